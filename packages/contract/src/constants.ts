@@ -1,0 +1,182 @@
+// Business constants and limits (spec section 9) and the product's fixed lists.
+
+export const DIRECTORY_PAGE_SIZE = 9;
+export const DIRECTORY_MAX_PAGE_SIZE = 100;
+/** Artists the spec's directory fetches in one call (GET /api/artists?limit=1000). */
+export const DIRECTORY_FETCH_LIMIT = 1000;
+export const DASHBOARD_ARTISTS = 3;
+export const SKELETON_CARDS = 6;
+export const DIRECTORY_PAGE_BUTTONS = 3;
+export const CONNECTION_AVATARS_SHOWN = 3;
+export const CONNECTION_REFETCH_MS = 10_000;
+export const NEW_ARTIST_DAYS = 7;
+/** Featured badge on every third directory card. */
+export const FEATURED_EVERY = 3;
+export const CURRENT_USER_CACHE_MS = 300_000;
+export const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
+export const MAX_CSV_BYTES = 10 * 1024 * 1024;
+export const CSV_ERRORS_SHOWN = 5;
+export const UPLOAD_SIMULATED_CAP = 90;
+export const CSV_PROGRESS_STEP = 10;
+export const CSV_PROGRESS_INTERVAL_MS = 200;
+export const STATEMENT_MIN_LENGTH = 20;
+export const FULL_NAME_MIN_LENGTH = 2;
+export const MAX_DISCIPLINES = 5;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const DEFAULT_SMTP_PORT = 587;
+export const APPROVAL_REVIEW_TIME = '1-3 business days';
+export const DEFAULT_PROFILE_IMAGE = '/images/artist-placeholder.jpg';
+export const INITIALS_FALLBACK = 'SP';
+export const LOGO_SIZES = [24, 32, 40] as const;
+export const PRODUCT_NAME = 'Oeuvre';
+
+export const THEME_STORAGE_KEY = 'ui-theme';
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'system';
+export const SITE_SETTINGS_STORAGE_KEY = 'siteSettings';
+export const EXPLAINER_DISMISSED_STORAGE_KEY = 'network-explainer-dismissed';
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = 'F8';
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+/** Image types the uploads accept (the spec states JPG, PNG, WEBP). */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const CSV_MIME_TYPES = ['text/csv', 'application/vnd.ms-excel'] as const;
+
+/** Site-relative prefix of files the server stores; image URLs may use it. */
+export const UPLOADS_PATH_PREFIX = '/uploads/';
+
+export const DEFAULT_SITE_SETTINGS = {
+  siteName: PRODUCT_NAME,
+  siteDescription: 'A living record of artistic practice',
+  allowRegistration: true,
+  requireApproval: true,
+  maxGallerySize: 25,
+  emailNotifications: false,
+  adminEmails: '',
+} as const;
+
+export const DISCIPLINES = [
+  'painting',
+  'sculpture',
+  'photography',
+  'mixed_media',
+  'digital',
+  'installation',
+  'drawing',
+  'printmaking',
+  'textile',
+  'ceramics',
+  'video',
+  'performance',
+  'sound',
+  'other',
+] as const;
+export type Discipline = (typeof DISCIPLINES)[number];
+
+export const DISCIPLINE_LABELS: Record<Discipline, string> = {
+  painting: 'Painting',
+  sculpture: 'Sculpture',
+  photography: 'Photography',
+  mixed_media: 'Mixed Media',
+  digital: 'Digital',
+  installation: 'Installation',
+  drawing: 'Drawing',
+  printmaking: 'Printmaking',
+  textile: 'Textile',
+  ceramics: 'Ceramics',
+  video: 'Video',
+  performance: 'Performance',
+  sound: 'Sound',
+  other: 'Other',
+};
+
+/** The card label when an artist has no discipline (the spec's card always says 'Mixed Media'). */
+export const DEFAULT_DISCIPLINE_LABEL = 'Mixed Media';
+
+/** The spec's category filter options (section 9); 'all' means no filter. */
+export const CATEGORY_OPTIONS = ['all', 'painting', 'sculpture', 'photography', 'mixed_media', 'digital', 'installation'] as const;
+export const LOCATION_OPTIONS = ['all', 'new_york', 'los_angeles', 'london', 'berlin', 'tokyo', 'paris'] as const;
+export const LOCATION_LABELS: Record<(typeof LOCATION_OPTIONS)[number], string> = {
+  all: 'All Locations',
+  new_york: 'New York',
+  los_angeles: 'Los Angeles',
+  london: 'London',
+  berlin: 'Berlin',
+  tokyo: 'Tokyo',
+  paris: 'Paris',
+};
+
+export const SOCIAL_PLATFORMS = ['instagram', 'twitter', 'facebook', 'linkedin', 'youtube', 'other'] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+/** The editor offers all but youtube. */
+export const EDITOR_SOCIAL_PLATFORMS = ['instagram', 'twitter', 'facebook', 'linkedin', 'other'] as const;
+export const SOCIAL_PLATFORM_LABELS: Record<SocialPlatform, string> = {
+  instagram: 'Instagram',
+  twitter: 'Twitter',
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  other: 'Other',
+};
+/** Unknown platforms fall back to other (spec section 3). */
+export function toSocialPlatform(value: string): SocialPlatform {
+  return (SOCIAL_PLATFORMS as readonly string[]).includes(value) ? (value as SocialPlatform) : 'other';
+}
+
+export const GRANT_TYPES = ['grant', 'fellowship', 'residency'] as const;
+export type GrantType = (typeof GRANT_TYPES)[number];
+export const GRANT_TYPE_LABELS: Record<GrantType, string> = {
+  grant: 'Grant',
+  fellowship: 'Fellowship',
+  residency: 'Residency',
+};
+
+export const BIBLIOGRAPHY_TYPES = ['article', 'review', 'interview', 'catalog', 'book', 'web'] as const;
+export type BibliographyType = (typeof BIBLIOGRAPHY_TYPES)[number];
+export const BIBLIOGRAPHY_TYPE_LABELS: Record<BibliographyType, string> = {
+  article: 'Article',
+  review: 'Review',
+  interview: 'Interview',
+  catalog: 'Catalog',
+  book: 'Book',
+  web: 'Web',
+};
+
+export const COLLECTION_TYPES = ['public', 'private', 'corporate'] as const;
+export type CollectionType = (typeof COLLECTION_TYPES)[number];
+export const COLLECTION_TYPE_LABELS: Record<CollectionType, string> = {
+  public: 'Public',
+  private: 'Private',
+  corporate: 'Corporate',
+};
+
+export const GALLERY_FILE_TYPES = ['image', 'video', 'audio'] as const;
+export type GalleryFileType = (typeof GALLERY_FILE_TYPES)[number];
+
+export const CONNECTION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type ConnectionRequestStatus = (typeof CONNECTION_STATUSES)[number];
+
+export const ACTIVITY_TYPES = ['approval', 'rejection', 'other'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+export const CSV_REQUIRED_COLUMNS = ['fullName', 'email', 'city', 'country'] as const;
+export const CSV_OPTIONAL_COLUMNS = ['website', 'artistStatement'] as const;
+
+/** Text length limits the schemas share. */
+export const TEXT_LIMITS = {
+  short: 200,
+  url: 2048,
+  email: 254,
+  notes: 5000,
+  statement: 10_000,
+  reason: 1000,
+  search: 200,
+  contactMessage: 5000,
+} as const;

@@ -1,0 +1,4 @@
+// @oeuvre/contract: the one source of schemas, types, routes, constants and messages.
+export * from './constants.ts';
+export * from './messages.ts';
+export * from './schemas/index.ts';

@@ -1,0 +1,56 @@
+// The artist profile as the CV editor and the admin edit it (spec section 5).
+import * as v from 'valibot';
+import { DISCIPLINES, FULL_NAME_MIN_LENGTH, MAX_DISCIPLINES, STATEMENT_MIN_LENGTH, TEXT_LIMITS } from '../constants.ts';
+import { ValidationMessages as M } from '../messages.ts';
+import { emailField, isHttpUrl, minText, optionalHttpUrl, optionalImageUrl, optionalText, requiredText } from './fields.ts';
+
+export const disciplinesField = v.optional(
+  v.pipe(v.array(v.picklist(DISCIPLINES, M.disciplines), M.disciplines), v.maxLength(MAX_DISCIPLINES, M.disciplines)),
+);
+
+/** Basic info of the CV editor: body of POST /api/artists and PATCH /api/artists/:id. */
+export const artistProfileInput = v.object({
+  fullName: minText(FULL_NAME_MIN_LENGTH, M.fullName),
+  displayName: optionalText(),
+  email: emailField(M.email),
+  website: optionalHttpUrl(M.website),
+  city: requiredText(M.city),
+  country: requiredText(M.country),
+  artistStatement: minText(STATEMENT_MIN_LENGTH, M.artistStatement, TEXT_LIMITS.statement),
+  profileImageUrl: optionalImageUrl(M.fileUrl),
+  disciplines: disciplinesField,
+});
+export type ArtistProfileInput = v.InferOutput<typeof artistProfileInput>;
+export type ArtistProfileForm = v.InferInput<typeof artistProfileInput>;
+
+/** The admin form treats an empty website or a bare 'https://' as none. */
+const adminWebsite = v.optional(
+  v.pipe(
+    v.nullable(v.string(M.websiteAdmin)),
+    v.transform((s) => {
+      const t = (s ?? '').trim();
+      return t === '' || t === 'https://' || t === 'http://' ? null : t;
+    }),
+    v.check((s) => s === null || (s.length <= TEXT_LIMITS.url && isHttpUrl(s)), M.websiteAdmin),
+  ),
+);
+
+/** Admin edit of an artist: body of PATCH /api/admin/artists/:id. */
+export const adminArtistInput = v.object({
+  fullName: minText(FULL_NAME_MIN_LENGTH, M.fullNameAdmin),
+  displayName: optionalText(),
+  email: emailField(M.email),
+  website: adminWebsite,
+  city: requiredText(M.city),
+  country: requiredText(M.country),
+  artistStatement: minText(STATEMENT_MIN_LENGTH, M.artistStatement, TEXT_LIMITS.statement),
+  profileImageUrl: optionalImageUrl(M.fileUrl),
+  disciplines: disciplinesField,
+});
+export type AdminArtistInput = v.InferOutput<typeof adminArtistInput>;
+export type AdminArtistForm = v.InferInput<typeof adminArtistInput>;
+
+/** The name to show: a blank display name means the full name is used. */
+export function artistDisplayName(artist: { fullName: string; displayName?: string | null }): string {
+  return artist.displayName?.trim() || artist.fullName;
+}

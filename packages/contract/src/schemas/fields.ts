@@ -1,0 +1,143 @@
+// Field building blocks shared by every schema: trimmed text, safe URLs, emails, ids, years.
+import * as v from 'valibot';
+import { TEXT_LIMITS, UPLOADS_PATH_PREFIX } from '../constants.ts';
+import { ValidationMessages as M } from '../messages.ts';
+
+/** True only for absolute http(s) URLs with a host: refuses javascript:, data:, file: and the like. */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A file the server stored itself, referenced site-relative (no traversal, no protocol-relative). */
+export function isUploadPath(value: string): boolean {
+  return (
+    value.startsWith(UPLOADS_PATH_PREFIX) &&
+    !value.includes('..') &&
+    !value.includes('\\') &&
+    /^[\w\-./%]+$/.test(value)
+  );
+}
+
+export function isImageUrl(value: string): boolean {
+  return isHttpUrl(value) || isUploadPath(value);
+}
+
+/** Required text: trimmed, non-empty, bounded; a missing field gets the same message. */
+export function requiredText(message: string, max: number = TEXT_LIMITS.short) {
+  return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, M.tooLong(max)));
+}
+
+/** Text with a minimum length after trimming (full name, statement). */
+export function minText(min: number, message: string, max: number = TEXT_LIMITS.short) {
+  return v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, M.tooLong(max)));
+}
+
+/**
+ * Optional text: missing stays undefined ("leave as is" in a PATCH); blank or null becomes null
+ * ("none"), so a form can clear a field.
+ */
+export function optionalText(max: number = TEXT_LIMITS.short) {
+  return v.optional(
+    v.pipe(
+      v.nullable(v.string()),
+      v.transform((s) => (s === null ? null : s.trim())),
+      v.check((s) => s === null || s.length <= max, M.tooLong(max)),
+      v.transform((s) => (s === '' ? null : s)),
+    ),
+  );
+}
+
+/** Optional text that must pass `accept` when given (URLs). */
+export function optionalChecked(accept: (value: string) => boolean, message: string, max: number = TEXT_LIMITS.url) {
+  return v.optional(
+    v.pipe(
+      v.nullable(v.string(message)),
+      v.transform((s) => (s === null ? null : s.trim() || null)),
+      v.check((s) => s === null || s.length <= max, M.tooLong(max)),
+      v.check((s) => s === null || accept(s), message),
+    ),
+  );
+}
+
+export function httpUrl(message: string) {
+  return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(TEXT_LIMITS.url, M.tooLong(TEXT_LIMITS.url)), v.check(isHttpUrl, message));
+}
+
+export function optionalHttpUrl(message: string) {
+  return optionalChecked(isHttpUrl, message);
+}
+
+export function imageUrl(message: string, invalidMessage: string = message) {
+  return v.pipe(
+    v.string(message),
+    v.trim(),
+    v.nonEmpty(message),
+    v.maxLength(TEXT_LIMITS.url, M.tooLong(TEXT_LIMITS.url)),
+    v.check(isImageUrl, invalidMessage),
+  );
+}
+
+export function optionalImageUrl(message: string) {
+  return optionalChecked(isImageUrl, message);
+}
+
+export function emailField(message: string) {
+  return v.pipe(
+    v.string(message),
+    v.trim(),
+    v.nonEmpty(message),
+    v.maxLength(TEXT_LIMITS.email, message),
+    v.email(message),
+  );
+}
+
+/** Optional email: blank or missing is none; anything else must be an email. */
+export function optionalEmail(message: string) {
+  return optionalChecked((s) => v.is(v.pipe(v.string(), v.email()), s), message, TEXT_LIMITS.email);
+}
+
+/** A year as the editor types it ("2019", "2019-2021", "c. 1990"); numbers are accepted too. */
+export function yearText(message: string) {
+  return v.pipe(
+    v.union([v.string(message), v.pipe(v.number(message), v.integer(message))], message),
+    v.transform((y) => String(y).trim()),
+    v.nonEmpty(message),
+    v.maxLength(50, M.tooLong(50)),
+  );
+}
+
+export function optionalYear() {
+  return v.optional(
+    v.pipe(
+      v.nullable(v.union([v.string(), v.pipe(v.number(), v.integer())])),
+      v.transform((y) => (y === null ? null : String(y).trim() || null)),
+      v.check((y) => y === null || y.length <= 50, M.tooLong(50)),
+    ),
+  );
+}
+
+/** Positive database id; path and query values arrive as strings. */
+export function idField(message: string = M.id) {
+  return v.pipe(
+    v.union([v.string(message), v.number(message)], message),
+    v.transform((value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value)),
+    v.number(message),
+    v.integer(message),
+    v.minValue(1, message),
+    v.maxValue(2_147_483_647, message),
+  );
+}
+export const idParam = idField();
+
+export const slugParam = v.pipe(v.string(), v.trim(), v.nonEmpty(M.id), v.maxLength(200, M.id));
+
+/** Response building blocks: timestamps are ISO 8601 strings in JSON. */
+export const timestamp = v.string();
+export const nullableText = v.nullable(v.string());
+export const optionalNullableText = v.nullish(v.string());

@@ -1,0 +1,28 @@
+// Selected works (title, medium, year and image URL required).
+import * as v from 'valibot';
+import { ValidationMessages as M } from '../messages.ts';
+import { imageUrl, nullableText, optionalText, requiredText, yearText } from './fields.ts';
+
+const fields = {
+  title: requiredText(M.work),
+  medium: requiredText(M.work),
+  dimensions: optionalText(),
+  year: yearText(M.work),
+  imageUrl: imageUrl(M.work, M.workImageUrl),
+  exhibition: optionalText(),
+};
+export const workInput = v.object(fields);
+export const workPatch = v.partial(v.object(fields));
+export const work = v.object({
+  id: v.number(),
+  title: v.string(),
+  medium: v.string(),
+  dimensions: nullableText,
+  year: v.string(),
+  imageUrl: v.string(),
+  exhibition: nullableText,
+});
+
+export type WorkInput = v.InferOutput<typeof workInput>;
+export type WorkPatch = v.InferOutput<typeof workPatch>;
+export type Work = v.InferOutput<typeof work>;
