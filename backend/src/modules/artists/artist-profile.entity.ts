@@ -1,0 +1,111 @@
+import { type EventArgs, defineEntity, p } from '@mikro-orm/core';
+import { createdAt, id, updatedAt } from '../../db/properties.ts';
+import { toSearchText } from '../../db/search-text.ts';
+import { Affiliation } from '../sections/affiliation.entity.ts';
+import { Award } from '../sections/award.entity.ts';
+import { BibliographyEntry } from '../sections/bibliography-entry.entity.ts';
+import { CollectionEntry } from '../sections/collection-entry.entity.ts';
+import { Commission } from '../sections/commission.entity.ts';
+import { Education } from '../sections/education.entity.ts';
+import { Exhibition } from '../sections/exhibition.entity.ts';
+import { Grant } from '../sections/grant.entity.ts';
+import { SocialMedia } from '../sections/social-media.entity.ts';
+import { Teaching } from '../sections/teaching.entity.ts';
+import { Work } from '../sections/work.entity.ts';
+import { GalleryItem } from '../gallery/gallery-item.entity.ts';
+import { User } from '../users/user.entity.ts';
+
+export const PROFILE_SOURCES = ['signup', 'csv'] as const;
+export type ProfileSource = (typeof PROFILE_SOURCES)[number];
+
+/**
+ * The approved copy of a profile that public pages serve, so edits wait for review. Its full shape belongs to the
+ * publishing code; the directory's search key only needs these fields.
+ */
+export interface PublishedProfile {
+  fullName: string;
+  displayName?: string | null;
+  city: string;
+  country: string;
+  [field: string]: unknown;
+}
+
+export const ArtistProfileSchema = defineEntity({
+  name: 'ArtistProfile',
+  properties: {
+    id: id(),
+    user: () => p.oneToOne(User).owner().nullable().deleteRule('cascade'),
+    slug: p.text().unique(),
+    fullName: p.text(),
+    displayName: p.text().nullable(),
+    email: p.text().trim(),
+    city: p.text(),
+    country: p.text(),
+    website: p.text().nullable(),
+    artistStatement: p.text().default(''),
+    profileImageUrl: p.text().nullable(),
+    disciplines: p.array().default([]),
+    isApproved: p.boolean().default(false),
+    isPending: p.boolean().default(true),
+    rejectionReason: p.text().nullable(),
+    published: p.json<PublishedProfile>().nullable(),
+    publishedAt: p.datetime().nullable(),
+    submittedAt: p.datetime().nullable(),
+    source: p.enum(PROFILE_SOURCES).default('signup'),
+    // Kept by the hooks below from what the directory shows (the published copy, else the draft).
+    searchText: p.text().default('').hidden(),
+    version: p.integer().version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    socialMedia: () => p.oneToMany(SocialMedia).mappedBy('artist').orderBy({ position: 'asc', id: 'asc' }),
+    education: () => p.oneToMany(Education).mappedBy('artist').orderBy({ position: 'asc', id: 'asc' }),
+    exhibitions: () => p.oneToMany(Exhibition).mappedBy('artist').orderBy({ position: 'asc', id: 'asc' }),
+    awards: () => p.oneToMany(Award).mappedBy('artist').orderBy({ position: 'asc', id: 'asc' }),
+    grants: () => p.oneToMany(Grant).mappedBy('artist').orderBy({ position: 'asc', id: 'asc' }),
+    collections: () =>
+      p.oneToMany(CollectionEntry).mappedBy('artist').orderBy({ position: 'asc', id: 'asc' }),
+    bibliography: () =>
+      p.oneToMany(BibliographyEntry).mappedBy('artist').orderBy({ position: 'asc', id: 'asc' }),
+    works: () => p.oneToMany(Work).mappedBy('artist').orderBy({ position: 'asc', id: 'asc' }),
+    commissions: () => p.oneToMany(Commission).mappedBy('artist').orderBy({ position: 'asc', id: 'asc' }),
+    teaching: () => p.oneToMany(Teaching).mappedBy('artist').orderBy({ position: 'asc', id: 'asc' }),
+    affiliations: () => p.oneToMany(Affiliation).mappedBy('artist').orderBy({ position: 'asc', id: 'asc' }),
+    galleryItems: () => p.oneToMany(GalleryItem).mappedBy('artist').orderBy({ position: 'asc', id: 'asc' }),
+  },
+  indexes: [
+    // Substring search over name, display name, city and country at directory scale.
+    {
+      name: 'artist_profile_search_text_trgm_index',
+      expression:
+        'create index "artist_profile_search_text_trgm_index" on "artist_profile" using gin ("search_text" gin_trgm_ops)',
+    },
+    // The directory's default listing: published profiles, newest first, paged stably.
+    {
+      name: 'artist_profile_directory_index',
+      expression:
+        'create index "artist_profile_directory_index" on "artist_profile" ("created_at" desc, "id" desc) where "published_at" is not null',
+    },
+    { name: 'artist_profile_disciplines_index', properties: ['disciplines'], type: 'gin' },
+    {
+      name: 'artist_profile_city_index',
+      expression: 'create index "artist_profile_city_index" on "artist_profile" (lower("city"))',
+    },
+    {
+      name: 'artist_profile_country_index',
+      expression: 'create index "artist_profile_country_index" on "artist_profile" (lower("country"))',
+    },
+    { name: 'artist_profile_review_index', properties: ['isPending', 'submittedAt'] },
+  ],
+});
+
+export class ArtistProfile extends ArtistProfileSchema.class {}
+
+ArtistProfileSchema.setClass(ArtistProfile);
+
+function refreshSearchText({ entity }: EventArgs<ArtistProfile>): void {
+  const shown = entity.published ?? entity;
+  entity.searchText = toSearchText(shown.fullName, shown.displayName, shown.city, shown.country);
+}
+
+ArtistProfileSchema.addHook('beforeCreate', refreshSearchText);
+ArtistProfileSchema.addHook('beforeUpdate', refreshSearchText);

@@ -1,0 +1,20 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { createdAt, id, position } from '../../db/properties.ts';
+import { ArtistProfile } from '../artists/artist-profile.entity.ts';
+
+export const AffiliationSchema = defineEntity({
+  name: 'Affiliation',
+  properties: {
+    id: id(),
+    artist: () => p.manyToOne(ArtistProfile).deleteRule('cascade').index(),
+    name: p.text(),
+    type: p.text(),
+    duration: p.text().nullable(),
+    position: position(),
+    createdAt: createdAt(),
+  },
+});
+
+export class Affiliation extends AffiliationSchema.class {}
+
+AffiliationSchema.setClass(Affiliation);

@@ -1,0 +1,21 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { createdAt, id, position } from '../../db/properties.ts';
+import { ArtistProfile } from '../artists/artist-profile.entity.ts';
+
+export const CommissionSchema = defineEntity({
+  name: 'Commission',
+  properties: {
+    id: id(),
+    artist: () => p.manyToOne(ArtistProfile).deleteRule('cascade').index(),
+    title: p.text(),
+    commissioner: p.text(),
+    description: p.text().nullable(),
+    year: p.text(),
+    position: position(),
+    createdAt: createdAt(),
+  },
+});
+
+export class Commission extends CommissionSchema.class {}
+
+CommissionSchema.setClass(Commission);
