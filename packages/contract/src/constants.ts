@@ -180,3 +180,6 @@ export const TEXT_LIMITS = {
   search: 200,
   contactMessage: 5000,
 } as const;
+
+/** Slugs an artist can never get: they are fixed segments of GET /api/artists/... */
+export const RESERVED_SLUGS = ['user', 'work-image-upload'] as const;

@@ -2,3 +2,7 @@
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './schemas/index.ts';
+export * from './sections.ts';
+export * from './routes.ts';
+export * from './json-schema.ts';
+export * from './openapi.ts';

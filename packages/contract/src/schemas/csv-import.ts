@@ -24,7 +24,7 @@ export type CsvUploadResult = v.InferOutput<typeof csvUploadResult>;
 export const CSV_JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
 /** A CSV import running in the background, polled for real progress. */
 export const csvJob = v.object({
-  id: v.string(),
+  id: v.number(),
   state: v.picklist(CSV_JOB_STATES),
   total: v.number(),
   processed: v.number(),

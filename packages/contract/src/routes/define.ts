@@ -1,0 +1,107 @@
+// The shape of one API call in the route table, and the types the client and server derive from it.
+import * as v from 'valibot';
+import { idParam, slugParam } from '../schemas/fields.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call: anyone; any signed-in user; a signed-in user with an artist profile of their own;
+ * the owner of the profile or item named in the path (or an admin); admins only.
+ */
+export type Access = 'public' | 'user' | 'artist' | 'owner' | 'admin';
+export const ACCESS_LEVELS: readonly Access[] = ['public', 'user', 'artist', 'owner', 'admin'];
+
+export type AnySchema = v.GenericSchema;
+
+export interface RouteSpec {
+  method: HttpMethod;
+  /** Koa style: '/api/artists/:id/awards/:itemId'. */
+  path: string;
+  access: Access;
+  summary: string;
+  /** Path parameters; derived from the path when absent (':slug' is text, any other is a positive id). */
+  params?: AnySchema;
+  query?: AnySchema;
+  /** JSON body, or the text fields of a multipart body. */
+  body?: AnySchema;
+  /** Multipart file field names. */
+  files?: readonly string[];
+  /** Success body; 'empty' answers 204 with no body. */
+  response?: AnySchema | 'empty';
+  /** Success status when not 200 (or 204 for 'empty'). */
+  status?: 201 | 202;
+  contentType?: 'json' | 'multipart';
+  /** A full-page navigation (redirects), not a JSON call. */
+  navigation?: true;
+}
+
+export type Route<Id extends string = string> = RouteSpec & {
+  id: Id;
+  params: AnySchema;
+  contentType: 'json' | 'multipart';
+};
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** Values for the `:name` segments of a path. */
+export type PathParams<P extends string> = { [K in ParamNames<P>]: string | number };
+/** The same after validation: ':slug' is text, every other parameter a positive id. */
+export type ParsedPathParams<P extends string> = { [K in ParamNames<P>]: K extends 'slug' ? string : number };
+
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+}
+
+function paramsSchema(path: string): AnySchema {
+  const entries = Object.fromEntries(pathParamNames(path).map((name) => [name, name === 'slug' ? slugParam : idParam]));
+  return v.object(entries);
+}
+
+/** Fill each entry's id (its key), params schema and content type. */
+export function defineRoutes<const T extends Record<string, RouteSpec>>(
+  specs: T,
+): { [K in keyof T & string]: T[K] & { id: K; params: AnySchema; contentType: 'json' | 'multipart' } } {
+  return Object.fromEntries(
+    Object.entries(specs).map(([id, spec]) => [
+      id,
+      {
+        ...spec,
+        id,
+        params: spec.params ?? paramsSchema(spec.path),
+        contentType: spec.contentType ?? (spec.files ? 'multipart' : 'json'),
+      },
+    ]),
+  ) as never;
+}
+
+/** Put values into a Koa-style path: ('/api/artists/:id', { id: 3 }) -> '/api/artists/3'. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export type RouteBody<R> = R extends { contentType: 'multipart' }
+  ? FormData
+  : R extends { body: infer S extends AnySchema }
+    ? v.InferInput<S>
+    : undefined;
+export type RouteQuery<R> = R extends { query: infer S extends AnySchema } ? v.InferInput<S> : undefined;
+export type RouteParams<R> = R extends { path: infer P extends string } ? PathParams<P> : never;
+export type RouteResponse<R> = R extends { response: 'empty' }
+  ? undefined
+  : R extends { response: infer S extends AnySchema }
+    ? v.InferOutput<S>
+    : unknown;
+/** What the server's handler receives after validation. */
+export type RouteInput<R> = {
+  params: R extends { path: infer P extends string } ? ParsedPathParams<P> : Record<string, never>;
+  query: R extends { query: infer S extends AnySchema } ? v.InferOutput<S> : Record<string, never>;
+  body: R extends { body: infer S extends AnySchema } ? v.InferOutput<S> : undefined;
+};

@@ -1,0 +1,74 @@
+// Add, change and remove routes for every CV section, generated from the section registry.
+import { SECTIONS, type SectionKind } from '../sections.ts';
+import type { RouteSpec } from './define.ts';
+
+type Segment<K extends SectionKind> = (typeof SECTIONS)[K]['segment'];
+type ItemPath<K extends SectionKind> = (typeof SECTIONS)[K]['itemPaths'] extends 'flat'
+  ? `/api/${Segment<K>}/:id`
+  : `/api/artists/:id/${Segment<K>}/:itemId`;
+
+export type SectionRouteSpecs<K extends SectionKind> = {
+  [P in `sections.${K}.add`]: RouteSpec & {
+    method: 'POST';
+    path: `/api/artists/:id/${Segment<K>}`;
+    body: (typeof SECTIONS)[K]['input'];
+    response: (typeof SECTIONS)[K]['item'];
+  };
+} & {
+  [P in `sections.${K}.update`]: RouteSpec & {
+    method: 'PATCH';
+    path: ItemPath<K>;
+    body: (typeof SECTIONS)[K]['patch'];
+    response: (typeof SECTIONS)[K]['item'];
+  };
+} & {
+  [P in `sections.${K}.remove`]: RouteSpec & { method: 'DELETE'; path: ItemPath<K>; response: 'empty' };
+};
+
+function sectionRouteSpecs<K extends SectionKind>(kind: K): SectionRouteSpecs<K> {
+  const section = SECTIONS[kind];
+  const itemPath =
+    section.itemPaths === 'flat' ? `/api/${section.segment}/:id` : `/api/artists/:id/${section.segment}/:itemId`;
+  const name = section.label.toLowerCase();
+  return {
+    [`sections.${kind}.add`]: {
+      method: 'POST',
+      path: `/api/artists/:id/${section.segment}`,
+      access: 'owner',
+      status: 201,
+      body: section.input,
+      response: section.item,
+      summary: `Add a ${name} entry to the artist's draft CV (the profile goes back to pending review)`,
+    },
+    [`sections.${kind}.update`]: {
+      method: 'PATCH',
+      path: itemPath,
+      access: 'owner',
+      body: section.patch,
+      response: section.item,
+      summary: `Change a ${name} entry of the draft CV`,
+    },
+    [`sections.${kind}.remove`]: {
+      method: 'DELETE',
+      path: itemPath,
+      access: 'owner',
+      response: 'empty',
+      summary: `Remove a ${name} entry from the draft CV`,
+    },
+  } as SectionRouteSpecs<K>;
+}
+
+export const sectionRouteSpecsAll = {
+  ...sectionRouteSpecs('socialMedia'),
+  ...sectionRouteSpecs('education'),
+  ...sectionRouteSpecs('soloExhibitions'),
+  ...sectionRouteSpecs('groupExhibitions'),
+  ...sectionRouteSpecs('works'),
+  ...sectionRouteSpecs('awards'),
+  ...sectionRouteSpecs('grants'),
+  ...sectionRouteSpecs('collections'),
+  ...sectionRouteSpecs('bibliography'),
+  ...sectionRouteSpecs('commissions'),
+  ...sectionRouteSpecs('teaching'),
+  ...sectionRouteSpecs('affiliations'),
+};
