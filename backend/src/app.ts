@@ -1,0 +1,46 @@
+import Koa from 'koa';
+import { RequestContext } from '@mikro-orm/core';
+import path from 'node:path';
+import type { Config } from './config.ts';
+import type { Logger } from './logger.ts';
+import type { Orm } from './db/orm.ts';
+import { errorHandler } from './http/errors.ts';
+import { requestLogging, sameOriginWrites, securityHeaders } from './http/middleware.ts';
+import { serveDirectory, serveWebApp } from './http/static.ts';
+import { apiRouters } from './routes.ts';
+import { mountSignIn } from './modules/auth/sign-in.ts';
+
+export type AppDeps = { config: Config; orm: Orm; logger: Logger };
+
+export type OeuvreApp = { app: Koa; deps: AppDeps; close: () => Promise<void> };
+
+/** Builds the whole server without listening, so tests can drive it over real HTTP. */
+export async function createApp(deps: AppDeps): Promise<OeuvreApp> {
+  const { config, orm, logger } = deps;
+  const app = new Koa({ proxy: config.trustProxy, keys: [config.sessionSecret] });
+  app.silent = true; // errors are logged once, by errorHandler
+  app.on('error', (err) => logger.error({ err }, 'unhandled error'));
+
+  app.use(requestLogging(logger));
+  app.use(securityHeaders(config));
+  app.use(errorHandler);
+  app.use((ctx, next) => RequestContext.create(orm.em, () => next()));
+  app.use(sameOriginWrites(config));
+
+  const signIn = await mountSignIn(app, deps);
+
+  for (const router of apiRouters(deps)) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  app.use(serveDirectory('/uploads', path.join(config.dataDir, 'uploads'), 'public, max-age=31536000, immutable'));
+  app.use(serveWebApp(config.webDist));
+
+  return {
+    app,
+    deps,
+    close: async () => {
+      await signIn.close();
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+
+/** The project root: `DATA_DIR` and the built web app are found relative to it by default. */
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const booleanString = v.pipe(
+  v.picklist(['true', 'false', '1', '0', 'yes', 'no'], 'must be true or false'),
+  v.transform((s) => s === 'true' || s === '1' || s === 'yes'),
+);
+const optionalNonEmpty = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)));
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'development'),
+  PORT: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a port number'), v.transform(Number), v.minValue(0, 'must be a port number'), v.maxValue(65535, 'must be a port number')),
+    '3000',
+  ),
+  HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '127.0.0.1'),
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be a URL such as https://oeuvre.example'), v.regex(/^https?:\/\//, 'must start with http:// or https://'))),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL'))),
+  SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  ADMIN_EMAILS: v.optional(v.string(), ''),
+  OIDC_ISSUER: v.optional(v.pipe(v.string(), v.url('must be the issuer URL'))),
+  OIDC_CLIENT_ID: optionalNonEmpty,
+  OIDC_CLIENT_SECRET: optionalNonEmpty,
+  ALLOW_BUILTIN_SIGNIN: v.optional(booleanString, 'false'),
+  TRUST_PROXY: v.optional(booleanString, 'false'),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  WEB_DIST: v.optional(v.string()),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  adminEmails: string[];
+  oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  trustProxy: boolean;
+  logLevel: string;
+  webDist: string;
+  /** True when the built-in identity provider serves sign-in (no external issuer configured). */
+  builtinSignIn: boolean;
+};
+
+/** A configuration problem: the message is one line naming the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseEmails(list: string): string[] {
+  return list
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/** Reads the environment once at start; any problem stops the server with one line naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { persistSecret?: boolean } = {}): Config {
+  const raw = Object.fromEntries(Object.entries(env).filter(([k, val]) => k in EnvSchema.entries && val !== ''));
+  const result = v.safeParse(EnvSchema, raw);
+  if (!result.success) {
+    const issue = result.issues[0];
+    const key = issue.path?.[0]?.key ?? 'environment';
+    throw new ConfigError(`Invalid configuration: ${String(key)} ${issue.message}`);
+  }
+  const e = result.output;
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const dataDir = e.DATA_DIR ? path.resolve(baseDir, e.DATA_DIR) : path.join(projectRoot, 'data');
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+
+  const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  const oidcCount = oidcParts.filter(Boolean).length;
+  if (oidcCount > 0 && oidcCount < 3) {
+    const missing = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'].filter((_, i) => !oidcParts[i]);
+    throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set together with the other OIDC_ variables`);
+  }
+  const oidc = oidcCount === 3 ? { issuer: e.OIDC_ISSUER!, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET! } : undefined;
+  if (!oidc && e.NODE_ENV === 'production' && !e.ALLOW_BUILTIN_SIGNIN) {
+    throw new ConfigError(
+      'Invalid configuration: OIDC_ISSUER is required in production (or set ALLOW_BUILTIN_SIGNIN=true to use the built-in sign-in)',
+    );
+  }
+  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET && !e.ALLOW_BUILTIN_SIGNIN) {
+    throw new ConfigError('Invalid configuration: SESSION_SECRET is required in production');
+  }
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET ?? (options.persistSecret === false ? randomBytes(32).toString('hex') : generatedSecret(dataDir)),
+    adminEmails: parseEmails(e.ADMIN_EMAILS),
+    oidc,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : path.join(projectRoot, 'web', 'dist'),
+    builtinSignIn: !oidc,
+  };
+}
+
+/** Without SESSION_SECRET a key is generated once into DATA_DIR, so sessions survive restarts. */
+function generatedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,62 @@
+import http from 'node:http';
+import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { closeORM, initORM } from './db/orm.ts';
+import { createApp } from './app.ts';
+
+/** Starts Oeuvre: config, database (migrated on start), HTTP server, graceful shutdown. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(err.message + '\n');
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.logLevel);
+  let orm;
+  try {
+    orm = await initORM({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: true });
+  } catch (err) {
+    logger.fatal({ message: (err as Error).message }, 'Cannot open the database');
+    process.exit(1);
+  }
+  const oeuvre = await createApp({ config, orm, logger });
+  const server = http.createServer(oeuvre.app.callback());
+  server.keepAliveTimeout = 5_000;
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 120_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const engine = config.databaseUrl ? 'postgresql' : 'embedded (PGlite)';
+  logger.info({ url: config.publicUrl, engine, signIn: config.builtinSignIn ? 'built-in' : 'oidc' }, `Oeuvre is listening on ${config.publicUrl}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.warn('in-flight requests did not finish in 10 s; closing anyway');
+      server.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await oeuvre.close();
+      await closeORM(orm);
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+void main();

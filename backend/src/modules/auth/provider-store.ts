@@ -1,0 +1,49 @@
+import type { Adapter, AdapterPayload } from 'oidc-provider';
+
+type Entry = { payload: AdapterPayload; expiresAt: number | undefined };
+
+/**
+ * The built-in provider's short-lived artifacts (interactions, codes, its own sessions) in process memory.
+ * They live minutes; the product's sessions are in the database, so a restart only interrupts a sign-in
+ * that is in progress.
+ */
+export function memoryProviderStore(now: () => number = Date.now) {
+  const entries = new Map<string, Entry>();
+  const grants = new Map<string, Set<string>>();
+  const key = (model: string, id: string) => `${model}:${id}`;
+  const live = (entry: Entry | undefined) => (entry && (!entry.expiresAt || entry.expiresAt > now()) ? entry.payload : undefined);
+
+  return class MemoryProviderAdapter implements Adapter {
+    constructor(private readonly model: string) {}
+    async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+      entries.set(key(this.model, id), { payload, expiresAt: expiresIn ? now() + expiresIn * 1000 : undefined });
+      if (payload.grantId) {
+        const set = grants.get(payload.grantId) ?? new Set();
+        set.add(key(this.model, id));
+        grants.set(payload.grantId, set);
+      }
+    }
+    async find(id: string): Promise<AdapterPayload | undefined> {
+      return live(entries.get(key(this.model, id)));
+    }
+    async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+      for (const entry of entries.values()) if (entry.payload.userCode === userCode) return live(entry);
+      return undefined;
+    }
+    async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+      for (const [k, entry] of entries) if (k.startsWith(`${this.model}:`) && entry.payload.uid === uid) return live(entry);
+      return undefined;
+    }
+    async consume(id: string): Promise<void> {
+      const entry = entries.get(key(this.model, id));
+      if (entry) entry.payload.consumed = Math.floor(now() / 1000);
+    }
+    async destroy(id: string): Promise<void> {
+      entries.delete(key(this.model, id));
+    }
+    async revokeByGrantId(grantId: string): Promise<void> {
+      for (const k of grants.get(grantId) ?? []) entries.delete(k);
+      grants.delete(grantId);
+    }
+  };
+}

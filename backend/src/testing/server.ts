@@ -1,0 +1,62 @@
+import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { AddressInfo } from 'node:net';
+import { loadConfig, type Config } from '../config.ts';
+import { createLogger } from '../logger.ts';
+import { createApp, type OeuvreApp } from '../app.ts';
+import type { Orm } from '../db/orm.ts';
+import { Browser } from './http.ts';
+
+export type TestServer = {
+  url: string;
+  config: Config;
+  orm: Orm;
+  app: OeuvreApp;
+  /** Every log line the server wrote, as JSON text. */
+  logs: string[];
+  browser: () => Browser;
+  close: () => Promise<void>;
+};
+
+/**
+ * The real server on a random port of 127.0.0.1, over a database the caller owns
+ * (one per test file), with its own DATA_DIR for uploads.
+ */
+export async function startTestServer(orm: Orm, env: Record<string, string> = {}): Promise<TestServer> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'oeuvre-test-'));
+  const config = loadConfig(
+    { NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'debug', WEB_DIST: path.join(dataDir, 'no-web'), ...env },
+    { persistSecret: false },
+  );
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const logger = createLogger(config.logLevel, sink);
+  const app = await createApp({ config, orm, logger });
+  server.on('request', app.app.callback());
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    config,
+    orm,
+    app,
+    logs,
+    browser: () => new Browser(config.publicUrl),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
