@@ -1,0 +1,40 @@
+import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Avatar } from '@/components/Avatar';
+import { paths, serverPaths } from '@/config/paths';
+import { type CurrentUser, fullNameOf } from '@/lib/current-user';
+
+export function AccountMenu({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
+  const name = fullNameOf(user);
+  // Menu items stay real links (open in a new tab works) but route inside the app on a plain click.
+  const go = (to: string) => (event: MouseEvent<HTMLElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    navigate(to);
+  };
+
+  const menu = (
+    <div className="account-menu">
+      <div className="account-menu-identity">
+        <strong className="account-menu-name">{name || user.email}</strong>
+        <span className="account-menu-email">{user.email}</span>
+      </div>
+      <Menu aria-label="Account">
+        <MenuItem icon="user" text="My Profile" href={paths.profile} onClick={go(paths.profile)} />
+        <MenuItem icon="document" text="Create CV" href={paths.createCv} onClick={go(paths.createCv)} />
+        <MenuDivider />
+        <MenuItem icon="log-out" text="Log out" href={serverPaths.logout} />
+      </Menu>
+    </div>
+  );
+
+  return (
+    <Popover content={menu} placement="bottom-end" minimal>
+      <Button variant="minimal" className="account-button" aria-label={`Account menu for ${name || user.email}`}>
+        <Avatar name={name || user.email} imageUrl={user.profileImageUrl} size={32} />
+      </Button>
+    </Popover>
+  );
+}

@@ -1,0 +1,23 @@
+/** Every in-app href in one place, so links and routes cannot drift apart. */
+export const paths = {
+  home: '/',
+  artists: '/artists',
+  artist: (slug: string) => `/artists/${encodeURIComponent(slug)}`,
+  createCv: '/create-cv',
+  profile: '/profile',
+  admin: '/admin',
+  about: '/about',
+  contact: '/contact',
+  privacy: '/privacy',
+  terms: '/terms',
+  faq: '/faq',
+  blog: '/blog',
+  cvGuide: '/resources/cv-guide',
+  artistResources: '/resources/artist-resources',
+} as const;
+
+/** Server endpoints reached by full-page navigation, never by the client router. */
+export const serverPaths = {
+  login: '/api/login',
+  logout: '/api/logout',
+} as const;

@@ -1,0 +1,106 @@
+import { Icon, type IconName } from '@blueprintjs/core';
+import { ButtonAnchor, ButtonLink } from '@/components/ButtonLink';
+import { paths, serverPaths } from '@/config/paths';
+import { useDocumentHead } from '@/lib/document-head';
+
+const features: { icon: IconName; title: string; text: string }[] = [
+  {
+    icon: 'timeline-events',
+    title: 'Structured CV Format',
+    text: 'Education, exhibitions, awards, residencies, collections, press and teaching, each in its own section and in the order curators expect to read them.',
+  },
+  {
+    icon: 'media',
+    title: 'Professional Presentation',
+    text: 'A clean public page with your statement, portrait and selected works, readable on any screen and easy to share with a single link.',
+  },
+  {
+    icon: 'people',
+    title: 'Gallery Connections',
+    text: 'Be found by curators, critics and galleries browsing the directory, and build a visible network by supporting fellow artists.',
+  },
+];
+
+export function LandingPage() {
+  useDocumentHead(null);
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero-inner">
+          <h1 id="hero-title" className="hero-title">
+            A Living Record of Artistic Practice
+          </h1>
+          <p className="hero-lead">
+            Oeuvre gives every artist a professional CV that grows with their work, and gives curators, critics and
+            galleries a trusted place to discover it. Free, with no marketplace and no feed.
+          </p>
+          <div className="button-row">
+            <ButtonAnchor href={serverPaths.login} intent="primary" large>
+              Join as an Artist
+            </ButtonAnchor>
+            <ButtonLink to={paths.artists} large outlined>
+              Browse Artist Directory
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="features-title">
+        <h2 id="features-title" className="section-title">
+          Complete CV Solution for Artists
+        </h2>
+        <p className="section-lead">
+          Everything a selection committee, a curator or a gallery asks for, kept in one place and always up to date.
+        </p>
+        <div className="card-grid">
+          {features.map((feature) => (
+            <article key={feature.title} className="surface-card">
+              <span className="feature-icon" aria-hidden="true">
+                <Icon icon={feature.icon} size={20} />
+              </span>
+              <h3>{feature.title}</h3>
+              <p className="muted">{feature.text}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="featured-title">
+        <h2 id="featured-title" className="section-title">
+          Featured Artists
+        </h2>
+        <p className="section-lead">Artists from the directory are featured here. Your practice could be next.</p>
+        <div className="card-grid">
+          <article className="surface-card">
+            <span className="feature-icon" aria-hidden="true">
+              <Icon icon="new-object" size={20} />
+            </span>
+            <h3>Join Our Community</h3>
+            <p className="muted">
+              Create your CV, submit it for a short review, and appear in the directory alongside artists working in
+              every discipline.
+            </p>
+            <ButtonAnchor href={serverPaths.login} intent="primary">
+              Create Your CV
+            </ButtonAnchor>
+          </article>
+        </div>
+      </section>
+
+      <section className="cta-band" aria-labelledby="cta-title">
+        <h2 id="cta-title" className="section-title">
+          Your practice deserves a proper record
+        </h2>
+        <p className="section-lead" style={{ marginInline: 'auto' }}>
+          It takes a few minutes to start. Add your statement and your first exhibitions today and keep building it as
+          your career grows.
+        </p>
+        <div className="button-row">
+          <ButtonAnchor href={serverPaths.login} intent="primary" large>
+              Get Started Now
+            </ButtonAnchor>
+        </div>
+      </section>
+    </>
+  );
+}

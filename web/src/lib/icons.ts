@@ -1,0 +1,77 @@
+import { type IconName, type IconPaths, Icons, IconSize } from '@blueprintjs/icons';
+
+type PathsModule = { default: IconPaths };
+
+// Each icon the app shows is its own tiny chunk, so no page pays for the whole icon set.
+const icons16: Partial<Record<IconName, () => Promise<PathsModule>>> = {
+  'menu': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/menu.js'),
+  'cross': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/cross.js'),
+  'moon': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/moon.js'),
+  'flash': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/flash.js'),
+  'desktop': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/desktop.js'),
+  'user': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/user.js'),
+  'document': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/document.js'),
+  'log-out': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/log-out.js'),
+  'arrow-left': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-left.js'),
+  'arrow-right': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-right.js'),
+  'chevron-left': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-left.js'),
+  'chevron-right': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-right.js'),
+  'chevron-down': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-down.js'),
+  'chevron-up': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-up.js'),
+  'caret-down': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/caret-down.js'),
+  'double-caret-vertical': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/double-caret-vertical.js'),
+  'search': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/search.js'),
+  'map-marker': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/map-marker.js'),
+  'globe': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/globe.js'),
+  'envelope': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/envelope.js'),
+  'link': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/link.js'),
+  'tick': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/tick.js'),
+  'tick-circle': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/tick-circle.js'),
+  'plus': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/plus.js'),
+  'edit': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/edit.js'),
+  'trash': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/trash.js'),
+  'upload': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/upload.js'),
+  'star': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/star.js'),
+  'new-object': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/new-object.js'),
+  'people': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/people.js'),
+  'heart': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/heart.js'),
+  'info-sign': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/info-sign.js'),
+  'warning-sign': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/warning-sign.js'),
+  'error': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/error.js'),
+  'small-cross': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/small-cross.js'),
+  'share': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/share.js'),
+  'book': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/book.js'),
+  'hand-right': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/hand-right.js'),
+  'endorsed': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/endorsed.js'),
+  'learning': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/learning.js'),
+  'bank-account': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/bank-account.js'),
+  'briefcase': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/briefcase.js'),
+  'office': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/office.js'),
+  'clean': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/clean.js'),
+  'issue': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/issue.js'),
+  'refresh': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/refresh.js'),
+  'home': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/home.js'),
+  'grid-view': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/grid-view.js'),
+  'media': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/media.js'),
+  'eye-open': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/eye-open.js'),
+  'lock': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/lock.js'),
+  'build': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/build.js'),
+  'follower': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/follower.js'),
+  'following': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/following.js'),
+  'updated': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/updated.js'),
+  'time': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/time.js'),
+  'calendar': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/calendar.js'),
+  'help': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/help.js'),
+};
+
+/** Loads the app's own icons one by one and anything else from Blueprint's lazy all-icons chunk. */
+export function installIconLoader(): void {
+  Icons.setLoaderOptions({
+    loader: async (name, size) => {
+      const load = size === IconSize.STANDARD ? icons16[name] : undefined;
+      if (load) return (await load()).default;
+      const { splitPathsBySizeLoader } = await import('@blueprintjs/icons/lib/esm/paths-loaders/splitPathsBySizeLoader.js');
+      return splitPathsBySizeLoader(name, size);
+    },
+  });
+}

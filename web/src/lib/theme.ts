@@ -1,0 +1,67 @@
+import { Classes } from '@blueprintjs/core';
+import { useEffect } from 'react';
+import { create } from 'zustand';
+
+export type Theme = 'light' | 'dark' | 'system';
+
+export const THEME_STORAGE_KEY = 'ui-theme';
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function isTheme(value: unknown): value is Theme {
+  return value === 'light' || value === 'dark' || value === 'system';
+}
+
+/** The stored choice; storage can be unavailable (private mode, blocked cookies), so fall back to system. */
+export function readStoredTheme(): Theme {
+  try {
+    const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
+    return isTheme(stored) ? stored : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+interface ThemeState {
+  theme: Theme;
+  setTheme: (theme: Theme) => void;
+}
+
+export const useThemeStore = create<ThemeState>((set) => ({
+  theme: readStoredTheme(),
+  setTheme: (theme) => {
+    try {
+      window.localStorage.setItem(THEME_STORAGE_KEY, theme);
+    } catch {
+      // The choice still applies for this visit.
+    }
+    set({ theme });
+  },
+}));
+
+export function systemPrefersDark(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+}
+
+export function resolveTheme(theme: Theme, prefersDark: boolean): 'light' | 'dark' {
+  if (theme === 'system') return prefersDark ? 'dark' : 'light';
+  return theme;
+}
+
+export function applyTheme(theme: Theme): void {
+  const dark = resolveTheme(theme, systemPrefersDark()) === 'dark';
+  document.body.classList.toggle(Classes.DARK, dark);
+  document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+}
+
+/** Keeps the page's theme in step with the stored choice and, for 'system', with the operating system. */
+export function useApplyTheme(): void {
+  const theme = useThemeStore((s) => s.theme);
+  useEffect(() => {
+    applyTheme(theme);
+    if (theme !== 'system' || typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(DARK_QUERY);
+    const onChange = () => applyTheme('system');
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [theme]);
+}
