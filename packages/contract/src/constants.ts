@@ -101,8 +101,24 @@ export const DISCIPLINE_LABELS: Record<Discipline, string> = {
 export const DEFAULT_DISCIPLINE_LABEL = 'Mixed Media';
 
 /** The spec's category filter options (section 9); 'all' means no filter. */
-export const CATEGORY_OPTIONS = ['all', 'painting', 'sculpture', 'photography', 'mixed_media', 'digital', 'installation'] as const;
-export const LOCATION_OPTIONS = ['all', 'new_york', 'los_angeles', 'london', 'berlin', 'tokyo', 'paris'] as const;
+export const CATEGORY_OPTIONS = [
+  'all',
+  'painting',
+  'sculpture',
+  'photography',
+  'mixed_media',
+  'digital',
+  'installation',
+] as const;
+export const LOCATION_OPTIONS = [
+  'all',
+  'new_york',
+  'los_angeles',
+  'london',
+  'berlin',
+  'tokyo',
+  'paris',
+] as const;
 export const LOCATION_LABELS: Record<(typeof LOCATION_OPTIONS)[number], string> = {
   all: 'All Locations',
   new_york: 'New York',

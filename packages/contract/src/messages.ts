@@ -57,6 +57,7 @@ export const ValidationMessages = {
   desktopCode: 'Authorization code is required',
   desktopVerifier: 'Code verifier is required',
   desktopRedirect: 'Redirect URI must be a loopback http URL',
+  invalidBody: 'Invalid request body',
   tooLong: (max: number) => `Must be at most ${max} characters`,
 } as const;
 
@@ -80,7 +81,10 @@ export const AccessMessages = {
 
 /** The owner's view of the review state (spec section 4) and its labels. */
 export const ReviewMessages = {
-  pending: { title: 'Pending Approval', description: 'Your artist profile is pending approval from our administrators.' },
+  pending: {
+    title: 'Pending Approval',
+    description: 'Your artist profile is pending approval from our administrators.',
+  },
   notApproved: {
     title: 'Not Approved',
     description: 'Your artist profile was not approved. Please update your information and resubmit.',
@@ -125,13 +129,28 @@ export const EditorMessages = {
   saveFailed: 'Failed to save your profile. Please try again.',
   updated: { title: 'Profile Updated', description: 'Your profile was updated and is pending approval.' },
   created: { title: 'Profile Created', description: 'Your profile was created and is pending approval.' },
-  socialMedia: { addFailed: 'Failed to add social media link', removeFailed: 'Failed to remove social media link' },
+  socialMedia: {
+    addFailed: 'Failed to add social media link',
+    removeFailed: 'Failed to remove social media link',
+  },
   education: { addFailed: 'Failed to add education', removeFailed: 'Failed to remove education' },
-  soloExhibitions: { addFailed: 'Failed to add solo exhibition', removeFailed: 'Failed to remove solo exhibition' },
-  groupExhibitions: { addFailed: 'Failed to add group exhibition', removeFailed: 'Failed to remove group exhibition' },
+  soloExhibitions: {
+    addFailed: 'Failed to add solo exhibition',
+    removeFailed: 'Failed to remove solo exhibition',
+  },
+  groupExhibitions: {
+    addFailed: 'Failed to add group exhibition',
+    removeFailed: 'Failed to remove group exhibition',
+  },
   works: { addFailed: 'Failed to add work', removeFailed: 'Failed to remove work' },
-  awards: { saveFailed: 'Failed to save award. Please try again.', deleteFailed: 'Failed to delete award. Please try again.' },
-  grants: { saveFailed: 'Failed to save grant. Please try again.', deleteFailed: 'Failed to delete grant. Please try again.' },
+  awards: {
+    saveFailed: 'Failed to save award. Please try again.',
+    deleteFailed: 'Failed to delete award. Please try again.',
+  },
+  grants: {
+    saveFailed: 'Failed to save grant. Please try again.',
+    deleteFailed: 'Failed to delete grant. Please try again.',
+  },
   collections: {
     saveFailed: 'Failed to save collection. Please try again.',
     deleteFailed: 'Failed to delete collection. Please try again.',
@@ -144,7 +163,10 @@ export const EditorMessages = {
     saveFailed: 'Failed to save commission. Please try again.',
     deleteFailed: 'Failed to delete commission. Please try again.',
   },
-  teaching: { saveFailed: 'Failed to save teaching. Please try again.', deleteFailed: 'Failed to delete teaching. Please try again.' },
+  teaching: {
+    saveFailed: 'Failed to save teaching. Please try again.',
+    deleteFailed: 'Failed to delete teaching. Please try again.',
+  },
   affiliations: {
     saveFailed: 'Failed to save affiliation. Please try again.',
     deleteFailed: 'Failed to delete affiliation. Please try again.',
@@ -175,7 +197,10 @@ export const UploadMessages = {
   failedTitle: 'Upload failed',
   failedImage: 'Failed to upload image',
   previewError: { title: 'Image Error', description: 'Could not load image preview' },
-  genericFailed: { title: 'Upload failed', description: 'There was a problem uploading your image. Please try again.' },
+  genericFailed: {
+    title: 'Upload failed',
+    description: 'There was a problem uploading your image. Please try again.',
+  },
   invalidResponse: 'Invalid response from server',
   noFileUrl: 'No file URL returned from server',
   imageUnavailable: 'Image unavailable',
@@ -185,7 +210,10 @@ export const UploadMessages = {
 /** Admin toasts (spec section 8). */
 export const AdminMessages = {
   deleteArtistFailed: 'Failed to delete the artist profile. Please try again.',
-  csvFailed: { title: 'Upload Failed', description: 'Failed to process the CSV file. Please check the format and try again.' },
+  csvFailed: {
+    title: 'Upload Failed',
+    description: 'Failed to process the CSV file. Please check the format and try again.',
+  },
   tryAgain: 'Please try again',
   grantAdminFailed: 'Failed to grant admin rights',
   removeAdminFailed: 'Failed to remove admin rights',
@@ -228,7 +256,10 @@ export const SettingsMessages = {
 
 /** Public pages (spec section 2). */
 export const PageMessages = {
-  noArtists: { title: 'No artists found', description: 'Try adjusting your search criteria or check back later for new artists.' },
+  noArtists: {
+    title: 'No artists found',
+    description: 'Try adjusting your search criteria or check back later for new artists.',
+  },
   artistNotFound: {
     title: 'Artist Not Found',
     description: "Sorry, we couldn't find the artist you're looking for.",

@@ -53,10 +53,13 @@ function responses(route: Route): Record<string, unknown> {
   } else if (route.response === 'empty') {
     out['204'] = { description: 'Done, no content' };
   } else {
-    const content = route.response ? { 'application/json': { schema: toJsonSchema(route.response) } } : undefined;
+    const content = route.response
+      ? { 'application/json': { schema: toJsonSchema(route.response) } }
+      : undefined;
     out[String(route.status ?? 200)] = { description: 'Success', ...(content ? { content } : {}) };
   }
-  const hasInput = route.body || route.query || Object.keys(objectEntries(route.params)).length > 0 || route.files;
+  const hasInput =
+    route.body || route.query || Object.keys(objectEntries(route.params)).length > 0 || route.files;
   if (hasInput) out['400'] = errorResponse('Invalid input; message says which rule failed');
   if (route.access !== 'public') out['401'] = errorResponse('Not signed in');
   if (route.access !== 'public' && route.access !== 'user') out['403'] = errorResponse('Not allowed');

@@ -1,5 +1,11 @@
 // THE route table: one entry per API call; the backend, the client, OpenAPI and role tests read it.
-import { adminArtistRoutes, adminGalleryRoutes, adminReviewRoutes, adminSettingsRoutes, adminUserRoutes } from './routes/admin.ts';
+import {
+  adminArtistRoutes,
+  adminGalleryRoutes,
+  adminReviewRoutes,
+  adminSettingsRoutes,
+  adminUserRoutes,
+} from './routes/admin.ts';
 import { defineRoutes, type Route } from './routes/define.ts';
 import { networkRoutes } from './routes/network.ts';
 import { artistRoutes, desktopRoutes, sessionRoutes, systemRoutes } from './routes/public.ts';

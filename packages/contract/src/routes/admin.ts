@@ -129,7 +129,7 @@ export const adminUserRoutes = defineRoutes({
     path: '/api/admin/users/:id/delete',
     access: 'admin',
     response: 'empty',
-    summary: "Delete a user permanently with their artist profiles, gallery items and related records",
+    summary: 'Delete a user permanently with their artist profiles, gallery items and related records',
   },
 });
 

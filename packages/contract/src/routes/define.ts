@@ -57,7 +57,9 @@ export function pathParamNames(path: string): string[] {
 }
 
 function paramsSchema(path: string): AnySchema {
-  const entries = Object.fromEntries(pathParamNames(path).map((name) => [name, name === 'slug' ? slugParam : idParam]));
+  const entries = Object.fromEntries(
+    pathParamNames(path).map((name) => [name, name === 'slug' ? slugParam : idParam]),
+  );
   return v.object(entries);
 }
 

@@ -61,6 +61,6 @@ export const networkRoutes = defineRoutes({
     path: '/api/my-connections',
     access: 'artist',
     response: v.array(connection),
-    summary: "Every connection the signed-in artist sends or receives (the network tabs)",
+    summary: 'Every connection the signed-in artist sends or receives (the network tabs)',
   },
 });

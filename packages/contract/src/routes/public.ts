@@ -114,7 +114,7 @@ export const artistRoutes = defineRoutes({
     status: 201,
     body: artistProfileInput,
     response: artistProfileRecord,
-    summary: 'Create the signed-in user\'s artist profile; it starts pending review',
+    summary: "Create the signed-in user's artist profile; it starts pending review",
   },
   'artists.update': {
     method: 'PATCH',

@@ -28,7 +28,9 @@ export type SectionRouteSpecs<K extends SectionKind> = {
 function sectionRouteSpecs<K extends SectionKind>(kind: K): SectionRouteSpecs<K> {
   const section = SECTIONS[kind];
   const itemPath =
-    section.itemPaths === 'flat' ? `/api/${section.segment}/:id` : `/api/artists/:id/${section.segment}/:itemId`;
+    section.itemPaths === 'flat'
+      ? `/api/${section.segment}/:id`
+      : `/api/artists/:id/${section.segment}/:itemId`;
   const name = section.label.toLowerCase();
   return {
     [`sections.${kind}.add`]: {

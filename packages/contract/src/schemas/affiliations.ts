@@ -1,14 +1,14 @@
 // Affiliations and memberships (name required).
 import * as v from 'valibot';
 import { ValidationMessages as M } from '../messages.ts';
-import { nullableText, optionalText, requiredText } from './fields.ts';
+import { formObject, nullableText, optionalText, requiredText } from './fields.ts';
 
 const fields = {
   name: requiredText(M.affiliation),
   type: optionalText(),
   duration: optionalText(),
 };
-export const affiliationInput = v.object(fields);
+export const affiliationInput = formObject(fields);
 export const affiliationPatch = v.partial(v.object(fields));
 export const affiliation = v.object({
   id: v.number(),

@@ -1,15 +1,33 @@
 // The artist profile as the CV editor and the admin edit it (spec section 5).
 import * as v from 'valibot';
-import { DISCIPLINES, FULL_NAME_MIN_LENGTH, MAX_DISCIPLINES, STATEMENT_MIN_LENGTH, TEXT_LIMITS } from '../constants.ts';
+import {
+  DISCIPLINES,
+  FULL_NAME_MIN_LENGTH,
+  MAX_DISCIPLINES,
+  STATEMENT_MIN_LENGTH,
+  TEXT_LIMITS,
+} from '../constants.ts';
 import { ValidationMessages as M } from '../messages.ts';
-import { emailField, isHttpUrl, minText, optionalHttpUrl, optionalImageUrl, optionalText, requiredText } from './fields.ts';
+import {
+  emailField,
+  formObject,
+  isHttpUrl,
+  minText,
+  optionalHttpUrl,
+  optionalImageUrl,
+  optionalText,
+  requiredText,
+} from './fields.ts';
 
 export const disciplinesField = v.optional(
-  v.pipe(v.array(v.picklist(DISCIPLINES, M.disciplines), M.disciplines), v.maxLength(MAX_DISCIPLINES, M.disciplines)),
+  v.pipe(
+    v.array(v.picklist(DISCIPLINES, M.disciplines), M.disciplines),
+    v.maxLength(MAX_DISCIPLINES, M.disciplines),
+  ),
 );
 
 /** Basic info of the CV editor: body of POST /api/artists and PATCH /api/artists/:id. */
-export const artistProfileInput = v.object({
+export const artistProfileInput = formObject({
   fullName: minText(FULL_NAME_MIN_LENGTH, M.fullName),
   displayName: optionalText(),
   email: emailField(M.email),
@@ -36,7 +54,7 @@ const adminWebsite = v.optional(
 );
 
 /** Admin edit of an artist: body of PATCH /api/admin/artists/:id. */
-export const adminArtistInput = v.object({
+export const adminArtistInput = formObject({
   fullName: minText(FULL_NAME_MIN_LENGTH, M.fullNameAdmin),
   displayName: optionalText(),
   email: emailField(M.email),

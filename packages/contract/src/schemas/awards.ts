@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { TEXT_LIMITS } from '../constants.ts';
 import { ValidationMessages as M } from '../messages.ts';
-import { nullableText, optionalText, requiredText, yearText } from './fields.ts';
+import { formObject, nullableText, optionalText, requiredText, yearText } from './fields.ts';
 
 const fields = {
   name: requiredText(M.awardName),
@@ -10,7 +10,7 @@ const fields = {
   year: yearText(M.year),
   notes: optionalText(TEXT_LIMITS.notes),
 };
-export const awardInput = v.object(fields);
+export const awardInput = formObject(fields);
 export const awardPatch = v.partial(v.object(fields));
 export const award = v.object({
   id: v.number(),

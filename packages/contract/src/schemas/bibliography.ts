@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { BIBLIOGRAPHY_TYPES, TEXT_LIMITS } from '../constants.ts';
 import { ValidationMessages as M } from '../messages.ts';
-import { nullableText, optionalHttpUrl, optionalText, requiredText, yearText } from './fields.ts';
+import { formObject, nullableText, optionalHttpUrl, optionalText, requiredText, yearText } from './fields.ts';
 
 const type = v.picklist(BIBLIOGRAPHY_TYPES, M.bibliographyType);
 const fields = {
@@ -14,7 +14,7 @@ const fields = {
   url: optionalHttpUrl(M.link),
   notes: optionalText(TEXT_LIMITS.notes),
 };
-export const bibliographyInput = v.object({ type: v.optional(type, 'article'), ...fields });
+export const bibliographyInput = formObject({ type: v.optional(type, 'article'), ...fields });
 export const bibliographyPatch = v.partial(v.object({ type, ...fields }));
 export const bibliographyEntry = v.object({
   id: v.number(),

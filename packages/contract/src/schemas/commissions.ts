@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { TEXT_LIMITS } from '../constants.ts';
 import { ValidationMessages as M } from '../messages.ts';
-import { nullableText, optionalText, optionalYear, requiredText } from './fields.ts';
+import { formObject, nullableText, optionalText, optionalYear, requiredText } from './fields.ts';
 
 const fields = {
   title: requiredText(M.commission),
@@ -10,7 +10,7 @@ const fields = {
   description: optionalText(TEXT_LIMITS.notes),
   year: optionalYear(),
 };
-export const commissionInput = v.object(fields);
+export const commissionInput = formObject(fields);
 export const commissionPatch = v.partial(v.object(fields));
 export const commission = v.object({
   id: v.number(),

@@ -6,7 +6,10 @@ import { isImageUrl } from './fields.ts';
 export const apiErrorBody = v.object({ message: v.string(), field: v.optional(v.string()) });
 export const uploadResult = v.object({ fileUrl: v.pipe(v.string(), v.check(isImageUrl)) });
 export const healthStatus = v.object({ status: v.literal('ok') });
-export const openApiDocument = v.looseObject({ openapi: v.string(), paths: v.record(v.string(), v.unknown()) });
+export const openApiDocument = v.looseObject({
+  openapi: v.string(),
+  paths: v.record(v.string(), v.unknown()),
+});
 
 export type ApiErrorBody = v.InferOutput<typeof apiErrorBody>;
 export type UploadResult = v.InferOutput<typeof uploadResult>;

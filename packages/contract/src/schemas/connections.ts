@@ -2,10 +2,10 @@
 import * as v from 'valibot';
 import { CONNECTION_STATUSES, TEXT_LIMITS } from '../constants.ts';
 import { ValidationMessages as M } from '../messages.ts';
-import { idField, nullableText } from './fields.ts';
+import { formObject, idField, nullableText } from './fields.ts';
 
 /** Body of POST /api/connections: support the artist whose profile id is receiverId. */
-export const connectionCreate = v.object({ receiverId: idField(M.receiverId) });
+export const connectionCreate = formObject({ receiverId: idField(M.receiverId) });
 /** Body of POST /api/admin/reject/:id and POST /api/connections/:id/reject. */
 export const rejectBody = v.object({
   reason: v.optional(v.pipe(v.string(M.reason), v.trim(), v.maxLength(TEXT_LIMITS.reason, M.reason))),

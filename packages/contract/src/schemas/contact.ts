@@ -2,9 +2,9 @@
 import * as v from 'valibot';
 import { TEXT_LIMITS } from '../constants.ts';
 import { ValidationMessages as M } from '../messages.ts';
-import { emailField, requiredText, timestamp } from './fields.ts';
+import { emailField, formObject, requiredText, timestamp } from './fields.ts';
 
-export const contactMessageInput = v.object({
+export const contactMessageInput = formObject({
   name: requiredText(M.contactName),
   email: emailField(M.email),
   subject: requiredText(M.contactSubject),

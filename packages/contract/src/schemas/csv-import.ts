@@ -2,9 +2,17 @@
 import * as v from 'valibot';
 import { FULL_NAME_MIN_LENGTH, TEXT_LIMITS } from '../constants.ts';
 import { ValidationMessages as M } from '../messages.ts';
-import { emailField, minText, optionalHttpUrl, optionalText, requiredText, timestamp } from './fields.ts';
+import {
+  emailField,
+  formObject,
+  minText,
+  optionalHttpUrl,
+  optionalText,
+  requiredText,
+  timestamp,
+} from './fields.ts';
 
-export const csvArtistRow = v.object({
+export const csvArtistRow = formObject({
   fullName: minText(FULL_NAME_MIN_LENGTH, M.fullName),
   email: emailField(M.email),
   city: requiredText(M.city),

@@ -1,7 +1,7 @@
 // Desktop admin sign-in (RFC 8252 loopback + PKCE) and its revocable tokens.
 import * as v from 'valibot';
 import { ValidationMessages as M } from '../messages.ts';
-import { nullableText, timestamp } from './fields.ts';
+import { formObject, nullableText, timestamp } from './fields.ts';
 
 /** Only loopback http redirects are allowed for a native app. */
 export function isLoopbackRedirect(value: string): boolean {
@@ -13,13 +13,17 @@ export function isLoopbackRedirect(value: string): boolean {
   }
 }
 
-export const desktopTokenExchange = v.object({
+export const desktopTokenExchange = formObject({
   code: v.pipe(v.string(M.desktopCode), v.trim(), v.nonEmpty(M.desktopCode), v.maxLength(512, M.desktopCode)),
   code_verifier: v.pipe(
     v.string(M.desktopVerifier),
     v.regex(/^[A-Za-z0-9\-._~]{43,128}$/, M.desktopVerifier),
   ),
-  redirect_uri: v.pipe(v.string(M.desktopRedirect), v.maxLength(2048, M.desktopRedirect), v.check(isLoopbackRedirect, M.desktopRedirect)),
+  redirect_uri: v.pipe(
+    v.string(M.desktopRedirect),
+    v.maxLength(2048, M.desktopRedirect),
+    v.check(isLoopbackRedirect, M.desktopRedirect),
+  ),
   device_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, M.tooLong(200)))),
 });
 export type DesktopTokenExchange = v.InferOutput<typeof desktopTokenExchange>;

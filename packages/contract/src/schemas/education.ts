@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { TEXT_LIMITS } from '../constants.ts';
 import { ValidationMessages as M } from '../messages.ts';
-import { nullableText, optionalText, requiredText } from './fields.ts';
+import { formObject, nullableText, optionalText, requiredText } from './fields.ts';
 
 const fields = {
   institution: requiredText(M.education),
@@ -10,7 +10,7 @@ const fields = {
   years: requiredText(M.education, 50),
   notes: optionalText(TEXT_LIMITS.notes),
 };
-export const educationInput = v.object(fields);
+export const educationInput = formObject(fields);
 export const educationPatch = v.partial(v.object(fields));
 export const education = v.object({
   id: v.number(),

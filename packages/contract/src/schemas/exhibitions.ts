@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { TEXT_LIMITS } from '../constants.ts';
 import { ValidationMessages as M } from '../messages.ts';
-import { nullableText, optionalText, requiredText, yearText } from './fields.ts';
+import { formObject, nullableText, optionalText, requiredText, yearText } from './fields.ts';
 
 const fields = {
   title: requiredText(M.exhibition),
@@ -11,7 +11,7 @@ const fields = {
   year: yearText(M.exhibition),
   notes: optionalText(TEXT_LIMITS.notes),
 };
-export const exhibitionInput = v.object(fields);
+export const exhibitionInput = formObject(fields);
 export const exhibitionPatch = v.partial(v.object(fields));
 export const exhibition = v.object({
   id: v.number(),

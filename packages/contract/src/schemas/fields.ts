@@ -28,6 +28,21 @@ export function isImageUrl(value: string): boolean {
   return isHttpUrl(value) || isUploadPath(value);
 }
 
+/**
+ * An object whose missing required fields get their own message (valibot reports a missing key
+ * with the object's message, so this hands over the field's).
+ */
+export function formObject<const E extends v.ObjectEntries>(entries: E) {
+  return v.object(entries, (issue) => {
+    const key = issue.path?.at(-1)?.key;
+    if (issue.input === undefined && typeof key === 'string' && key in entries) {
+      const message = (entries[key] as { message?: unknown }).message;
+      if (typeof message === 'string') return message;
+    }
+    return M.invalidBody;
+  });
+}
+
 /** Required text: trimmed, non-empty, bounded; a missing field gets the same message. */
 export function requiredText(message: string, max: number = TEXT_LIMITS.short) {
   return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, M.tooLong(max)));
@@ -54,7 +69,11 @@ export function optionalText(max: number = TEXT_LIMITS.short) {
 }
 
 /** Optional text that must pass `accept` when given (URLs). */
-export function optionalChecked(accept: (value: string) => boolean, message: string, max: number = TEXT_LIMITS.url) {
+export function optionalChecked(
+  accept: (value: string) => boolean,
+  message: string,
+  max: number = TEXT_LIMITS.url,
+) {
   return v.optional(
     v.pipe(
       v.nullable(v.string(message)),
@@ -66,7 +85,13 @@ export function optionalChecked(accept: (value: string) => boolean, message: str
 }
 
 export function httpUrl(message: string) {
-  return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(TEXT_LIMITS.url, M.tooLong(TEXT_LIMITS.url)), v.check(isHttpUrl, message));
+  return v.pipe(
+    v.string(message),
+    v.trim(),
+    v.nonEmpty(message),
+    v.maxLength(TEXT_LIMITS.url, M.tooLong(TEXT_LIMITS.url)),
+    v.check(isHttpUrl, message),
+  );
 }
 
 export function optionalHttpUrl(message: string) {

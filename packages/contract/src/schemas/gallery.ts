@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { GALLERY_FILE_TYPES, TEXT_LIMITS } from '../constants.ts';
 import { ValidationMessages as M } from '../messages.ts';
-import { isImageUrl, nullableText, optionalText, optionalYear, requiredText } from './fields.ts';
+import { formObject, isImageUrl, nullableText, optionalText, optionalYear, requiredText } from './fields.ts';
 
 const fields = {
   title: requiredText(M.title),
@@ -12,7 +12,7 @@ const fields = {
   dimensions: optionalText(),
 };
 /** Text fields of POST /api/admin/artists/:artistId/gallery (multipart, with `file`). */
-export const galleryItemInput = v.object(fields);
+export const galleryItemInput = formObject(fields);
 /** Body of PATCH /api/admin/gallery-items/:id. */
 export const galleryItemPatch = v.partial(v.object(fields));
 export const galleryItem = v.object({
@@ -48,7 +48,12 @@ export function readGalleryDescription(raw: string | null): GalleryDetails {
       const value = (data as Record<string, unknown>)[key];
       return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
     };
-    return { description: text('description'), year: text('year'), medium: text('medium'), dimensions: text('dimensions') };
+    return {
+      description: text('description'),
+      year: text('year'),
+      medium: text('medium'),
+      dimensions: text('dimensions'),
+    };
   } catch {
     return plain;
   }

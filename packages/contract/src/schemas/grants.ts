@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { GRANT_TYPES, TEXT_LIMITS } from '../constants.ts';
 import { ValidationMessages as M } from '../messages.ts';
-import { nullableText, optionalText, requiredText, yearText } from './fields.ts';
+import { formObject, nullableText, optionalText, requiredText, yearText } from './fields.ts';
 
 const type = v.picklist(GRANT_TYPES, M.grantType);
 const fields = {
@@ -14,7 +14,7 @@ const fields = {
   duration: optionalText(),
   description: optionalText(TEXT_LIMITS.notes),
 };
-export const grantInput = v.object({ type: v.optional(type, 'grant'), ...fields });
+export const grantInput = formObject({ type: v.optional(type, 'grant'), ...fields });
 export const grantPatch = v.partial(v.object({ type, ...fields }));
 export const grant = v.object({
   id: v.number(),

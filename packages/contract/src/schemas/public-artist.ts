@@ -10,7 +10,12 @@ const item = {
   socialMedia: v.object({ platform: text, username: text }),
   education: v.object({ institution: text, degree: text, years: text, notes: nullableText }),
   exhibition: v.object({ title: text, venue: text, city: text, year: text, notes: nullableText }),
-  commission: v.object({ title: text, commissioner: nullableText, description: nullableText, year: nullableText }),
+  commission: v.object({
+    title: text,
+    commissioner: nullableText,
+    description: nullableText,
+    year: nullableText,
+  }),
   grant: v.object({ name: text, grantor: text, year: text, notes: nullableText }),
   residency: v.object({ program: text, host: text, duration: nullableText, year: text }),
   publication: v.object({ title: text, author: nullableText, year: text, link: nullableText }),
@@ -67,8 +72,19 @@ const pick = <T extends object, K extends keyof T>(o: T, keys: readonly K[]) =>
 export function toPublicArtist(draft: ArtistProfile): PublicArtist {
   return {
     ...pick(draft, [
-      'id', 'slug', 'fullName', 'displayName', 'email', 'city', 'country', 'website',
-      'artistStatement', 'profileImageUrl', 'disciplines', 'createdAt', 'publishedAt',
+      'id',
+      'slug',
+      'fullName',
+      'displayName',
+      'email',
+      'city',
+      'country',
+      'website',
+      'artistStatement',
+      'profileImageUrl',
+      'disciplines',
+      'createdAt',
+      'publishedAt',
     ]),
     socialMedia: draft.socialMedia.map((s) => pick(s, ['platform', 'username'])),
     education: draft.education.map((e) => pick(e, ['institution', 'degree', 'years', 'notes'])),
@@ -84,11 +100,18 @@ export function toPublicArtist(draft: ArtistProfile): PublicArtist {
     residencies: draft.grants
       .filter((g) => g.type === 'residency')
       .map((g) => ({ program: g.name, host: g.organization, duration: g.duration, year: g.year })),
-    publications: draft.bibliography.map((b) => ({ title: b.title, author: b.author, year: b.year, link: b.url })),
+    publications: draft.bibliography.map((b) => ({
+      title: b.title,
+      author: b.author,
+      year: b.year,
+      link: b.url,
+    })),
     collections: draft.collections.map((c) => ({ name: c.name, type: c.type, year: c.year })),
     teaching: draft.teaching.map((t) => pick(t, ['role', 'institution', 'year'])),
     affiliations: draft.affiliations.map((a) => pick(a, ['name', 'type', 'duration'])),
-    works: draft.works.map((w) => pick(w, ['title', 'medium', 'dimensions', 'year', 'imageUrl', 'exhibition'])),
+    works: draft.works.map((w) =>
+      pick(w, ['title', 'medium', 'dimensions', 'year', 'imageUrl', 'exhibition']),
+    ),
     galleryItems: draft.galleryItems,
   };
 }

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { DEFAULT_SITE_SETTINGS, DEFAULT_SMTP_PORT } from '../constants.ts';
 import { ValidationMessages as M } from '../messages.ts';
-import { optionalEmail, optionalText, requiredText } from './fields.ts';
+import { formObject, optionalEmail, optionalText, requiredText } from './fields.ts';
 
 /** An integer typed into a form may arrive as a string. */
 export function formInt(min: number, max: number, message: string) {
@@ -39,7 +39,7 @@ export function parseAdminEmails(value: string): string[] {
     .filter((e) => e !== '');
 }
 
-export const siteSettingsInput = v.object({
+export const siteSettingsInput = formObject({
   siteName: requiredText(M.siteName, 100),
   siteDescription: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, M.tooLong(500))), ''),
   allowRegistration: v.optional(v.boolean(), DEFAULT_SITE_SETTINGS.allowRegistration),

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { SOCIAL_PLATFORMS, TEXT_LIMITS, type SocialPlatform } from '../constants.ts';
 import { ValidationMessages as M } from '../messages.ts';
-import { isHttpUrl } from './fields.ts';
+import { formObject, isHttpUrl } from './fields.ts';
 
 /** Anything that names a scheme ("javascript:", "data:", "//host") must be an http(s) URL. */
 function isSafeHandleOrUrl(value: string): boolean {
@@ -19,7 +19,7 @@ const username = v.pipe(
 );
 const platform = v.picklist(SOCIAL_PLATFORMS, M.socialPlatform);
 
-export const socialMediaInput = v.object({
+export const socialMediaInput = formObject({
   platform: v.optional(platform, 'other'),
   username,
 });

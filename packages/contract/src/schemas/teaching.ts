@@ -1,14 +1,14 @@
 // Teaching and lectures (role and institution required).
 import * as v from 'valibot';
 import { ValidationMessages as M } from '../messages.ts';
-import { nullableText, optionalYear, requiredText } from './fields.ts';
+import { formObject, nullableText, optionalYear, requiredText } from './fields.ts';
 
 const fields = {
   role: requiredText(M.teaching),
   institution: requiredText(M.teaching),
   year: optionalYear(),
 };
-export const teachingInput = v.object(fields);
+export const teachingInput = formObject(fields);
 export const teachingPatch = v.partial(v.object(fields));
 export const teaching = v.object({
   id: v.number(),

@@ -1,7 +1,7 @@
 // Selected works (title, medium, year and image URL required).
 import * as v from 'valibot';
 import { ValidationMessages as M } from '../messages.ts';
-import { imageUrl, nullableText, optionalText, requiredText, yearText } from './fields.ts';
+import { formObject, imageUrl, nullableText, optionalText, requiredText, yearText } from './fields.ts';
 
 const fields = {
   title: requiredText(M.work),
@@ -11,7 +11,7 @@ const fields = {
   imageUrl: imageUrl(M.work, M.workImageUrl),
   exhibition: optionalText(),
 };
-export const workInput = v.object(fields);
+export const workInput = formObject(fields);
 export const workPatch = v.partial(v.object(fields));
 export const work = v.object({
   id: v.number(),

@@ -1,0 +1,117 @@
+import * as v from 'valibot';
+import { expect, test } from 'vitest';
+import { artistProfile, reviewState, type ArtistProfile } from './artist-views.ts';
+import { publicArtist, toPublicArtist } from './public-artist.ts';
+
+const draft: ArtistProfile = {
+  id: 1,
+  slug: 'ana-mendieta',
+  fullName: 'Ana Mendieta',
+  displayName: null,
+  email: 'ana@example.org',
+  city: 'Havana',
+  country: 'Cuba',
+  website: null,
+  artistStatement: 'Earth-body works made between 1973 and 1980.',
+  profileImageUrl: '/uploads/ana.webp',
+  disciplines: ['performance'],
+  isApproved: false,
+  isPending: true,
+  rejectionReason: null,
+  publishedAt: null,
+  createdAt: '2024-01-01T00:00:00.000Z',
+  updatedAt: '2024-01-02T00:00:00.000Z',
+  version: 2,
+  socialMedia: [{ id: 1, platform: 'instagram', username: '@ana' }],
+  education: [{ id: 1, institution: 'University of Iowa', degree: 'MFA', years: '1972-1977', notes: null }],
+  soloExhibitions: [],
+  groupExhibitions: [
+    { id: 2, title: 'Dialectics of Isolation', venue: 'A.I.R.', city: 'New York', year: '1980', notes: null },
+  ],
+  awards: [
+    { id: 1, name: 'Guggenheim Fellowship', presenter: 'Guggenheim Foundation', year: '1980', notes: null },
+  ],
+  grants: [
+    {
+      id: 1,
+      type: 'grant',
+      name: 'NEA Grant',
+      organization: 'NEA',
+      year: '1978',
+      amount: null,
+      location: null,
+      duration: null,
+      description: 'Sculpture',
+    },
+    {
+      id: 2,
+      type: 'residency',
+      name: 'Rome Prize',
+      organization: 'American Academy in Rome',
+      year: '1983',
+      amount: null,
+      location: 'Rome',
+      duration: '1 year',
+      description: null,
+    },
+  ],
+  collections: [
+    { id: 1, type: 'public', name: 'MoMA', location: null, year: '1990', workTitle: null, notes: null },
+  ],
+  bibliography: [
+    {
+      id: 1,
+      type: 'article',
+      title: 'Silueta',
+      publication: 'Artforum',
+      author: 'L. Lippard',
+      year: '1981',
+      pages: null,
+      url: 'https://a.example',
+      notes: null,
+    },
+  ],
+  works: [
+    {
+      id: 1,
+      title: 'Untitled',
+      medium: 'Earth',
+      dimensions: null,
+      year: '1976',
+      imageUrl: '/uploads/w.webp',
+      exhibition: null,
+    },
+  ],
+  commissions: [],
+  teaching: [{ id: 1, role: 'Lecturer', institution: 'SVA', year: '1982' }],
+  affiliations: [],
+  galleryItems: [],
+};
+
+test('the draft fixture is a valid ArtistProfile', () => {
+  expect(v.safeParse(artistProfile, draft).success).toBe(true);
+});
+
+test('a draft maps onto the public page', () => {
+  const page = toPublicArtist(draft);
+  expect(v.safeParse(publicArtist, page).success).toBe(true);
+  expect(page.grants).toEqual([
+    { name: 'Guggenheim Fellowship', grantor: 'Guggenheim Foundation', year: '1980', notes: null },
+    { name: 'NEA Grant', grantor: 'NEA', year: '1978', notes: 'Sculpture' },
+  ]);
+  expect(page.residencies).toEqual([
+    { program: 'Rome Prize', host: 'American Academy in Rome', duration: '1 year', year: '1983' },
+  ]);
+  expect(page.publications).toEqual([
+    { title: 'Silueta', author: 'L. Lippard', year: '1981', link: 'https://a.example' },
+  ]);
+  expect(page.collections).toEqual([{ name: 'MoMA', type: 'public', year: '1990' }]);
+  expect(page).not.toHaveProperty('isPending');
+  expect(page.socialMedia).toEqual([{ platform: 'instagram', username: '@ana' }]);
+});
+
+test('review state in the spec words', () => {
+  expect(reviewState({ isApproved: false, isPending: true })).toBe('pending');
+  expect(reviewState({ isApproved: true, isPending: false })).toBe('approved');
+  expect(reviewState({ isApproved: false, isPending: false })).toBe('rejected');
+});
