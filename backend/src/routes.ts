@@ -1,8 +1,37 @@
 import type Router from '@koa/router';
 import type { AppDeps } from './app.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
+import { buildApiRouter, type Handlers } from './http/route.ts';
+import { healthHandlers } from './modules/health/health.routes.ts';
+import { sessionHandlers } from './modules/users/user.routes.ts';
+import { artistHandlers } from './modules/artists/artist.routes.ts';
+import { sectionHandlers } from './modules/sections/section.routes.ts';
+import { uploadHandlers } from './modules/uploads/upload.routes.ts';
+import { galleryHandlers } from './modules/gallery/gallery.routes.ts';
+import { connectionHandlers } from './modules/connections/connection.routes.ts';
+import { contactHandlers } from './modules/contact/contact.routes.ts';
+import { settingsHandlers } from './modules/settings/settings.routes.ts';
+import { adminHandlers } from './modules/admin/admin.routes.ts';
+import { csvImportHandlers } from './modules/csv-import/csv-import.routes.ts';
+import { desktopHandlers } from './modules/desktop/desktop.routes.ts';
 
-/** Every API router, in one list: a reader finds each feature's routes from here. */
+/** Every feature's handlers, keyed by route id of the contract's route table (packages/contract/src/routes.ts). */
+export function allHandlers(deps: AppDeps): Handlers {
+  return {
+    ...healthHandlers(deps),
+    ...sessionHandlers(deps),
+    ...artistHandlers(deps),
+    ...sectionHandlers(deps),
+    ...uploadHandlers(deps),
+    ...galleryHandlers(deps),
+    ...connectionHandlers(deps),
+    ...contactHandlers(deps),
+    ...settingsHandlers(deps),
+    ...adminHandlers(deps),
+    ...csvImportHandlers(deps),
+    ...desktopHandlers(deps),
+  };
+}
+
 export function apiRouters(deps: AppDeps): Router[] {
-  return [healthRoutes(deps)];
+  return [buildApiRouter(allHandlers(deps))];
 }

@@ -4,14 +4,12 @@ import session from 'koa-session';
 import grant from 'grant';
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../app.ts';
-import { HttpError } from '../../http/errors.ts';
 import { mountBuiltinProvider } from './builtin-provider.ts';
 import { discover, idTokenVerifier, type IdTokenVerifier, type OidcEndpoints } from './id-token.ts';
 import { messagePage } from './pages.ts';
 import { databaseSessionStore, IDLE_SESSION_MS } from './session-store.ts';
 import { authenticate } from './authenticate.ts';
 import { signInUser, type SignInClaims } from '../users/user.service.ts';
-import { presentCurrentUser } from '../users/user.presenter.ts';
 
 export const SESSION_COOKIE = 'oeuvre.sid';
 
@@ -190,12 +188,6 @@ export async function mountSignIn(app: Koa, deps: AppDeps) {
     ctx.session = null;
     ctx.set('Cache-Control', 'no-store');
     ctx.redirect('/');
-  });
-
-  router.get('/api/auth/user', async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    if (!ctx.state.user) throw new HttpError(401, 'Sign in required');
-    ctx.body = presentCurrentUser(ctx.state.user);
   });
 
   app.use(router.routes());

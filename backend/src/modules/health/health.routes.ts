@@ -1,18 +1,18 @@
-import Router from '@koa/router';
+import { buildOpenApi, routeList } from '@oeuvre/contract';
 import type { AppDeps } from '../../app.ts';
+import type { Handlers } from '../../http/route.ts';
 import { isDatabaseUp } from '../../db/orm.ts';
 
-/** `GET /api/health`: 200 `{status:'ok'}` when the database answers, 503 otherwise. */
-export function healthRoutes({ orm }: AppDeps): Router {
-  const router = new Router();
-  router.get('/api/health', async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    if (await isDatabaseUp(orm)) {
-      ctx.body = { status: 'ok' };
-    } else {
+export function healthHandlers({ orm }: AppDeps): Handlers {
+  let openApi: unknown;
+  return {
+    /** 200 `{status:'ok'}` when the database answers, 503 otherwise. */
+    'system.health': async ({ ctx }) => {
+      ctx.set('Cache-Control', 'no-store');
+      if (await isDatabaseUp(orm)) return { status: 'ok' };
       ctx.status = 503;
       ctx.body = { status: 'unavailable', message: 'The database is not answering' };
-    }
-  });
-  return router;
+    },
+    'system.openapi': () => (openApi ??= buildOpenApi(routeList)) as never,
+  };
 }

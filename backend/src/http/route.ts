@@ -1,0 +1,122 @@
+import Router from '@koa/router';
+import multer from '@koa/multer';
+import type { Context } from 'koa';
+import * as v from 'valibot';
+import { apiRoutes, type Route, type RouteId, type RouteInput, type RouteResponse, type Routes } from '@oeuvre/contract';
+import type { User } from '../modules/users/user.entity.ts';
+import { HttpError } from './errors.ts';
+import { readJson } from './middleware.ts';
+
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+
+export type UploadedFile = { fieldname: string; originalname: string; mimetype: string; size: number; buffer: Buffer };
+
+export type HandlerContext<R> = RouteInput<R> & {
+  ctx: Context;
+  /** The signed-in user; present on every route whose access is not 'public'. */
+  user: R extends { access: 'public' } ? User | undefined : User;
+  files: Record<string, UploadedFile | undefined>;
+};
+
+export type Handler<R> = (input: HandlerContext<R>) => Promise<RouteResponse<R> | void> | RouteResponse<R> | void;
+
+export type Handlers = { [Id in RouteId]?: Handler<Routes[Id]> };
+
+/** First validation issue as the client sees it: the spec's message and the field it belongs to. */
+export function validationError(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): HttpError {
+  const issue = issues[0];
+  const field = issue.path?.map((p) => String(p.key)).join('.');
+  return new HttpError(400, issue.message, field || undefined);
+}
+
+export function parseWith<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, value);
+  if (!result.success) throw validationError(result.issues);
+  return result.output;
+}
+
+/** Only a signed-in user passes; admins additionally for 'admin' routes. Ownership is the handler's policy check. */
+function checkAccess(route: Route, user: User | undefined): void {
+  if (route.access === 'public') return;
+  if (!user) throw new HttpError(401, 'Sign in required');
+  if (route.access === 'admin' && !user.isAdmin) throw new HttpError(403, 'Admin access required');
+}
+
+/** Multipart parsing with the size, part and field limits of an image upload; refused early when declared too large. */
+async function readMultipart(ctx: Context, route: Route): Promise<{ body: Record<string, unknown>; files: Record<string, UploadedFile> }> {
+  if (!ctx.is('multipart/form-data')) throw new HttpError(415, 'Send the file as multipart/form-data');
+  const fileFields = route.files ?? [];
+  const limit = route.id === 'admin.csvUpload' || route.id === 'admin.csvJobStart' ? 10 * 1024 * 1024 : MAX_UPLOAD_BYTES;
+  const declared = Number(ctx.get('Content-Length') || 0);
+  if (declared > limit + 64 * 1024) {
+    throw new HttpError(413, limit === MAX_UPLOAD_BYTES ? 'Maximum file size is 25MB' : 'Maximum file size is 10MB');
+  }
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: limit, files: fileFields.length, fields: 20, parts: 30, fieldSize: 64 * 1024 },
+  }).fields(fileFields.map((name) => ({ name, maxCount: 1 })));
+  try {
+    await upload(ctx, async () => undefined);
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'LIMIT_FILE_SIZE') throw new HttpError(413, limit === MAX_UPLOAD_BYTES ? 'Maximum file size is 25MB' : 'Maximum file size is 10MB');
+    if (code === 'LIMIT_UNEXPECTED_FILE') throw new HttpError(400, 'Unexpected file field');
+    if (code?.startsWith('LIMIT_')) throw new HttpError(413, 'Request too large');
+    throw new HttpError(400, 'Malformed multipart body');
+  }
+  const raw = (ctx as unknown as { files?: Record<string, UploadedFile[]> }).files ?? {};
+  const files = Object.fromEntries(Object.entries(raw).map(([k, list]) => [k, list[0]!]));
+  return { body: { ...((ctx.request as unknown as { body?: Record<string, unknown> }).body ?? {}) }, files };
+}
+
+/** The fixed chain of every API route: access -> parse and validate -> handler -> response. */
+function endpoint(route: Route, handler: Handler<never>) {
+  return async (ctx: Context) => {
+    const user = ctx.state.user as User | undefined;
+    checkAccess(route, user);
+    const paramsResult = v.safeParse(route.params, ctx.params ?? {});
+    if (!paramsResult.success) throw new HttpError(404, 'Not found');
+    const query = route.query ? parseWith(route.query, ctx.query) : {};
+    let body: unknown = undefined;
+    let files: Record<string, UploadedFile> = {};
+    if (route.contentType === 'multipart') {
+      const multipart = await readMultipart(ctx, route);
+      files = multipart.files;
+      body = route.body ? parseWith(route.body, multipart.body) : undefined;
+    } else if (ctx.method !== 'GET' && ctx.method !== 'DELETE') {
+      const json = await readJson(ctx);
+      body = route.body ? parseWith(route.body, json) : undefined;
+    }
+    const result = await (handler as Handler<Route>)({ ctx, user: user as User, params: paramsResult.output as never, query: query as never, body: body as never, files });
+    if (user) ctx.set('Cache-Control', 'no-store');
+    if (route.response === 'empty') {
+      ctx.status = 204;
+      ctx.body = null;
+      return;
+    }
+    if (ctx.body !== undefined && result === undefined) return; // the handler wrote the response itself
+    ctx.status = route.status ?? 200;
+    ctx.body = result ?? null;
+  };
+}
+
+/**
+ * One router for the whole route table: each route gets its handler, or an honest 501 while unbuilt.
+ * Navigation routes (sign-in redirects) are mounted by their own module.
+ */
+export function buildApiRouter(handlers: Handlers): Router {
+  const router = new Router();
+  for (const route of apiRoutes) {
+    const handler = handlers[route.id as RouteId];
+    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    router[method](
+      route.path,
+      handler
+        ? endpoint(route, handler as Handler<never>)
+        : async () => {
+            throw new HttpError(501, 'Not implemented yet');
+          },
+    );
+  }
+  return router;
+}

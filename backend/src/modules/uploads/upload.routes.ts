@@ -1,0 +1,6 @@
+import type { AppDeps } from '../../app.ts';
+import type { Handlers } from '../../http/route.ts';
+
+export function uploadHandlers(_deps: AppDeps): Handlers {
+  return {};
+}
