@@ -60,3 +60,25 @@ export async function startTestServer(orm: Orm, env: Record<string, string> = {}
     },
   };
 }
+
+/**
+ * A browser signed in through the real flow (grant + built-in provider). `admin: true` promotes the
+ * user in the database first, as an admin would have done.
+ */
+export async function signedInBrowser(
+  server: TestServer,
+  email: string,
+  options: { admin?: boolean; firstName?: string; lastName?: string } = {},
+): Promise<Browser> {
+  const browser = server.browser();
+  const { signInThroughBuiltinProvider } = await import('./http.ts');
+  await signInThroughBuiltinProvider(browser, { email, firstName: options.firstName ?? 'Test', lastName: options.lastName ?? 'Person' });
+  if (options.admin) {
+    const { User } = await import('../modules/users/user.entity.ts');
+    const em = server.orm.em.fork();
+    const user = await em.findOneOrFail(User, { email: email.toLowerCase() });
+    user.isAdmin = true;
+    await em.flush();
+  }
+  return browser;
+}
