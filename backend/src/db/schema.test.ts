@@ -210,6 +210,25 @@ describe.each(engines())('database on %s', (engine) => {
     expect(await byText('zurich')).toBe(0);
   });
 
+  it('gives every new row lists of its own that are stored as lists', async () => {
+    const em = fork();
+    const base = { fullName: 'Lists', email: 'lists@oeuvre.test', city: 'Oslo', country: 'Norway' };
+    const first = em.create(ArtistProfile, { ...base, slug: 'lists-1' });
+    const second = em.create(ArtistProfile, { ...base, slug: 'lists-2' });
+    first.disciplines.push('sculpture');
+    const upload = em.create(Upload, { key: 'lists-upload', contentType: 'image/webp', bytes: 1 });
+    const job = em.create(CsvJob, {});
+    const session = em.create(Session, { id: 'lists-session', expiresAt: new Date(Date.now() + 60_000) });
+    await em.flush();
+
+    const check = fork();
+    expect((await check.findOneOrFail(ArtistProfile, first.id)).disciplines).toEqual(['sculpture']);
+    expect((await check.findOneOrFail(ArtistProfile, second.id)).disciplines).toEqual([]);
+    expect((await check.findOneOrFail(Upload, upload.id)).variants).toEqual([]);
+    expect((await check.findOneOrFail(CsvJob, job.id)).errors).toEqual([]);
+    expect((await check.findOneOrFail(Session, session.id)).data).toEqual({});
+  });
+
   it('answers that the database is up', async () => {
     expect(await isDatabaseUp(orm)).toBe(true);
   });

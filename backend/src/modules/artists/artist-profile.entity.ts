@@ -44,7 +44,11 @@ export const ArtistProfileSchema = defineEntity({
     website: p.text().nullable(),
     artistStatement: p.text().default(''),
     profileImageUrl: p.text().nullable(),
-    disciplines: p.array().default([]),
+    // A fresh list per profile: a literal default would be one array shared by every new profile.
+    disciplines: p
+      .array()
+      .onCreate(() => [])
+      .defaultRaw(`'{}'`),
     isApproved: p.boolean().default(false),
     isPending: p.boolean().default(true),
     rejectionReason: p.text().nullable(),

@@ -10,7 +10,10 @@ export const SessionSchema = defineEntity({
     id: p.text().primary(),
     // Empty until sign-in completes (the OAuth flow keeps its state here too).
     user: () => p.manyToOne(User).nullable().deleteRule('cascade').index(),
-    data: p.json<Record<string, unknown>>().default('{}'),
+    data: p
+      .json<Record<string, unknown>>()
+      .onCreate(() => ({}))
+      .defaultRaw(`'{}'`),
     expiresAt: p.datetime().index('session_expires_at_index'),
     createdAt: createdAt(),
     lastSeenAt: p.datetime().onCreate(() => new Date()),

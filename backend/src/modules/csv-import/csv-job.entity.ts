@@ -17,7 +17,10 @@ export const CsvJobSchema = defineEntity({
     processedRows: p.integer().default(0),
     successful: p.integer().default(0),
     failed: p.integer().default(0),
-    errors: p.json<string[]>().default('[]'),
+    errors: p
+      .json<string[]>()
+      .onCreate(() => [])
+      .defaultRaw(`'[]'`),
     createdAt: createdAt(),
     finishedAt: p.datetime().nullable(),
   },

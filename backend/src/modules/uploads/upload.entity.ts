@@ -13,7 +13,10 @@ export const UploadSchema = defineEntity({
     artist: () => p.manyToOne(ArtistProfile).nullable().deleteRule('cascade').index(),
     // Random file stem shared by every variant.
     key: p.text().unique(),
-    variants: p.json<string[]>().default('[]'),
+    variants: p
+      .json<string[]>()
+      .onCreate(() => [])
+      .defaultRaw(`'[]'`),
     contentType: p.text(),
     bytes: p.integer(),
     width: p.integer().nullable(),
