@@ -100,6 +100,10 @@ function endpoint(route: Route, handler: Handler<never>) {
   };
 }
 
+const notImplemented = () => {
+  throw new HttpError(501, 'Not implemented yet');
+};
+
 /**
  * One router for the whole route table: each route gets its handler, or an honest 501 while unbuilt.
  * Navigation routes (sign-in redirects) are mounted by their own module.
@@ -109,14 +113,7 @@ export function buildApiRouter(handlers: Handlers): Router {
   for (const route of apiRoutes) {
     const handler = handlers[route.id as RouteId];
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    router[method](
-      route.path,
-      handler
-        ? endpoint(route, handler as Handler<never>)
-        : async () => {
-            throw new HttpError(501, 'Not implemented yet');
-          },
-    );
+    router[method](route.path, endpoint(route, (handler ?? notImplemented) as Handler<never>));
   }
   return router;
 }
