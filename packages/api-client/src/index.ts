@@ -1,0 +1,11 @@
+// @oeuvre/api-client: the typed fetch client used by the web app and the desktop admin.
+export { createApiClient, type ApiClient } from './client.ts';
+export { ApiError, errorMessage, isApiError } from './api-error.ts';
+export type { RequestFn, RequestOptions } from './request.ts';
+export {
+  buildUrl,
+  type ClientOptions,
+  type Query,
+  type UploadOptions,
+  type UploadProgress,
+} from './transport.ts';
