@@ -45,6 +45,7 @@ export const ValidationMessages = {
   contactName: 'Name is required',
   contactSubject: 'Subject is required',
   contactMessage: 'Message is required',
+  singleLine: (label: string) => `${label} must be on a single line`,
 
   fileUrl: 'File URL must start with http://, https:// or /uploads/',
   receiverId: 'Choose an artist to support',
@@ -286,6 +287,7 @@ export const ServerMessages = {
   requestAlreadyHandled: 'This connection request was already answered',
   notYourRequest: 'Only the receiving artist can answer this request',
   cannotChangeOwnAdmin: 'You cannot remove your own admin rights',
+  lastAdmin: 'The site must keep at least one active admin',
   cannotFreezeSelf: 'You cannot freeze your own account',
   cannotDeleteSelf: 'You cannot delete your own account',
   invalidDesktopCode: 'Invalid or expired authorization code',

@@ -4,10 +4,13 @@ import { TEXT_LIMITS } from '../constants.ts';
 import { ValidationMessages as M } from '../messages.ts';
 import { emailField, formObject, requiredText, timestamp } from './fields.ts';
 
+/** Name, email and subject may end up in mail headers: a line break there could forge one. */
+const singleLine = (message: string) => v.check((s: string) => !/[\r\n]/.test(s), message);
+
 export const contactMessageInput = formObject({
-  name: requiredText(M.contactName),
-  email: emailField(M.email),
-  subject: requiredText(M.contactSubject),
+  name: v.pipe(requiredText(M.contactName), singleLine(M.singleLine('Name'))),
+  email: v.pipe(emailField(M.email), singleLine(M.email)),
+  subject: v.pipe(requiredText(M.contactSubject), singleLine(M.singleLine('Subject'))),
   message: requiredText(M.contactMessage, TEXT_LIMITS.contactMessage),
 });
 export const contactMessage = v.object({

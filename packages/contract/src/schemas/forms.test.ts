@@ -58,6 +58,18 @@ describe('contact form', () => {
       'Valid email is required',
     );
   });
+  test('no line breaks in name, email or subject (mail header injection)', () => {
+    expect(issuesOf(contactMessageInput, { ...message, name: 'Lucy\r\nBcc: x@evil.test' }).name).toBe(
+      'Name must be on a single line',
+    );
+    expect(issuesOf(contactMessageInput, { ...message, subject: 'Hi\nBcc: x@evil.test' }).subject).toBe(
+      'Subject must be on a single line',
+    );
+    expect(issuesOf(contactMessageInput, { ...message, email: 'lucy@example.org\nBcc: x@evil.test' }).email).toBe(
+      'Valid email is required',
+    );
+    expect(parsed(contactMessageInput, { ...message, message: 'Two\nlines' }).message).toBe('Two\nlines');
+  });
 });
 
 describe('site settings', () => {
