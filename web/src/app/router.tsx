@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       page('', () => import('./HomeRoute'), 'HomeRoute'),
+      page('artists', () => import('@/features/directory/DirectoryPage'), 'DirectoryPage'),
       page('about', () => import('@/features/info/AboutPage'), 'AboutPage'),
       page('contact', () => import('@/features/contact/ContactPage'), 'ContactPage'),
       page('privacy', () => import('@/features/info/PrivacyPage'), 'PrivacyPage'),

@@ -1,23 +1,10 @@
+import type { CurrentUser } from '@oeuvre/contract';
 import useSWR from 'swr';
+import { api } from './api';
 
-export interface CurrentUser {
-  id?: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  isAdmin: boolean;
-}
+export type { CurrentUser };
 
 export const CURRENT_USER_KEY = '/api/auth/user';
-
-/** A 401 means signed out, which is an answer, not an error. */
-export async function fetchCurrentUser(): Promise<CurrentUser | null> {
-  const res = await fetch(CURRENT_USER_KEY, { credentials: 'include', headers: { Accept: 'application/json' } });
-  if (res.status === 401) return null;
-  if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
-  return (await res.json()) as CurrentUser;
-}
 
 export interface CurrentUserState {
   user: CurrentUser | null;
@@ -25,14 +12,14 @@ export interface CurrentUserState {
   isAuthenticated: boolean;
 }
 
+/** The signed-in user: a 401 means signed out, and any other failure is treated the same way. */
 export function useCurrentUser(): CurrentUserState {
-  const { data, isLoading } = useSWR(CURRENT_USER_KEY, fetchCurrentUser, {
+  const { data, isLoading } = useSWR(CURRENT_USER_KEY, () => api.session.currentUser(), {
     dedupingInterval: 300_000,
     shouldRetryOnError: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
   });
-  // Any failure other than 401 leaves the visitor treated as signed out.
   const user = data ?? null;
   return { user, isLoading, isAuthenticated: user !== null };
 }

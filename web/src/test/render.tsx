@@ -28,7 +28,7 @@ export function renderPage(ui: ReactElement, { user, route = '/', path = '*', ex
 }
 
 export const artistUser: CurrentUser = {
-  id: 'u1',
+  id: 1,
   email: 'frida@example.org',
   firstName: 'Frida',
   lastName: 'Kahlo',

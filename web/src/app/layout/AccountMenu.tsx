@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext, PopupKind } from '@blueprintjs/core';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Avatar } from '@/components/Avatar';
@@ -31,10 +31,10 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
   );
 
   return (
-    <Popover content={menu} placement="bottom-end" minimal>
+    <PopoverNext content={menu} placement="bottom-end" arrow={false} popupKind={PopupKind.MENU}>
       <Button variant="minimal" className="account-button" aria-label={`Account menu for ${name || user.email}`}>
         <Avatar name={name || user.email} imageUrl={user.profileImageUrl} size={32} />
       </Button>
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, type IconName, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, type IconName, Menu, MenuItem, PopoverNext, PopupKind } from '@blueprintjs/core';
 import { type Theme, useThemeStore } from '@/lib/theme';
 
 const choices: { theme: Theme; label: string; icon: IconName }[] = [
@@ -13,7 +13,7 @@ export function ThemeMenu() {
   const current = choices.find((c) => c.theme === theme) ?? choices[2]!;
 
   const menu = (
-    <Menu aria-label="Theme">
+    <Menu aria-label="Theme" role="listbox">
       {choices.map((choice) => (
         <MenuItem
           key={choice.theme}
@@ -28,8 +28,8 @@ export function ThemeMenu() {
   );
 
   return (
-    <Popover content={menu} placement="bottom-end" minimal>
+    <PopoverNext content={menu} placement="bottom-end" arrow={false} popupKind={PopupKind.LISTBOX}>
       <Button variant="minimal" icon={current.icon} aria-label={`Theme: ${current.label}`} />
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -1,16 +1,8 @@
-export interface ContactMessageInput {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+import type { ContactMessageInput } from '@oeuvre/contract';
+import { api } from '@/lib/api';
 
-export async function sendContactMessage(input: ContactMessageInput): Promise<void> {
-  const res = await fetch('/api/contact', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(input),
-  });
-  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+export type { ContactMessageInput };
+
+export function sendContactMessage(input: ContactMessageInput): Promise<undefined> {
+  return api.contact.send(input);
 }

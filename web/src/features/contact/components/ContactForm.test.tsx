@@ -19,7 +19,7 @@ describe('ContactForm', () => {
     renderPage(<ContactForm />, { user: null });
 
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    for (const text of ['Name is required', 'Email is required', 'Subject is required', 'Message is required']) {
+    for (const text of ['Name is required', 'Valid email is required', 'Subject is required', 'Message is required']) {
       expect(screen.getByText(text)).toBeTruthy();
     }
     expect(document.activeElement?.id).toBe('contact-name');
@@ -27,7 +27,7 @@ describe('ContactForm', () => {
 
     await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('Valid email is required')).toBeTruthy();
     expect(network.calls).toHaveLength(0);
   });
 

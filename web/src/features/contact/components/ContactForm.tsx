@@ -1,23 +1,14 @@
 import { Button, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
+import { ContactMessages, contactMessageInput } from '@oeuvre/contract';
+import { type FieldErrors, validateForm } from '@/lib/form-validation';
 import { notify } from '@/lib/toaster';
 import { type ContactMessageInput, sendContactMessage } from '../api/send-contact-message';
 
 type Field = keyof ContactMessageInput;
-type Errors = Partial<Record<Field, string>>;
+type Errors = FieldErrors<Field>;
 
 const empty: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function validateContactMessage(input: ContactMessageInput): Errors {
-  const errors: Errors = {};
-  if (!input.name.trim()) errors.name = 'Name is required';
-  if (!input.email.trim()) errors.email = 'Email is required';
-  else if (!EMAIL.test(input.email.trim())) errors.email = 'Please enter a valid email address';
-  if (!input.subject.trim()) errors.subject = 'Subject is required';
-  if (!input.message.trim()) errors.message = 'Message is required';
-  return errors;
-}
 
 export function ContactForm() {
   const [values, setValues] = useState<ContactMessageInput>(empty);
@@ -31,25 +22,20 @@ export function ContactForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateContactMessage(values);
-    setErrors(found);
-    const firstInvalid = (Object.keys(found) as Field[])[0];
-    if (firstInvalid) {
-      document.getElementById(`contact-${firstInvalid}`)?.focus();
+    const checked = validateForm<typeof contactMessageInput, Field>(contactMessageInput, values);
+    setErrors(checked.errors);
+    if (!checked.ok) {
+      const firstInvalid = (['name', 'email', 'subject', 'message'] as const).find((f) => checked.errors[f]);
+      if (firstInvalid) document.getElementById(`contact-${firstInvalid}`)?.focus();
       return;
     }
     setSending(true);
     try {
-      await sendContactMessage({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        subject: values.subject.trim(),
-        message: values.message.trim(),
-      });
-      notify({ title: 'Message Sent', description: "Thank you for getting in touch. We'll reply as soon as we can.", intent: 'success' });
+      await sendContactMessage(checked.value);
+      notify({ title: ContactMessages.sent, description: "Thank you for getting in touch. We'll reply as soon as we can.", intent: 'success' });
       setValues(empty);
     } catch {
-      notify({ title: 'Message not sent', description: 'There was a problem sending your message. Please try again.', intent: 'danger' });
+      notify({ title: 'Message not sent', description: ContactMessages.sendFailed, intent: 'danger' });
     } finally {
       setSending(false);
     }

@@ -1,0 +1,62 @@
+import { Tag } from '@blueprintjs/core';
+import { type ArtistSummary, artistDisplayName, DEFAULT_DISCIPLINE_LABEL, DISCIPLINE_LABELS } from '@oeuvre/contract';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { ArtistImage } from './ArtistImage';
+
+interface ArtistCardProps {
+  artist: ArtistSummary;
+  featured?: boolean;
+  isNew?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+export function disciplineLabel(artist: Pick<ArtistSummary, 'disciplines'>): string {
+  const first = artist.disciplines[0];
+  return first ? DISCIPLINE_LABELS[first] : DEFAULT_DISCIPLINE_LABEL;
+}
+
+export function placeOf(artist: { city?: string | null; country?: string | null }): string {
+  return [artist.city, artist.country].filter((part) => part && part.trim()).join(', ');
+}
+
+/** A directory card; the whole card is one link to the artist's page. */
+export function ArtistCard({ artist, featured = false, isNew = false, headingLevel = 2 }: ArtistCardProps) {
+  const name = artistDisplayName(artist);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="artist-card">
+      <div className="artist-card-media">
+        <ArtistImage name={name} url={artist.profileImageUrl} size="small" decorative />
+        {featured || isNew ? (
+          <div className="artist-card-badges">
+            {featured ? <Tag intent="primary" round>Featured</Tag> : null}
+            {isNew ? <Tag intent="success" round>New</Tag> : null}
+          </div>
+        ) : null}
+      </div>
+      <div className="artist-card-body">
+        <Heading className="artist-card-name">
+          <Link to={paths.artist(artist.slug)} className="artist-card-link">
+            {name}
+          </Link>
+        </Heading>
+        {placeOf(artist) ? <p className="artist-card-place">{placeOf(artist)}</p> : null}
+        <p className="artist-card-discipline">{disciplineLabel(artist)}</p>
+      </div>
+    </article>
+  );
+}
+
+export function ArtistCardSkeleton() {
+  return (
+    <div className="artist-card" aria-hidden="true" data-testid="artist-card-skeleton">
+      <div className="artist-card-media bp6-skeleton" />
+      <div className="artist-card-body">
+        <div className="bp6-skeleton skeleton-line" style={{ width: '70%' }} />
+        <div className="bp6-skeleton skeleton-line" style={{ width: '50%' }} />
+        <div className="bp6-skeleton skeleton-line" style={{ width: '35%' }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import type { ArtistSummary, DirectoryPage as DirectoryResult } from '@oeuvre/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeNetwork, json, renderPage } from '@/test/render';
+import { DirectoryPage } from './DirectoryPage';
+
+function artist(id: number, overrides: Partial<ArtistSummary> = {}): ArtistSummary {
+  return {
+    id,
+    slug: `artist-${id}`,
+    fullName: `Artist Number${id}`,
+    displayName: null,
+    city: 'Berlin',
+    country: 'Germany',
+    profileImageUrl: `/uploads/a${id}.webp`,
+    disciplines: ['painting'],
+    createdAt: '2020-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function result(items: ArtistSummary[], total: number, page = 1): DirectoryResult {
+  return {
+    items,
+    total,
+    page,
+    pageSize: 9,
+    facets: {
+      disciplines: [
+        { value: 'painting', count: 20 },
+        { value: 'sculpture', count: 5 },
+      ],
+      locations: [
+        { value: 'Berlin', count: 12 },
+        { value: 'Germany', count: 14 },
+      ],
+    },
+  };
+}
+
+function serveDirectory(answer: (url: URL) => Response | Promise<Response>) {
+  const network = fakeNetwork({ '/api/directory': () => json({}) });
+  const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input);
+    if (path.startsWith('/api/directory')) return answer(new URL(path, 'http://localhost'));
+    return network.fetch(input, init);
+  });
+  vi.stubGlobal('fetch', fetchImpl);
+  return fetchImpl;
+}
+
+describe('DirectoryPage', () => {
+  it('shows six skeleton cards while loading, then the cards with badges and labels', async () => {
+    let answer: (r: Response) => void = () => {};
+    serveDirectory(() => new Promise((resolve) => (answer = resolve)));
+    renderPage(<DirectoryPage />, { user: null, route: '/artists' });
+
+    expect(screen.getAllByTestId('artist-card-skeleton')).toHaveLength(6);
+    const fresh = artist(2, { createdAt: new Date().toISOString(), disciplines: [], fullName: 'Fresh Face', displayName: 'FF Studio' });
+    answer(json(result([artist(1), fresh, artist(3, { disciplines: ['sculpture', 'painting'] }), artist(4)], 4)));
+
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(4);
+    expect(screen.queryByTestId('artist-card-skeleton')).toBeNull();
+    expect(screen.getByRole('heading', { name: '4 artists' })).toBeTruthy();
+
+    expect(within(cards[0]!).getByText('Featured')).toBeTruthy();
+    expect(within(cards[1]!).queryByText('Featured')).toBeNull();
+    expect(within(cards[3]!).getByText('Featured')).toBeTruthy();
+    expect(within(cards[1]!).getByText('New')).toBeTruthy();
+    expect(within(cards[0]!).queryByText('New')).toBeNull();
+
+    expect(within(cards[0]!).getByText('Painting')).toBeTruthy();
+    expect(within(cards[1]!).getByText('Mixed Media')).toBeTruthy();
+    expect(within(cards[2]!).getByText('Sculpture')).toBeTruthy();
+    expect(within(cards[1]!).getByRole('link', { name: 'FF Studio' }).getAttribute('href')).toBe('/artists/artist-2');
+    expect(within(cards[0]!).getByText('Berlin, Germany')).toBeTruthy();
+  });
+
+  it('shows initials when a card image is broken', async () => {
+    serveDirectory(() => json(result([artist(1, { fullName: 'Hilma af Klint' })], 1)));
+    renderPage(<DirectoryPage />, { user: null, route: '/artists' });
+    const card = await screen.findByRole('article');
+    const img = card.querySelector('img')!;
+    img.dispatchEvent(new Event('error'));
+    await waitFor(() => expect(card.querySelector('img')).toBeNull());
+    expect(card.querySelector('.artist-image-initials')?.textContent).toBe('HK');
+  });
+
+  it("shows the spec's empty state", async () => {
+    serveDirectory(() => json(result([], 0)));
+    renderPage(<DirectoryPage />, { user: null, route: '/artists?q=nobody' });
+    expect(await screen.findByRole('heading', { name: 'No artists found' })).toBeTruthy();
+    expect(screen.getByText('Try adjusting your search criteria or check back later for new artists.')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+
+  it('sends the URL state to the server and pages with previous, next and up to three numbers', async () => {
+    const user = userEvent.setup();
+    const fetchImpl = serveDirectory((url) => {
+      const page = Number(url.searchParams.get('page'));
+      return json(result(Array.from({ length: 9 }, (_, i) => artist(page * 100 + i)), 40, page));
+    });
+    const { router } = renderPage(<DirectoryPage />, { user: null, route: '/artists?q=berlin&discipline=painting&page=2' });
+
+    const pager = await screen.findByRole('navigation', { name: 'Pagination' });
+    const requested = new URL(String(fetchImpl.mock.calls[0]?.[0]), 'http://localhost');
+    expect(Object.fromEntries(requested.searchParams)).toEqual({ q: 'berlin', discipline: 'painting', page: '2', pageSize: '9' });
+
+    const numbers = within(pager).getAllByRole('button', { name: /^Page / });
+    expect(numbers.map((b) => b.textContent)).toEqual(['1', '2', '3']);
+    expect(within(pager).getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+
+    await user.click(within(pager).getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=berlin&discipline=painting&page=3'));
+    const pager3 = await screen.findByRole('navigation', { name: 'Pagination' });
+    await waitFor(() => expect(within(pager3).getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page'));
+    expect(within(pager3).getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual(['2', '3', '4']);
+
+    await user.click(within(pager3).getByRole('button', { name: /Previous/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=berlin&discipline=painting&page=2'));
+  });
+
+  it('disables Previous on the first page and Next on the last', async () => {
+    serveDirectory((url) => json(result([artist(1)], 18, Number(url.searchParams.get('page') ?? 1))));
+    renderPage(<DirectoryPage />, { user: null, route: '/artists' });
+    const pager = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getByRole('button', { name: /Previous/ }).hasAttribute('disabled')).toBe(true);
+    expect(within(pager).getByRole('button', { name: /Next/ }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('builds the filters from the facets and a choice resets to page one', async () => {
+    const user = userEvent.setup();
+    serveDirectory(() => json(result([artist(1)], 1)));
+    const { router } = renderPage(<DirectoryPage />, { user: null, route: '/artists?page=2' });
+    const category = await screen.findByLabelText('Category');
+    await waitFor(() => expect(within(category).getByRole('option', { name: 'Sculpture (5)' })).toBeTruthy());
+    expect(within(screen.getByLabelText('Location')).getByRole('option', { name: 'Germany (14)' })).toBeTruthy();
+
+    await user.selectOptions(category, 'sculpture');
+    await waitFor(() => expect(router.state.location.search).toBe('?discipline=sculpture'));
+  });
+
+  it('puts the search in the URL', async () => {
+    const user = userEvent.setup();
+    serveDirectory(() => json(result([artist(1)], 1)));
+    const { router } = renderPage(<DirectoryPage />, { user: null, route: '/artists' });
+    await user.type(await screen.findByLabelText('Search'), 'tokyo{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=tokyo'));
+  });
+
+  it('offers a retry when the directory fails to load', async () => {
+    serveDirectory(() => new Response('down', { status: 503 }));
+    renderPage(<DirectoryPage />, { user: null, route: '/artists' });
+    expect(await screen.findByText('The directory could not be loaded. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

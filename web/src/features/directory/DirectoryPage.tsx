@@ -1,0 +1,98 @@
+import { Button, Callout } from '@blueprintjs/core';
+import { PageMessages, SKELETON_CARDS } from '@oeuvre/contract';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ArtistCard, ArtistCardSkeleton } from '@/components/ArtistCard';
+import { EmptyState } from '@/components/EmptyState';
+import { isFeaturedPosition, isNewArtist } from '@/lib/artist-badges';
+import { useDocumentHead } from '@/lib/document-head';
+import { totalPagesOf } from '@/lib/page-buttons';
+import { useDirectory } from './api/use-directory';
+import { DirectoryFilters } from './components/DirectoryFilters';
+import { Pagination } from './components/Pagination';
+import { type DirectoryParams, readDirectoryParams, writeDirectoryParams } from './directory-params';
+
+export function DirectoryPage() {
+  useDocumentHead(
+    'Artist Directory',
+    'Browse the Oeuvre directory of reviewed artist CVs: search by name, city or country and filter by discipline and location.',
+  );
+  const [search, setSearch] = useSearchParams();
+  const params = readDirectoryParams(search);
+  const { data, error, isLoading, mutate } = useDirectory(params);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  function update(change: Partial<DirectoryParams>, replace = false) {
+    // Any new search or filter starts again from the first page.
+    const next = { ...params, page: 1, ...change };
+    setSearch(writeDirectoryParams(next), { replace });
+  }
+
+  function goToPage(page: number) {
+    update({ page });
+    resultsHeading.current?.focus({ preventScroll: true });
+    resultsHeading.current?.scrollIntoView({ block: 'start' });
+  }
+
+  const totalPages = data ? totalPagesOf(data.total, data.pageSize) : 0;
+  const now = new Date();
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <h1 className="page-title">Artist Directory</h1>
+        <p className="page-lead">
+          Reviewed CVs of artists working in every discipline. Search by name, city or country, or narrow the list by
+          category and location.
+        </p>
+      </header>
+
+      <DirectoryFilters
+        q={params.q}
+        discipline={params.discipline}
+        location={params.location}
+        disciplineFacets={data?.facets.disciplines ?? []}
+        locationFacets={data?.facets.locations ?? []}
+        onSearch={(q, commit) => update({ q }, !commit)}
+        onDiscipline={(discipline) => update({ discipline })}
+        onLocation={(location) => update({ location })}
+      />
+
+      <h2 ref={resultsHeading} tabIndex={-1} className="directory-count" aria-live="polite">
+        {data ? `${data.total} ${data.total === 1 ? 'artist' : 'artists'}` : isLoading ? 'Loading artists…' : 'Artists'}
+      </h2>
+
+      {error && !data ? (
+        <Callout intent="danger" className="directory-error">
+          <p>The directory could not be loaded. Please try again.</p>
+          <Button text="Try again" onClick={() => void mutate()} />
+        </Callout>
+      ) : isLoading ? (
+        <ul className="artist-grid" aria-busy="true" aria-label="Loading artists">
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <li key={i}>
+              <ArtistCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : data && data.items.length === 0 ? (
+        <EmptyState icon="search" title={PageMessages.noArtists.title} description={PageMessages.noArtists.description} level={3} />
+      ) : data ? (
+        <ul className="artist-grid">
+          {data.items.map((artist, index) => (
+            <li key={artist.id}>
+              <ArtistCard
+                artist={artist}
+                headingLevel={3}
+                featured={isFeaturedPosition(index)}
+                isNew={isNewArtist(artist.createdAt, now)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {data ? <Pagination page={params.page} totalPages={totalPages} onPage={goToPage} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { DISCIPLINE_LABELS, type Discipline, type DirectoryFacet } from '@oeuvre/contract';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+
+interface DirectoryFiltersProps {
+  q: string;
+  discipline: string;
+  location: string;
+  disciplineFacets: DirectoryFacet[];
+  locationFacets: DirectoryFacet[];
+  onSearch: (q: string, commit: boolean) => void;
+  onDiscipline: (value: string) => void;
+  onLocation: (value: string) => void;
+}
+
+const SEARCH_DELAY_MS = 350;
+
+function disciplineName(value: string): string {
+  return DISCIPLINE_LABELS[value as Discipline] ?? value;
+}
+
+/** Options from the facets, keeping the chosen value even when the current results no longer count it. */
+function optionsOf(facets: DirectoryFacet[], selected: string, label: (value: string) => string) {
+  const options = facets.map((f) => ({ value: f.value, label: `${label(f.value)} (${f.count})` }));
+  if (selected && !facets.some((f) => f.value === selected)) options.unshift({ value: selected, label: label(selected) });
+  return options;
+}
+
+export function DirectoryFilters(props: DirectoryFiltersProps) {
+  const { q, discipline, location, disciplineFacets, locationFacets, onSearch, onDiscipline, onLocation } = props;
+  const [text, setText] = useState(q);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // The URL can change under us (back button, a shared link): show what it says.
+  useEffect(() => setText(q), [q]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function onType(value: string) {
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onSearch(value, false), SEARCH_DELAY_MS);
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    clearTimeout(timer.current);
+    onSearch(text, true);
+  }
+
+  return (
+    <form role="search" className="directory-filters" onSubmit={onSubmit} aria-label="Search artists">
+      <FormGroup label="Search" labelFor="directory-search" className="directory-search">
+        <InputGroup
+          id="directory-search"
+          type="search"
+          leftIcon="search"
+          placeholder="Name, city or country"
+          value={text}
+          onChange={(e) => onType(e.target.value)}
+        />
+      </FormGroup>
+      <FormGroup label="Category" labelFor="directory-discipline">
+        <HTMLSelect id="directory-discipline" value={discipline} onChange={(e) => onDiscipline(e.target.value)} fill>
+          <option value="">All Categories</option>
+          {optionsOf(disciplineFacets, discipline, disciplineName).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+      <FormGroup label="Location" labelFor="directory-location">
+        <HTMLSelect id="directory-location" value={location} onChange={(e) => onLocation(e.target.value)} fill>
+          <option value="">All Locations</option>
+          {optionsOf(locationFacets, location, (v) => v).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import * as v from 'valibot';
+
+export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
+
+export type Validation<T, F extends string> = { ok: true; value: T; errors: FieldErrors<F> } | { ok: false; errors: FieldErrors<F> };
+
+/** Runs a contract schema over form values: the first message per field, exactly as the contract words it. */
+export function validateForm<S extends v.GenericSchema, F extends string = string>(schema: S, values: unknown): Validation<v.InferOutput<S>, F> {
+  const result = v.safeParse(schema, values);
+  if (result.success) return { ok: true, value: result.output, errors: {} };
+  const errors: FieldErrors<F> = {};
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key;
+    const field = (typeof key === 'string' ? key : '_form') as F;
+    if (!errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}
