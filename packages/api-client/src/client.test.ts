@@ -43,7 +43,6 @@ describe('every call', () => {
   });
 
   test('JSON bodies go with a JSON content type', async () => {
-    server.answer((req, res) => json(res, 201, { id: 1, ...JSON.parse(req.body) }));
     const body = { name: 'Lucy', email: 'lucy@example.org', subject: 'Hi', message: 'Hello' };
     server.answer((_req, res) => res.writeHead(204).end());
     await expect(client().contact.send(body)).resolves.toBeUndefined();

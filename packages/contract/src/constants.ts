@@ -49,6 +49,13 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const CSV_MIME_TYPES = ['text/csv', 'application/vnd.ms-excel'] as const;
 
+/** What each kind of upload accepts. */
+export const FILE_KINDS = {
+  image: { mimeTypes: IMAGE_MIME_TYPES, maxBytes: MAX_IMAGE_BYTES },
+  csv: { mimeTypes: CSV_MIME_TYPES, maxBytes: MAX_CSV_BYTES },
+} as const;
+export type FileKind = keyof typeof FILE_KINDS;
+
 /** Site-relative prefix of files the server stores; image URLs may use it. */
 export const UPLOADS_PATH_PREFIX = '/uploads/';
 

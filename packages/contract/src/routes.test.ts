@@ -141,6 +141,13 @@ describe('route table', () => {
       expect(route.contentType === 'multipart').toBe((route.files?.length ?? 0) > 0);
     }
     expect(routes['profile.uploadImage'].files).toEqual(['profileImage']);
+    for (const route of routeList.filter((r) => r.contentType === 'multipart')) {
+      expect(route.maxFileBytes, route.id).toBe(
+        route.fileKind === 'csv' ? 10 * 1024 * 1024 : 25 * 1024 * 1024,
+      );
+    }
+    expect(routes['admin.csvJobs.start'].fileKind).toBe('csv');
+    expect(routes['admin.gallery.add'].fileKind).toBe('image');
     expect(routes['admin.artists.csvUpload'].files).toEqual(['csvFile']);
   });
 

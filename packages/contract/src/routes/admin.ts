@@ -11,7 +11,7 @@ import { desktopTokenInfo } from '../schemas/desktop.ts';
 import { galleryItem, galleryItemInput, galleryItemPatch } from '../schemas/gallery.ts';
 import { siteSettings, siteSettingsInput } from '../schemas/settings.ts';
 import { adminUser } from '../schemas/users.ts';
-import { defineRoutes } from './define.ts';
+import { CSV_UPLOAD, IMAGE_UPLOAD, defineRoutes } from './define.ts';
 
 // Fixed segments ('approved', 'csv-upload', 'csv-jobs') come before ':id' so the router tries them first.
 export const adminArtistRoutes = defineRoutes({
@@ -33,7 +33,7 @@ export const adminArtistRoutes = defineRoutes({
     method: 'POST',
     path: '/api/admin/artists/csv-upload',
     access: 'admin',
-    contentType: 'multipart',
+    ...CSV_UPLOAD,
     files: ['csvFile'],
     response: csvUploadResult,
     summary: 'Import artists from a CSV file (fullName, email, city, country; website, artistStatement)',
@@ -42,7 +42,7 @@ export const adminArtistRoutes = defineRoutes({
     method: 'POST',
     path: '/api/admin/artists/csv-jobs',
     access: 'admin',
-    contentType: 'multipart',
+    ...CSV_UPLOAD,
     files: ['csvFile'],
     status: 202,
     response: csvJob,
@@ -81,7 +81,7 @@ export const adminArtistRoutes = defineRoutes({
     method: 'POST',
     path: '/api/admin/artists/:id/upload-image',
     access: 'admin',
-    contentType: 'multipart',
+    ...IMAGE_UPLOAD,
     files: ['profileImage'],
     response: uploadResult,
     summary: "Replace an artist's profile image",
@@ -191,7 +191,7 @@ export const adminGalleryRoutes = defineRoutes({
     method: 'POST',
     path: '/api/admin/artists/:artistId/gallery',
     access: 'admin',
-    contentType: 'multipart',
+    ...IMAGE_UPLOAD,
     files: ['file'],
     body: galleryItemInput,
     status: 201,
@@ -210,7 +210,7 @@ export const adminGalleryRoutes = defineRoutes({
     method: 'POST',
     path: '/api/admin/gallery-items/:id/update-image-only',
     access: 'admin',
-    contentType: 'multipart',
+    ...IMAGE_UPLOAD,
     files: ['file'],
     response: uploadResult,
     summary: "Replace a gallery item's image",

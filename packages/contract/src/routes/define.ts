@@ -1,5 +1,6 @@
 // The shape of one API call in the route table, and the types the client and server derive from it.
 import * as v from 'valibot';
+import { FILE_KINDS, type FileKind } from '../constants.ts';
 import { idParam, slugParam } from '../schemas/fields.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -26,6 +27,9 @@ export interface RouteSpec {
   body?: AnySchema;
   /** Multipart file field names. */
   files?: readonly string[];
+  /** What the files must be (type and size limits in FILE_KINDS). */
+  fileKind?: FileKind;
+  maxFileBytes?: number;
   /** Success body; 'empty' answers 204 with no body. */
   response?: AnySchema | 'empty';
   /** Success status when not 200 (or 204 for 'empty'). */
@@ -34,6 +38,18 @@ export interface RouteSpec {
   /** A full-page navigation (redirects), not a JSON call. */
   navigation?: true;
 }
+
+/** Spread into an upload route: multipart, one kind of file, that kind's size limit. */
+export const IMAGE_UPLOAD = {
+  contentType: 'multipart',
+  fileKind: 'image',
+  maxFileBytes: FILE_KINDS.image.maxBytes,
+} as const;
+export const CSV_UPLOAD = {
+  contentType: 'multipart',
+  fileKind: 'csv',
+  maxFileBytes: FILE_KINDS.csv.maxBytes,
+} as const;
 
 export type Route<Id extends string = string> = RouteSpec & {
   id: Id;

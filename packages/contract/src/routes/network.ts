@@ -9,7 +9,8 @@ export const networkRoutes = defineRoutes({
     path: '/api/connections/artist/:artistId',
     access: 'public',
     response: v.array(connection),
-    summary: "Every support the artist receives from a published artist (isMutual marks a connection), for the connection widget",
+    summary:
+      'Every support the artist receives from a published artist (isMutual marks a connection), for the connection widget',
   },
   'connections.status': {
     method: 'GET',

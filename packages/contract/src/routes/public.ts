@@ -10,7 +10,7 @@ import { idField } from '../schemas/fields.ts';
 import { publicArtist } from '../schemas/public-artist.ts';
 import { publicSettings } from '../schemas/settings.ts';
 import { currentUser } from '../schemas/users.ts';
-import { defineRoutes } from './define.ts';
+import { IMAGE_UPLOAD, defineRoutes } from './define.ts';
 
 export const desktopAuthorizeQuery = v.object({
   redirect_uri: v.pipe(v.string(), v.check(isLoopbackRedirect)),
@@ -128,7 +128,7 @@ export const artistRoutes = defineRoutes({
     method: 'POST',
     path: '/api/my-profile/upload-image',
     access: 'user',
-    contentType: 'multipart',
+    ...IMAGE_UPLOAD,
     files: ['profileImage'],
     response: uploadResult,
     summary: 'Upload a profile image (JPG, PNG or WEBP, at most 25MB); answers its fileUrl',
@@ -137,7 +137,7 @@ export const artistRoutes = defineRoutes({
     method: 'POST',
     path: '/api/artists/work-image-upload',
     access: 'artist',
-    contentType: 'multipart',
+    ...IMAGE_UPLOAD,
     files: ['file'],
     body: v.object({ artistId: idField() }),
     response: uploadResult,

@@ -65,9 +65,9 @@ describe('contact form', () => {
     expect(issuesOf(contactMessageInput, { ...message, subject: 'Hi\nBcc: x@evil.test' }).subject).toBe(
       'Subject must be on a single line',
     );
-    expect(issuesOf(contactMessageInput, { ...message, email: 'lucy@example.org\nBcc: x@evil.test' }).email).toBe(
-      'Valid email is required',
-    );
+    expect(
+      issuesOf(contactMessageInput, { ...message, email: 'lucy@example.org\nBcc: x@evil.test' }).email,
+    ).toBe('Valid email is required');
     expect(parsed(contactMessageInput, { ...message, message: 'Two\nlines' }).message).toBe('Two\nlines');
   });
 });
