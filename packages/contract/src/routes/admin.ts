@@ -6,6 +6,7 @@ import { artistProfile, artistProfileRecord } from '../schemas/artist-views.ts';
 import { uploadResult } from '../schemas/common.ts';
 import { rejectBody } from '../schemas/connections.ts';
 import { contactMessage } from '../schemas/contact.ts';
+import { pendingApproval } from '../schemas/public-artist.ts';
 import { csvJob, csvUploadResult } from '../schemas/csv-import.ts';
 import { desktopTokenInfo } from '../schemas/desktop.ts';
 import { galleryItem, galleryItemInput, galleryItemPatch } from '../schemas/gallery.ts';
@@ -138,8 +139,8 @@ export const adminReviewRoutes = defineRoutes({
     method: 'GET',
     path: '/api/admin/pending-approvals',
     access: 'admin',
-    response: v.array(artistProfile),
-    summary: 'Profiles waiting for review, with their drafts',
+    response: v.array(pendingApproval),
+    summary: 'Profiles waiting for review: each draft, and the published version when there is one',
   },
   'admin.approvals.approve': {
     method: 'POST',

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { expect, test } from 'vitest';
 import { artistProfile, reviewState, type ArtistProfile } from './artist-views.ts';
-import { publicArtist, toPublicArtist } from './public-artist.ts';
+import { latestYear, mostRecentFirst, publicArtist, toPublicArtist } from './public-artist.ts';
 
 const draft: ArtistProfile = {
   id: 1,
@@ -114,4 +114,28 @@ test('review state in the spec words', () => {
   expect(reviewState({ isApproved: false, isPending: true })).toBe('pending');
   expect(reviewState({ isApproved: true, isPending: false })).toBe('approved');
   expect(reviewState({ isApproved: false, isPending: false })).toBe('rejected');
+});
+
+test('dated entries read most recent first; undated ones last, in the order entered', () => {
+  const page = toPublicArtist({
+    ...draft,
+    soloExhibitions: [
+      { id: 1, title: 'Early', venue: 'V', city: 'C', year: '1975', notes: null },
+      { id: 2, title: 'Undated', venue: 'V', city: 'C', year: 'n.d.', notes: null },
+      { id: 3, title: 'Late', venue: 'V', city: 'C', year: '1979-1981', notes: null },
+      { id: 4, title: 'Middle', venue: 'V', city: 'C', year: 'c. 1978', notes: null },
+    ],
+    awards: [{ id: 5, name: 'Old prize', presenter: 'P', year: '1970', notes: null }],
+  });
+  expect(page.soloExhibitions.map((e) => e.title)).toEqual(['Late', 'Middle', 'Early', 'Undated']);
+  expect(page.grants.map((g) => g.name)).toEqual(['NEA Grant', 'Old prize']);
+  expect(page.collections.map((c) => c.name)).toEqual(['MoMA']);
+});
+
+test('the latest year of a typed year, ongoing entries first', () => {
+  expect(latestYear('2019')).toBe(2019);
+  expect(latestYear('2012 - 2014')).toBe(2014);
+  expect(latestYear('2015-present')).toBe(Number.POSITIVE_INFINITY);
+  expect(latestYear(null)).toBe(Number.NEGATIVE_INFINITY);
+  expect(mostRecentFirst(['a', 'b'], () => null)).toEqual(['a', 'b']);
 });

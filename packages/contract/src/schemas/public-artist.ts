@@ -1,7 +1,7 @@
 // The published artist page (GET /api/artists/:slug) and how a draft maps onto it.
 import * as v from 'valibot';
 import { DISCIPLINES } from '../constants.ts';
-import type { ArtistProfile } from './artist-views.ts';
+import { artistProfile, type ArtistProfile } from './artist-views.ts';
 import { nullableText, timestamp } from './fields.ts';
 import { galleryItem } from './gallery.ts';
 
@@ -62,14 +62,31 @@ export const publicArtist = v.object({
 });
 export type PublicArtist = v.InferOutput<typeof publicArtist>;
 
+/** Sort key of a year as typed ("2019", "2019-2021", "c. 1990", "2015-present"): its latest year; ongoing first. */
+export function latestYear(text: string | null | undefined): number {
+  if (!text) return Number.NEGATIVE_INFINITY;
+  if (/\b(present|current|ongoing|now|today)\b/i.test(text)) return Number.POSITIVE_INFINITY;
+  const years = [...text.matchAll(/\b(\d{4})\b/g)].map((m) => Number(m[1]));
+  return years.length ? Math.max(...years) : Number.NEGATIVE_INFINITY;
+}
+
+/** CV entries most recent first; entries without a year go last; ties keep the artist's order. */
+export function mostRecentFirst<T>(entries: readonly T[], yearOf: (entry: T) => string | null | undefined): T[] {
+  return entries
+    .map((entry, index) => ({ entry, index, key: latestYear(yearOf(entry)) }))
+    .sort((a, b) => (a.key === b.key ? a.index - b.index : a.key > b.key ? -1 : 1))
+    .map(({ entry }) => entry);
+}
+
 const pick = <T extends object, K extends keyof T>(o: T, keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
 
 /**
  * The public page of a draft: awards and non-residency grants read as "Grants Awards Fellowships",
- * residency grants as "Residencies", bibliography as "Publications & Press".
+ * residency grants as "Residencies", bibliography as "Publications & Press"; dated entries most recent first.
  */
 export function toPublicArtist(draft: ArtistProfile): PublicArtist {
+  const byYear = <T extends { year: string | null }>(entries: readonly T[]) => mostRecentFirst(entries, (e) => e.year);
   return {
     ...pick(draft, [
       'id',
@@ -87,31 +104,38 @@ export function toPublicArtist(draft: ArtistProfile): PublicArtist {
       'publishedAt',
     ]),
     socialMedia: draft.socialMedia.map((s) => pick(s, ['platform', 'username'])),
-    education: draft.education.map((e) => pick(e, ['institution', 'degree', 'years', 'notes'])),
-    soloExhibitions: draft.soloExhibitions.map((e) => pick(e, ['title', 'venue', 'city', 'year', 'notes'])),
-    groupExhibitions: draft.groupExhibitions.map((e) => pick(e, ['title', 'venue', 'city', 'year', 'notes'])),
-    commissions: draft.commissions.map((c) => pick(c, ['title', 'commissioner', 'description', 'year'])),
-    grants: [
+    education: mostRecentFirst(draft.education, (e) => e.years).map((e) =>
+      pick(e, ['institution', 'degree', 'years', 'notes']),
+    ),
+    soloExhibitions: byYear(draft.soloExhibitions).map((e) => pick(e, ['title', 'venue', 'city', 'year', 'notes'])),
+    groupExhibitions: byYear(draft.groupExhibitions).map((e) => pick(e, ['title', 'venue', 'city', 'year', 'notes'])),
+    commissions: byYear(draft.commissions).map((c) => pick(c, ['title', 'commissioner', 'description', 'year'])),
+    grants: byYear([
       ...draft.awards.map((a) => ({ name: a.name, grantor: a.presenter, year: a.year, notes: a.notes })),
       ...draft.grants
         .filter((g) => g.type !== 'residency')
         .map((g) => ({ name: g.name, grantor: g.organization, year: g.year, notes: g.description })),
-    ],
-    residencies: draft.grants
-      .filter((g) => g.type === 'residency')
-      .map((g) => ({ program: g.name, host: g.organization, duration: g.duration, year: g.year })),
-    publications: draft.bibliography.map((b) => ({
-      title: b.title,
-      author: b.author,
-      year: b.year,
-      link: b.url,
-    })),
-    collections: draft.collections.map((c) => ({ name: c.name, type: c.type, year: c.year })),
-    teaching: draft.teaching.map((t) => pick(t, ['role', 'institution', 'year'])),
-    affiliations: draft.affiliations.map((a) => pick(a, ['name', 'type', 'duration'])),
-    works: draft.works.map((w) =>
+    ]),
+    residencies: byYear(
+      draft.grants
+        .filter((g) => g.type === 'residency')
+        .map((g) => ({ program: g.name, host: g.organization, duration: g.duration, year: g.year })),
+    ),
+    publications: byYear(
+      draft.bibliography.map((b) => ({ title: b.title, author: b.author, year: b.year, link: b.url })),
+    ),
+    collections: byYear(draft.collections.map((c) => ({ name: c.name, type: c.type, year: c.year }))),
+    teaching: byYear(draft.teaching).map((t) => pick(t, ['role', 'institution', 'year'])),
+    affiliations: mostRecentFirst(draft.affiliations, (a) => a.duration).map((a) =>
+      pick(a, ['name', 'type', 'duration']),
+    ),
+    works: byYear(draft.works).map((w) =>
       pick(w, ['title', 'medium', 'dimensions', 'year', 'imageUrl', 'exhibition']),
     ),
     galleryItems: draft.galleryItems,
   };
 }
+
+/** A profile waiting for review: its draft and, when already public, the version the public sees (for a side-by-side diff). */
+export const pendingApproval = v.object({ ...artistProfile.entries, published: v.nullable(publicArtist) });
+export type PendingApproval = v.InferOutput<typeof pendingApproval>;
