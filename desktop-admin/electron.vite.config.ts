@@ -26,6 +26,8 @@ function cspMetaTag(): Plugin {
 export default defineConfig({
   main: {
     build: {
+      // Workspace packages are TypeScript sources and ship nowhere: bundle them.
+      externalizeDeps: { exclude: ['@oeuvre/contract'] },
       rolldownOptions: { input: { index: resolve(import.meta.dirname, 'src/main/index.ts') } },
     },
   },

@@ -1,5 +1,7 @@
-/** Larger than any sensible artist import; stops a wrong pick from filling memory. */
-export const MAX_CSV_BYTES = 20 * 1024 * 1024;
+import { MAX_CSV_BYTES } from '@oeuvre/contract';
+
+/** The server's limit for a batch upload; a larger file is refused before it is read. */
+export { MAX_CSV_BYTES };
 
 export function isCsvName(name: string): boolean {
   return name.toLowerCase().endsWith('.csv');
