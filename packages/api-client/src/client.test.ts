@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { Award, CurrentUser, PublicArtist } from '@oeuvre/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, test } from 'vitest';
 import { ApiError, createApiClient, errorMessage } from './index.ts';
 import { json, startServer } from './test-support/server.ts';
 
@@ -202,5 +203,27 @@ describe('routes by product area', () => {
     await expect(
       client().request('profile.uploadImage', { body: { profileImage: 'x' } as unknown as FormData }),
     ).rejects.toThrow('needs a FormData body');
+  });
+});
+
+describe('types', () => {
+  test('results and inputs are typed from the contract', () => {
+    const api = createApiClient();
+    expectTypeOf(api.artists.get).returns.resolves.toEqualTypeOf<PublicArtist>();
+    expectTypeOf(api.session.currentUser).returns.resolves.toEqualTypeOf<CurrentUser | null>();
+    expectTypeOf(api.sections.add<'awards'>).returns.resolves.toEqualTypeOf<Award>();
+    expectTypeOf(api.admin.inbox.remove).returns.resolves.toEqualTypeOf<undefined>();
+    // Checked by the compiler only; never called.
+    const compileOnly = () => {
+      // @ts-expect-error path parameters are required when the path has them
+      void api.request('artists.get');
+      // @ts-expect-error a create needs its body
+      void api.request('artists.create', {});
+      // @ts-expect-error bodies are checked against the route's schema
+      void api.request('connections.create', { body: { receiverId: true } });
+      void api.request('admin.approvals.reject', { params: { id: 1 } });
+      void api.request('directory.search', { query: { q: 'berlin', page: 2 } });
+    };
+    expect(typeof compileOnly).toBe('function');
   });
 });

@@ -65,7 +65,9 @@ export const adminArtistInput = formObject({
   profileImageUrl: optionalImageUrl(M.fileUrl),
   disciplines: disciplinesField,
   /** The version the admin loaded (optimistic locking): a stale one is refused with 409. */
-  version: v.optional(v.pipe(v.number(M.invalidBody), v.integer(M.invalidBody), v.minValue(1, M.invalidBody))),
+  version: v.optional(
+    v.pipe(v.number(M.invalidBody), v.integer(M.invalidBody), v.minValue(1, M.invalidBody)),
+  ),
 });
 export type AdminArtistInput = v.InferOutput<typeof adminArtistInput>;
 export type AdminArtistForm = v.InferInput<typeof adminArtistInput>;

@@ -33,12 +33,13 @@ export const CSV_JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
 /** A CSV import running in the background, polled for real progress. */
 export const csvJob = v.object({
   id: v.number(),
-  state: v.picklist(CSV_JOB_STATES),
-  total: v.number(),
-  processed: v.number(),
+  status: v.picklist(CSV_JOB_STATES),
+  totalRows: v.number(),
+  processedRows: v.number(),
   successful: v.number(),
   failed: v.number(),
   errors: v.array(v.string()),
   createdAt: timestamp,
+  finishedAt: v.nullable(timestamp),
 });
 export type CsvJob = v.InferOutput<typeof csvJob>;

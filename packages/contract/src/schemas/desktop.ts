@@ -28,10 +28,10 @@ export const desktopTokenExchange = formObject({
 });
 export type DesktopTokenExchange = v.InferOutput<typeof desktopTokenExchange>;
 
+/** The bearer token, shown once; `expiresAt` moves 90 days ahead each day it is used. */
 export const desktopToken = v.object({
-  access_token: v.string(),
-  token_type: v.literal('Bearer'),
-  expires_in: v.number(),
+  token: v.string(),
+  expiresAt: timestamp,
 });
 export type DesktopToken = v.InferOutput<typeof desktopToken>;
 

@@ -71,7 +71,10 @@ export function latestYear(text: string | null | undefined): number {
 }
 
 /** CV entries most recent first; entries without a year go last; ties keep the artist's order. */
-export function mostRecentFirst<T>(entries: readonly T[], yearOf: (entry: T) => string | null | undefined): T[] {
+export function mostRecentFirst<T>(
+  entries: readonly T[],
+  yearOf: (entry: T) => string | null | undefined,
+): T[] {
   return entries
     .map((entry, index) => ({ entry, index, key: latestYear(yearOf(entry)) }))
     .sort((a, b) => (a.key === b.key ? a.index - b.index : a.key > b.key ? -1 : 1))
@@ -86,7 +89,8 @@ const pick = <T extends object, K extends keyof T>(o: T, keys: readonly K[]) =>
  * residency grants as "Residencies", bibliography as "Publications & Press"; dated entries most recent first.
  */
 export function toPublicArtist(draft: ArtistProfile): PublicArtist {
-  const byYear = <T extends { year: string | null }>(entries: readonly T[]) => mostRecentFirst(entries, (e) => e.year);
+  const byYear = <T extends { year: string | null }>(entries: readonly T[]) =>
+    mostRecentFirst(entries, (e) => e.year);
   return {
     ...pick(draft, [
       'id',
@@ -107,9 +111,15 @@ export function toPublicArtist(draft: ArtistProfile): PublicArtist {
     education: mostRecentFirst(draft.education, (e) => e.years).map((e) =>
       pick(e, ['institution', 'degree', 'years', 'notes']),
     ),
-    soloExhibitions: byYear(draft.soloExhibitions).map((e) => pick(e, ['title', 'venue', 'city', 'year', 'notes'])),
-    groupExhibitions: byYear(draft.groupExhibitions).map((e) => pick(e, ['title', 'venue', 'city', 'year', 'notes'])),
-    commissions: byYear(draft.commissions).map((c) => pick(c, ['title', 'commissioner', 'description', 'year'])),
+    soloExhibitions: byYear(draft.soloExhibitions).map((e) =>
+      pick(e, ['title', 'venue', 'city', 'year', 'notes']),
+    ),
+    groupExhibitions: byYear(draft.groupExhibitions).map((e) =>
+      pick(e, ['title', 'venue', 'city', 'year', 'notes']),
+    ),
+    commissions: byYear(draft.commissions).map((c) =>
+      pick(c, ['title', 'commissioner', 'description', 'year']),
+    ),
     grants: byYear([
       ...draft.awards.map((a) => ({ name: a.name, grantor: a.presenter, year: a.year, notes: a.notes })),
       ...draft.grants
