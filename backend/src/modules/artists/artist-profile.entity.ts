@@ -1,6 +1,5 @@
 import { type EventArgs, defineEntity, p } from '@mikro-orm/core';
 import { createdAt, id, updatedAt } from '../../db/properties.ts';
-import { toSearchText } from '../../db/search-text.ts';
 import { Affiliation } from '../sections/affiliation.entity.ts';
 import { Award } from '../sections/award.entity.ts';
 import { BibliographyEntry } from '../sections/bibliography-entry.entity.ts';
@@ -14,6 +13,7 @@ import { Teaching } from '../sections/teaching.entity.ts';
 import { Work } from '../sections/work.entity.ts';
 import { GalleryItem } from '../gallery/gallery-item.entity.ts';
 import { User } from '../users/user.entity.ts';
+import { directoryColumns, type DirectoryCard } from './directory-columns.ts';
 
 export const PROFILE_SOURCES = ['signup', 'csv'] as const;
 export type ProfileSource = (typeof PROFILE_SOURCES)[number];
@@ -58,6 +58,10 @@ export const ArtistProfileSchema = defineEntity({
     source: p.enum(PROFILE_SOURCES).default('signup'),
     // Kept by the hooks below from what the directory shows (the published copy, else the draft).
     searchText: p.text().default('').hidden(),
+    // Name fields plus published exhibitions, residencies and collections, for the directory's `in=cv` search.
+    cvSearchText: p.text().default('').hidden(),
+    // The published version's directory card (null while unpublished): listing and facets read it, not the whole CV.
+    card: p.json<DirectoryCard>().nullable().hidden(),
     version: p.integer().version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -85,6 +89,25 @@ export const ArtistProfileSchema = defineEntity({
     },
     // The directory's default listing: published profiles, newest first, paged stably.
     {
+      name: 'artist_profile_cv_search_text_trgm_index',
+      expression:
+        'create index "artist_profile_cv_search_text_trgm_index" on "artist_profile" using gin ("cv_search_text" gin_trgm_ops)',
+    },
+    // Directory filters by the published discipline and location.
+    {
+      name: 'artist_profile_card_disciplines_index',
+      expression:
+        `create index "artist_profile_card_disciplines_index" on "artist_profile" using gin (("card"->'disciplines'))`,
+    },
+    {
+      name: 'artist_profile_card_city_index',
+      expression: `create index "artist_profile_card_city_index" on "artist_profile" (lower("card"->>'city'))`,
+    },
+    {
+      name: 'artist_profile_card_country_index',
+      expression: `create index "artist_profile_card_country_index" on "artist_profile" (lower("card"->>'country'))`,
+    },
+    {
       name: 'artist_profile_directory_index',
       expression:
         'create index "artist_profile_directory_index" on "artist_profile" ("created_at" desc, "id" desc) where "published_at" is not null',
@@ -107,8 +130,7 @@ export class ArtistProfile extends ArtistProfileSchema.class {}
 ArtistProfileSchema.setClass(ArtistProfile);
 
 function refreshSearchText({ entity }: EventArgs<ArtistProfile>): void {
-  const shown = entity.published ?? entity;
-  entity.searchText = toSearchText(shown.fullName, shown.displayName, shown.city, shown.country);
+  Object.assign(entity, directoryColumns(entity, entity.published));
 }
 
 ArtistProfileSchema.addHook('beforeCreate', refreshSearchText);

@@ -8,7 +8,7 @@ export const AffiliationSchema = defineEntity({
     id: id(),
     artist: () => p.manyToOne(ArtistProfile).deleteRule('cascade').index(),
     name: p.text(),
-    type: p.text(),
+    type: p.text().nullable(),
     duration: p.text().nullable(),
     position: position(),
     createdAt: createdAt(),

@@ -9,7 +9,7 @@ export const TeachingSchema = defineEntity({
     artist: () => p.manyToOne(ArtistProfile).deleteRule('cascade').index(),
     role: p.text(),
     institution: p.text(),
-    year: p.text(),
+    year: p.text().nullable(),
     position: position(),
     createdAt: createdAt(),
   },
