@@ -46,11 +46,11 @@ function checkAccess(route: Route, user: User | undefined): void {
 async function readMultipart(ctx: Context, route: Route): Promise<{ body: Record<string, unknown>; files: Record<string, UploadedFile> }> {
   if (!ctx.is('multipart/form-data')) throw new HttpError(415, 'Send the file as multipart/form-data');
   const fileFields = route.files ?? [];
-  const limit = route.id === 'admin.csvUpload' || route.id === 'admin.csvJobStart' ? 10 * 1024 * 1024 : MAX_UPLOAD_BYTES;
+  const limit = route.maxFileBytes ?? MAX_UPLOAD_BYTES;
+  const tooLarge = `Maximum file size is ${Math.round(limit / (1024 * 1024))}MB`;
+  // Refused from the declared length, before any of the body is read.
   const declared = Number(ctx.get('Content-Length') || 0);
-  if (declared > limit + 64 * 1024) {
-    throw new HttpError(413, limit === MAX_UPLOAD_BYTES ? 'Maximum file size is 25MB' : 'Maximum file size is 10MB');
-  }
+  if (declared > limit + 64 * 1024) throw new HttpError(413, tooLarge);
   const upload = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: limit, files: fileFields.length, fields: 20, parts: 30, fieldSize: 64 * 1024 },
@@ -59,7 +59,7 @@ async function readMultipart(ctx: Context, route: Route): Promise<{ body: Record
     await upload(ctx, async () => undefined);
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === 'LIMIT_FILE_SIZE') throw new HttpError(413, limit === MAX_UPLOAD_BYTES ? 'Maximum file size is 25MB' : 'Maximum file size is 10MB');
+    if (code === 'LIMIT_FILE_SIZE') throw new HttpError(413, tooLarge);
     if (code === 'LIMIT_UNEXPECTED_FILE') throw new HttpError(400, 'Unexpected file field');
     if (code?.startsWith('LIMIT_')) throw new HttpError(413, 'Request too large');
     throw new HttpError(400, 'Malformed multipart body');
