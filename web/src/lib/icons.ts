@@ -62,6 +62,8 @@ const icons16: Partial<Record<IconName, () => Promise<PathsModule>>> = {
   'time': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/time.js'),
   'calendar': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/calendar.js'),
   'help': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/help.js'),
+  'properties': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/properties.js'),
+  'heart-broken': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/heart-broken.js'),
 };
 
 /** Loads the app's own icons one by one and anything else from Blueprint's lazy all-icons chunk. */

@@ -36,14 +36,21 @@ export const artistUser: CurrentUser = {
   isAdmin: false,
 };
 
-/** A fetch stand-in for the network boundary: answers by path, records calls. */
-export function fakeNetwork(routes: Record<string, (init?: RequestInit) => Response | Promise<Response>>) {
-  const calls: { url: string; init?: RequestInit }[] = [];
+type Handler = (init?: RequestInit) => Response | Promise<Response>;
+
+/**
+ * A fetch stand-in for the network boundary: answers by 'METHOD /path' or '/path' (any method),
+ * with or without the query string; records every call.
+ */
+export function fakeNetwork(routes: Record<string, Handler>) {
+  const calls: { url: string; method: string; init?: RequestInit }[] = [];
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    calls.push({ url, init });
+    const method = (init?.method ?? 'GET').toUpperCase();
+    calls.push({ url, method, init });
     const path = url.replace(/^https?:\/\/[^/]+/, '');
-    const handler = routes[path] ?? routes[path.split('?')[0] ?? ''];
+    const bare = path.split('?')[0] ?? '';
+    const handler = routes[`${method} ${path}`] ?? routes[`${method} ${bare}`] ?? routes[path] ?? routes[bare];
     if (!handler) return new Response('Not Found', { status: 404, statusText: 'Not Found' });
     return handler(init);
   };

@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { connectionArtist, ownProfile, publicArtist, supportFrom } from '@/test/fixtures';
+import { artistUser, fakeNetwork, json, renderPage } from '@/test/render';
+import { ArtistPage } from './ArtistPage';
+
+const lena = publicArtist();
+const lenaRef = connectionArtist(lena.id, 'Lena Park');
+
+function renderArtist(routes: Parameters<typeof fakeNetwork>[0], user: typeof artistUser | null = null) {
+  const network = fakeNetwork({ '/api/connections/artist/7': () => json([]), ...routes });
+  vi.stubGlobal('fetch', network.fetch);
+  renderPage(<ArtistPage />, { user, route: '/artists/lena-park', path: '/artists/:slug' });
+  return network;
+}
+
+describe('ArtistPage', () => {
+  it('shows the header, statement paragraphs and only the non-empty sections, in order', async () => {
+    renderArtist({
+      '/api/artists/lena-park': () =>
+        json(
+          publicArtist({
+            soloExhibitions: [{ title: 'Low Water', venue: 'Kukje Gallery', city: 'Seoul', year: '2023', notes: null }],
+            education: [{ degree: 'MFA', institution: 'Seoul National University', years: '2010-2012', notes: null }],
+            teaching: [{ role: 'Visiting lecturer', institution: 'RISD', year: '2021' }],
+            socialMedia: [{ platform: 'instagram', username: '@lenapaints' }],
+          }),
+        ),
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lena Park' })).toBeTruthy();
+    expect(document.title).toBe('Lena Park · Oeuvre');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('Lena Park, artist based in Seoul, South Korea.');
+    expect(screen.getByText('Seoul, South Korea')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'lena@example.org' }).getAttribute('href')).toBe('mailto:lena@example.org');
+    const website = screen.getByRole('link', { name: /lenapark\.example/ });
+    expect(website.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('link', { name: /Instagram: @lenapaints/ }).getAttribute('href')).toBe('https://instagram.com/lenapaints');
+
+    const statement = screen.getByRole('region', { name: 'Artist Statement' });
+    expect(within(statement).getAllByText(/./, { selector: 'p' }).map((p) => p.textContent)).toEqual([
+      'I paint tides.',
+      'The sea keeps time for me.',
+    ]);
+
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Artist Statement', 'Education', 'Solo Exhibitions', 'Teaching & Lectures']);
+    expect(screen.queryByRole('heading', { name: 'Group Exhibitions' })).toBeNull();
+    expect(screen.getByRole('link', { name: /Back to Directory/ }).getAttribute('href')).toBe('/artists');
+    const jump = screen.getByRole('navigation', { name: 'CV sections' });
+    expect(within(jump).getAllByRole('link', { name: 'Education' })[0]?.getAttribute('href')).toBe('#education');
+  });
+
+  it("shows 'Artist Not Found' for an unknown artist", async () => {
+    renderArtist({ '/api/artists/lena-park': () => json({ message: 'Not found' }, 404) });
+    expect(await screen.findByRole('heading', { name: 'Artist Not Found' })).toBeTruthy();
+    expect(screen.getByText("Sorry, we couldn't find the artist you're looking for.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse All Artists' }).getAttribute('href')).toBe('/artists');
+  });
+
+  it('opens selected works in a lightbox that the keyboard can move through and close', async () => {
+    const user = userEvent.setup();
+    renderArtist({
+      '/api/artists/lena-park': () =>
+        json(
+          publicArtist({
+            works: [
+              { title: 'Ebb', medium: 'Oil on linen', dimensions: '120 x 90 cm', year: '2022', imageUrl: '/uploads/ebb.webp', exhibition: null },
+              { title: 'Flood', medium: 'Oil on linen', dimensions: null, year: '2023', imageUrl: '/uploads/flood.webp', exhibition: 'Low Water' },
+            ],
+          }),
+        ),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'View Ebb' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Ebb' })).toBeTruthy();
+    expect(within(dialog).getByText('Oil on linen, 120 x 90 cm, 2022')).toBeTruthy();
+    expect(within(dialog).getByText('1 of 2')).toBeTruthy();
+
+    await user.keyboard('{ArrowRight}');
+    expect(await within(dialog).findByRole('heading', { name: 'Flood' })).toBeTruthy();
+    expect(within(dialog).getByText('Exhibited: Low Water')).toBeTruthy();
+    await user.keyboard('{ArrowRight}');
+    expect(await within(dialog).findByRole('heading', { name: 'Ebb' })).toBeTruthy();
+    await user.keyboard('{ArrowLeft}');
+    expect(await within(dialog).findByRole('heading', { name: 'Flood' })).toBeTruthy();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("shows up to three supporter avatars and '+N' for the rest, and no Support button when signed out", async () => {
+    renderArtist({
+      '/api/artists/lena-park': () => json(lena),
+      '/api/connections/artist/7': () => json([1, 2, 3, 4, 5].map((id) => supportFrom(id, lenaRef, id === 1))),
+    });
+    const stack = await screen.findByRole('list', { name: 'Supporters' });
+    expect(within(stack).getAllByRole('link')).toHaveLength(3);
+    expect(within(stack).getByRole('link', { name: 'Friend 1, Connection' })).toBeTruthy();
+    expect(within(stack).getByRole('link', { name: 'Friend 2, Supporter' })).toBeTruthy();
+    expect(within(stack).getByText('+2')).toBeTruthy();
+    expect(screen.getByText('5 supporters')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Support' })).toBeNull();
+  });
+
+  it('lets a signed-in artist support and then stop supporting, with the toasts', async () => {
+    const user = userEvent.setup();
+    let supporting = false;
+    const network = renderArtist(
+      {
+        '/api/artists/lena-park': () => json(lena),
+        '/api/my-profile': () => json(ownProfile()),
+        '/api/connections/status/7': () => json({ isSupporting: supporting, isMutualConnection: false, connectionId: supporting ? 99 : null }),
+        'POST /api/connections': () => {
+          supporting = true;
+          return json(supportFrom(42, lenaRef), 201);
+        },
+        'DELETE /api/connections/99': () => {
+          supporting = false;
+          return new Response(null, { status: 204 });
+        },
+      },
+      artistUser,
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Support' }));
+    expect(await screen.findByText('Support Sent')).toBeTruthy();
+    expect(screen.getByText('You are now supporting this artist')).toBeTruthy();
+    const post = network.calls.find((c) => c.method === 'POST');
+    expect(JSON.parse(String(post?.init?.body))).toEqual({ receiverId: 7 });
+
+    const supportingButton = await screen.findByRole('button', { name: 'Supporting' });
+    expect(supportingButton.getAttribute('aria-pressed')).toBe('true');
+    await user.click(supportingButton);
+    expect(await screen.findByText('Support Removed')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Support' })).toBeTruthy();
+  });
+
+  it("uses the server's message when support fails, and asks for a profile first when there is none", async () => {
+    const user = userEvent.setup();
+    renderArtist(
+      {
+        '/api/artists/lena-park': () => json(lena),
+        '/api/my-profile': () => json({ message: 'Not found' }, 404),
+        '/api/connections/status/7': () => json({ isSupporting: false, isMutualConnection: false, connectionId: null }),
+      },
+      artistUser,
+    );
+    const button = await screen.findByRole('button', { name: 'Support' });
+    await waitFor(() => expect(button.className).not.toContain('bp6-loading'));
+    await user.click(button);
+    expect(await screen.findByText('You need to create an artist profile before supporting others')).toBeTruthy();
+  });
+
+  it('shows the server message when a support request is refused', async () => {
+    const user = userEvent.setup();
+    renderArtist(
+      {
+        '/api/artists/lena-park': () => json(lena),
+        '/api/my-profile': () => json(ownProfile()),
+        '/api/connections/status/7': () => json({ isSupporting: false, isMutualConnection: false, connectionId: null }),
+        'POST /api/connections': () => json({ message: 'You are already supporting this artist' }, 409),
+      },
+      artistUser,
+    );
+    const button = await screen.findByRole('button', { name: 'Support' });
+    await waitFor(() => expect(button.className).not.toContain('bp6-loading'));
+    await user.click(button);
+    expect(await screen.findByText('You are already supporting this artist')).toBeTruthy();
+  });
+
+  it('offers Edit CV instead of Support on your own page', async () => {
+    renderArtist(
+      {
+        '/api/artists/lena-park': () => json(lena),
+        '/api/my-profile': () => json(ownProfile({ id: 7 })),
+        '/api/connections/status/7': () => json({ isSupporting: false, isMutualConnection: false, connectionId: null }),
+      },
+      artistUser,
+    );
+    expect(await screen.findByRole('link', { name: 'Edit CV' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Support' })).toBeNull();
+  });
+});

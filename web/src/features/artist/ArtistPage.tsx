@@ -1,0 +1,118 @@
+import { artistDisplayName, PageMessages, type PublicArtist } from '@oeuvre/contract';
+import { Link, useParams } from 'react-router-dom';
+import { ButtonLink } from '@/components/ButtonLink';
+import { EmptyState } from '@/components/EmptyState';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/current-user';
+import { useDocumentHead } from '@/lib/document-head';
+import { useMyProfile } from '@/lib/my-profile';
+import { useArtist } from './api/use-artist';
+import { galleryOf, worksOf } from './artwork';
+import { ArtistHeader, placeOf } from './components/ArtistHeader';
+import { ArtistPageSkeleton } from './components/ArtistPageSkeleton';
+import { ConnectionWidget } from './components/ConnectionWidget';
+import { JumpToSection } from './components/JumpToSection';
+import { WorksGallery } from './components/WorksGallery';
+import { cvSectionsOf, statementParagraphs } from './cv-sections';
+
+export function ArtistPage() {
+  const { slug = '' } = useParams();
+  const { data: artist, error, isLoading } = useArtist(slug);
+  if (isLoading) return <ArtistPageSkeleton />;
+  if (error || !artist) return <ArtistNotFound />;
+  return <ArtistProfileView artist={artist} />;
+}
+
+function ArtistNotFound() {
+  useDocumentHead(PageMessages.artistNotFound.title);
+  return (
+    <div className="page page-narrow">
+      <EmptyState
+        icon="search"
+        level={1}
+        title={PageMessages.artistNotFound.title}
+        description={PageMessages.artistNotFound.description}
+        action={
+          <ButtonLink to={paths.artists} intent="primary">
+            {PageMessages.artistNotFound.action}
+          </ButtonLink>
+        }
+      />
+    </div>
+  );
+}
+
+function describe(artist: PublicArtist): string {
+  const name = artistDisplayName(artist);
+  const place = placeOf(artist);
+  const intro = place ? `${name}, artist based in ${place}.` : `${name}, artist.`;
+  const statement = artist.artistStatement.replace(/\s+/g, ' ').trim();
+  const text = `${intro} ${statement}`;
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
+}
+
+function ArtistProfileView({ artist }: { artist: PublicArtist }) {
+  const name = artistDisplayName(artist);
+  useDocumentHead(name, describe(artist));
+  const { user } = useCurrentUser();
+  const { profile, isLoading: profileLoading } = useMyProfile();
+  const ownProfileId = user ? (profileLoading ? undefined : (profile?.id ?? null)) : null;
+
+  const sections = cvSectionsOf(artist);
+  const works = worksOf(artist);
+  const gallery = galleryOf(artist);
+  const paragraphs = statementParagraphs(artist.artistStatement);
+  const targets = [
+    ...(paragraphs.length ? [{ id: 'statement', title: 'Artist Statement' }] : []),
+    ...(works.length ? [{ id: 'selected-works', title: 'Selected Works' }] : []),
+    ...sections.map((s) => ({ id: s.id, title: s.title })),
+    ...(gallery.length ? [{ id: 'gallery', title: 'Gallery' }] : []),
+  ];
+
+  return (
+    <div className="page artist-page">
+      <Link to={paths.artists} className="back-link">
+        ← Back to Directory
+      </Link>
+      <ArtistHeader artist={artist} connectionWidget={<ConnectionWidget artistId={artist.id} signedIn={user !== null} ownProfileId={ownProfileId} />} />
+
+      <div className={targets.length >= 2 ? 'artist-layout' : 'artist-layout artist-layout-single'}>
+        <JumpToSection targets={targets} />
+        <div className="artist-content">
+          {paragraphs.length ? (
+            <section id="statement" className="artist-section" aria-labelledby="statement-title">
+              <h2 id="statement-title" className="artist-section-title">
+                Artist Statement
+              </h2>
+              <div className="artist-statement">
+                {paragraphs.map((p, i) => (
+                  <p key={i}>{p}</p>
+                ))}
+              </div>
+            </section>
+          ) : null}
+
+          <WorksGallery id="selected-works" title="Selected Works" artworks={works} />
+
+          {sections.map((section) => (
+            <section key={section.id} id={section.id} className="artist-section" aria-labelledby={`${section.id}-title`}>
+              <h2 id={`${section.id}-title`} className="artist-section-title">
+                {section.title}
+              </h2>
+              <ul className="cv-list">
+                {section.entries.map((entry, i) => (
+                  <li key={i}>
+                    <span className="cv-year">{entry.year ?? ''}</span>
+                    <span className="cv-body">{entry.body}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+
+          <WorksGallery id="gallery" title="Gallery" artworks={gallery} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { CONNECTION_REFETCH_MS, type Connection } from '@oeuvre/contract';
+import useSWR from 'swr';
+import { api } from '@/lib/api';
+
+/** The artist's supporters, kept fresh: every 10 seconds and when the window regains focus. A failure reads as none. */
+export function useArtistConnections(artistId: number | undefined) {
+  return useSWR<Connection[]>(
+    artistId ? ['connections', artistId] : null,
+    ([, id]: [string, number]) => api.connections.forArtist(id).catch(() => []),
+    { refreshInterval: CONNECTION_REFETCH_MS, revalidateOnFocus: true },
+  );
+}
+
+/** Whether the signed-in user supports this artist; asked only when signed in. */
+export function useConnectionStatus(artistId: number | undefined, signedIn: boolean) {
+  return useSWR(signedIn && artistId ? ['connection-status', artistId] : null, ([, id]: [string, number]) => api.connections.status(id));
+}

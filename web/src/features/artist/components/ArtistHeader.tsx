@@ -1,0 +1,71 @@
+import { Icon } from '@blueprintjs/core';
+import { artistDisplayName, type PublicArtist, SOCIAL_PLATFORM_LABELS, socialLink, toSocialPlatform } from '@oeuvre/contract';
+import type { ReactNode } from 'react';
+import { ArtistImage } from '@/components/ArtistImage';
+import { ExternalLink } from '@/components/ExternalLink';
+
+export function placeOf(artist: { city: string; country: string }): string {
+  return [artist.city, artist.country].filter((p) => p.trim()).join(', ');
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}
+
+export function ArtistHeader({ artist, connectionWidget }: { artist: PublicArtist; connectionWidget: ReactNode }) {
+  const name = artistDisplayName(artist);
+  const social = artist.socialMedia
+    .map((s) => ({ label: SOCIAL_PLATFORM_LABELS[toSocialPlatform(s.platform)], handle: s.username, href: socialLink(s) }))
+    .filter((s) => s.handle.trim());
+
+  return (
+    <header className="artist-header">
+      <div className="artist-portrait">
+        <ArtistImage name={name} url={artist.profileImageUrl} size="large" eager />
+      </div>
+      <div className="artist-identity">
+        <h1 className="page-title">{name}</h1>
+        {artist.displayName && artist.displayName.trim() !== artist.fullName ? <p className="muted">{artist.fullName}</p> : null}
+        <ul className="artist-facts">
+          {placeOf(artist) ? (
+            <li>
+              <Icon icon="map-marker" aria-hidden /> {placeOf(artist)}
+            </li>
+          ) : null}
+          {artist.email ? (
+            <li>
+              <Icon icon="envelope" aria-hidden /> <a href={`mailto:${artist.email}`}>{artist.email}</a>
+            </li>
+          ) : null}
+          {artist.website ? (
+            <li>
+              <Icon icon="globe" aria-hidden /> <ExternalLink href={artist.website}>{hostOf(artist.website)}</ExternalLink>
+            </li>
+          ) : null}
+        </ul>
+        {connectionWidget}
+        {social.length > 0 ? (
+          <ul className="social-links" aria-label="Social media">
+            {social.map((s) => (
+              <li key={`${s.label}-${s.handle}`}>
+                {s.href ? (
+                  <ExternalLink href={s.href}>
+                    {s.label}: {s.handle}
+                  </ExternalLink>
+                ) : (
+                  <span>
+                    {s.label}: {s.handle}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </header>
+  );
+}

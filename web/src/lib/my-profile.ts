@@ -1,0 +1,23 @@
+import type { ArtistProfile } from '@oeuvre/contract';
+import useSWR, { mutate } from 'swr';
+import { api } from './api';
+import { useCurrentUser } from './current-user';
+
+export const MY_PROFILE_KEY = '/api/my-profile';
+
+/** The signed-in user's own draft profile with every section; null when they have none yet. */
+export function useMyProfile() {
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const result = useSWR<ArtistProfile | null>(user ? MY_PROFILE_KEY : null, () => api.profile.get());
+  return {
+    profile: result.data ?? null,
+    error: result.error as unknown,
+    isLoading: userLoading || (user !== null && result.isLoading),
+    mutate: result.mutate,
+  };
+}
+
+/** Every change to a section refetches the whole draft, so every screen shows what the server holds. */
+export function refreshMyProfile(): Promise<unknown> {
+  return mutate(MY_PROFILE_KEY);
+}
