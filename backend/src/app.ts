@@ -9,6 +9,8 @@ import { requestLogging, sameOriginWrites, securityHeaders } from './http/middle
 import { serveDirectory, serveWebApp } from './http/static.ts';
 import { apiRouters } from './routes.ts';
 import { mountSignIn } from './modules/auth/sign-in.ts';
+import { artistPageHead, crawlerFiles } from './modules/seo/seo.ts';
+import { mountDesktopAuthorize } from './modules/desktop/desktop-authorize.ts';
 
 export type AppDeps = { config: Config; orm: Orm; logger: Logger };
 
@@ -28,13 +30,15 @@ export async function createApp(deps: AppDeps): Promise<OeuvreApp> {
   app.use(sameOriginWrites(config));
 
   const signIn = await mountSignIn(app, deps);
+  mountDesktopAuthorize(app, deps);
 
   for (const router of apiRouters(deps)) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
   app.use(serveDirectory('/uploads', path.join(config.dataDir, 'uploads'), 'public, max-age=31536000, immutable'));
-  app.use(serveWebApp(config.webDist));
+  app.use(crawlerFiles(deps));
+  app.use(serveWebApp(config.webDist, artistPageHead(deps)));
 
   return {
     app,

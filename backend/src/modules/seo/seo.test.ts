@@ -1,0 +1,102 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestOrm, type TestOrm } from '../../db/test-db.ts';
+import { startTestServer, type TestServer } from '../../testing/server.ts';
+import { ArtistProfile } from '../artists/artist-profile.entity.ts';
+import { describe as metaDescription } from './seo.ts';
+
+const INDEX = `<!doctype html><html lang="en"><head><title>Oeuvre</title><meta name="description" content="Default" /></head><body><div id="root"></div></body></html>`;
+
+describe('pages for crawlers', () => {
+  let db: TestOrm;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    db = await createTestOrm('pglite');
+    const web = path.join(tmpdir(), `oeuvre-seo-${process.pid}`);
+    mkdirSync(web, { recursive: true });
+    writeFileSync(path.join(web, 'index.html'), INDEX);
+    server = await startTestServer(db.orm, { WEB_DIST: web });
+    const em = db.orm.em.fork();
+    const base = { city: 'Lagos', country: 'Nigeria', email: 'a@oeuvre.test', artistStatement: 'x'.repeat(30) };
+    em.create(ArtistProfile, {
+      ...base,
+      slug: 'amara-okafor',
+      fullName: 'Amara Okafor',
+      published: {
+        fullName: 'Amara Okafor',
+        displayName: null,
+        city: 'Lagos',
+        country: 'Nigeria',
+        artistStatement: 'Amara works with indigo-dyed textiles and found wood.\n\nHer installations map the city.',
+        profileImageUrl: '/uploads/amara-1600.webp',
+        website: 'https://amara.example.org',
+      },
+      publishedAt: new Date('2026-01-02T00:00:00Z'),
+    } as never);
+    em.create(ArtistProfile, {
+      ...base,
+      slug: 'evil-name',
+      fullName: 'Evil',
+      published: { fullName: '</script><script>alert(1)</script>', city: '"><img src=x onerror=alert(1)>', country: 'X', artistStatement: '<b>bold</b>' },
+      publishedAt: new Date(),
+    } as never);
+    em.create(ArtistProfile, { ...base, slug: 'draft-only', fullName: 'Draft Only' } as never);
+    await em.flush();
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.close();
+  });
+
+  it("answers an artist page with the artist's title, description, Open Graph image and Person JSON-LD", async () => {
+    const res = await fetch(`${server.url}/artists/amara-okafor`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>Amara Okafor · Oeuvre</title>');
+    expect(html).toContain('<meta name="description" content="Amara works with indigo-dyed textiles and found wood. Her installations map the city.">');
+    expect(html).toContain(`<meta property="og:image" content="${server.url}/uploads/amara-1600.webp">`);
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
+    expect(ld).toMatchObject({ '@type': 'Person', name: 'Amara Okafor', url: `${server.url}/artists/amara-okafor`, sameAs: ['https://amara.example.org'] });
+  });
+
+  it('answers 404 for an unknown or unpublished artist, still with the app so it can show its page', async () => {
+    for (const slug of ['nobody-here', 'draft-only']) {
+      const res = await fetch(`${server.url}/artists/${slug}`);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('<div id="root">');
+      expect(html).toContain('noindex');
+    }
+  });
+
+  it('escapes everything an artist typed', async () => {
+    const html = await (await fetch(`${server.url}/artists/evil-name`)).text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<b>bold</b>');
+    expect(html.match(/<script/g)!.length).toBe(1); // the JSON-LD data block only
+  });
+
+  it('lists every published artist in the sitemap and serves a real robots.txt', async () => {
+    const sitemap = await fetch(`${server.url}/sitemap.xml`);
+    expect(sitemap.headers.get('Content-Type')).toContain('application/xml');
+    const xml = await sitemap.text();
+    expect(xml).toContain(`<loc>${server.url}/artists/amara-okafor</loc><lastmod>2026-01-02</lastmod>`);
+    expect(xml).not.toContain('draft-only');
+    const robots = await fetch(`${server.url}/robots.txt`);
+    expect(robots.headers.get('Content-Type')).toContain('text/plain');
+    const text = await robots.text();
+    expect(text).toContain('Disallow: /admin');
+    expect(text).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+  });
+
+  it('cuts a long description at a word', () => {
+    const long = 'word '.repeat(100);
+    const cut = metaDescription(long);
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut.endsWith('…')).toBe(true);
+  });
+});

@@ -1,0 +1,128 @@
+import type { Context, Next } from 'koa';
+import type { AppDeps } from '../../app.ts';
+import type { IndexHtmlRenderer } from '../../http/static.ts';
+import { escapeHtml } from '../auth/pages.ts';
+import { ArtistProfile } from '../artists/artist-profile.entity.ts';
+
+type PublishedView = {
+  fullName?: string;
+  displayName?: string | null;
+  city?: string;
+  country?: string;
+  website?: string | null;
+  artistStatement?: string;
+  profileImageUrl?: string | null;
+  disciplines?: string[];
+};
+
+const ARTIST_PATH = /^\/artists\/([a-z0-9][a-z0-9-]{0,199})\/?$/;
+
+/** Text for a meta description: one line, at most about 160 characters, cut at a word. */
+export function describe(text: string, max = 160): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  return cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 40)).trimEnd() + '…';
+}
+
+const absolute = (base: string, url: string | null | undefined) =>
+  !url ? undefined : /^https?:\/\//.test(url) ? url : url.startsWith('/') ? base + url : undefined;
+
+/** JSON inside a script data block must not be able to close the element. */
+const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/**
+ * Crawlers and link previews do not run JavaScript, so an artist page answers with that artist's
+ * title, description, Open Graph tags and schema.org Person already in the head (404 when unknown).
+ */
+export function artistPageHead({ config, orm }: AppDeps): IndexHtmlRenderer {
+  return async (ctx, indexHtml) => {
+    const slug = ARTIST_PATH.exec(ctx.path)?.[1];
+    if (!slug) return undefined;
+    const profile = await orm.em.findOne(ArtistProfile, { slug, publishedAt: { $ne: null } });
+    const view = (profile?.published ?? undefined) as PublishedView | undefined;
+    if (!profile || !view) {
+      return { status: 404, html: replaceHead(indexHtml, { title: 'Artist Not Found · Oeuvre', description: "Sorry, we couldn't find the artist you're looking for.", extra: '<meta name="robots" content="noindex">' }) };
+    }
+    const name = view.displayName?.trim() || view.fullName || profile.fullName;
+    const place = [view.city, view.country].filter(Boolean).join(', ');
+    const url = `${config.publicUrl}/artists/${slug}`;
+    const description = describe(view.artistStatement || `${name}, artist${place ? ` based in ${place}` : ''}: CV on Oeuvre.`);
+    const image = absolute(config.publicUrl, view.profileImageUrl);
+    const person = {
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name,
+      url,
+      jobTitle: 'Artist',
+      ...(image ? { image } : {}),
+      ...(view.website ? { sameAs: [view.website] } : {}),
+      ...(place ? { homeLocation: { '@type': 'Place', name: place } } : {}),
+      description,
+    };
+    const tags = [
+      `<link rel="canonical" href="${escapeHtml(url)}">`,
+      `<meta property="og:type" content="profile">`,
+      `<meta property="og:site_name" content="Oeuvre">`,
+      `<meta property="og:title" content="${escapeHtml(name)}">`,
+      `<meta property="og:description" content="${escapeHtml(description)}">`,
+      `<meta property="og:url" content="${escapeHtml(url)}">`,
+      image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
+      `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+      `<script type="application/ld+json">${jsonForHtml(person)}</script>`,
+    ].join('');
+    return { html: replaceHead(indexHtml, { title: `${name} · Oeuvre`, description, extra: tags }) };
+  };
+}
+
+function replaceHead(html: string, head: { title: string; description: string; extra: string }): string {
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(head.description)}">`)
+    .replace('</head>', `${head.extra}</head>`);
+}
+
+const STATIC_PAGES = ['/', '/artists', '/about', '/contact', '/faq', '/resources/cv-guide', '/resources/artist-resources', '/privacy', '/terms'];
+
+/** `/robots.txt` and `/sitemap.xml` (every published artist). */
+export function crawlerFiles({ config, orm }: AppDeps) {
+  return async (ctx: Context, next: Next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (ctx.path === '/robots.txt') {
+      ctx.type = 'text/plain; charset=utf-8';
+      ctx.set('Cache-Control', 'public, max-age=3600');
+      ctx.body = [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /admin',
+        'Disallow: /profile',
+        'Disallow: /create-cv',
+        'Disallow: /oidc/',
+        'Disallow: /connect/',
+        '',
+        `Sitemap: ${config.publicUrl}/sitemap.xml`,
+        '',
+      ].join('\n');
+      return;
+    }
+    if (ctx.path === '/sitemap.xml') {
+      const rows = await orm.em
+        .getConnection()
+        .execute<{ slug: string; published_at: Date | string }[]>(
+          'select slug, published_at from artist_profile where published_at is not null order by published_at desc limit 50000',
+        );
+      const entry = (loc: string, lastmod?: Date | string) =>
+        `<url><loc>${escapeHtml(config.publicUrl + loc)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+      ctx.type = 'application/xml; charset=utf-8';
+      ctx.set('Cache-Control', 'public, max-age=600');
+      ctx.body =
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
+        STATIC_PAGES.map((p) => entry(p)).join('') +
+        rows.map((r) => entry(`/artists/${encodeURIComponent(r.slug)}`, r.published_at)).join('') +
+        '</urlset>\n';
+      return;
+    }
+    return next();
+  };
+}
