@@ -1,0 +1,83 @@
+import { Card, Spinner } from '@blueprintjs/core';
+import { artistDisplayName, DASHBOARD_ARTISTS, PageMessages } from '@oeuvre/contract';
+import useSWR from 'swr';
+import { ArtistCard, ArtistCardSkeleton, placeOf } from '@/components/ArtistCard';
+import { ButtonLink } from '@/components/ButtonLink';
+import { paths } from '@/config/paths';
+import { api } from '@/lib/api';
+import { useCurrentUser } from '@/lib/current-user';
+import { useDocumentHead } from '@/lib/document-head';
+import { useMyProfile } from '@/lib/my-profile';
+
+/** The signed-in home page. */
+export function DashboardPage() {
+  useDocumentHead('Dashboard');
+  const { user } = useCurrentUser();
+  const { profile, isLoading } = useMyProfile();
+  const featured = useSWR(['artists', DASHBOARD_ARTISTS], ([, limit]) => api.artists.list(limit));
+
+  return (
+    <div className="page">
+      <h1 className="page-title">{PageMessages.welcome(user?.firstName)}</h1>
+      <p className="page-lead">Your CV, your network and the artists of the directory, in one place.</p>
+
+      <section className="dashboard-section" aria-labelledby="my-profile-title">
+        <Card className="dashboard-profile">
+          <h2 id="my-profile-title" className="section-title">
+            My Artist Profile
+          </h2>
+          {isLoading ? (
+            <Spinner size={24} aria-label="Loading your profile" />
+          ) : profile ? (
+            <>
+              <p className="dashboard-profile-name">{artistDisplayName(profile)}</p>
+              {placeOf(profile) ? <p className="muted">{placeOf(profile)}</p> : null}
+              <div className="button-row">
+                <ButtonLink to={paths.artist(profile.slug)} icon="eye-open" outlined>
+                  View CV
+                </ButtonLink>
+                <ButtonLink to={paths.createCv} icon="edit" intent="primary">
+                  Edit CV
+                </ButtonLink>
+              </div>
+            </>
+          ) : (
+            <>
+              <p>{PageMessages.noProfileYet}</p>
+              <ButtonLink to={paths.createCv} intent="primary" icon="plus">
+                Create Your CV
+              </ButtonLink>
+            </>
+          )}
+        </Card>
+      </section>
+
+      <section className="dashboard-section" aria-labelledby="featured-title">
+        <div className="section-heading-row">
+          <h2 id="featured-title" className="section-title">
+            Featured Artists
+          </h2>
+          <ButtonLink to={paths.artists} minimal endIcon="arrow-right">
+            Browse the full directory
+          </ButtonLink>
+        </div>
+        <ul className="artist-grid">
+          {featured.data
+            ? featured.data.slice(0, DASHBOARD_ARTISTS).map((artist, index) => (
+                <li key={artist.id}>
+                  <ArtistCard artist={artist} headingLevel={3} featured={index === 0} isNew={index === 1} />
+                </li>
+              ))
+            : featured.isLoading
+              ? Array.from({ length: DASHBOARD_ARTISTS }, (_, i) => (
+                  <li key={i}>
+                    <ArtistCardSkeleton />
+                  </li>
+                ))
+              : null}
+        </ul>
+        {featured.error ? <p className="muted">Featured artists could not be loaded.</p> : null}
+      </section>
+    </div>
+  );
+}
