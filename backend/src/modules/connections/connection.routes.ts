@@ -1,6 +1,27 @@
 import type { AppDeps } from '../../app.ts';
 import type { Handlers } from '../../http/route.ts';
+import { presentConnection, presentConnectionStatus } from './connection.presenter.ts';
+import {
+  acceptRequest,
+  connectionsOf,
+  incomingRequests,
+  outgoingSupport,
+  rejectRequest,
+  removeConnection,
+  support,
+  supportersOf,
+} from './connection.service.ts';
 
-export function connectionHandlers(_deps: AppDeps): Handlers {
-  return {};
+export function connectionHandlers({ orm }: AppDeps): Handlers {
+  const em = () => orm.em;
+  return {
+    'connections.forArtist': async ({ params }) => (await supportersOf(em(), params.artistId)).map(presentConnection),
+    'connections.status': async ({ user, params }) => presentConnectionStatus(await outgoingSupport(em(), user, params.artistId)),
+    'connections.requests': async ({ user }) => (await incomingRequests(em(), user)).map(presentConnection),
+    'connections.mine': async ({ user }) => (await connectionsOf(em(), user)).map(presentConnection),
+    'connections.create': async ({ user, body }) => presentConnection(await support(em(), user, body.receiverId)),
+    'connections.remove': async ({ user, params }) => removeConnection(em(), user, params.id),
+    'connections.accept': async ({ user, params }) => presentConnection(await acceptRequest(em(), user, params.id)),
+    'connections.reject': async ({ user, params }) => presentConnection(await rejectRequest(em(), user, params.id)),
+  };
 }
