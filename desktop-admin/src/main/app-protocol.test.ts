@@ -10,7 +10,9 @@ describe('files served under app://oeuvre/', () => {
   it('serves the page, its assets, and index.html for client-side routes', () => {
     expect(resolveAppFile(root, 'app://oeuvre/')).toBe(join(root, 'index.html'));
     expect(resolveAppFile(root, 'app://oeuvre/index.html')).toBe(join(root, 'index.html'));
-    expect(resolveAppFile(root, 'app://oeuvre/assets/index-abc.js?v=1')).toBe(join(root, 'assets', 'index-abc.js'));
+    expect(resolveAppFile(root, 'app://oeuvre/assets/index-abc.js?v=1')).toBe(
+      join(root, 'assets', 'index-abc.js'),
+    );
     expect(resolveAppFile(root, 'app://oeuvre/admin/artists')).toBe(join(root, 'index.html'));
   });
 

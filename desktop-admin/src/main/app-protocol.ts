@@ -51,7 +51,11 @@ export function resolveAppFile(rendererDir: string, requestUrl: string): string 
   return file.startsWith(root + sep) ? file : null;
 }
 
-export function serveAppFiles(session: Session, rendererDir: string, contentSecurityPolicy: () => string): void {
+export function serveAppFiles(
+  session: Session,
+  rendererDir: string,
+  contentSecurityPolicy: () => string,
+): void {
   session.protocol.handle(APP_SCHEME, async (request) => {
     const file = resolveAppFile(rendererDir, request.url);
     if (!file || request.method !== 'GET') return new Response('Not found', { status: 404 });

@@ -3,8 +3,16 @@ import { appLocation, isAppUrl, isSafeExternalUrl, isSameOrigin } from './app-ur
 
 describe('app URLs', () => {
   it('loads the packaged app from its private scheme and the dev server in development', () => {
-    expect(appLocation(undefined)).toEqual({ entryUrl: 'app://oeuvre/index.html', origin: 'app://oeuvre', dev: false });
-    expect(appLocation('http://localhost:5173/')).toEqual({ entryUrl: 'http://localhost:5173/', origin: 'http://localhost:5173', dev: true });
+    expect(appLocation(undefined)).toEqual({
+      entryUrl: 'app://oeuvre/index.html',
+      origin: 'app://oeuvre',
+      dev: false,
+    });
+    expect(appLocation('http://localhost:5173/')).toEqual({
+      entryUrl: 'http://localhost:5173/',
+      origin: 'http://localhost:5173',
+      dev: true,
+    });
   });
 
   it('compares origins of custom schemes too', () => {
@@ -18,7 +26,14 @@ describe('app URLs', () => {
 
   it('sends only https links outside', () => {
     expect(isSafeExternalUrl('https://example.org/page')).toBe(true);
-    for (const url of ['http://example.org', 'file:///etc/passwd', 'javascript:alert(1)', 'data:text/html,hi', 'https://u:p@example.org', 'nonsense']) {
+    for (const url of [
+      'http://example.org',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      'https://u:p@example.org',
+      'nonsense',
+    ]) {
       expect(isSafeExternalUrl(url), url).toBe(false);
     }
   });

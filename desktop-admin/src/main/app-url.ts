@@ -33,7 +33,9 @@ export function isAppUrl(url: string, location: AppLocation): boolean {
 /** Only https links leave the app, opened in the system browser. */
 export function isSafeExternalUrl(url: string): boolean {
   const parsed = parse(url);
-  return !!parsed && parsed.protocol === 'https:' && !parsed.username && !parsed.password && parsed.hostname !== '';
+  return (
+    !!parsed && parsed.protocol === 'https:' && !parsed.username && !parsed.password && parsed.hostname !== ''
+  );
 }
 
 export function originOf(url: string): string {

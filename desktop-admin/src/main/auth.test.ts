@@ -5,7 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '../shared/bridge.ts';
 import { createDesktopAuth, NOT_AN_ADMIN, SIGNED_OUT_BY_SERVER } from './auth.ts';
 import { keychain, resetKeychain } from './testing/keychain.ts';
-import { startOeuvreServer, systemBrowser, type StandInOptions, type StandInServer } from './testing/oeuvre-server.ts';
+import {
+  startOeuvreServer,
+  systemBrowser,
+  type StandInOptions,
+  type StandInServer,
+} from './testing/oeuvre-server.ts';
 import { createTokenStore } from './token-store.ts';
 
 vi.mock('electron', async () => ({ safeStorage: (await import('./testing/keychain.ts')).safeStorage }));
@@ -52,7 +57,12 @@ describe('desktop sign-in, end to end against a stand-in server', () => {
 
     expect(browser.openedUrl().searchParams.get('device_name')).toBe('Oeuvre Admin on studio');
     const state = await auth.getState();
-    expect(state).toMatchObject({ signedIn: true, account: 'moderator@example.org', remembered: true, notice: null });
+    expect(state).toMatchObject({
+      signedIn: true,
+      account: 'moderator@example.org',
+      remembered: true,
+      notice: null,
+    });
     expect(changes.at(-1)).toEqual(state);
     const token = await auth.getToken();
     expect(token && server.tokens.has(token)).toBe(true);

@@ -117,7 +117,8 @@ export function createDesktopAuth(options: DesktopAuthOptions): DesktopAuth {
         await notify();
         return { ok: true };
       } catch (error) {
-        if (error instanceof SignInError) return { ok: false, message: error.message, cancelled: error.reason === 'cancelled' };
+        if (error instanceof SignInError)
+          return { ok: false, message: error.message, cancelled: error.reason === 'cancelled' };
         return { ok: false, message: 'Sign-in failed. Please try again.' };
       } finally {
         if (pending === controller) pending = null;

@@ -14,7 +14,8 @@ export async function readCsvFile(path: string, maxBytes = MAX_CSV_BYTES): Promi
   try {
     const { size, isFile } = await handle.stat().then((s) => ({ size: s.size, isFile: s.isFile() }));
     if (!isFile) throw new CsvFileError('Choose a .csv file.');
-    if (size > maxBytes) throw new CsvFileError(`The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+    if (size > maxBytes)
+      throw new CsvFileError(`The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
     const bytes = new Uint8Array(await handle.readFile());
     return { name: basename(path), bytes };
   } finally {

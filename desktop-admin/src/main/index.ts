@@ -79,7 +79,11 @@ function start(): void {
       return await readCsvFile(path);
     } catch (error) {
       const message = error instanceof CsvFileError ? error.message : 'The file could not be read.';
-      await dialog.showMessageBox(mainWindow, { type: 'error', message: 'Could not open the CSV file', detail: message });
+      await dialog.showMessageBox(mainWindow, {
+        type: 'error',
+        message: 'Could not open the CSV file',
+        detail: message,
+      });
       return null;
     }
   };

@@ -6,7 +6,10 @@ import { isTrustedSender, registerIpcHandlers, type IpcHandlers } from './ipc.ts
 
 const registered = vi.hoisted(() => new Map<string, (event: unknown, ...args: unknown[]) => unknown>());
 vi.mock('electron', () => ({
-  ipcMain: { handle: (channel: string, handler: (event: unknown, ...args: unknown[]) => unknown) => registered.set(channel, handler) },
+  ipcMain: {
+    handle: (channel: string, handler: (event: unknown, ...args: unknown[]) => unknown) =>
+      registered.set(channel, handler),
+  },
 }));
 
 const location = appLocation(undefined);
@@ -20,13 +23,25 @@ const topFrame = (url: string) => ({ url, parent: null });
 
 describe('IPC sender check', () => {
   it('trusts the top frame of the app window showing the app', () => {
-    expect(isTrustedSender(event(appContents, topFrame('app://oeuvre/index.html')), location, isAppWindow)).toBe(true);
+    expect(
+      isTrustedSender(event(appContents, topFrame('app://oeuvre/index.html')), location, isAppWindow),
+    ).toBe(true);
   });
 
   it('ignores other windows, frames and pages', () => {
-    expect(isTrustedSender(event(otherContents, topFrame('app://oeuvre/index.html')), location, isAppWindow)).toBe(false);
-    expect(isTrustedSender(event(appContents, topFrame('https://evil.example.com/')), location, isAppWindow)).toBe(false);
-    expect(isTrustedSender(event(appContents, { url: 'app://oeuvre/index.html', parent: {} }), location, isAppWindow)).toBe(false);
+    expect(
+      isTrustedSender(event(otherContents, topFrame('app://oeuvre/index.html')), location, isAppWindow),
+    ).toBe(false);
+    expect(
+      isTrustedSender(event(appContents, topFrame('https://evil.example.com/')), location, isAppWindow),
+    ).toBe(false);
+    expect(
+      isTrustedSender(
+        event(appContents, { url: 'app://oeuvre/index.html', parent: {} }),
+        location,
+        isAppWindow,
+      ),
+    ).toBe(false);
     expect(isTrustedSender(event(appContents, null), location, isAppWindow)).toBe(false);
   });
 });
@@ -36,7 +51,9 @@ describe('IPC handlers', () => {
 
   it('answers trusted senders and ignores the rest without running the handler', async () => {
     const getToken = vi.fn(() => 'secret-token');
-    const handlers = Object.fromEntries(Object.values(Channels).map((channel) => [channel, vi.fn()])) as unknown as IpcHandlers;
+    const handlers = Object.fromEntries(
+      Object.values(Channels).map((channel) => [channel, vi.fn()]),
+    ) as unknown as IpcHandlers;
     handlers[Channels.getToken] = getToken;
     registerIpcHandlers(handlers, (e) => isTrustedSender(e, location, isAppWindow));
 
@@ -53,7 +70,10 @@ describe('IPC handlers', () => {
     const setServerUrl = vi.fn((url: unknown) => ({ ok: true, serverUrl: url }));
     const handlers = { [Channels.setServerUrl]: setServerUrl } as unknown as IpcHandlers;
     registerIpcHandlers(handlers, () => true);
-    await registered.get(Channels.setServerUrl)!(event(appContents, topFrame('app://oeuvre/')), 'https://oeuvre.example.org');
+    await registered.get(Channels.setServerUrl)!(
+      event(appContents, topFrame('app://oeuvre/')),
+      'https://oeuvre.example.org',
+    );
     expect(setServerUrl).toHaveBeenCalledWith('https://oeuvre.example.org');
   });
 });

@@ -16,7 +16,10 @@ export function isTrustedSender(
   return isAppWindow(event.sender) && isAppUrl(frame.url, location);
 }
 
-export function registerIpcHandlers(handlers: IpcHandlers, isTrusted: (event: IpcMainInvokeEvent) => boolean): void {
+export function registerIpcHandlers(
+  handlers: IpcHandlers,
+  isTrusted: (event: IpcMainInvokeEvent) => boolean,
+): void {
   for (const [channel, handler] of Object.entries(handlers)) {
     ipcMain.handle(channel, (event, ...args: unknown[]) => {
       // Ignored rather than answered: a foreign frame learns nothing, not even an error.

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readTokenAnswer, SIGN_IN_TIMEOUT_MS, SignInError, signInWithBrowser } from './loopback-sign-in.ts';
 import { s256 } from './pkce.ts';
-import { callbackUrl, isClosed, startOeuvreServer, systemBrowser, type StandInServer } from './testing/oeuvre-server.ts';
+import {
+  callbackUrl,
+  isClosed,
+  startOeuvreServer,
+  systemBrowser,
+  type StandInServer,
+} from './testing/oeuvre-server.ts';
 
 let server: StandInServer;
 
@@ -14,8 +20,10 @@ afterEach(async () => {
   await server.close();
 });
 
-const signIn = (openBrowser: (url: string) => Promise<void>, extra: Partial<Parameters<typeof signInWithBrowser>[0]> = {}) =>
-  signInWithBrowser({ serverUrl: server.url, deviceName: 'Studio laptop', openBrowser, ...extra });
+const signIn = (
+  openBrowser: (url: string) => Promise<void>,
+  extra: Partial<Parameters<typeof signInWithBrowser>[0]> = {},
+) => signInWithBrowser({ serverUrl: server.url, deviceName: 'Studio laptop', openBrowser, ...extra });
 
 async function failure(promise: Promise<unknown>): Promise<SignInError> {
   const error = await promise.then(
@@ -75,14 +83,18 @@ describe('browser sign-in over a loopback redirect', () => {
   });
 
   it('reports a sign-in declined in the browser', async () => {
-    const browser = systemBrowser((url) => callbackUrl(url, { error: 'access_denied', state: url.searchParams.get('state')! }));
+    const browser = systemBrowser((url) =>
+      callbackUrl(url, { error: 'access_denied', state: url.searchParams.get('state')! }),
+    );
     const error = await failure(signIn(browser.open));
     expect(error.reason).toBe('denied');
     expect(error.message).toBe('Sign-in was declined in the browser.');
   });
 
   it('reports a code the server refuses, with its message', async () => {
-    const browser = systemBrowser((url) => callbackUrl(url, { code: 'unknown', state: url.searchParams.get('state')! }));
+    const browser = systemBrowser((url) =>
+      callbackUrl(url, { code: 'unknown', state: url.searchParams.get('state')! }),
+    );
     const error = await failure(signIn(browser.open));
     expect(error.reason).toBe('exchange-failed');
     expect(error.message).toBe('400: Invalid or expired authorization code');
@@ -158,7 +170,9 @@ describe('the token answer', () => {
       token: 't',
       expiresAt: '2030-01-01T00:00:00.000Z',
     });
-    expect(readTokenAnswer({ access_token: 't', token_type: 'Bearer', expires_in: 60 }, Date.UTC(2030, 0, 1))).toEqual({
+    expect(
+      readTokenAnswer({ access_token: 't', token_type: 'Bearer', expires_in: 60 }, Date.UTC(2030, 0, 1)),
+    ).toEqual({
       token: 't',
       expiresAt: '2030-01-01T00:01:00.000Z',
     });

@@ -45,17 +45,27 @@ export class SignInError extends Error {
   }
 }
 
-const PAGE_STYLE = 'font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1c2127';
+const PAGE_STYLE =
+  'font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1c2127';
 
 /** The page the browser shows after the redirect; fixed text only, nothing from the request. */
 function resultPage(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body style="${PAGE_STYLE}"><h1>${title}</h1><p>${body}</p></body></html>`;
 }
 
-const SUCCESS_PAGE = resultPage('Signed in to Oeuvre', 'You can close this window and return to the Oeuvre desktop app.');
-const FAILURE_PAGE = resultPage('Sign-in did not complete', 'You can close this window and try again from the Oeuvre desktop app.');
+const SUCCESS_PAGE = resultPage(
+  'Signed in to Oeuvre',
+  'You can close this window and return to the Oeuvre desktop app.',
+);
+const FAILURE_PAGE = resultPage(
+  'Sign-in did not complete',
+  'You can close this window and try again from the Oeuvre desktop app.',
+);
 
-export function authorizeUrl(serverUrl: string, params: { redirectUri: string; state: string; challenge: string; deviceName: string }): string {
+export function authorizeUrl(
+  serverUrl: string,
+  params: { redirectUri: string; state: string; challenge: string; deviceName: string },
+): string {
   const url = new URL(`${serverUrl}/api/desktop/authorize`);
   url.searchParams.set('redirect_uri', params.redirectUri);
   url.searchParams.set('state', params.state);
@@ -80,7 +90,12 @@ export async function signInWithBrowser(options: BrowserSignInOptions): Promise<
   try {
     const port = await listenOnLoopback(server);
     const redirectUri = `http://127.0.0.1:${port}${CALLBACK_PATH}`;
-    const url = authorizeUrl(options.serverUrl, { redirectUri, state, challenge: pkce.challenge, deviceName: options.deviceName });
+    const url = authorizeUrl(options.serverUrl, {
+      redirectUri,
+      state,
+      challenge: pkce.challenge,
+      deviceName: options.deviceName,
+    });
     const callback = waitForCallback(server, options.timeoutMs ?? SIGN_IN_TIMEOUT_MS, stop.signal);
     callback.catch(() => {}); // awaited below; this only keeps an early exit from reporting it unhandled
     try {
@@ -92,7 +107,11 @@ export async function signInWithBrowser(options: BrowserSignInOptions): Promise<
 
     try {
       const code = codeFromCallback(request, state);
-      const token = await exchangeCode(doFetch, options.serverUrl, { code, code_verifier: pkce.verifier, redirect_uri: redirectUri });
+      const token = await exchangeCode(doFetch, options.serverUrl, {
+        code,
+        code_verifier: pkce.verifier,
+        redirect_uri: redirectUri,
+      });
       answer(response, 200, SUCCESS_PAGE);
       return token;
     } catch (error) {
@@ -150,11 +169,15 @@ function waitForCallback(server: Server, timeoutMs: number, signal: AbortSignal)
 function codeFromCallback(request: IncomingMessage, expectedState: string): string {
   const params = new URL(request.url ?? '/', 'http://127.0.0.1').searchParams;
   if (params.get('state') !== expectedState) {
-    throw new SignInError('state-mismatch', 'Sign-in was refused: the browser answer did not match this request.');
+    throw new SignInError(
+      'state-mismatch',
+      'Sign-in was refused: the browser answer did not match this request.',
+    );
   }
   const error = params.get('error');
   if (error) {
-    const message = error === 'access_denied' ? 'Sign-in was declined in the browser.' : 'The server refused the sign-in.';
+    const message =
+      error === 'access_denied' ? 'Sign-in was declined in the browser.' : 'The server refused the sign-in.';
     throw new SignInError('denied', message);
   }
   const code = params.get('code');
@@ -183,7 +206,8 @@ async function exchangeCode(
     throw new SignInError('exchange-failed', `${response.status}: ${detail}`);
   }
   const token = readTokenAnswer(payload, Date.now());
-  if (!token) throw new SignInError('exchange-failed', 'The server sent an unexpected answer while signing in.');
+  if (!token)
+    throw new SignInError('exchange-failed', 'The server sent an unexpected answer while signing in.');
   return token;
 }
 
@@ -193,7 +217,10 @@ export function readTokenAnswer(payload: Record<string, unknown> | null, now: nu
     return { token: payload.token, expiresAt: payload.expiresAt };
   }
   if (typeof payload?.access_token === 'string' && typeof payload.expires_in === 'number') {
-    return { token: payload.access_token, expiresAt: new Date(now + payload.expires_in * 1000).toISOString() };
+    return {
+      token: payload.access_token,
+      expiresAt: new Date(now + payload.expires_in * 1000).toISOString(),
+    };
   }
   return null;
 }

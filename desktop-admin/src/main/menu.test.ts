@@ -11,7 +11,10 @@ const submenu = (template: MenuItemConstructorOptions[], label: string) =>
 describe('application menu', () => {
   it('moves between the six admin sections with Ctrl/Cmd+1..6', () => {
     const navigate = vi.fn();
-    const template = buildMenuTemplate({ navigate, openCsvFile: vi.fn(), signOut: vi.fn() }, { isMac: false, dev: false });
+    const template = buildMenuTemplate(
+      { navigate, openCsvFile: vi.fn(), signOut: vi.fn() },
+      { isMac: false, dev: false },
+    );
     const go = submenu(template, 'Go');
 
     expect(go.map((item) => [item.label, item.accelerator])).toEqual([
@@ -24,13 +27,23 @@ describe('application menu', () => {
     ]);
     go.forEach((item) => (item.click as () => void)());
     expect(navigate.mock.calls.map(([path]) => path)).toEqual(AdminSections.map((section) => section.path));
-    expect(navigate.mock.calls.map(([path]) => path)).toEqual(['/admin', '/admin/artists', '/admin/users', '/admin/pending', '/admin/inbox', '/admin/settings']);
+    expect(navigate.mock.calls.map(([path]) => path)).toEqual([
+      '/admin',
+      '/admin/artists',
+      '/admin/users',
+      '/admin/pending',
+      '/admin/inbox',
+      '/admin/settings',
+    ]);
   });
 
   it('opens a CSV file and signs out from the File menu', () => {
     const openCsvFile = vi.fn();
     const signOut = vi.fn();
-    const file = submenu(buildMenuTemplate({ navigate: vi.fn(), openCsvFile, signOut }, { isMac: false, dev: false }), 'File');
+    const file = submenu(
+      buildMenuTemplate({ navigate: vi.fn(), openCsvFile, signOut }, { isMac: false, dev: false }),
+      'File',
+    );
     const open = file.find((item) => item.label === 'Open CSV File…')!;
     expect(open.accelerator).toBe('CmdOrCtrl+O');
     (open.click as () => void)();

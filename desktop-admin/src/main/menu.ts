@@ -8,7 +8,10 @@ export interface MenuActions {
   signOut: () => void;
 }
 
-export function buildMenuTemplate(actions: MenuActions, options: { isMac: boolean; dev: boolean }): MenuItemConstructorOptions[] {
+export function buildMenuTemplate(
+  actions: MenuActions,
+  options: { isMac: boolean; dev: boolean },
+): MenuItemConstructorOptions[] {
   const sections: MenuItemConstructorOptions[] = AdminSections.map((section, index) => ({
     label: section.label,
     accelerator: `CmdOrCtrl+${index + 1}`,
@@ -31,7 +34,9 @@ export function buildMenuTemplate(actions: MenuActions, options: { isMac: boolea
     {
       label: 'View',
       submenu: [
-        ...(options.dev ? [{ role: 'reload' } as const, { role: 'toggleDevTools' } as const, { type: 'separator' } as const] : []),
+        ...(options.dev
+          ? [{ role: 'reload' } as const, { role: 'toggleDevTools' } as const, { type: 'separator' } as const]
+          : []),
         { role: 'resetZoom' },
         { role: 'zoomIn' },
         { role: 'zoomOut' },

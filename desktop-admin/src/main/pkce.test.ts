@@ -3,7 +3,9 @@ import { createPkcePair, createState, s256 } from './pkce.ts';
 
 describe('PKCE', () => {
   it('computes the S256 challenge of RFC 7636 appendix B', () => {
-    expect(s256('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+    expect(s256('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe(
+      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    );
   });
 
   it('makes a 43-character unreserved verifier and its challenge', () => {

@@ -1,12 +1,21 @@
 /* The window's fences: where it may navigate, what it may open, which headers it gets, no permissions. */
-import type { HeadersReceivedResponse, OnHeadersReceivedListenerDetails, Session, WebContents } from 'electron';
+import type {
+  HeadersReceivedResponse,
+  OnHeadersReceivedListenerDetails,
+  Session,
+  WebContents,
+} from 'electron';
 import { contentSecurityPolicy } from '../shared/csp.ts';
 import { isAppUrl, isSafeExternalUrl, isSameOrigin, originOf, type AppLocation } from './app-url.ts';
 
 export type OpenExternal = (url: string) => Promise<void>;
 
 /** Keeps a window on the app: other pages are refused, https ones go to the system browser. */
-export function guardNavigation(contents: WebContents, location: AppLocation, openExternal: OpenExternal): void {
+export function guardNavigation(
+  contents: WebContents,
+  location: AppLocation,
+  openExternal: OpenExternal,
+): void {
   const sendOutside = (url: string) => {
     if (isSafeExternalUrl(url)) void openExternal(url);
   };
@@ -41,7 +50,10 @@ const CORS_ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
  * app's private origin. Anything else passes untouched (null).
  */
 export function rewriteHeaders(
-  details: Pick<OnHeadersReceivedListenerDetails, 'url' | 'method' | 'resourceType' | 'initiatorOrigin' | 'statusCode' | 'responseHeaders'>,
+  details: Pick<
+    OnHeadersReceivedListenerDetails,
+    'url' | 'method' | 'resourceType' | 'initiatorOrigin' | 'statusCode' | 'responseHeaders'
+  >,
   location: AppLocation,
   serverUrl: string | null,
 ): HeadersReceivedResponse | null {
@@ -58,9 +70,12 @@ export function rewriteHeaders(
     setHeader(headers, 'Access-Control-Allow-Methods', CORS_ALLOWED_METHODS);
     setHeader(headers, 'Access-Control-Max-Age', '600');
     setHeader(headers, 'Vary', 'Origin');
-    const failedPreflight = details.method === 'OPTIONS' && (details.statusCode < 200 || details.statusCode > 299);
+    const failedPreflight =
+      details.method === 'OPTIONS' && (details.statusCode < 200 || details.statusCode > 299);
     // A server without CORS support answers the preflight 404/405; the real request still goes to it.
-    return failedPreflight ? { responseHeaders: headers, statusLine: 'HTTP/1.1 204 No Content' } : { responseHeaders: headers };
+    return failedPreflight
+      ? { responseHeaders: headers, statusLine: 'HTTP/1.1 204 No Content' }
+      : { responseHeaders: headers };
   }
   return null;
 }
@@ -94,7 +109,8 @@ export function hardenSession(
   session.webRequest.onHeadersReceived((details, callback) => {
     const serverUrl = getServerUrl();
     callback(rewriteHeaders(details, location, serverUrl) ?? {});
-    if (details.statusCode === 401 && isAppRequestToServer(details, location, serverUrl)) onServerRefusedApp();
+    if (details.statusCode === 401 && isAppRequestToServer(details, location, serverUrl))
+      onServerRefusedApp();
   });
   session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   session.setPermissionCheckHandler(() => false);

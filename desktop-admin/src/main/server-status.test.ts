@@ -14,7 +14,10 @@ describe('server monitor', () => {
     server = await startOeuvreServer();
     const url = server.url;
     const reports: ServerStatus[] = [];
-    const monitor = createServerMonitor({ getServerUrl: () => url, onStatus: (status) => reports.push(status) });
+    const monitor = createServerMonitor({
+      getServerUrl: () => url,
+      onStatus: (status) => reports.push(status),
+    });
 
     expect((await monitor.checkNow()).reachable).toBe(true);
     await server.close();
@@ -29,6 +32,11 @@ describe('server monitor', () => {
 
   it('says nothing about reachability before a server is configured', async () => {
     const monitor = createServerMonitor({ getServerUrl: () => null, onStatus: () => {} });
-    expect(await monitor.checkNow()).toEqual({ serverUrl: null, reachable: null, message: null, checkedAt: null });
+    expect(await monitor.checkNow()).toEqual({
+      serverUrl: null,
+      reachable: null,
+      message: null,
+      checkedAt: null,
+    });
   });
 });

@@ -18,7 +18,12 @@ export function createServerMonitor(options: {
   intervalMs?: number;
   fetch?: typeof fetch;
 }): ServerMonitor {
-  let status: ServerStatus = { serverUrl: options.getServerUrl(), reachable: null, message: null, checkedAt: null };
+  let status: ServerStatus = {
+    serverUrl: options.getServerUrl(),
+    reachable: null,
+    message: null,
+    checkedAt: null,
+  };
   let timer: ReturnType<typeof setInterval> | undefined;
 
   const checkNow = async () => {

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { checkServerHealth, normalizeServerUrl, validateServerUrl } from './server-url.ts';
 
 /** A real local server answering /api/health with what the test says. */
-async function healthServer(answer: (path: string) => { status: number; body?: string; headers?: Record<string, string> }) {
+async function healthServer(
+  answer: (path: string) => { status: number; body?: string; headers?: Record<string, string> },
+) {
   const server = createServer((request, response) => {
     const { status, body = '', headers = {} } = answer(request.url ?? '/');
     response.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -22,20 +24,41 @@ afterEach(async () => {
 
 describe('normalizeServerUrl', () => {
   it('adds https:// and drops trailing slashes', () => {
-    expect(normalizeServerUrl('  oeuvre.example.org/ ')).toEqual({ ok: true, serverUrl: 'https://oeuvre.example.org' });
-    expect(normalizeServerUrl('https://example.org/oeuvre//')).toEqual({ ok: true, serverUrl: 'https://example.org/oeuvre' });
+    expect(normalizeServerUrl('  oeuvre.example.org/ ')).toEqual({
+      ok: true,
+      serverUrl: 'https://oeuvre.example.org',
+    });
+    expect(normalizeServerUrl('https://example.org/oeuvre//')).toEqual({
+      ok: true,
+      serverUrl: 'https://example.org/oeuvre',
+    });
   });
 
   it('accepts plain http only for this computer', () => {
-    expect(normalizeServerUrl('http://localhost:3000')).toEqual({ ok: true, serverUrl: 'http://localhost:3000' });
-    expect(normalizeServerUrl('http://127.0.0.1:3000/')).toEqual({ ok: true, serverUrl: 'http://127.0.0.1:3000' });
+    expect(normalizeServerUrl('http://localhost:3000')).toEqual({
+      ok: true,
+      serverUrl: 'http://localhost:3000',
+    });
+    expect(normalizeServerUrl('http://127.0.0.1:3000/')).toEqual({
+      ok: true,
+      serverUrl: 'http://127.0.0.1:3000',
+    });
     const lan = normalizeServerUrl('http://192.168.1.20:3000');
     expect(lan.ok).toBe(false);
     expect(!lan.ok && lan.message).toContain('https://');
   });
 
   it('refuses what is not a server address', () => {
-    for (const input of ['', '   ', 'ftp://example.org', 'javascript:alert(1)', 'https://user:pw@example.org', 'https://example.org/?a=1', 'http://']) {
+    for (const input of [
+      '',
+      '   ',
+      'ftp://example.org',
+      'javascript:alert(1)',
+      'https://user:pw@example.org',
+      'https://example.org/?a=1',
+      'http://',
+      'http://[::1]:3000',
+    ]) {
       expect(normalizeServerUrl(input).ok, input).toBe(false);
     }
   });
@@ -43,12 +66,16 @@ describe('normalizeServerUrl', () => {
 
 describe('checkServerHealth against a real server', () => {
   it('accepts a server answering {"status":"ok"}', async () => {
-    const url = await healthServer((path) => (path === '/api/health' ? { status: 200, body: '{"status":"ok"}' } : { status: 404 }));
+    const url = await healthServer((path) =>
+      path === '/api/health' ? { status: 200, body: '{"status":"ok"}' } : { status: 404 },
+    );
     expect(await checkServerHealth(url)).toEqual({ ok: true, serverUrl: url });
   });
 
   it('finds the health check under a path prefix', async () => {
-    const url = await healthServer((path) => (path === '/oeuvre/api/health' ? { status: 200, body: '{"status":"ok"}' } : { status: 404 }));
+    const url = await healthServer((path) =>
+      path === '/oeuvre/api/health' ? { status: 200, body: '{"status":"ok"}' } : { status: 404 },
+    );
     expect(await validateServerUrl(`${url}/oeuvre/`)).toEqual({ ok: true, serverUrl: `${url}/oeuvre` });
   });
 
@@ -66,7 +93,10 @@ describe('checkServerHealth against a real server', () => {
   });
 
   it('names the address a redirecting server moved to instead of following it', async () => {
-    const url = await healthServer(() => ({ status: 301, headers: { location: 'https://oeuvre.example.org/api/health' } }));
+    const url = await healthServer(() => ({
+      status: 301,
+      headers: { location: 'https://oeuvre.example.org/api/health' },
+    }));
     expect(await checkServerHealth(url)).toEqual({
       ok: false,
       message: 'The server moved to https://oeuvre.example.org. Use that address instead.',
@@ -77,11 +107,16 @@ describe('checkServerHealth against a real server', () => {
     const url = await healthServer(() => ({ status: 200 }));
     await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
     const result = await checkServerHealth(url);
-    expect(result).toEqual({ ok: false, message: `Could not reach ${url}. Check the address and your connection.` });
+    expect(result).toEqual({
+      ok: false,
+      message: `Could not reach ${url}. Check the address and your connection.`,
+    });
   });
 
   it('does not call anything when the address is refused', async () => {
-    const result = await validateServerUrl('http://10.0.0.1', { fetch: () => Promise.reject(new Error('must not be called')) });
+    const result = await validateServerUrl('http://10.0.0.1', {
+      fetch: () => Promise.reject(new Error('must not be called')),
+    });
     expect(result.ok).toBe(false);
   });
 });

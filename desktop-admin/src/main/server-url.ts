@@ -3,7 +3,8 @@
 export type ServerUrlCheck = { ok: true; serverUrl: string } | { ok: false; message: string };
 
 const HEALTH_TIMEOUT_MS = 5000;
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+// Not [::1]: the window's Content-Security-Policy cannot name an IPv6 literal.
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1']);
 
 /**
  * Turns what was typed into a base URL without a trailing slash. Plain http is accepted only for
@@ -58,7 +59,10 @@ export async function checkServerHealth(
     return { ok: false, message: `The server moved to ${target}. Use that address instead.` };
   }
   if (!response.ok) {
-    return { ok: false, message: `The server at ${serverUrl} answered ${response.status}: ${response.statusText || 'error'}.` };
+    return {
+      ok: false,
+      message: `The server at ${serverUrl} answered ${response.status}: ${response.statusText || 'error'}.`,
+    };
   }
   const body = (await response.json().catch(() => null)) as { status?: unknown } | null;
   if (body?.status !== 'ok') {
@@ -68,7 +72,10 @@ export async function checkServerHealth(
 }
 
 /** Normalizes, then checks health: what the Connect screen runs. */
-export async function validateServerUrl(input: string, options?: { fetch?: typeof fetch; timeoutMs?: number }): Promise<ServerUrlCheck> {
+export async function validateServerUrl(
+  input: string,
+  options?: { fetch?: typeof fetch; timeoutMs?: number },
+): Promise<ServerUrlCheck> {
   const normalized = normalizeServerUrl(input);
   if (!normalized.ok) return normalized;
   return checkServerHealth(normalized.serverUrl, options);

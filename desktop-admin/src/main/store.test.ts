@@ -18,7 +18,9 @@ describe('settings store', () => {
     expect(createSettingsStore(file).read()).toEqual({ serverUrl: null, window: null });
 
     createSettingsStore(file).update({ serverUrl: 'https://oeuvre.example.org' });
-    createSettingsStore(file).update({ window: { x: 10, y: 20, width: 1000, height: 700, maximized: false } });
+    createSettingsStore(file).update({
+      window: { x: 10, y: 20, width: 1000, height: 700, maximized: false },
+    });
 
     expect(createSettingsStore(file).read()).toEqual({
       serverUrl: 'https://oeuvre.example.org',

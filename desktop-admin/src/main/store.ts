@@ -52,7 +52,9 @@ function load(file: string): Settings {
 function isWindowBounds(value: unknown): value is WindowBounds {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return ['x', 'y', 'width', 'height'].every((key) => Number.isFinite(v[key])) && typeof v.maximized === 'boolean';
+  return (
+    ['x', 'y', 'width', 'height'].every((key) => Number.isFinite(v[key])) && typeof v.maximized === 'boolean'
+  );
 }
 
 export function writeAtomically(file: string, contents: string | Uint8Array): void {

@@ -9,7 +9,11 @@ import { createTokenStore, SecureStorageUnavailableError } from './token-store.t
 
 vi.mock('electron', async () => ({ safeStorage: (await import('./testing/keychain.ts')).safeStorage }));
 
-const token = { token: 'tok_4bW9sQx2Lr7vZc1Pn8Ke3Hd', expiresAt: '2030-01-01T00:00:00.000Z', serverUrl: 'https://oeuvre.example.org' };
+const token = {
+  token: 'tok_4bW9sQx2Lr7vZc1Pn8Ke3Hd',
+  expiresAt: '2030-01-01T00:00:00.000Z',
+  serverUrl: 'https://oeuvre.example.org',
+};
 let dir: string;
 let file: string;
 
@@ -39,7 +43,9 @@ describe('token store', () => {
 
   it('treats Linux without a keyring (basic_text) as no secure storage', async () => {
     keychain.backend = 'basic_text';
-    await expect(createTokenStore(file, 'linux').save(token)).rejects.toBeInstanceOf(SecureStorageUnavailableError);
+    await expect(createTokenStore(file, 'linux').save(token)).rejects.toBeInstanceOf(
+      SecureStorageUnavailableError,
+    );
     expect(await createTokenStore(file, 'darwin').isAvailable()).toBe(true);
   });
 

@@ -61,7 +61,11 @@ export function createTokenStore(file: string, platform: NodeJS.Platform = proce
 
 function parseStoredToken(json: string): StoredToken | null {
   const value = JSON.parse(json) as Partial<StoredToken> | null;
-  if (typeof value?.token !== 'string' || typeof value.expiresAt !== 'string' || typeof value.serverUrl !== 'string') {
+  if (
+    typeof value?.token !== 'string' ||
+    typeof value.expiresAt !== 'string' ||
+    typeof value.serverUrl !== 'string'
+  ) {
     return null;
   }
   return { token: value.token, expiresAt: value.expiresAt, serverUrl: value.serverUrl };

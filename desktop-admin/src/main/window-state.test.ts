@@ -13,15 +13,23 @@ describe('restorable window bounds', () => {
   });
 
   it('drops bounds left on a screen that is gone, and grows tiny ones to the minimum', () => {
-    expect(restorableBounds({ x: 2500, y: 100, width: 900, height: 700, maximized: false }, screen)).toBeNull();
-    expect(restorableBounds({ x: 1900, y: 1060, width: 900, height: 700, maximized: false }, screen)).toBeNull();
-    expect(restorableBounds({ x: 10, y: 10, width: 20, height: 20, maximized: false }, screen)).toMatchObject(MIN_SIZE);
+    expect(
+      restorableBounds({ x: 2500, y: 100, width: 900, height: 700, maximized: false }, screen),
+    ).toBeNull();
+    expect(
+      restorableBounds({ x: 1900, y: 1060, width: 900, height: 700, maximized: false }, screen),
+    ).toBeNull();
+    expect(restorableBounds({ x: 10, y: 10, width: 20, height: 20, maximized: false }, screen)).toMatchObject(
+      MIN_SIZE,
+    );
     expect(restorableBounds(null, screen)).toBeNull();
   });
 
   it('finds a second screen to the left', () => {
     const saved = { x: -1500, y: 100, width: 1000, height: 700, maximized: false };
-    expect(restorableBounds(saved, [...screen, { x: -1920, y: 0, width: 1920, height: 1080 }])).toEqual(saved);
+    expect(restorableBounds(saved, [...screen, { x: -1920, y: 0, width: 1920, height: 1080 }])).toEqual(
+      saved,
+    );
   });
 });
 
@@ -31,7 +39,10 @@ describe('tracking the window', () => {
   it('saves shortly after a move or resize, and at once on close', () => {
     vi.useFakeTimers();
     let bounds = { x: 0, y: 0, width: 1280, height: 820 };
-    const window = Object.assign(new EventEmitter(), { getNormalBounds: () => bounds, isMaximized: () => false });
+    const window = Object.assign(new EventEmitter(), {
+      getNormalBounds: () => bounds,
+      isMaximized: () => false,
+    });
     const saved: WindowBounds[] = [];
     trackWindowState(window as unknown as BrowserWindow, (b) => saved.push(b));
 

@@ -18,7 +18,10 @@ vi.mock('electron', async () => {
       created.push({ options, window: this });
     }
   }
-  return { BrowserWindow, screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] } };
+  return {
+    BrowserWindow,
+    screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
+  };
 });
 
 function openWindow(savedBounds: Parameters<typeof createMainWindow>[0]['savedBounds'] = null) {
@@ -29,7 +32,13 @@ function openWindow(savedBounds: Parameters<typeof createMainWindow>[0]['savedBo
     saveBounds: () => {},
     openExternal: async () => {},
   });
-  return { window: window as unknown as EventEmitter & { loadURL: ReturnType<typeof vi.fn>; webContents: EventEmitter }, options: created.at(-1)!.options };
+  return {
+    window: window as unknown as EventEmitter & {
+      loadURL: ReturnType<typeof vi.fn>;
+      webContents: EventEmitter;
+    },
+    options: created.at(-1)!.options,
+  };
 }
 
 describe('the main window', () => {
@@ -64,7 +73,12 @@ describe('the main window', () => {
   });
 
   it('reopens where it was left when that is still on screen', () => {
-    expect(openWindow({ x: 100, y: 80, width: 1000, height: 700, maximized: false }).options).toMatchObject({ x: 100, y: 80, width: 1000, height: 700 });
+    expect(openWindow({ x: 100, y: 80, width: 1000, height: 700, maximized: false }).options).toMatchObject({
+      x: 100,
+      y: 80,
+      width: 1000,
+      height: 700,
+    });
     const offScreen = openWindow({ x: 5000, y: 5000, width: 1000, height: 700, maximized: false }).options;
     expect(offScreen).toMatchObject({ width: 1280, height: 820 });
     expect(offScreen).not.toHaveProperty('x');

@@ -34,7 +34,10 @@ export interface MainWindowOptions {
 }
 
 export function createMainWindow(options: MainWindowOptions): BrowserWindow {
-  const bounds = restorableBounds(options.savedBounds, screen.getAllDisplays().map((display) => display.workArea));
+  const bounds = restorableBounds(
+    options.savedBounds,
+    screen.getAllDisplays().map((display) => display.workArea),
+  );
   const window = new BrowserWindow({
     ...(bounds ? { x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height } : DEFAULT_SIZE),
     minWidth: MIN_SIZE.width,

@@ -15,7 +15,8 @@ vi.mock('electron', () => ({
       if (!electron.listeners.has(event)) electron.listeners.set(event, new Set());
       electron.listeners.get(event)!.add(listener);
     },
-    removeListener: (event: string, listener: (...args: unknown[]) => void) => electron.listeners.get(event)?.delete(listener),
+    removeListener: (event: string, listener: (...args: unknown[]) => void) =>
+      electron.listeners.get(event)?.delete(listener),
   },
 }));
 
@@ -30,8 +31,19 @@ describe('preload bridge', () => {
     expect([...electron.exposed.keys()]).toEqual(['oeuvreDesktop']);
     expect(Object.keys(bridge).sort()).toEqual(
       [
-        'checkServer', 'cancelSignIn', 'getAuthState', 'getServerUrl', 'getToken', 'onAuthChanged', 'onCsvFileOpened',
-        'onNavigate', 'onServerStatus', 'openCsvFile', 'setServerUrl', 'signIn', 'signOut',
+        'checkServer',
+        'cancelSignIn',
+        'getAuthState',
+        'getServerUrl',
+        'getToken',
+        'onAuthChanged',
+        'onCsvFileOpened',
+        'onNavigate',
+        'onServerStatus',
+        'openCsvFile',
+        'setServerUrl',
+        'signIn',
+        'signOut',
       ].sort(),
     );
     for (const value of Object.values(bridge)) expect(typeof value).toBe('function');
@@ -41,7 +53,11 @@ describe('preload bridge', () => {
     await bridge.setServerUrl('https://oeuvre.example.org');
     await bridge.signIn();
     await bridge.getToken();
-    expect(electron.invoked.slice(-3)).toEqual([[Channels.setServerUrl, 'https://oeuvre.example.org'], [Channels.signIn], [Channels.getToken]]);
+    expect(electron.invoked.slice(-3)).toEqual([
+      [Channels.setServerUrl, 'https://oeuvre.example.org'],
+      [Channels.signIn],
+      [Channels.getToken],
+    ]);
   });
 
   it('hands events to the listener without the IPC event, and unsubscribes', () => {

@@ -17,9 +17,13 @@ export const safeStorage = {
     return Buffer.concat([iv, cipher.getAuthTag(), body]);
   },
   decryptStringAsync: async (encrypted: Buffer) => {
-    const decipher = createDecipheriv('aes-256-gcm', keychain.key, encrypted.subarray(0, 12), { authTagLength: 16 });
+    const decipher = createDecipheriv('aes-256-gcm', keychain.key, encrypted.subarray(0, 12), {
+      authTagLength: 16,
+    });
     decipher.setAuthTag(encrypted.subarray(12, 28));
-    const result = Buffer.concat([decipher.update(encrypted.subarray(28)), decipher.final()]).toString('utf8');
+    const result = Buffer.concat([decipher.update(encrypted.subarray(28)), decipher.final()]).toString(
+      'utf8',
+    );
     return { shouldReEncrypt: false, result };
   },
 };

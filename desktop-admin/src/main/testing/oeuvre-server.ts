@@ -28,7 +28,12 @@ export interface StandInServer {
 export async function startOeuvreServer(options: StandInOptions = {}): Promise<StandInServer> {
   const user = options.user ?? { email: 'moderator@example.org', isAdmin: true };
   const codes = new Map<string, { challenge: string; redirectUri: string }>();
-  const state: Omit<StandInServer, 'url' | 'close'> = { exchanges: [], authorizations: [], revoked: [], tokens: new Set() };
+  const state: Omit<StandInServer, 'url' | 'close'> = {
+    exchanges: [],
+    authorizations: [],
+    revoked: [],
+    tokens: new Set(),
+  };
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
@@ -42,7 +47,10 @@ export async function startOeuvreServer(options: StandInOptions = {}): Promise<S
       state.authorizations.push(url.searchParams);
       const redirect = new URL(url.searchParams.get('redirect_uri') ?? '');
       const code = randomBytes(16).toString('hex');
-      codes.set(code, { challenge: url.searchParams.get('code_challenge') ?? '', redirectUri: redirect.toString() });
+      codes.set(code, {
+        challenge: url.searchParams.get('code_challenge') ?? '',
+        redirectUri: redirect.toString(),
+      });
       redirect.searchParams.set('code', code);
       redirect.searchParams.set('state', url.searchParams.get('state') ?? '');
       response.writeHead(302, { location: redirect.toString() });
@@ -53,7 +61,11 @@ export async function startOeuvreServer(options: StandInOptions = {}): Promise<S
       state.exchanges.push(body);
       const issued = codes.get(body.code ?? '');
       codes.delete(body.code ?? '');
-      if (!issued || issued.redirectUri !== body.redirect_uri || s256(body.code_verifier ?? '') !== issued.challenge) {
+      if (
+        !issued ||
+        issued.redirectUri !== body.redirect_uri ||
+        s256(body.code_verifier ?? '') !== issued.challenge
+      ) {
         return send(response, 400, JSON.stringify({ message: 'Invalid or expired authorization code' }));
       }
       const token = randomBytes(24).toString('base64url');
@@ -66,10 +78,18 @@ export async function startOeuvreServer(options: StandInOptions = {}): Promise<S
     }
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (!token || !state.tokens.has(token)) {
-      return send(response, 401, JSON.stringify({ message: 'Your desktop sign-in has expired or was revoked. Please sign in again.' }));
+      return send(
+        response,
+        401,
+        JSON.stringify({ message: 'Your desktop sign-in has expired or was revoked. Please sign in again.' }),
+      );
     }
     if (route === 'GET /api/auth/user') {
-      return send(response, 200, JSON.stringify({ id: 1, firstName: 'Ada', lastName: 'Moderator', profileImageUrl: null, ...user }));
+      return send(
+        response,
+        200,
+        JSON.stringify({ id: 1, firstName: 'Ada', lastName: 'Moderator', profileImageUrl: null, ...user }),
+      );
     }
     if (route === 'DELETE /api/desktop/token') {
       state.tokens.delete(token);
@@ -109,7 +129,10 @@ export function systemBrowser(rewrite: (authorizeUrl: URL) => string = (url) => 
   return {
     async open(url: string) {
       opened = new URL(url);
-      visit = fetch(rewrite(opened)).then(async (response) => ({ status: response.status, text: await response.text() }));
+      visit = fetch(rewrite(opened)).then(async (response) => ({
+        status: response.status,
+        text: await response.text(),
+      }));
     },
     openedUrl(): URL {
       if (!opened) throw new Error('the browser was not opened');

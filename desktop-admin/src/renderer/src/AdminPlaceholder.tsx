@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import type { CsvFile } from '../../shared/bridge.ts';
 import { AdminSections } from '../../shared/sections.ts';
 import type { AdminHost } from './admin-host.ts';
-import type { DesktopApiClient } from './api-client.ts';
+import type { ApiClient } from './api-client.ts';
 
 /** Stands in for @oeuvre/admin-ui's AdminApp until that package exports it; shows the host wiring works. */
-export function AdminApp({ host }: { client: DesktopApiClient; host: AdminHost }) {
+export function AdminApp({ host }: { client: ApiClient; host: AdminHost }) {
   const [path, setPath] = useState<string>(AdminSections[0].path);
   const [csv, setCsv] = useState<CsvFile | null>(null);
 

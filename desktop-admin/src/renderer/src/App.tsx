@@ -12,7 +12,11 @@ import { useServerStatus } from './server-status/useServerStatus.ts';
 import { SignInScreen } from './sign-in/SignInScreen.tsx';
 import { useCsvDrop } from './useCsvDrop.ts';
 
-type Screen = { kind: 'loading' } | { kind: 'connect'; serverUrl: string | null } | { kind: 'signed-out' } | { kind: 'admin' };
+type Screen =
+  | { kind: 'loading' }
+  | { kind: 'connect'; serverUrl: string | null }
+  | { kind: 'signed-out' }
+  | { kind: 'admin' };
 
 const REVOKE_LATER =
   'Signed out on this computer, but the server could not be reached. Revoke this computer in Settings › Security.';
@@ -30,7 +34,13 @@ export function App() {
   const show = useCallback((state: AuthState) => {
     setAuth(state);
     setNotice((previous) => (state.signedIn ? null : (state.notice ?? previous)));
-    setScreen(!state.serverUrl ? { kind: 'connect', serverUrl: null } : state.signedIn ? { kind: 'admin' } : { kind: 'signed-out' });
+    setScreen(
+      !state.serverUrl
+        ? { kind: 'connect', serverUrl: null }
+        : state.signedIn
+          ? { kind: 'admin' }
+          : { kind: 'signed-out' },
+    );
   }, []);
 
   useEffect(() => {
@@ -41,7 +51,20 @@ export function App() {
   const onFile = useCallback(host.deliverCsvFile, [host]);
   const dragging = useCsvDrop(onFile, setDropMessage);
 
-  const client = useMemo(() => (auth?.serverUrl ? createDesktopApiClient(auth.serverUrl) : null), [auth?.serverUrl]);
+  const [token, setToken] = useState<string | null>(null);
+  const signedIn = auth?.signedIn ?? false;
+  useEffect(() => {
+    let current = true;
+    if (signedIn) void desktop.getToken().then((value) => current && setToken(value));
+    else setToken(null);
+    return () => {
+      current = false;
+    };
+  }, [signedIn, auth?.serverUrl]);
+  const client = useMemo(
+    () => (auth?.serverUrl && token ? createDesktopApiClient(auth.serverUrl, token) : null),
+    [auth?.serverUrl, token],
+  );
 
   const signOut = async () => {
     const result = await desktop.signOut();
@@ -66,10 +89,18 @@ export function App() {
         </Callout>
       )}
       <div className="desktop-app__content">
-        {screen.kind === 'admin' && client ? (
-          <AdminRoot client={client} host={host} />
+        {screen.kind === 'admin' ? (
+          client ? (
+            <AdminRoot client={client} host={host} />
+          ) : (
+            <Spinner />
+          )
         ) : (
-          <SignInScreen auth={auth} notice={notice} onChangeServer={() => setScreen({ kind: 'connect', serverUrl: auth.serverUrl })} />
+          <SignInScreen
+            auth={auth}
+            notice={notice}
+            onChangeServer={() => setScreen({ kind: 'connect', serverUrl: auth.serverUrl })}
+          />
         )}
       </div>
     </div>

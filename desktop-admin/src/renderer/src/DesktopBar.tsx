@@ -10,7 +10,11 @@ export function DesktopBar({ auth, onSignOut }: { auth: AuthState; onSignOut: ()
       <span title={auth.serverUrl ?? undefined}>{server}</span>
       {auth.account && <span>· {auth.account}</span>}
       {!auth.remembered && (
-        <Tag intent="warning" minimal title="This computer offers no secure storage, so the sign-in is not remembered.">
+        <Tag
+          intent="warning"
+          minimal
+          title="This computer offers no secure storage, so the sign-in is not remembered."
+        >
           Signed in until you quit
         </Tag>
       )}

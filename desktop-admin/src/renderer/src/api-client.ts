@@ -1,37 +1,12 @@
 /*
- * The admin screens' API client, built in this one file. It calls the server directly and sends
- * the desktop token as `Authorization: Bearer`, asked from the main process on every request.
- * Once @oeuvre/api-client exports createApiClient, this becomes
- * `createApiClient({ baseUrl: serverUrl, getAuthHeader })`.
+ * The admin screens' API client, built in this one file: @oeuvre/api-client against the configured
+ * server, sending the desktop token as `Authorization: Bearer`.
  */
-import { desktop } from './desktop.ts';
+import { createApiClient, type ApiClient } from '@oeuvre/api-client';
 
-export interface DesktopApiClient {
-  baseUrl: string;
-  getAuthHeader(): Promise<string | undefined>;
-  /** fetch() against the server; failed answers throw "<status>: <body text or status text>". */
-  request(path: string, init?: RequestInit): Promise<Response>;
-}
+export type { ApiClient };
 
-export async function getAuthHeader(): Promise<string | undefined> {
-  const token = await desktop.getToken();
-  return token ? `Bearer ${token}` : undefined;
-}
-
-export function createDesktopApiClient(serverUrl: string): DesktopApiClient {
-  return {
-    baseUrl: serverUrl,
-    getAuthHeader,
-    async request(path, init = {}) {
-      const headers = new Headers(init.headers);
-      const authorization = await getAuthHeader();
-      if (authorization) headers.set('authorization', authorization);
-      const response = await fetch(`${serverUrl}${path}`, { ...init, headers, credentials: 'omit' });
-      if (!response.ok) {
-        const text = await response.text().catch(() => '');
-        throw new Error(`${response.status}: ${text || response.statusText}`);
-      }
-      return response;
-    },
-  };
+/** The token is read once from the main process (the client asks for its header synchronously). */
+export function createDesktopApiClient(serverUrl: string, token: string): ApiClient {
+  return createApiClient({ baseUrl: serverUrl, getAuthHeader: () => `Bearer ${token}` });
 }

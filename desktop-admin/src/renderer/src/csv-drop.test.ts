@@ -9,7 +9,9 @@ describe('a file dropped on the window', () => {
     expect(pickCsvFile([photo, csv])).toBe(csv);
     const result = await readDroppedCsv([photo, csv]);
     expect(result.ok && result.file.name).toBe('artists.csv');
-    expect(result.ok && new TextDecoder().decode(result.file.bytes)).toBe('fullName,email\nAda,ada@example.org\n');
+    expect(result.ok && new TextDecoder().decode(result.file.bytes)).toBe(
+      'fullName,email\nAda,ada@example.org\n',
+    );
   });
 
   it('is refused when it is not a CSV or too large', async () => {

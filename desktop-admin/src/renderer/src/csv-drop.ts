@@ -12,6 +12,7 @@ export function pickCsvFile(files: ArrayLike<File>): File | null {
 export async function readDroppedCsv(files: ArrayLike<File>, maxBytes = MAX_CSV_BYTES): Promise<DroppedCsv> {
   const file = pickCsvFile(files);
   if (!file) return { ok: false, message: 'Only .csv files can be imported.' };
-  if (file.size > maxBytes) return { ok: false, message: `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.` };
+  if (file.size > maxBytes)
+    return { ok: false, message: `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.` };
   return { ok: true, file: { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } };
 }

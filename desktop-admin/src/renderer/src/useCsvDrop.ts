@@ -22,7 +22,9 @@ export function useCsvDrop(onFile: (file: CsvFile) => void, onRefused: (message:
       setOver(false);
       const files = event.dataTransfer?.files;
       if (!files || files.length === 0) return;
-      void readDroppedCsv(files).then((result) => (result.ok ? onFile(result.file) : onRefused(result.message)));
+      void readDroppedCsv(files).then((result) =>
+        result.ok ? onFile(result.file) : onRefused(result.message),
+      );
     };
     window.addEventListener('dragover', dragOver);
     window.addEventListener('dragleave', dragLeave);

@@ -3,7 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { desktop } from '../desktop.ts';
 
 /** First run (or "Use a different server"): the address is checked against /api/health before it is kept. */
-export function ConnectScreen({ initialUrl, onCancel }: { initialUrl: string | null; onCancel?: () => void }) {
+export function ConnectScreen({
+  initialUrl,
+  onCancel,
+}: {
+  initialUrl: string | null;
+  onCancel?: () => void;
+}) {
   const [url, setUrl] = useState(initialUrl ?? '');
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -31,8 +37,11 @@ export function ConnectScreen({ initialUrl, onCancel }: { initialUrl: string | n
           <FormGroup label="Server address" labelFor="server-url">
             <InputGroup
               id="server-url"
-              type="url"
+              // Not type="url": the browser would refuse an address typed without https://.
+              type="text"
               inputMode="url"
+              spellCheck={false}
+              autoCapitalize="off"
               autoFocus
               placeholder="https://oeuvre.example.org"
               value={url}
@@ -47,7 +56,15 @@ export function ConnectScreen({ initialUrl, onCancel }: { initialUrl: string | n
             </Callout>
           )}
           <Button type="submit" intent="primary" loading={checking} disabled={!url.trim()} text="Connect" />
-          {onCancel && <Button variant="minimal" text="Cancel" onClick={onCancel} disabled={checking} style={{ marginLeft: 8 }} />}
+          {onCancel && (
+            <Button
+              variant="minimal"
+              text="Cancel"
+              onClick={onCancel}
+              disabled={checking}
+              style={{ marginLeft: 8 }}
+            />
+          )}
         </form>
       </Card>
     </div>

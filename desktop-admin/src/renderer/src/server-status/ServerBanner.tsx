@@ -2,7 +2,15 @@ import { Button, Callout } from '@blueprintjs/core';
 import type { ServerStatus } from '../../../shared/bridge.ts';
 
 /** Shown while the server cannot be reached; the admin screens stay as they were. */
-export function ServerBanner({ status, checking, onRetry }: { status: ServerStatus | null; checking: boolean; onRetry: () => void }) {
+export function ServerBanner({
+  status,
+  checking,
+  onRetry,
+}: {
+  status: ServerStatus | null;
+  checking: boolean;
+  onRetry: () => void;
+}) {
   if (status?.reachable !== false) return null;
   return (
     <Callout intent="danger" icon="offline" title="Cannot reach the server" role="alert" compact>

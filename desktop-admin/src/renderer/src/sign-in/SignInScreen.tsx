@@ -30,12 +30,12 @@ export function SignInScreen({
       <Card className="desktop-card" elevation={2}>
         <H2>Sign in with your browser</H2>
         <p>
-          Oeuvre Admin opens your web browser at <strong>{auth.serverUrl}</strong>. Sign in there with your administrator
-          account, then come back to this window.
+          Oeuvre Admin opens your web browser at <strong>{auth.serverUrl}</strong>. Sign in there with your
+          administrator account, then come back to this window.
         </p>
         <p>
-          This computer will be listed as <strong>{auth.deviceName}</strong> in Settings › Security, where the sign-in can
-          be revoked.
+          This computer will be listed as <strong>{auth.deviceName}</strong> in Settings › Security, where the
+          sign-in can be revoked.
         </p>
         {notice && (
           <Callout intent="warning" role="status">
@@ -55,8 +55,18 @@ export function SignInScreen({
           </div>
         ) : (
           <div>
-            <Button intent="primary" icon="share" text="Sign in with your browser" onClick={() => void signIn()} />
-            <Button variant="minimal" text="Use a different server" onClick={onChangeServer} style={{ marginLeft: 8 }} />
+            <Button
+              intent="primary"
+              icon="share"
+              text="Sign in with your browser"
+              onClick={() => void signIn()}
+            />
+            <Button
+              variant="minimal"
+              text="Use a different server"
+              onClick={onChangeServer}
+              style={{ marginLeft: 8 }}
+            />
           </div>
         )}
       </Card>
