@@ -34,7 +34,7 @@ describe('the server', () => {
   });
 
   it('serves the web app with SPA fallback and long-cached assets', async () => {
-    const page = await fetch(`${server.url}/artists/jane-doe`);
+    const page = await fetch(`${server.url}/resources/cv-guide`);
     expect(page.status).toBe(200);
     expect(page.headers.get('Content-Type')).toContain('text/html');
     expect(await page.text()).toContain('<div id="root">');
