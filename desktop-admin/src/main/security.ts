@@ -24,8 +24,9 @@ export function guardNavigation(
     event.preventDefault();
     sendOutside(event.url);
   });
+  // Subframes only: the main frame is decided by will-navigate above, which also opens links outside.
   contents.on('will-frame-navigate', (event) => {
-    if (!isAppUrl(event.url, location)) event.preventDefault();
+    if (!event.isMainFrame && !isAppUrl(event.url, location)) event.preventDefault();
   });
   contents.on('will-redirect', (event) => {
     if (event.isMainFrame && !isAppUrl(event.url, location)) event.preventDefault();

@@ -7,7 +7,12 @@ export function useServerStatus() {
   const [status, setStatus] = useState<ServerStatus | null>(null);
   const [checking, setChecking] = useState(false);
 
-  useEffect(() => desktop.onServerStatus(setStatus), []);
+  useEffect(() => {
+    const stop = desktop.onServerStatus(setStatus);
+    // The first timed check may have run before this window listened.
+    void desktop.checkServer().then(setStatus);
+    return stop;
+  }, []);
 
   const retry = async () => {
     setChecking(true);
