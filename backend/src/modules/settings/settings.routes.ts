@@ -1,6 +1,12 @@
 import type { AppDeps } from '../../app.ts';
 import type { Handlers } from '../../http/route.ts';
+import { presentPublicSettings, presentSiteSettings } from './settings.presenter.ts';
+import { getSiteSettings, saveSiteSettings } from './settings.service.ts';
 
-export function settingsHandlers(_deps: AppDeps): Handlers {
-  return {};
+export function settingsHandlers({ orm }: AppDeps): Handlers {
+  return {
+    'settings.public': async () => presentPublicSettings(await getSiteSettings(orm.em)),
+    'admin.settings.get': async () => presentSiteSettings(await getSiteSettings(orm.em)),
+    'admin.settings.update': async ({ body, user }) => presentSiteSettings(await saveSiteSettings(orm.em, body, user)),
+  };
 }
