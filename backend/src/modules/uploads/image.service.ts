@@ -1,0 +1,123 @@
+// The image pipeline: refuse what is not a real JPEG, PNG or WebP, then store clean, resized copies.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
+import { MAX_IMAGE_BYTES, UploadMessages } from '@oeuvre/contract';
+import type { Em } from '../../db/orm.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { UploadedFile } from '../../http/route.ts';
+import type { ArtistProfile } from '../artists/artist-profile.entity.ts';
+import type { User } from '../users/user.entity.ts';
+import { carriesMarkup, CONTENT_TYPES, EXTENSIONS, sniffImageFormat, type ImageFormat } from './image-bytes.ts';
+import { newUploadKey, removeFiles, urlOf, VARIANT_EDGES, variantPaths } from './upload-files.ts';
+import { Upload } from './upload.entity.ts';
+
+/** Larger images are refused before any pixel is decoded: a small file can announce a huge canvas. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+export const TOO_MANY_PIXELS = 'Image dimensions are too large (at most 50 megapixels)';
+
+export type InspectedImage = { bytes: Buffer; format: ImageFormat; width: number; height: number };
+
+export type StoredImage = {
+  upload: Upload;
+  /** The 1600 px WebP: what the client shows and saves. */
+  fileUrl: string;
+  smallUrl: string;
+  originalUrl: string;
+};
+
+const notAnImage = () => new HttpError(415, UploadMessages.notImage.description);
+
+// Refuse corrupt pixel data (truncated files included) but not harmless encoder warnings.
+const DECODE: SharpOptions = { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS, pages: 1 };
+
+/** The multipart file a route needs: absent -> 400 "Please select a file to upload" naming the field. */
+export type ImageField = { file: UploadedFile | undefined; field: string };
+
+/**
+ * Judges a file by its bytes (magic number, container structure, then the decoder's own reading of the
+ * header), never by its name or declared type. Throws 415, or 413 when too large in bytes or pixels.
+ */
+export async function inspectImage({ file, field }: ImageField): Promise<InspectedImage> {
+  if (!file) throw new HttpError(400, UploadMessages.fileRequired.description, field);
+  const bytes = file.buffer;
+  if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, UploadMessages.tooLarge.description);
+  const format = sniffImageFormat(bytes);
+  if (!format || carriesMarkup(bytes, format)) throw notAnImage();
+  let metadata: Metadata;
+  try {
+    // Header only: no pixel is decoded here, so the size check below runs before any memory is spent.
+    metadata = await sharp(bytes, { ...DECODE, limitInputPixels: false }).metadata();
+  } catch {
+    throw notAnImage();
+  }
+  if (metadata.format !== format || !metadata.width || !metadata.height) throw notAnImage();
+  if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) throw new HttpError(413, TOO_MANY_PIXELS);
+  const oriented = metadata.autoOrient ?? metadata;
+  return { bytes, format, width: oriented.width, height: oriented.height };
+}
+
+function encodeOriginal(image: Sharp, format: ImageFormat): Sharp {
+  if (format === 'jpeg') return image.jpeg({ quality: 90 });
+  if (format === 'png') return image.png();
+  return image.webp({ quality: 90 });
+}
+
+const withinEdge = (image: Sharp, edge: number) =>
+  image.resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true });
+
+// One image at a time: a 50-megapixel decode takes a few hundred MB, and the machine has two cores.
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * Writes the three files of an image (upright, every metadata stripped: sharp writes none unless asked) and
+ * records them in an Upload row, so they can be deleted with what they illustrate.
+ */
+export async function storeImage(
+  em: Em,
+  uploadsDir: string,
+  image: InspectedImage,
+  links: { owner: User | null; artist: ArtistProfile | null },
+): Promise<StoredImage> {
+  const key = newUploadKey();
+  const paths = variantPaths(key, EXTENSIONS[image.format]);
+  const written = [paths.original, paths.large, paths.small];
+  await mkdir(path.join(uploadsDir, key.slice(0, 2)), { recursive: true });
+  try {
+    await oneAtATime(async () => {
+      const upright = sharp(image.bytes, { ...DECODE, autoOrient: true });
+      const target = (relative: string) => path.join(uploadsDir, relative);
+      await Promise.all([
+        encodeOriginal(upright.clone(), image.format).toFile(target(paths.original)),
+        withinEdge(upright.clone(), VARIANT_EDGES.large).webp({ quality: 82 }).toFile(target(paths.large)),
+        withinEdge(upright.clone(), VARIANT_EDGES.small).webp({ quality: 80 }).toFile(target(paths.small)),
+      ]);
+    });
+  } catch (err) {
+    await removeFiles(uploadsDir, written);
+    if (typeof (err as { code?: unknown }).code === 'string') throw err; // a disk problem, not the image's
+    throw notAnImage(); // the decoder gave up on the pixel data (truncated or corrupt)
+  }
+  const upload = em.create(Upload, {
+    owner: links.owner,
+    artist: links.artist,
+    key,
+    variants: written,
+    contentType: CONTENT_TYPES[image.format],
+    bytes: image.bytes.length,
+    width: image.width,
+    height: image.height,
+  });
+  try {
+    await em.flush();
+  } catch (err) {
+    await removeFiles(uploadsDir, written);
+    throw err;
+  }
+  return { upload, fileUrl: urlOf(paths.large), smallUrl: urlOf(paths.small), originalUrl: urlOf(paths.original) };
+}
