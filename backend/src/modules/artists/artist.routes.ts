@@ -1,6 +1,25 @@
 import type { AppDeps } from '../../app.ts';
+import { notFound } from '../../http/errors.ts';
 import type { Handlers } from '../../http/route.ts';
+import { adminArtistHandlers } from './admin-artist.routes.ts';
+import { presentDraft, presentRecord } from './artist.presenter.ts';
+import { createProfile, ownDraftOrFail, ownProfileOrFail, updateProfile } from './artist.service.ts';
+import { findPublished, listPublished, searchDirectory } from './directory.service.ts';
 
-export function artistHandlers(_deps: AppDeps): Handlers {
-  return {};
+export function artistHandlers(deps: AppDeps): Handlers {
+  const em = () => deps.orm.em;
+  return {
+    'artists.create': async ({ user, body }) => presentRecord(await createProfile(em(), user, body)),
+    'artists.update': async ({ user, params, body }) => presentRecord(await updateProfile(em(), user, params.id, body)),
+    'artists.mine': async ({ user }) => presentRecord(await ownProfileOrFail(em(), user)),
+    'profile.get': async ({ user }) => presentDraft(await ownDraftOrFail(em(), user)),
+    'artists.get': async ({ params }) => {
+      const published = await findPublished(em(), params.slug);
+      if (!published) throw notFound('Artist not found');
+      return published as never;
+    },
+    'artists.list': ({ query }) => listPublished(em(), query.limit),
+    'directory.search': ({ query }) => searchDirectory(em(), query),
+    ...adminArtistHandlers(deps),
+  };
 }

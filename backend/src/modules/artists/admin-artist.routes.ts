@@ -1,0 +1,31 @@
+import type { AppDeps } from '../../app.ts';
+import type { Handlers } from '../../http/route.ts';
+import {
+  deleteArtist,
+  findDraftOrFail,
+  findProfileOrFail,
+  listPublishedProfiles,
+  pendingApprovals,
+  updateArtistAsAdmin,
+} from './admin-artist.service.ts';
+import { presentDraft, presentRecord } from './artist.presenter.ts';
+import { approve, reject } from './publishing.service.ts';
+
+/** The admin routes about artists: review, the published list, edit and delete. */
+export function adminArtistHandlers(deps: AppDeps): Handlers {
+  const em = () => deps.orm.em;
+  return {
+    'admin.approvals.pending': () => pendingApprovals(em()),
+    'admin.approvals.approve': async ({ user, params }) =>
+      presentRecord(await approve(em(), await findProfileOrFail(em(), params.id), user)),
+    'admin.approvals.reject': async ({ user, params, body }) =>
+      presentRecord(await reject(em(), await findProfileOrFail(em(), params.id), user, body.reason)),
+    'admin.artists.approved': async () => (await listPublishedProfiles(em())).map(presentRecord),
+    'admin.artists.get': async ({ params }) => presentDraft(await findDraftOrFail(em(), params.id)),
+    'admin.artists.update': async ({ user, params, body }) =>
+      presentRecord(await updateArtistAsAdmin(em(), user, params.id, body)),
+    'admin.artists.remove': async ({ user, params }) => {
+      await deleteArtist(em(), user, params.id);
+    },
+  };
+}

@@ -1,0 +1,77 @@
+// What admins do with artists: review queue, published list, edit (draft and published at once), delete.
+import { artistDisplayName, ServerMessages, type AdminArtistInput, type PendingApproval, type PublicArtist } from '@oeuvre/contract';
+import type { Em } from '../../db/orm.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { recordActivity } from '../activity/activity.service.ts';
+import type { User } from '../users/user.entity.ts';
+import { ArtistProfile } from './artist-profile.entity.ts';
+import { DRAFT_RELATIONS, presentDraft } from './artist.presenter.ts';
+import { applyAdminEdit } from './publishing.service.ts';
+
+/** Columns an admin list never needs: the published CV and the directory's derived columns. */
+const HEAVY = ['published', 'card', 'searchText', 'cvSearchText'] as const;
+
+export async function findProfileOrFail(em: Em, id: number): Promise<ArtistProfile> {
+  const profile = await em.findOne(ArtistProfile, { id });
+  if (!profile) throw notFound('Artist profile not found');
+  return profile;
+}
+
+export async function findDraftOrFail(em: Em, id: number): Promise<ArtistProfile> {
+  const profile = await em.findOne(ArtistProfile, { id }, { populate: DRAFT_RELATIONS });
+  if (!profile) throw notFound('Artist profile not found');
+  return profile;
+}
+
+/** Every artist the public can see (a published version exists), newest first. */
+export function listPublishedProfiles(em: Em) {
+  return em.find(
+    ArtistProfile,
+    { publishedAt: { $ne: null } },
+    { orderBy: { createdAt: 'desc', id: 'desc' }, exclude: HEAVY },
+  );
+}
+
+/** The review queue, longest waiting first: each draft, and what the public sees now when already published. */
+export async function pendingApprovals(em: Em): Promise<PendingApproval[]> {
+  const profiles = await em.find(
+    ArtistProfile,
+    { isPending: true },
+    { populate: DRAFT_RELATIONS, orderBy: { submittedAt: 'asc', id: 'asc' } },
+  );
+  return profiles.map((profile) => ({
+    ...presentDraft(profile),
+    published: (profile.published as PublicArtist | null) ?? null,
+  }));
+}
+
+/** An admin edit: no review, the draft and the published version change together; a stale version is refused. */
+export async function updateArtistAsAdmin(em: Em, admin: User, id: number, input: AdminArtistInput): Promise<ArtistProfile> {
+  const profile = await findProfileOrFail(em, id);
+  const { version, ...change } = input;
+  if (version !== undefined && version !== profile.version) throw conflict(ServerMessages.conflict);
+  await applyAdminEdit(em, profile, change);
+  await recordActivity(em, {
+    type: 'artist',
+    message: `${admin.email} edited ${artistDisplayName(profile)}'s profile`,
+    actor: admin,
+    subjectType: 'artist',
+    subjectId: profile.id,
+  });
+  return profile;
+}
+
+/** Deletes a profile with every row that hangs on it: the database cascades sections, gallery, connections, upload records. */
+export async function deleteArtist(em: Em, admin: User, id: number): Promise<void> {
+  const profile = await findProfileOrFail(em, id);
+  const name = artistDisplayName(profile);
+  await em.nativeDelete(ArtistProfile, { id });
+  em.getUnitOfWork().unsetIdentity(profile);
+  await recordActivity(em, {
+    type: 'artist',
+    message: `${admin.email} deleted ${name}'s profile`,
+    actor: admin,
+    subjectType: 'artist',
+    subjectId: id,
+  });
+}

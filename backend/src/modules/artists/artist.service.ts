@@ -1,0 +1,70 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { ServerMessages, type ArtistProfileInput } from '@oeuvre/contract';
+import type { Em } from '../../db/orm.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { User } from '../users/user.entity.ts';
+import { ArtistProfile } from './artist-profile.entity.ts';
+import { findOwnProfile, loadEditableProfile } from './artist.policy.ts';
+import { DRAFT_RELATIONS } from './artist.presenter.ts';
+import { markChanged } from './publishing.service.ts';
+import { uniqueSlug } from './slug.ts';
+
+const ATTEMPTS = 3;
+
+/** Only the fields the form sent: a missing optional field is left as it is. */
+function basicInfo(input: ArtistProfileInput): Partial<ArtistProfile> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<ArtistProfile>;
+}
+
+async function createOnce(em: Em, user: User, input: ArtistProfileInput): Promise<ArtistProfile> {
+  if (await findOwnProfile(em, user)) throw conflict(ServerMessages.profileExists);
+  const profile = em.create(ArtistProfile, {
+    user: em.getReference(User, user.id),
+    slug: await uniqueSlug(em, input.fullName),
+    fullName: input.fullName,
+    email: input.email,
+    city: input.city,
+    country: input.country,
+    artistStatement: input.artistStatement,
+    displayName: input.displayName ?? null,
+    website: input.website ?? null,
+    profileImageUrl: input.profileImageUrl ?? null,
+    disciplines: input.disciplines ?? [],
+  });
+  await em.flush();
+  return markChanged(em, profile, { actor: em.getReference(User, user.id), created: true });
+}
+
+/**
+ * The caller's own profile, with a readable slug; one per user (409 for a second). Two people of the same
+ * name signing up at once race for the slug: the loser retries with the next free one.
+ */
+export async function createProfile(em: Em, user: User, input: ArtistProfileInput): Promise<ArtistProfile> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await createOnce(em.fork(), user, input);
+    } catch (error) {
+      const slugTaken = error instanceof UniqueConstraintViolationException && !(await findOwnProfile(em.fork(), user));
+      if (!slugTaken || attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** The owner (or an admin) changes the basic info; the profile goes back to review. The slug never changes. */
+export async function updateProfile(em: Em, user: User, id: number, input: ArtistProfileInput): Promise<ArtistProfile> {
+  const profile = await loadEditableProfile(em, user, id);
+  em.assign(profile, basicInfo(input));
+  return markChanged(em, profile, { actor: user });
+}
+
+export async function ownProfileOrFail(em: Em, user: User): Promise<ArtistProfile> {
+  const profile = await findOwnProfile(em, user);
+  if (!profile) throw notFound(ServerMessages.profileRequired);
+  return profile;
+}
+
+export async function ownDraftOrFail(em: Em, user: User): Promise<ArtistProfile> {
+  const profile = await em.findOne(ArtistProfile, { user: user.id }, { populate: DRAFT_RELATIONS });
+  if (!profile) throw notFound(ServerMessages.profileRequired);
+  return profile;
+}

@@ -1,0 +1,133 @@
+// Review and publishing (DESIGN.md section 3): artists edit a draft; approval copies it into the public snapshot.
+import { artistDisplayName, toPublicArtist, type PublicArtist } from '@oeuvre/contract';
+import type { Em } from '../../db/orm.ts';
+import { recordActivity } from '../activity/activity.service.ts';
+import { SITE_SETTINGS_ID, SiteSettings } from '../settings/site-settings.entity.ts';
+import type { User } from '../users/user.entity.ts';
+import { ArtistProfile } from './artist-profile.entity.ts';
+import { DRAFT_RELATIONS, presentDraft } from './artist.presenter.ts';
+
+/** Whether changes wait for an admin (site setting requireApproval; on when the settings row is missing). */
+export async function approvalRequired(em: Em): Promise<boolean> {
+  const settings = await em.findOne(SiteSettings, SITE_SETTINGS_ID);
+  return settings?.requireApproval ?? true;
+}
+
+/** The profile with every list of its draft freshly read from the database (call after flushing). */
+export async function loadDraft(em: Em, id: number): Promise<ArtistProfile> {
+  return em.findOneOrFail(ArtistProfile, id, { populate: DRAFT_RELATIONS, refresh: true });
+}
+
+/** The public shape (SPEC.md section 7) built from the draft and its sections, which must be loaded. */
+export function snapshot(profile: ArtistProfile, publishedAt: Date = profile.publishedAt ?? new Date()): PublicArtist {
+  return toPublicArtist({ ...presentDraft(profile), publishedAt: publishedAt.toISOString() });
+}
+
+/** Copies the current draft into the published snapshot: the public now sees it. */
+async function publish(em: Em, profile: ArtistProfile): Promise<void> {
+  await em.flush();
+  const draft = await loadDraft(em, profile.id);
+  const now = new Date();
+  draft.published = snapshot(draft, now);
+  draft.publishedAt = now;
+  draft.isApproved = true;
+  draft.isPending = false;
+  draft.rejectionReason = null;
+  await em.flush();
+}
+
+const nameOf = (profile: ArtistProfile) => artistDisplayName(profile);
+
+/** An admin approves: the draft becomes the published version. */
+export async function approve(em: Em, profile: ArtistProfile, actor: User): Promise<ArtistProfile> {
+  await publish(em, profile);
+  await recordActivity(em, {
+    type: 'approval',
+    message: `${nameOf(profile)}'s profile was approved`,
+    actor,
+    subjectType: 'artist',
+    subjectId: profile.id,
+  });
+  return profile;
+}
+
+/**
+ * An admin rejects: the owner sees Not Approved with the reason. An artist approved before keeps the last
+ * approved version public; the rejection concerns the change under review (removing an artist is a delete).
+ */
+export async function reject(em: Em, profile: ArtistProfile, actor: User, reason?: string | null): Promise<ArtistProfile> {
+  profile.isApproved = false;
+  profile.isPending = false;
+  profile.rejectionReason = reason?.trim() || null;
+  await em.flush();
+  await recordActivity(em, {
+    type: 'rejection',
+    message: `${nameOf(profile)}'s profile was rejected${profile.rejectionReason ? `: ${profile.rejectionReason}` : ''}`,
+    actor,
+    subjectType: 'artist',
+    subjectId: profile.id,
+  });
+  return profile;
+}
+
+/**
+ * After any change by the artist (profile or section): the profile goes to review, or is re-published at once
+ * when the site does not require approval. A 'submission' is logged when it enters review (or is created).
+ */
+export async function markChanged(
+  em: Em,
+  profile: ArtistProfile,
+  options: { actor?: User | null; created?: boolean } = {},
+): Promise<ArtistProfile> {
+  const entersReview = options.created || !profile.isPending;
+  profile.updatedAt = new Date();
+  const review = await approvalRequired(em);
+  if (review) {
+    profile.isPending = true;
+    profile.isApproved = false;
+    profile.rejectionReason = null;
+    if (entersReview) profile.submittedAt = new Date();
+    await em.flush();
+  } else {
+    await publish(em, profile);
+  }
+  if (entersReview && (review || options.created)) {
+    await recordActivity(em, {
+      type: 'submission',
+      message: options.created
+        ? `${nameOf(profile)} created a profile${review ? ' for review' : ' (published without review)'}`
+        : `${nameOf(profile)} submitted changes for review`,
+      actor: options.actor ?? null,
+      subjectType: 'artist',
+      subjectId: profile.id,
+    });
+  }
+  return profile;
+}
+
+/** The fields of the basic info that an admin edit changes on the draft and the published version alike. */
+export type BasicInfo = Partial<
+  Pick<
+    ArtistProfile,
+    'fullName' | 'displayName' | 'email' | 'website' | 'city' | 'country' | 'artistStatement' | 'profileImageUrl' | 'disciplines'
+  >
+>;
+
+/** Admin edits apply to the draft and, when there is one, the published version at once (no review). */
+export async function applyAdminEdit(em: Em, profile: ArtistProfile, change: BasicInfo): Promise<ArtistProfile> {
+  const defined = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) as BasicInfo;
+  Object.assign(profile, defined);
+  if (profile.published) profile.published = { ...profile.published, ...defined } as PublicArtist;
+  await em.flush();
+  return profile;
+}
+
+/** Re-reads the gallery into the published version after an admin changed it (admin edits skip review). */
+export async function republishGallery(em: Em, profile: ArtistProfile): Promise<void> {
+  if (!profile.published) return;
+  await em.flush();
+  const draft = await loadDraft(em, profile.id);
+  const published = draft.published as PublicArtist;
+  draft.published = { ...published, galleryItems: presentDraft(draft).galleryItems };
+  await em.flush();
+}

@@ -1,0 +1,81 @@
+// One implementation of add, change and remove for every CV section, driven by the section registry.
+import type { SectionInput, SectionItem, SectionKind, SectionPatch } from '@oeuvre/contract';
+import type { Em } from '../../db/orm.ts';
+import { authorize } from '../../http/policy.ts';
+import { notFound } from '../../http/errors.ts';
+import { ArtistProfile } from '../artists/artist-profile.entity.ts';
+import { canEditProfile, loadEditableProfile } from '../artists/artist.policy.ts';
+import { markChanged } from '../artists/publishing.service.ts';
+import type { User } from '../users/user.entity.ts';
+import { presentSectionItem, SECTION_STORES, type SectionRow } from './section.registry.ts';
+
+/** An item named by a path: its own id, and the artist id too on nested paths (/api/artists/:id/awards/:itemId). */
+export interface ItemRef {
+  id: number;
+  artistId?: number;
+}
+
+const definedOnly = (values: object) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+
+/** 404 for an unknown item (or one of another artist than the path names), 403 for one the caller may not change. */
+async function loadEditableItem(em: Em, user: User, kind: SectionKind, ref: ItemRef): Promise<SectionRow> {
+  const { entity, scope } = SECTION_STORES[kind];
+  const row = await em.findOne(entity, { id: ref.id, ...scope } as never, { populate: ['artist'] as never });
+  if (!row || (ref.artistId !== undefined && row.artist.id !== ref.artistId)) throw notFound('Item not found');
+  authorize(canEditProfile(user, row.artist as ArtistProfile), 'You can only change your own profile');
+  return row;
+}
+
+async function nextPosition(em: Em, kind: SectionKind, artistId: number): Promise<number> {
+  const { entity, scope } = SECTION_STORES[kind];
+  const last = await em.findOne(entity, { artist: artistId, ...scope } as never, {
+    orderBy: { position: 'desc' } as never,
+    fields: ['position'] as never,
+  });
+  return (last?.position ?? -1) + 1;
+}
+
+/** Adds an item at the end of the artist's list; the profile goes to review. */
+export async function addItem<K extends SectionKind>(
+  em: Em,
+  user: User,
+  kind: K,
+  artistId: number,
+  input: SectionInput<K>,
+): Promise<SectionItem<K>> {
+  const profile = await loadEditableProfile(em, user, artistId);
+  const { entity, scope } = SECTION_STORES[kind];
+  const row = em.create(entity, {
+    ...definedOnly(input),
+    ...scope,
+    artist: profile,
+    position: await nextPosition(em, kind, profile.id),
+  } as never);
+  await em.flush();
+  await markChanged(em, profile, { actor: user });
+  return presentSectionItem(kind, row);
+}
+
+/** Changes the fields sent (a missing field stays, null clears an optional one); the profile goes to review. */
+export async function updateItem<K extends SectionKind>(
+  em: Em,
+  user: User,
+  kind: K,
+  ref: ItemRef,
+  patch: SectionPatch<K>,
+): Promise<SectionItem<K>> {
+  const row = await loadEditableItem(em, user, kind, ref);
+  em.assign(row, definedOnly(patch) as never);
+  await em.flush();
+  await markChanged(em, row.artist as ArtistProfile, { actor: user });
+  return presentSectionItem(kind, row);
+}
+
+export async function removeItem(em: Em, user: User, kind: SectionKind, ref: ItemRef): Promise<void> {
+  const row = await loadEditableItem(em, user, kind, ref);
+  const profile = row.artist as ArtistProfile;
+  em.remove(row);
+  await em.flush();
+  await markChanged(em, profile, { actor: user });
+}
