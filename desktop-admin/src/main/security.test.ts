@@ -51,8 +51,12 @@ describe('navigation guards', () => {
     expect(navigate('will-navigate', 'https://evil.example.com/')).toBe('refused');
     expect(navigate('will-navigate', 'app://elsewhere/index.html')).toBe('refused');
     expect(navigate('will-navigate', 'file:///etc/passwd')).toBe('refused');
-    expect(navigate('will-frame-navigate', 'https://evil.example.com/', { isMainFrame: false })).toBe('refused');
-    expect(navigate('will-frame-navigate', 'app://oeuvre/frame.html', { isMainFrame: false })).toBe('allowed');
+    expect(navigate('will-frame-navigate', 'https://evil.example.com/', { isMainFrame: false })).toBe(
+      'refused',
+    );
+    expect(navigate('will-frame-navigate', 'app://oeuvre/frame.html', { isMainFrame: false })).toBe(
+      'allowed',
+    );
     expect(navigate('will-redirect', 'https://evil.example.com/')).toBe('refused');
   });
 
