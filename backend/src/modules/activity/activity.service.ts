@@ -16,3 +16,8 @@ export async function recordActivity(
   } as never);
   await em.flush();
 }
+
+/** The newest entries of the log, newest first. */
+export function recentActivity(em: EntityManager, limit = 20): Promise<Activity[]> {
+  return em.find(Activity, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+}

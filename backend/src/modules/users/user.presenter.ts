@@ -11,3 +11,13 @@ export function presentCurrentUser(user: User) {
     isAdmin: user.isAdmin,
   };
 }
+
+/** A row of the admin user list. */
+export function presentAdminUser(user: User, hasProfile: boolean) {
+  return {
+    ...presentCurrentUser(user),
+    isFrozen: user.isFrozen,
+    createdAt: user.createdAt.toISOString(),
+    hasProfile,
+  };
+}
