@@ -1,0 +1,180 @@
+import { ServerMessages, ValidationMessages as M } from '@oeuvre/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
+import type { Browser } from '../../testing/http.ts';
+import { signedInBrowser, startTestServer, type TestServer } from '../../testing/server.ts';
+import { Activity } from '../activity/activity.entity.ts';
+import { GalleryItem } from '../gallery/gallery-item.entity.ts';
+import { Award } from '../sections/award.entity.ts';
+import { Exhibition } from '../sections/exhibition.entity.ts';
+import { User } from '../users/user.entity.ts';
+import { ArtistProfile } from './artist-profile.entity.ts';
+import { artistWithProfile, json, profileForm, uniqueEmail, type ProfileRecord } from './artist.fixtures.ts';
+
+describe.each(engines())('admin artist routes on %s', (engine) => {
+  let db: TestOrm;
+  let server: TestServer;
+  let admin: Browser;
+
+  beforeAll(async () => {
+    db = await createTestOrm(engine);
+    server = await startTestServer(db.orm);
+    admin = await signedInBrowser(server, uniqueEmail('admin'), { admin: true });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.close();
+  });
+
+  const approve = (id: number) => admin.fetch(`/api/admin/approve/${id}`, { method: 'POST', json: {} });
+  const adminForm = (overrides: Record<string, unknown> = {}) => ({ ...profileForm(), ...overrides });
+
+  it('refuses every admin artist route to anonymous (401) and non-admin (403) callers', async () => {
+    const { browser, profile } = await artistWithProfile(server);
+    const calls: [string, RequestInit & { json?: unknown }][] = [
+      ['/api/admin/artists/approved', {}],
+      [`/api/admin/artists/${profile.id}`, {}],
+      [`/api/admin/artists/${profile.id}`, { method: 'PATCH', json: adminForm() }],
+      [`/api/admin/artists/${profile.id}`, { method: 'DELETE' }],
+      ['/api/admin/pending-approvals', {}],
+      [`/api/admin/approve/${profile.id}`, { method: 'POST', json: {} }],
+      [`/api/admin/reject/${profile.id}`, { method: 'POST', json: {} }],
+    ];
+    for (const [path, init] of calls) {
+      expect((await server.browser().fetch(path, init)).status, `anonymous ${init.method ?? 'GET'} ${path}`).toBe(401);
+      expect((await browser.fetch(path, init)).status, `artist ${init.method ?? 'GET'} ${path}`).toBe(403);
+    }
+    expect((await browser.fetch('/api/artists/user')).status).toBe(200);
+  });
+
+  it('lists published artists (also those with a change waiting), newest first, never unpublished ones', async () => {
+    const older = await artistWithProfile(server, { fullName: 'Older Published' });
+    const newer = await artistWithProfile(server, { fullName: 'Newer Published' });
+    const unpublished = await artistWithProfile(server, { fullName: 'Never Published' });
+    await approve(older.profile.id);
+    await approve(newer.profile.id);
+    await newer.browser.fetch(`/api/artists/${newer.profile.id}`, { method: 'PATCH', json: profileForm({ fullName: 'Newer Published' }) });
+
+    const res = await admin.fetch('/api/admin/artists/approved');
+    expect(res.status).toBe(200);
+    const list = await json<ProfileRecord[]>(res);
+    const ids = list.map((p) => p.id);
+    expect(ids).toContain(older.profile.id);
+    expect(ids).not.toContain(unpublished.profile.id);
+    expect(ids.indexOf(newer.profile.id)).toBeLessThan(ids.indexOf(older.profile.id));
+    expect(list.find((p) => p.id === newer.profile.id)).toMatchObject({ isPending: true, publishedAt: expect.any(String) });
+    expect(list[0]).not.toHaveProperty('published');
+  });
+
+  it('answers an artist’s draft with every section, 404 for an unknown id', async () => {
+    const { browser, profile } = await artistWithProfile(server);
+    await browser.fetch(`/api/artists/${profile.id}/education`, {
+      method: 'POST',
+      json: { institution: 'RCA', degree: 'MA', years: '2001-2003' },
+    });
+    const res = await admin.fetch(`/api/admin/artists/${profile.id}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      id: profile.id,
+      education: [{ institution: 'RCA', degree: 'MA', years: '2001-2003', notes: null }],
+      galleryItems: [],
+    });
+    expect((await admin.fetch('/api/admin/artists/99999999')).status).toBe(404);
+  });
+
+  it('an admin edit applies to the draft and the published version at once, without review', async () => {
+    const { browser, profile } = await artistWithProfile(server, { fullName: 'Admin Edited', city: 'Turin' });
+    await approve(profile.id);
+    const before = await json<ProfileRecord>(await browser.fetch('/api/artists/user'));
+    const res = await admin.fetch(`/api/admin/artists/${profile.id}`, {
+      method: 'PATCH',
+      json: adminForm({ fullName: 'Admin Edited', city: 'Milan', website: 'https://', version: before.version }),
+    });
+    expect(res.status).toBe(200);
+    const record = await json<ProfileRecord>(res);
+    expect(record).toMatchObject({ city: 'Milan', website: null, isApproved: true, isPending: false });
+    expect(record.version).toBeGreaterThan(before.version);
+    expect(await json(await server.browser().fetch(`/api/artists/${profile.slug}`))).toMatchObject({ city: 'Milan', website: null });
+    const directory = await json<{ items: { city: string }[] }>(await server.browser().fetch('/api/directory?q=admin+edited'));
+    expect(directory.items.map((i) => i.city)).toEqual(['Milan']);
+    const log = await db.orm.em.fork().find(Activity, { type: 'artist', subjectId: profile.id });
+    expect(log).toHaveLength(1);
+  });
+
+  it('an admin edit of an unpublished profile changes only the draft and keeps its review state', async () => {
+    const { profile } = await artistWithProfile(server);
+    const res = await admin.fetch(`/api/admin/artists/${profile.id}`, { method: 'PATCH', json: adminForm({ city: 'Porto' }) });
+    expect(await json(res)).toMatchObject({ city: 'Porto', isPending: true, publishedAt: null });
+    expect((await server.browser().fetch(`/api/artists/${profile.slug}`)).status).toBe(404);
+  });
+
+  it('refuses an admin edit made on a stale version with 409', async () => {
+    const { browser, profile } = await artistWithProfile(server);
+    await browser.fetch(`/api/artists/${profile.id}`, { method: 'PATCH', json: profileForm({ city: 'Changed meanwhile' }) });
+    const res = await admin.fetch(`/api/admin/artists/${profile.id}`, {
+      method: 'PATCH',
+      json: adminForm({ city: 'Stale', version: profile.version }),
+    });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: ServerMessages.conflict });
+    expect(await json(await browser.fetch('/api/artists/user'))).toMatchObject({ city: 'Changed meanwhile' });
+    expect((await admin.fetch('/api/admin/artists/99999999', { method: 'PATCH', json: adminForm() })).status).toBe(404);
+  });
+
+  describe('validation of the admin edit, with the spec’s messages', () => {
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['fullName', { fullName: 'J' }, M.fullNameAdmin],
+      ['email', { email: 'nope' }, M.email],
+      ['website', { website: 'ftp://files.example' }, M.websiteAdmin],
+      ['website', { website: 'www.example.org' }, M.websiteAdmin],
+      ['city', { city: '' }, M.city],
+      ['country', { country: ' ' }, M.country],
+      ['artistStatement', { artistStatement: 'Too short' }, M.artistStatement],
+      ['version', { version: 'one' }, M.invalidBody],
+    ];
+    it.each(cases)('%s: %j -> 400', async (field, change, message) => {
+      const { profile } = await artistWithProfile(server);
+      const res = await admin.fetch(`/api/admin/artists/${profile.id}`, { method: 'PATCH', json: adminForm(change) });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message, field });
+    });
+
+    it('takes an empty website or a bare https:// as none, and keeps the display name optional', async () => {
+      const { profile } = await artistWithProfile(server, { displayName: 'Shown' });
+      for (const website of ['', 'https://', '  ']) {
+        const res = await admin.fetch(`/api/admin/artists/${profile.id}`, { method: 'PATCH', json: adminForm({ website }) });
+        expect(await json(res)).toMatchObject({ website: null, displayName: null });
+      }
+    });
+  });
+
+  it('deletes an artist permanently with every section row and gallery item; the owner account stays', async () => {
+    const { browser, profile } = await artistWithProfile(server, { fullName: 'Deleted Artist' });
+    await browser.fetch(`/api/artists/${profile.id}/awards`, { method: 'POST', json: { name: 'Prize', presenter: 'P', year: '2000' } });
+    await browser.fetch(`/api/artists/${profile.id}/solo-exhibitions`, {
+      method: 'POST',
+      json: { title: 'Show', venue: 'V', city: 'C', year: '2001' },
+    });
+    const em = db.orm.em.fork();
+    em.create(GalleryItem, { artist: profile.id, title: 'Gallery', fileUrl: '/uploads/ab/x.webp' });
+    await em.flush();
+    await approve(profile.id);
+
+    const res = await admin.fetch(`/api/admin/artists/${profile.id}`, { method: 'DELETE' });
+    expect(res.status).toBe(204);
+    const check = db.orm.em.fork();
+    expect(await check.count(ArtistProfile, { id: profile.id })).toBe(0);
+    expect(await check.count(Award, { artist: profile.id })).toBe(0);
+    expect(await check.count(Exhibition, { artist: profile.id })).toBe(0);
+    expect(await check.count(GalleryItem, { artist: profile.id })).toBe(0);
+    expect((await server.browser().fetch(`/api/artists/${profile.slug}`)).status).toBe(404);
+    expect((await browser.fetch('/api/artists/user')).status).toBe(404);
+    expect((await browser.fetch('/api/auth/user')).status).toBe(200);
+    expect(await check.count(User, { email: (await json<{ email: string }>(await browser.fetch('/api/auth/user'))).email })).toBe(1);
+    expect(await check.findOne(Activity, { type: 'artist', subjectId: profile.id, message: { $like: '%deleted%' } })).not.toBeNull();
+    expect((await admin.fetch(`/api/admin/artists/${profile.id}`, { method: 'DELETE' })).status).toBe(404);
+
+    // The owner may start again with a new profile.
+    expect((await browser.fetch('/api/artists', { method: 'POST', json: profileForm() })).status).toBe(201);
+  });
+});
