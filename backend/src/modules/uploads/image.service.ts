@@ -92,11 +92,14 @@ export async function storeImage(
     await oneAtATime(async () => {
       const upright = sharp(image.bytes, { ...DECODE, autoOrient: true });
       const target = (relative: string) => path.join(uploadsDir, relative);
-      await Promise.all([
+      // Settle all three before judging: cleaning up while one is still writing would leave its file behind.
+      const results = await Promise.allSettled([
         encodeOriginal(upright.clone(), image.format).toFile(target(paths.original)),
         withinEdge(upright.clone(), VARIANT_EDGES.large).webp({ quality: 82 }).toFile(target(paths.large)),
         withinEdge(upright.clone(), VARIANT_EDGES.small).webp({ quality: 80 }).toFile(target(paths.small)),
       ]);
+      const failure = results.find((r) => r.status === 'rejected');
+      if (failure) throw failure.reason;
     });
   } catch (err) {
     await removeFiles(uploadsDir, written);
