@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GalleryItem as GalleryItemView } from '@oeuvre/contract';
+import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
+import type { Browser } from '../../testing/http.ts';
+import { signedInBrowser, startTestServer, type TestServer } from '../../testing/server.ts';
+import { ArtistProfile } from '../artists/artist-profile.entity.ts';
+import { SITE_SETTINGS_ID, SiteSettings } from '../settings/site-settings.entity.ts';
+import * as images from '../uploads/fixtures/images.ts';
+import { createProfile, fileForm, filesOnDisk, textForm, unique, uploadRecord } from '../uploads/fixtures/requests.ts';
+import { galleryFullMessage } from './gallery.service.ts';
+
+describe.each(engines())('admin gallery on %s', (engine) => {
+  let db: TestOrm;
+  let server: TestServer;
+  let admin: Browser;
+
+  beforeAll(async () => {
+    db = await createTestOrm(engine);
+    server = await startTestServer(db.orm);
+    admin = await signedInBrowser(server, `${unique('admin')}@oeuvre.test`, { admin: true });
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.close();
+    await db?.close();
+  });
+
+  const add = async (artistId: number, fields: Record<string, string>, bytes?: Uint8Array, as: Browser = admin) =>
+    as.fetch(`/api/admin/artists/${artistId}/gallery`, {
+      method: 'POST',
+      body: bytes ? fileForm('file', bytes, { fields }) : textForm(fields),
+    });
+
+  const addItem = async (artistId: number, fields: Record<string, string> = { title: 'Study' }) => {
+    const res = await add(artistId, fields, await images.image('jpeg', 320, 240));
+    expect(res.status).toBe(201);
+    return (await res.json()) as GalleryItemView;
+  };
+
+  const list = async (artistId: number) => (await (await admin.fetch(`/api/admin/gallery-items/${artistId}`)).json()) as GalleryItemView[];
+
+  const published = async (artistId: number) => (await server.orm.em.fork().findOneOrFail(ArtistProfile, artistId)).published;
+
+  const setMaxGallerySize = async (value: number) => {
+    const em = server.orm.em.fork();
+    const settings = await em.findOneOrFail(SiteSettings, SITE_SETTINGS_ID);
+    settings.maxGallerySize = value;
+    await em.flush();
+  };
+
+  it('adds items with their image and lists them in order', async () => {
+    const artistId = await createProfile(server);
+    expect(await list(artistId)).toEqual([]);
+    const res = await add(
+      artistId,
+      { title: 'Harbour at dusk', description: 'Painted on site', year: '2021', medium: 'Oil on board', dimensions: '30 x 40 cm' },
+      await images.image('png', 800, 600),
+    );
+    expect(res.status).toBe(201);
+    const first = (await res.json()) as GalleryItemView;
+    expect(first).toEqual({
+      id: expect.any(Number),
+      title: 'Harbour at dusk',
+      description: 'Painted on site',
+      fileType: 'image',
+      fileUrl: expect.stringMatching(/^\/uploads\/[0-9a-f]{2}\/[0-9a-f]{32}-1600\.webp$/),
+      year: '2021',
+      medium: 'Oil on board',
+      dimensions: '30 x 40 cm',
+    });
+    expect(filesOnDisk(server, first.fileUrl)).toHaveLength(3);
+    expect((await uploadRecord(server, first.fileUrl))?.artist?.id).toBe(artistId);
+
+    const second = await addItem(artistId, { title: 'Pier' });
+    expect(second).toMatchObject({ title: 'Pier', description: null, year: null, medium: null, dimensions: null });
+    expect((await list(artistId)).map((i) => i.id)).toEqual([first.id, second.id]);
+  });
+
+  it('requires an image file, a title and a real image', async () => {
+    const artistId = await createProfile(server);
+    const noFile = await add(artistId, { title: 'Without image' });
+    expect(noFile.status).toBe(400);
+    expect(await noFile.json()).toEqual({ message: 'Please select a file to upload', field: 'file' });
+
+    const noTitle = await add(artistId, { title: '  ' }, await images.image('jpeg', 16, 16));
+    expect(noTitle.status).toBe(400);
+    expect(await noTitle.json()).toMatchObject({ message: 'Title is required' });
+
+    const svg = await add(artistId, { title: 'Vector' }, images.svgFile());
+    expect(svg.status).toBe(415);
+    expect(await svg.json()).toEqual({ message: 'Please select an image file' });
+    expect(await list(artistId)).toEqual([]);
+  });
+
+  it('answers 404 for an unknown artist and is for admins only', async () => {
+    const jpeg = await images.image('jpeg', 16, 16);
+    expect((await add(987654, { title: 'Nobody' }, jpeg)).status).toBe(404);
+    expect((await admin.fetch('/api/admin/gallery-items/987654')).status).toBe(404);
+
+    const ownerEmail = `${unique('owner')}@oeuvre.test`;
+    const owner = await signedInBrowser(server, ownerEmail);
+    const artistId = await createProfile(server, { ownerEmail });
+    const item = await addItem(artistId);
+    expect((await add(artistId, { title: 'Mine' }, jpeg, owner)).status).toBe(403);
+    expect((await owner.fetch(`/api/admin/gallery-items/${artistId}`)).status).toBe(403);
+    expect((await owner.fetch(`/api/admin/gallery-items/${item.id}`, { method: 'PATCH', json: { title: 'x' } })).status).toBe(403);
+    expect((await owner.fetch(`/api/admin/gallery-items/${item.id}`, { method: 'DELETE' })).status).toBe(403);
+    const anonymous = server.browser();
+    expect((await add(artistId, { title: 'Anyone' }, jpeg, anonymous)).status).toBe(401);
+    expect((await anonymous.fetch(`/api/admin/gallery-items/${artistId}`)).status).toBe(401);
+    expect((await anonymous.fetch(`/api/admin/gallery-items/${item.id}/update-image-only`, { method: 'POST', body: fileForm('file', jpeg) })).status).toBe(401);
+  });
+
+  it('stops at maxGallerySize items per artist (a count, not megabytes)', async () => {
+    const artistId = await createProfile(server);
+    await setMaxGallerySize(2);
+    try {
+      await addItem(artistId, { title: 'One' });
+      await addItem(artistId, { title: 'Two' });
+      const third = await add(artistId, { title: 'Three' }, await images.image('jpeg', 16, 16));
+      expect(third.status).toBe(409);
+      expect(await third.json()).toEqual({ message: galleryFullMessage(2) });
+      expect(await list(artistId)).toHaveLength(2);
+      const otherArtist = await createProfile(server);
+      await addItem(otherArtist, { title: 'Elsewhere' }); // the limit is per artist
+    } finally {
+      await setMaxGallerySize(25);
+    }
+  });
+
+  it('reads the JSON-in-description convention into real columns, on add and on patch', async () => {
+    const artistId = await createProfile(server);
+    const json = JSON.stringify({ description: 'A study of light', year: 2019, medium: 'Gouache', dimensions: '20 x 25 cm' });
+    const item = await addItem(artistId, { title: 'Light', description: json });
+    expect(item).toMatchObject({ description: 'A study of light', year: '2019', medium: 'Gouache', dimensions: '20 x 25 cm' });
+
+    // Fields given by name win over the same fields inside the JSON.
+    const patched = await admin.fetch(`/api/admin/gallery-items/${item.id}`, {
+      method: 'PATCH',
+      json: { description: JSON.stringify({ description: 'Revised', year: '2018', medium: 'Ink' }), medium: 'Watercolour' },
+    });
+    expect(patched.status).toBe(200);
+    expect(await patched.json()).toMatchObject({ title: 'Light', description: 'Revised', year: '2018', medium: 'Watercolour', dimensions: '20 x 25 cm' });
+
+    // Text that only looks like JSON stays a description.
+    const brace = await admin.fetch(`/api/admin/gallery-items/${item.id}`, { method: 'PATCH', json: { description: '{not json} but words' } });
+    expect(await brace.json()).toMatchObject({ description: '{not json} but words', year: '2018' });
+  });
+
+  it('patches text fields, clears with null, and validates the title', async () => {
+    const artistId = await createProfile(server);
+    const item = await addItem(artistId, { title: 'Draft title', medium: 'Charcoal' });
+    const res = await admin.fetch(`/api/admin/gallery-items/${item.id}`, { method: 'PATCH', json: { title: 'Final title', year: 2024, medium: null } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ...item, title: 'Final title', year: '2024', medium: null });
+    expect(await list(artistId)).toEqual([{ ...item, title: 'Final title', year: '2024', medium: null }]);
+
+    const blank = await admin.fetch(`/api/admin/gallery-items/${item.id}`, { method: 'PATCH', json: { title: '' } });
+    expect(blank.status).toBe(400);
+    expect(await blank.json()).toMatchObject({ message: 'Title is required' });
+    expect((await admin.fetch('/api/admin/gallery-items/987654', { method: 'PATCH', json: { title: 'x' } })).status).toBe(404);
+  });
+
+  it('replaces the image and deletes the files of the previous one', async () => {
+    const artistId = await createProfile(server);
+    const item = await addItem(artistId);
+    const replace = (bytes: Uint8Array, id = item.id) =>
+      admin.fetch(`/api/admin/gallery-items/${id}/update-image-only`, { method: 'POST', body: fileForm('file', bytes) });
+
+    const res = await replace(await images.image('webp', 500, 500));
+    expect(res.status).toBe(200);
+    const { fileUrl } = (await res.json()) as { fileUrl: string };
+    expect(fileUrl).not.toBe(item.fileUrl);
+    expect((await list(artistId))[0]?.fileUrl).toBe(fileUrl);
+    expect(filesOnDisk(server, fileUrl)).toHaveLength(3);
+    expect(filesOnDisk(server, item.fileUrl)).toEqual([]);
+    expect(await uploadRecord(server, item.fileUrl)).toBeNull();
+
+    const html = await replace(images.htmlFile());
+    expect(html.status).toBe(415);
+    expect(await html.json()).toEqual({ message: 'Please select an image file' });
+    const missing = await admin.fetch(`/api/admin/gallery-items/${item.id}/update-image-only`, { method: 'POST', body: textForm({ note: 'x' }) });
+    expect(missing.status).toBe(400);
+    expect((await replace(await images.image('jpeg', 8, 8), 987654)).status).toBe(404);
+    expect((await list(artistId))[0]?.fileUrl).toBe(fileUrl);
+  });
+
+  it('deletes an item with its files (204), then answers 404', async () => {
+    const artistId = await createProfile(server);
+    const keep = await addItem(artistId, { title: 'Keep' });
+    const item = await addItem(artistId, { title: 'Remove' });
+    const res = await admin.fetch(`/api/admin/gallery-items/${item.id}`, { method: 'DELETE' });
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe('');
+    expect(filesOnDisk(server, item.fileUrl)).toEqual([]);
+    expect(await uploadRecord(server, item.fileUrl)).toBeNull();
+    expect((await list(artistId)).map((i) => i.id)).toEqual([keep.id]);
+    expect(filesOnDisk(server, keep.fileUrl)).toHaveLength(3);
+    expect((await admin.fetch(`/api/admin/gallery-items/${item.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('changes the published page at once (admin edits skip review) and leaves unpublished profiles unpublished', async () => {
+    const artistId = await createProfile(server, { published: true });
+    const item = await addItem(artistId, { title: 'Public piece' });
+    expect((await published(artistId))?.galleryItems).toEqual([item]);
+
+    await admin.fetch(`/api/admin/gallery-items/${item.id}`, { method: 'PATCH', json: { title: 'Renamed' } });
+    expect((await published(artistId))?.galleryItems).toEqual([{ ...item, title: 'Renamed' }]);
+
+    const replaced = await admin.fetch(`/api/admin/gallery-items/${item.id}/update-image-only`, {
+      method: 'POST',
+      body: fileForm('file', await images.image('png', 64, 64)),
+    });
+    const { fileUrl } = (await replaced.json()) as { fileUrl: string };
+    expect((await published(artistId))?.galleryItems).toEqual([{ ...item, title: 'Renamed', fileUrl }]);
+
+    await admin.fetch(`/api/admin/gallery-items/${item.id}`, { method: 'DELETE' });
+    expect((await published(artistId))?.galleryItems).toEqual([]);
+    expect(filesOnDisk(server, fileUrl)).toEqual([]);
+
+    const draftOnly = await createProfile(server);
+    await addItem(draftOnly);
+    expect(await published(draftOnly)).toBeNull();
+  });
+});
