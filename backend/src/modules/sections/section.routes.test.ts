@@ -1,0 +1,279 @@
+import { SECTION_KINDS, SECTIONS, ValidationMessages as M, type SectionKind } from '@oeuvre/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
+import type { Browser } from '../../testing/http.ts';
+import { signedInBrowser, startTestServer, type TestServer } from '../../testing/server.ts';
+import { artistWithProfile, json, uniqueEmail, type ProfileRecord } from '../artists/artist.fixtures.ts';
+
+type Sample = {
+  input: Record<string, unknown>;
+  /** The item the API answers for `input`. */
+  item: Record<string, unknown>;
+  patch: Record<string, unknown>;
+  /** Invalid inputs: [change to input, spec message, field]. */
+  invalid: [Record<string, unknown>, string, string][];
+};
+
+const SAMPLES: Record<SectionKind, Sample> = {
+  socialMedia: {
+    input: { username: '  @ana ' },
+    item: { platform: 'other', username: '@ana' },
+    patch: { platform: 'instagram', username: 'https://instagram.com/ana' },
+    invalid: [
+      [{ username: '  ' }, M.socialUsername, 'username'],
+      [{ username: undefined }, M.socialUsername, 'username'],
+      [{ username: 'javascript:alert(1)' }, M.socialUsernameUrl, 'username'],
+      [{ platform: 'myspace' }, M.socialPlatform, 'platform'],
+    ],
+  },
+  education: {
+    input: { institution: 'RCA', degree: 'MA', years: '2001-2003' },
+    item: { institution: 'RCA', degree: 'MA', years: '2001-2003', notes: null },
+    patch: { notes: 'With distinction' },
+    invalid: [
+      [{ institution: '' }, M.education, 'institution'],
+      [{ degree: undefined }, M.education, 'degree'],
+      [{ years: ' ' }, M.education, 'years'],
+    ],
+  },
+  soloExhibitions: {
+    input: { title: 'Tides', venue: 'Kunsthalle', city: 'Bern', year: 2020 },
+    item: { title: 'Tides', venue: 'Kunsthalle', city: 'Bern', year: '2020', notes: null },
+    patch: { venue: 'Kunstmuseum', notes: null },
+    invalid: [
+      [{ title: '' }, M.exhibition, 'title'],
+      [{ venue: undefined }, M.exhibition, 'venue'],
+      [{ city: ' ' }, M.exhibition, 'city'],
+      [{ year: '' }, M.exhibition, 'year'],
+    ],
+  },
+  groupExhibitions: {
+    input: { title: 'Shore', venue: 'KW', city: 'Berlin', year: '2021', notes: 'Curated by X' },
+    item: { title: 'Shore', venue: 'KW', city: 'Berlin', year: '2021', notes: 'Curated by X' },
+    patch: { year: '2022' },
+    invalid: [[{ title: ' ' }, M.exhibition, 'title']],
+  },
+  works: {
+    input: { title: 'Tide I', medium: 'Oil on linen', year: '2020', imageUrl: '/uploads/ab/tide.webp' },
+    item: { title: 'Tide I', medium: 'Oil on linen', dimensions: null, year: '2020', imageUrl: '/uploads/ab/tide.webp', exhibition: null },
+    patch: { dimensions: '100 x 80 cm' },
+    invalid: [
+      [{ title: '' }, M.work, 'title'],
+      [{ medium: undefined }, M.work, 'medium'],
+      [{ imageUrl: undefined }, M.work, 'imageUrl'],
+      [{ imageUrl: 'javascript:alert(1)' }, M.workImageUrl, 'imageUrl'],
+    ],
+  },
+  awards: {
+    input: { name: 'Young Painter Prize', presenter: 'Foundation', year: '2019' },
+    item: { name: 'Young Painter Prize', presenter: 'Foundation', year: '2019', notes: null },
+    patch: { notes: 'Shortlist' },
+    invalid: [
+      [{ name: '' }, M.awardName, 'name'],
+      [{ presenter: undefined }, M.awardPresenter, 'presenter'],
+      [{ year: '' }, M.year, 'year'],
+    ],
+  },
+  grants: {
+    input: { name: 'Studio Grant', organization: 'Arts Council', year: '2018' },
+    item: {
+      type: 'grant', name: 'Studio Grant', organization: 'Arts Council', year: '2018',
+      amount: null, location: null, duration: null, description: null,
+    },
+    patch: { type: 'residency', duration: '3 months' },
+    invalid: [
+      [{ type: 'loan' }, M.grantType, 'type'],
+      [{ name: ' ' }, M.name, 'name'],
+      [{ organization: undefined }, M.organization, 'organization'],
+      [{ year: undefined }, M.year, 'year'],
+    ],
+  },
+  collections: {
+    input: { name: 'Museum of Light' },
+    item: { type: 'public', name: 'Museum of Light', location: null, year: null, workTitle: null, notes: null },
+    patch: { type: 'corporate', year: 2015 },
+    invalid: [
+      [{ name: '' }, M.collectionName, 'name'],
+      [{ type: 'museum' }, M.collectionType, 'type'],
+    ],
+  },
+  bibliography: {
+    input: { title: 'On Tides', publication: 'Frieze', year: '2021' },
+    item: { type: 'article', title: 'On Tides', publication: 'Frieze', author: null, year: '2021', pages: null, url: null, notes: null },
+    patch: { url: 'https://frieze.example/tides' },
+    invalid: [
+      [{ type: 'blog' }, M.bibliographyType, 'type'],
+      [{ title: '' }, M.title, 'title'],
+      [{ publication: undefined }, M.publication, 'publication'],
+      [{ year: '' }, M.year, 'year'],
+      [{ url: 'frieze.example' }, M.link, 'url'],
+    ],
+  },
+  commissions: {
+    input: { title: 'Mural' },
+    item: { title: 'Mural', commissioner: null, description: null, year: null },
+    patch: { commissioner: 'City of Bern', year: '2022' },
+    invalid: [[{ title: ' ' }, M.commission, 'title']],
+  },
+  teaching: {
+    input: { role: 'Lecturer', institution: 'UdK Berlin' },
+    item: { role: 'Lecturer', institution: 'UdK Berlin', year: null },
+    patch: { year: '2023' },
+    invalid: [
+      [{ role: '' }, M.teaching, 'role'],
+      [{ institution: undefined }, M.teaching, 'institution'],
+    ],
+  },
+  affiliations: {
+    input: { name: 'Painters Guild' },
+    item: { name: 'Painters Guild', type: null, duration: null },
+    patch: { type: 'membership', duration: '2015-present' },
+    invalid: [[{ name: '' }, M.affiliation, 'name']],
+  },
+};
+
+/** The draft list of /api/my-profile that holds a section's items. */
+const DRAFT_LIST: Record<SectionKind, string> = Object.fromEntries(SECTION_KINDS.map((k) => [k, k])) as Record<SectionKind, string>;
+
+describe.each(engines())('CV section items on %s', (engine) => {
+  let db: TestOrm;
+  let server: TestServer;
+  let owner: { browser: Browser; profile: ProfileRecord };
+  let other: { browser: Browser; profile: ProfileRecord };
+  let admin: Browser;
+
+  beforeAll(async () => {
+    db = await createTestOrm(engine);
+    server = await startTestServer(db.orm);
+    owner = await artistWithProfile(server);
+    other = await artistWithProfile(server);
+    admin = await signedInBrowser(server, uniqueEmail('admin'), { admin: true });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.close();
+  });
+
+  const addPath = (kind: SectionKind, artistId: number) => `/api/artists/${artistId}/${SECTIONS[kind].segment}`;
+  const itemPath = (kind: SectionKind, artistId: number, itemId: number) =>
+    SECTIONS[kind].itemPaths === 'flat'
+      ? `/api/${SECTIONS[kind].segment}/${itemId}`
+      : `/api/artists/${artistId}/${SECTIONS[kind].segment}/${itemId}`;
+  const add = async (browser: Browser, kind: SectionKind, artistId: number, body = SAMPLES[kind].input) =>
+    browser.fetch(addPath(kind, artistId), { method: 'POST', json: body });
+  const addOk = async (kind: SectionKind, who = owner) => {
+    const res = await add(who.browser, kind, who.profile.id);
+    expect(res.status, await res.clone().text()).toBe(201);
+    return json<{ id: number }>(res);
+  };
+  const draftList = async (browser: Browser, kind: SectionKind) =>
+    (await json<Record<string, { id: number }[]>>(await browser.fetch('/api/my-profile')))[DRAFT_LIST[kind]]!;
+
+  describe.each(SECTION_KINDS)('%s', (kind) => {
+    const sample = SAMPLES[kind];
+
+    it('adds (201, the item), changes (200, the item) and removes (204) an item of the owner’s draft', async () => {
+      const created = await addOk(kind);
+      expect(created).toEqual({ id: expect.any(Number), ...sample.item });
+      expect(await draftList(owner.browser, kind)).toContainEqual(created);
+
+      const patched = await owner.browser.fetch(itemPath(kind, owner.profile.id, created.id), { method: 'PATCH', json: sample.patch });
+      expect(patched.status).toBe(200);
+      const expected = { ...created, ...Object.fromEntries(Object.entries(sample.patch).map(([k, v]) => [k, v === null ? null : String(v)])) };
+      expect(await patched.json()).toEqual(expected);
+      expect(await draftList(owner.browser, kind)).toContainEqual(expected);
+
+      const removed = await owner.browser.fetch(itemPath(kind, owner.profile.id, created.id), { method: 'DELETE' });
+      expect(removed.status).toBe(204);
+      expect(await removed.text()).toBe('');
+      expect((await draftList(owner.browser, kind)).map((i) => i.id)).not.toContain(created.id);
+      expect((await owner.browser.fetch(itemPath(kind, owner.profile.id, created.id), { method: 'DELETE' })).status).toBe(404);
+    });
+
+    it.each(sample.invalid)('refuses %j with the spec’s message', async (change, message, field) => {
+      const res = await add(owner.browser, kind, owner.profile.id, { ...sample.input, ...change });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message, field });
+      if (change[field] !== undefined) {
+        const created = await addOk(kind);
+        const patch = await owner.browser.fetch(itemPath(kind, owner.profile.id, created.id), { method: 'PATCH', json: change });
+        expect(patch.status).toBe(400);
+        expect(await patch.json()).toEqual({ message, field });
+      }
+    });
+
+    it('refuses another artist’s profile and items (403), unknown ones (404) and anonymous callers (401)', async () => {
+      const theirs = await addOk(kind, other);
+      expect((await add(owner.browser, kind, other.profile.id)).status).toBe(403);
+      expect((await owner.browser.fetch(itemPath(kind, other.profile.id, theirs.id), { method: 'PATCH', json: sample.patch })).status).toBe(403);
+      expect((await owner.browser.fetch(itemPath(kind, other.profile.id, theirs.id), { method: 'DELETE' })).status).toBe(403);
+      expect((await add(owner.browser, kind, 99999999)).status).toBe(404);
+      expect((await owner.browser.fetch(itemPath(kind, owner.profile.id, 99999999), { method: 'PATCH', json: sample.patch })).status).toBe(404);
+      expect((await owner.browser.fetch(itemPath(kind, owner.profile.id, 99999999), { method: 'DELETE' })).status).toBe(404);
+      const anonymous = server.browser();
+      expect((await add(anonymous, kind, owner.profile.id)).status).toBe(401);
+      expect((await anonymous.fetch(itemPath(kind, other.profile.id, theirs.id), { method: 'DELETE' })).status).toBe(401);
+      expect(await draftList(other.browser, kind)).toContainEqual(expect.objectContaining({ id: theirs.id }));
+    });
+
+    it('lets an admin add, change and remove items of any profile', async () => {
+      const res = await add(admin, kind, other.profile.id);
+      expect(res.status).toBe(201);
+      const item = await json<{ id: number }>(res);
+      expect((await admin.fetch(itemPath(kind, other.profile.id, item.id), { method: 'PATCH', json: sample.patch })).status).toBe(200);
+      expect((await admin.fetch(itemPath(kind, other.profile.id, item.id), { method: 'DELETE' })).status).toBe(204);
+    });
+  });
+
+  it('keeps items in the order added', async () => {
+    const { browser, profile } = await artistWithProfile(server);
+    for (const name of ['First', 'Second', 'Third']) {
+      await browser.fetch(`/api/artists/${profile.id}/affiliations`, { method: 'POST', json: { name } });
+    }
+    expect((await draftList(browser, 'affiliations')).map((a) => (a as unknown as { name: string }).name)).toEqual(['First', 'Second', 'Third']);
+  });
+
+  it('answers 404 for an item named under another artist’s path, even the caller’s own', async () => {
+    const award = await addOk('awards');
+    const res = await owner.browser.fetch(`/api/artists/${other.profile.id}/awards/${award.id}`, { method: 'DELETE' });
+    expect(res.status).toBe(404);
+    const viaAdmin = await admin.fetch(`/api/artists/${other.profile.id}/awards/${award.id}`, { method: 'PATCH', json: { notes: 'x' } });
+    expect(viaAdmin.status).toBe(404);
+  });
+
+  it('keeps solo and group exhibitions apart: a solo item is unknown at the group path', async () => {
+    const solo = await addOk('soloExhibitions');
+    expect((await owner.browser.fetch(`/api/group-exhibitions/${solo.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await owner.browser.fetch(`/api/solo-exhibitions/${solo.id}`, { method: 'DELETE' })).status).toBe(204);
+  });
+
+  it('every change puts an approved profile back in review, while the public keeps the approved CV', async () => {
+    const { browser, profile } = await artistWithProfile(server);
+    const approve = () => admin.fetch(`/api/admin/approve/${profile.id}`, { method: 'POST', json: {} });
+    const review = async () => json<ProfileRecord>(await browser.fetch('/api/artists/user'));
+    const publicAwards = async () =>
+      (await json<{ grants: { name: string }[] }>(await server.browser().fetch(`/api/artists/${profile.slug}`))).grants.map((g) => g.name);
+
+    const award = await json<{ id: number }>(await browser.fetch(`/api/artists/${profile.id}/awards`, {
+      method: 'POST',
+      json: { name: 'Prize', presenter: 'P', year: '2000' },
+    }));
+    await approve();
+    expect(await publicAwards()).toEqual(['Prize']);
+
+    const changes: [string, RequestInit & { json?: unknown }, string[]][] = [
+      [`/api/artists/${profile.id}/awards`, { method: 'POST', json: { name: 'Second Prize', presenter: 'P', year: '2001' } }, ['Second Prize', 'Prize']],
+      [`/api/artists/${profile.id}/awards/${award.id}`, { method: 'PATCH', json: { name: 'Renamed Prize' } }, ['Second Prize', 'Renamed Prize']],
+      [`/api/artists/${profile.id}/awards/${award.id}`, { method: 'DELETE' }, ['Second Prize']],
+    ];
+    let shown = ['Prize'];
+    for (const [path, init, afterApproval] of changes) {
+      expect((await browser.fetch(path, init)).status).toBeLessThan(300);
+      expect(await review(), `${init.method} ${path}`).toMatchObject({ isPending: true, isApproved: false });
+      expect(await publicAwards()).toEqual(shown);
+      await approve();
+      shown = afterApproval;
+      expect(await publicAwards()).toEqual(shown);
+    }
+  });
+});
