@@ -6,7 +6,7 @@ import { presentAdminUser } from '../users/user.presenter.ts';
 import { adminStats } from './stats.service.ts';
 
 /** The dashboard numbers and user management; the inbox lives with contact, settings with settings. */
-export function adminHandlers({ orm }: AppDeps): Handlers {
+export function adminHandlers({ orm, config }: AppDeps): Handlers {
   const em = () => orm.em;
   const present = async (user: User) => presentAdminUser(user, await hasProfile(em(), user));
   return {
@@ -16,6 +16,6 @@ export function adminHandlers({ orm }: AppDeps): Handlers {
     'admin.users.removeAdmin': async ({ user, params }) => present(await removeAdmin(em(), user, params.id)),
     'admin.users.freeze': async ({ user, params }) => present(await freezeUser(orm, em(), user, params.id)),
     'admin.users.unfreeze': async ({ user, params }) => present(await unfreezeUser(em(), user, params.id)),
-    'admin.users.remove': async ({ user, params }) => deleteUser(orm, em(), user, params.id),
+    'admin.users.remove': async ({ user, params }) => deleteUser(orm, em(), config, user, params.id),
   };
 }

@@ -7,6 +7,7 @@ import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { endSessionsOf } from '../auth/session-store.ts';
 import { DesktopAuthCode } from '../desktop/desktop-auth-code.entity.ts';
 import { DesktopToken } from '../desktop/desktop-token.entity.ts';
+import { deleteFilesOf } from '../uploads/upload-cleanup.service.ts';
 import { User } from './user.entity.ts';
 import { canDelete, canFreeze, isActiveAdmin } from './user.policy.ts';
 
@@ -99,9 +100,10 @@ export async function unfreezeUser(em: Em, admin: User, id: number): Promise<Use
 
 /**
  * Deletes an account for good: the database cascades to the artist profile, its CV, gallery, connections,
- * uploads, sessions and desktop tokens; the log keeps its lines without the actor.
+ * uploads, sessions and desktop tokens; the log keeps its lines without the actor. The stored images of the
+ * profile (and the user's own, tied to no profile) go once the last-admin rule has let the deletion through.
  */
-export async function deleteUser(orm: Orm, em: Em, admin: User, id: number): Promise<void> {
+export async function deleteUser(orm: Orm, em: Em, config: { dataDir: string }, admin: User, id: number): Promise<void> {
   if (!canDelete(admin, { id })) throw badRequest(ServerMessages.cannotDeleteSelf);
   let email = '';
   await changeAccount(
@@ -109,6 +111,7 @@ export async function deleteUser(orm: Orm, em: Em, admin: User, id: number): Pro
     id,
     async (tx, user) => {
       email = user.email;
+      await deleteFilesOf(tx, config, { userId: user.id });
       tx.remove(user);
     },
     true,

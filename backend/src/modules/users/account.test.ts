@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Em } from '../../db/orm.ts';
 import { createTestOrm, engines, seedArtist, type TestOrm } from '../../db/test-db.ts';
@@ -9,6 +11,8 @@ import { Connection } from '../connections/connection.entity.ts';
 import { signedInArtist, signedInPerson, uniqueHandle } from '../connections/connection.fixtures.ts';
 import { DesktopToken } from '../desktop/desktop-token.entity.ts';
 import { sha256 } from '../desktop/desktop-token.service.ts';
+import { Upload } from '../uploads/upload.entity.ts';
+import { newUploadKey, uploadsDirOf, variantPaths } from '../uploads/upload-files.ts';
 import { User } from './user.entity.ts';
 
 const json = (res: Response) => res.json() as Promise<any>;
@@ -188,6 +192,33 @@ describe.each(engines())('user management on %s', (engine) => {
 
     const again = await admin.browser.fetch(`/api/admin/users/${leaving.userId}/delete`, { method: 'DELETE' });
     expect(again.status).toBe(404);
+  });
+
+  it('deleting a user deletes the stored images of their profile, not those they made for someone else', async () => {
+    const admin = await signedInPerson(server, 'admin', { admin: true });
+    const other = await signedInArtist(server, 'other');
+    const leaving = await signedInArtist(server, 'leaving');
+    const storeFiles = async (owner: number, artist: number | null) => {
+      const key = newUploadKey();
+      const files = Object.values(variantPaths(key, 'jpg'));
+      for (const file of files) {
+        const full = path.join(uploadsDirOf(server.config), file);
+        mkdirSync(path.dirname(full), { recursive: true });
+        writeFileSync(full, 'image bytes');
+      }
+      const em = db.orm.em.fork();
+      em.create(Upload, { owner, artist, key, variants: files, contentType: 'image/jpeg', bytes: 11 });
+      await em.flush();
+      return files.map((file) => path.join(uploadsDirOf(server.config), file));
+    };
+    const portrait = await storeFiles(leaving.userId, leaving.profileId);
+    const unattached = await storeFiles(leaving.userId, null);
+    const forOther = await storeFiles(leaving.userId, other.profileId);
+    const othersOwn = await storeFiles(other.userId, other.profileId);
+
+    expect((await admin.browser.fetch(`/api/admin/users/${leaving.userId}/delete`, { method: 'DELETE' })).status).toBe(204);
+    expect([...portrait, ...unattached].filter((file) => existsSync(file))).toEqual([]);
+    expect([...forOther, ...othersOwn].every((file) => existsSync(file))).toBe(true);
   });
 
   it('deleting a signed-in user signs them out at once', async () => {

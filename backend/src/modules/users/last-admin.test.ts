@@ -75,7 +75,7 @@ describe.each(engines())('the site always keeps an active admin, on %s', (engine
     const changes = {
       freeze: (admin: User, id: number) => freezeUser(db.orm, db.orm.em.fork(), admin, id),
       demote: (admin: User, id: number) => removeAdmin(db.orm.em.fork(), admin, id),
-      delete: (admin: User, id: number) => deleteUser(db.orm, db.orm.em.fork(), admin, id),
+      delete: (admin: User, id: number) => deleteUser(db.orm, db.orm.em.fork(), server.config, admin, id),
     };
     for (const [name, change] of Object.entries(changes)) {
       for (let round = 0; round < 3; round++) {
