@@ -1,5 +1,5 @@
 import type { ArtistProfile } from '@oeuvre/contract';
-import useSWR, { mutate } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { api } from './api';
 import { useCurrentUser } from './current-user';
 
@@ -18,6 +18,7 @@ export function useMyProfile() {
 }
 
 /** Every change to a section refetches the whole draft, so every screen shows what the server holds. */
-export function refreshMyProfile(): Promise<unknown> {
-  return mutate(MY_PROFILE_KEY);
+export function useRefreshMyProfile(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return () => mutate(MY_PROFILE_KEY);
 }

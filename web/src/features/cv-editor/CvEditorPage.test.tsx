@@ -1,0 +1,126 @@
+import type { ArtistProfile } from '@oeuvre/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ownProfile } from '@/test/fixtures';
+import { artistUser, fakeNetwork, json, renderPage } from '@/test/render';
+import { CvEditorPage } from './CvEditorPage';
+
+function serve(initial: ArtistProfile | null, overrides: Parameters<typeof fakeNetwork>[0] = {}) {
+  let profile = initial;
+  const network = fakeNetwork({
+    '/api/my-profile': () => (profile ? json(profile) : json({ message: 'Not found' }, 404)),
+    'POST /api/artists': (init) => {
+      profile = ownProfile({ ...JSON.parse(String(init?.body)) });
+      return json(profile, 201);
+    },
+    'PATCH /api/artists/42': (init) => {
+      profile = { ...profile!, ...JSON.parse(String(init?.body)), isPending: true };
+      return json(profile);
+    },
+    ...overrides,
+  });
+  vi.stubGlobal('fetch', network.fetch);
+  return network;
+}
+
+const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
+
+describe('CvEditorPage', () => {
+  it('creates a CV: only Basic Info at first, exact validation messages, then the other tabs and the Social tab', async () => {
+    const user = userEvent.setup();
+    const network = serve(null);
+    renderPage(<CvEditorPage />, { user: { ...artistUser, firstName: 'F', lastName: null }, route: '/create-cv' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Your Artist CV' })).toBeTruthy();
+    expect(tabNames()).toEqual(['Basic Info']);
+    expect(screen.getByRole('heading', { name: 'Important' })).toBeTruthy();
+    expect((screen.getByLabelText('Email *') as HTMLInputElement).value).toBe('frida@example.org');
+
+    await user.clear(screen.getByLabelText('Email *'));
+    await user.type(screen.getByLabelText('Email *'), 'not-an-email');
+    await user.type(screen.getByLabelText('Website'), 'lenapark');
+    await user.type(screen.getByLabelText('Artist statement *'), 'Too short');
+    await user.click(screen.getByRole('button', { name: 'Create profile' }));
+    for (const message of [
+      'Full name is required and must be at least 2 characters',
+      'Valid email is required',
+      'Website must be a valid URL',
+      'City is required',
+      'Country is required',
+      'Artist statement must be at least 20 characters',
+    ]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(document.activeElement?.id).toBe('basic-fullName');
+    expect(network.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.clear(screen.getByLabelText('Full name *'));
+    await user.type(screen.getByLabelText('Full name *'), 'Frida Kahlo');
+    await user.clear(screen.getByLabelText('Email *'));
+    await user.type(screen.getByLabelText('Email *'), 'frida@example.org');
+    await user.clear(screen.getByLabelText('Website'));
+    await user.type(screen.getByLabelText('City *'), 'Coyoacán');
+    await user.type(screen.getByLabelText('Country *'), 'Mexico');
+    await user.type(screen.getByLabelText('Artist statement *'), ' but now it is long enough to count.');
+    await user.click(screen.getByRole('checkbox', { name: 'Painting' }));
+    await user.click(screen.getByRole('button', { name: 'Create profile' }));
+
+    expect(await screen.findByText('Profile Created')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Social' }).getAttribute('aria-selected')).toBe('true'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Your Artist CV' })).toBeTruthy();
+    expect(tabNames()).toEqual([
+      'Basic Info', 'Social', 'Education', 'Exhibitions', 'Awards', 'Grants', 'Collections', 'Press', 'Works', 'Commissions', 'Teaching', 'Affiliations',
+    ]);
+    expect(screen.getByText('No social media links added yet...')).toBeTruthy();
+    const body = JSON.parse(String(network.calls.find((c) => c.method === 'POST')?.init?.body));
+    expect(body).toMatchObject({ fullName: 'Frida Kahlo', city: 'Coyoacán', country: 'Mexico', disciplines: ['painting'], website: null });
+  });
+
+  it('shows Pending Approval for a profile under review and saves changes to it', async () => {
+    const user = userEvent.setup();
+    const network = serve(ownProfile({ isPending: true }));
+    renderPage(<CvEditorPage />, { user: artistUser, route: '/create-cv' });
+    expect(await screen.findByRole('heading', { name: 'Pending Approval' })).toBeTruthy();
+    expect(screen.getByText(/Your artist profile is pending approval from our administrators\./)).toBeTruthy();
+
+    await user.clear(screen.getByLabelText('City *'));
+    await user.type(screen.getByLabelText('City *'), 'Paris');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile Updated')).toBeTruthy();
+    expect(network.calls.find((c) => c.method === 'PATCH')?.url).toBe('/api/artists/42');
+  });
+
+  it("shows Not Approved with the reviewer's reason", async () => {
+    serve(ownProfile({ isPending: false, isApproved: false, rejectionReason: 'Please add at least one exhibition.' }));
+    renderPage(<CvEditorPage />, { user: artistUser, route: '/create-cv' });
+    expect(await screen.findByRole('heading', { name: 'Not Approved' })).toBeTruthy();
+    expect(screen.getByText('Your artist profile was not approved. Please update your information and resubmit.')).toBeTruthy();
+    expect(screen.getByText('Please add at least one exhibition.')).toBeTruthy();
+  });
+
+  it('shows no review banner for a published profile, and opens the tab named in the URL', async () => {
+    serve(ownProfile({ isPending: false, isApproved: true }));
+    renderPage(<CvEditorPage />, { user: artistUser, route: '/create-cv?tab=exhibitions' });
+    const [panel] = await screen.findAllByRole('tabpanel');
+    if (!panel) throw new Error('no tab panel');
+    expect(within(panel).getByRole('tab', { name: 'Solo' })).toBeTruthy();
+    expect(within(panel).getByText('No solo exhibitions added yet...')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Pending Approval' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Not Approved' })).toBeNull();
+  });
+
+  it("says 'Failed to save your profile. Please try again.' when saving fails", async () => {
+    const user = userEvent.setup();
+    serve(ownProfile(), { 'PATCH /api/artists/42': () => json({ message: 'boom' }, 500) });
+    renderPage(<CvEditorPage />, { user: artistUser, route: '/create-cv' });
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Failed to save your profile. Please try again.')).toBeTruthy();
+  });
+
+  it('sends a signed-out visitor home with the toast', async () => {
+    const { router } = renderPage(<CvEditorPage />, { user: null, route: '/create-cv', path: '/create-cv', extraRoutes: [{ path: '/', element: <p>home</p> }] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Please sign in to create or edit your CV')).toBeTruthy();
+  });
+});

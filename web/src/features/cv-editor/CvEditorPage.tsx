@@ -1,0 +1,105 @@
+import { Button, Callout, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { AccessMessages, type ArtistProfile, type CurrentUser, EditorMessages, type SectionKind } from '@oeuvre/contract';
+import { useSearchParams } from 'react-router-dom';
+import { RequireUser } from '@/components/RequireUser';
+import { useCurrentUser } from '@/lib/current-user';
+import { useDocumentHead } from '@/lib/document-head';
+import { useMyProfile } from '@/lib/my-profile';
+import { BasicInfoForm } from './components/BasicInfoForm';
+import { EditorBanners } from './components/EditorBanners';
+import { SectionEditor } from './components/SectionEditor';
+
+/** The tabs after basic info, shown once a profile exists. */
+const SECTION_TABS: { id: string; title: string; kinds: SectionKind[] }[] = [
+  { id: 'social-media', title: 'Social', kinds: ['socialMedia'] },
+  { id: 'education', title: 'Education', kinds: ['education'] },
+  { id: 'exhibitions', title: 'Exhibitions', kinds: ['soloExhibitions', 'groupExhibitions'] },
+  { id: 'awards', title: 'Awards', kinds: ['awards'] },
+  { id: 'grants', title: 'Grants', kinds: ['grants'] },
+  { id: 'collections', title: 'Collections', kinds: ['collections'] },
+  { id: 'bibliography', title: 'Press', kinds: ['bibliography'] },
+  { id: 'works', title: 'Works', kinds: ['works'] },
+  { id: 'commissions', title: 'Commissions', kinds: ['commissions'] },
+  { id: 'teaching', title: 'Teaching', kinds: ['teaching'] },
+  { id: 'affiliations', title: 'Affiliations', kinds: ['affiliations'] },
+];
+const BASIC_INFO = 'basic-info';
+
+export function CvEditorPage() {
+  return (
+    <RequireUser signedOut={AccessMessages.editorSignedOut}>
+      <CvEditor />
+    </RequireUser>
+  );
+}
+
+function CvEditor() {
+  const { user } = useCurrentUser();
+  const { profile, error, isLoading, mutate } = useMyProfile();
+  useDocumentHead(profile ? EditorMessages.titles.edit : EditorMessages.titles.create);
+
+  if (isLoading || !user) {
+    return (
+      <div className="page page-centered">
+        <Spinner aria-label="Loading your CV" />
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div className="page page-narrow">
+        <Callout intent="danger">
+          <p>Your CV could not be loaded. Please try again.</p>
+          <Button text="Try again" onClick={() => void mutate()} />
+        </Callout>
+      </div>
+    );
+  }
+  return <EditorTabs profile={profile} user={user} />;
+}
+
+function EditorTabs({ profile, user }: { profile: ArtistProfile | null; user: CurrentUser }) {
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('tab') ?? BASIC_INFO;
+  const tab = profile && SECTION_TABS.some((t) => t.id === requested) ? requested : BASIC_INFO;
+  const selectTab = (id: string) => setSearch(id === BASIC_INFO ? {} : { tab: id }, { replace: true });
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <h1 className="page-title">{profile ? EditorMessages.titles.edit : EditorMessages.titles.create}</h1>
+      </header>
+      <EditorBanners profile={profile} />
+      <Tabs id="cv-editor" selectedTabId={tab} onChange={(id) => selectTab(String(id))} renderActiveTabPanelOnly animate={false} className="editor-tabs">
+        <Tab
+          id={BASIC_INFO}
+          title="Basic Info"
+          panel={<BasicInfoForm key={profile?.id ?? 'new'} profile={profile} user={user} onCreated={() => selectTab('social-media')} />}
+        />
+        {profile
+          ? SECTION_TABS.map((t) => (
+              <Tab key={t.id} id={t.id} title={t.title} panel={<SectionTab kinds={t.kinds} profile={profile} />} />
+            ))
+          : null}
+      </Tabs>
+    </div>
+  );
+}
+
+function SectionTab({ kinds, profile }: { kinds: SectionKind[]; profile: ArtistProfile }) {
+  const [first, second] = kinds;
+  if (first && second) {
+    // Exhibitions: solo and group in tabs of their own.
+    return (
+      <Tabs id="exhibitions" defaultSelectedTabId={first} renderActiveTabPanelOnly animate={false} className="editor-panel">
+        <Tab id={first} title="Solo" panel={<SectionEditor kind={first} artistId={profile.id} items={profile[first]} />} />
+        <Tab id={second} title="Group" panel={<SectionEditor kind={second} artistId={profile.id} items={profile[second]} />} />
+      </Tabs>
+    );
+  }
+  return first ? (
+    <div className="editor-panel">
+      <SectionEditor kind={first} artistId={profile.id} items={profile[first]} />
+    </div>
+  ) : null;
+}

@@ -1,0 +1,181 @@
+import { Button, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
+import {
+  type ArtistProfile,
+  artistProfileInput,
+  type CurrentUser,
+  type Discipline,
+  EditorMessages,
+  STATEMENT_MIN_LENGTH,
+} from '@oeuvre/contract';
+import { type FormEvent, useState } from 'react';
+import { api, isApiError } from '@/lib/api';
+import { fullNameOf } from '@/lib/current-user';
+import { type FieldErrors, validateForm } from '@/lib/form-validation';
+import { useRefreshMyProfile } from '@/lib/my-profile';
+import { notify } from '@/lib/toaster';
+import { uploadProfileImage } from '../api/image-uploads';
+import { DisciplinePicker } from './DisciplinePicker';
+import { ImageUpload } from './ImageUpload';
+
+type TextField = 'fullName' | 'displayName' | 'email' | 'website' | 'city' | 'country' | 'artistStatement';
+type Field = TextField | 'profileImageUrl' | 'disciplines';
+
+interface Values extends Record<TextField, string> {
+  profileImageUrl: string | null;
+  disciplines: Discipline[];
+}
+
+function initialValues(profile: ArtistProfile | null, user: CurrentUser): Values {
+  if (profile) {
+    return {
+      fullName: profile.fullName,
+      displayName: profile.displayName ?? '',
+      email: profile.email,
+      website: profile.website ?? '',
+      city: profile.city,
+      country: profile.country,
+      artistStatement: profile.artistStatement,
+      profileImageUrl: profile.profileImageUrl,
+      disciplines: [...profile.disciplines],
+    };
+  }
+  // A new CV starts from what the sign-in told us.
+  return {
+    fullName: fullNameOf(user),
+    displayName: '',
+    email: user.email,
+    website: '',
+    city: '',
+    country: '',
+    artistStatement: '',
+    profileImageUrl: user.profileImageUrl,
+    disciplines: [],
+  };
+}
+
+const textFields: { name: TextField; label: string; required?: boolean; type?: string; autoComplete?: string; hint?: string }[] = [
+  { name: 'fullName', label: 'Full name', required: true, autoComplete: 'name' },
+  { name: 'displayName', label: 'Display name', hint: 'Leave blank to use your full name.' },
+  { name: 'email', label: 'Email', required: true, type: 'email', autoComplete: 'email', hint: 'Shown on your public profile.' },
+  { name: 'website', label: 'Website', type: 'url', autoComplete: 'url' },
+  { name: 'city', label: 'City', required: true, autoComplete: 'address-level2' },
+  { name: 'country', label: 'Country', required: true, autoComplete: 'country-name' },
+];
+
+interface BasicInfoFormProps {
+  profile: ArtistProfile | null;
+  user: CurrentUser;
+  /** Called after the first save creates the profile. */
+  onCreated: () => void;
+}
+
+export function BasicInfoForm({ profile, user, onCreated }: BasicInfoFormProps) {
+  const [values, setValues] = useState<Values>(() => initialValues(profile, user));
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [saving, setSaving] = useState(false);
+  const refreshMyProfile = useRefreshMyProfile();
+
+  const set = <K extends Field>(name: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateForm<typeof artistProfileInput, Field>(artistProfileInput, values);
+    setErrors(checked.errors);
+    if (!checked.ok) {
+      const first = [...textFields.map((f) => f.name), 'artistStatement' as const].find((f) => checked.errors[f]);
+      if (first) document.getElementById(`basic-${first}`)?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      if (profile) await api.artists.update(profile.id, checked.value);
+      else await api.artists.create(checked.value);
+      await refreshMyProfile();
+      notify({ ...(profile ? EditorMessages.updated : EditorMessages.created), intent: 'success' });
+      if (!profile) onCreated();
+    } catch (error) {
+      // A field the server refused (e.g. a rule the client could not check) is shown beside that field.
+      const body = isApiError(error) ? (error.body as { field?: string; message?: string } | undefined) : undefined;
+      if (body?.field && body.message) setErrors({ [body.field]: body.message });
+      notify({ title: 'Error', description: EditorMessages.saveFailed, intent: 'danger' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const statementLength = values.artistStatement.trim().length;
+  const describedBy = (name: Field, hint?: string) =>
+    [errors[name] ? `basic-${name}-error` : '', hint ? `basic-${name}-hint` : ''].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Basic information" className="editor-panel">
+      <ImageUpload
+        label="Profile image"
+        value={values.profileImageUrl}
+        upload={uploadProfileImage}
+        onUploaded={(url) => set('profileImageUrl', url)}
+        disabled={saving}
+      />
+      <div className="form-grid-2">
+        {textFields.map((f) => (
+          <FormGroup
+            key={f.name}
+            label={f.required ? `${f.label} *` : f.label}
+            labelFor={`basic-${f.name}`}
+            intent={errors[f.name] ? 'danger' : 'none'}
+            helperText={
+              errors[f.name] ? (
+                <span id={`basic-${f.name}-error`}>{errors[f.name]}</span>
+              ) : f.hint ? (
+                <span id={`basic-${f.name}-hint`}>{f.hint}</span>
+              ) : undefined
+            }
+          >
+            <InputGroup
+              id={`basic-${f.name}`}
+              type={f.type ?? 'text'}
+              autoComplete={f.autoComplete}
+              value={values[f.name]}
+              onChange={(e) => set(f.name, e.target.value)}
+              intent={errors[f.name] ? 'danger' : 'none'}
+              aria-invalid={errors[f.name] ? true : undefined}
+              aria-required={f.required || undefined}
+              aria-describedby={describedBy(f.name, errors[f.name] ? undefined : f.hint)}
+            />
+          </FormGroup>
+        ))}
+      </div>
+      <FormGroup
+        label="Artist statement *"
+        labelFor="basic-artistStatement"
+        intent={errors.artistStatement ? 'danger' : 'none'}
+        helperText={
+          errors.artistStatement ? (
+            <span id="basic-artistStatement-error">{errors.artistStatement}</span>
+          ) : (
+            <span id="basic-artistStatement-hint">
+              At least {STATEMENT_MIN_LENGTH} characters. Leave a blank line between paragraphs. ({statementLength} characters)
+            </span>
+          )
+        }
+      >
+        <TextArea
+          id="basic-artistStatement"
+          value={values.artistStatement}
+          onChange={(e) => set('artistStatement', e.target.value)}
+          fill
+          rows={8}
+          intent={errors.artistStatement ? 'danger' : 'none'}
+          aria-invalid={errors.artistStatement ? true : undefined}
+          aria-required
+          aria-describedby={errors.artistStatement ? 'basic-artistStatement-error' : 'basic-artistStatement-hint'}
+        />
+      </FormGroup>
+      <DisciplinePicker value={values.disciplines} onChange={(d) => set('disciplines', d)} error={errors.disciplines} />
+      <Button type="submit" intent="primary" size="large" text={profile ? 'Save changes' : 'Create profile'} loading={saving} />
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+import type { ArtistProfile } from '@oeuvre/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { useMyProfile } from '@/lib/my-profile';
+import { ownProfile } from '@/test/fixtures';
+import { artistUser, fakeNetwork, json, renderPage } from '@/test/render';
+import { SectionEditor } from './SectionEditor';
+
+function Awards() {
+  const { profile } = useMyProfile();
+  return profile ? <SectionEditor kind="awards" artistId={profile.id} items={profile.awards} /> : null;
+}
+
+function Education() {
+  const { profile } = useMyProfile();
+  return profile ? <SectionEditor kind="education" artistId={profile.id} items={profile.education} /> : null;
+}
+
+/** A tiny server holding one profile: section calls change it, /api/my-profile reads it. */
+function serveProfile(initial: ArtistProfile, overrides: Parameters<typeof fakeNetwork>[0] = {}) {
+  let profile = initial;
+  let nextId = 100;
+  const network = fakeNetwork({
+    '/api/my-profile': () => json(profile),
+    'POST /api/artists/42/awards': (init) => {
+      const award = { id: nextId++, notes: null, ...JSON.parse(String(init?.body)) };
+      profile = { ...profile, awards: [...profile.awards, award] };
+      return json(award, 201);
+    },
+    'PATCH /api/artists/42/awards/5': (init) => {
+      const award = { ...profile.awards[0]!, ...JSON.parse(String(init?.body)) };
+      profile = { ...profile, awards: [award] };
+      return json(award);
+    },
+    'DELETE /api/artists/42/awards/5': () => {
+      profile = { ...profile, awards: [] };
+      return new Response(null, { status: 204 });
+    },
+    ...overrides,
+  });
+  vi.stubGlobal('fetch', network.fetch);
+  return network;
+}
+
+const award = { id: 5, name: 'Turner Prize', presenter: 'Tate', year: '2021', notes: null };
+
+describe('SectionEditor', () => {
+  it('shows the empty message, validates with the exact messages, then adds the entry and refetches the profile', async () => {
+    const user = userEvent.setup();
+    const network = serveProfile(ownProfile());
+    renderPage(<Awards />, { user: artistUser });
+
+    expect(await screen.findByText('No awards added yet...')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add award' }));
+    const form = screen.getByRole('form', { name: 'Add award' });
+    expect(screen.getByRole('button', { name: 'Add award' }).hasAttribute('disabled')).toBe(true);
+
+    await user.click(within(form).getByRole('button', { name: 'Add' }));
+    expect(within(form).getByText('Award name is required')).toBeTruthy();
+    expect(within(form).getByText('Presenter/Organization is required')).toBeTruthy();
+    expect(within(form).getByText('Year is required')).toBeTruthy();
+    expect(within(form).getByLabelText('Award name *').getAttribute('aria-invalid')).toBe('true');
+    expect(network.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.type(within(form).getByLabelText('Award name *'), 'Hugo Boss Prize');
+    await user.type(within(form).getByLabelText('Presenter/Organization *'), 'Guggenheim');
+    await user.type(within(form).getByLabelText('Year *'), '2022');
+    await user.click(within(form).getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText('Hugo Boss Prize')).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
+    const post = network.calls.find((c) => c.method === 'POST')!;
+    expect(JSON.parse(String(post.init?.body))).toEqual({ name: 'Hugo Boss Prize', presenter: 'Guggenheim', year: '2022', notes: null });
+    expect(network.calls.filter((c) => c.url === '/api/my-profile').length).toBe(2);
+  });
+
+  it('edits inline and disables the other buttons while the form is open', async () => {
+    const user = userEvent.setup();
+    const network = serveProfile(ownProfile({ awards: [award, { ...award, id: 6, name: 'Prix de Rome' }] }));
+    renderPage(<Awards />, { user: artistUser });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Turner Prize' }));
+    const form = screen.getByRole('form', { name: 'Edit award' });
+    expect((within(form).getByLabelText('Award name *') as HTMLInputElement).value).toBe('Turner Prize');
+    for (const name of ['Add award', 'Edit Prix de Rome', 'Delete Prix de Rome']) {
+      expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(true);
+    }
+
+    const year = within(form).getByLabelText('Year *');
+    await user.clear(year);
+    await user.type(year, '2019');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Tate, 2019')).toBeTruthy();
+    expect(network.calls.find((c) => c.method === 'PATCH')?.url).toBe('/api/artists/42/awards/5');
+    expect(screen.getByRole('button', { name: 'Add award' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('closes the form on Cancel without saving', async () => {
+    const user = userEvent.setup();
+    const network = serveProfile(ownProfile({ awards: [award] }));
+    renderPage(<Awards />, { user: artistUser });
+    await user.click(await screen.findByRole('button', { name: 'Add award' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(network.calls.some((c) => c.method !== 'GET')).toBe(false);
+  });
+
+  it('deletes an entry, and says so when deleting fails', async () => {
+    const user = userEvent.setup();
+    serveProfile(ownProfile({ awards: [award] }));
+    renderPage(<Awards />, { user: artistUser });
+    await user.click(await screen.findByRole('button', { name: 'Delete Turner Prize' }));
+    expect(await screen.findByText('No awards added yet...')).toBeTruthy();
+  });
+
+  it("shows the spec's failure toast when the server refuses", async () => {
+    const user = userEvent.setup();
+    serveProfile(ownProfile({ awards: [award] }), { 'DELETE /api/artists/42/awards/5': () => json({ message: 'nope' }, 500) });
+    renderPage(<Awards />, { user: artistUser });
+    await user.click(await screen.findByRole('button', { name: 'Delete Turner Prize' }));
+    expect(await screen.findByText('Failed to delete award. Please try again.')).toBeTruthy();
+    expect(screen.getByText('Turner Prize')).toBeTruthy();
+  });
+
+  it('shows a message that several fields share once, above the form', async () => {
+    const user = userEvent.setup();
+    serveProfile(ownProfile());
+    renderPage(<Education />, { user: artistUser });
+    await user.click(await screen.findByRole('button', { name: 'Add education' }));
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(screen.getAllByText('Institution, degree, and years are required')).toHaveLength(1));
+    expect(screen.getByRole('alert').textContent).toBe('Institution, degree, and years are required');
+  });
+});

@@ -1,0 +1,99 @@
+import { Button } from '@blueprintjs/core';
+import type { SectionKind } from '@oeuvre/contract';
+import { useState } from 'react';
+import { api } from '@/lib/api';
+import { useRefreshMyProfile } from '@/lib/my-profile';
+import { notify } from '@/lib/toaster';
+import { blankValues, SECTION_SPECS, valuesOf } from '../section-fields';
+import { SectionItemForm } from './SectionItemForm';
+
+interface SectionEditorProps {
+  kind: SectionKind;
+  artistId: number;
+  items: readonly ({ id: number } & Record<string, unknown>)[];
+}
+
+type Open = { mode: 'add' } | { mode: 'edit'; id: number } | null;
+
+/** One CV section: its entries, and an inline form to add or change one; while a form is open the other buttons wait. */
+export function SectionEditor({ kind, artistId, items }: SectionEditorProps) {
+  const spec = SECTION_SPECS[kind];
+  const [open, setOpen] = useState<Open>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const locked = open !== null || deleting !== null;
+  const refreshMyProfile = useRefreshMyProfile();
+
+  async function save(values: Record<string, unknown>): Promise<boolean> {
+    try {
+      if (open?.mode === 'edit') await api.sections.update(kind, artistId, open.id, values as never);
+      else await api.sections.add(kind, artistId, values as never);
+      await refreshMyProfile();
+      setOpen(null);
+      return true;
+    } catch {
+      notify({ title: 'Error', description: spec.saveFailed, intent: 'danger' });
+      return false;
+    }
+  }
+
+  async function remove(id: number) {
+    setDeleting(id);
+    try {
+      await api.sections.remove(kind, artistId, id);
+      await refreshMyProfile();
+    } catch {
+      notify({ title: 'Error', description: spec.deleteFailed, intent: 'danger' });
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  const form = (mode: 'add' | 'edit', initial: Record<string, string>) => (
+    <SectionItemForm
+      kind={kind}
+      spec={spec}
+      artistId={artistId}
+      initial={initial}
+      mode={mode}
+      onSave={save}
+      onCancel={() => setOpen(null)}
+    />
+  );
+
+  return (
+    <div className="section-editor">
+      {items.length === 0 && open?.mode !== 'add' ? <p className="muted section-empty">{spec.empty}</p> : null}
+      {items.length > 0 ? (
+        <ul className="section-items">
+          {items.map((item) => {
+            const { primary, secondary } = spec.summary(item);
+            if (open?.mode === 'edit' && open.id === item.id) return <li key={item.id}>{form('edit', valuesOf(spec, item))}</li>;
+            return (
+              <li key={item.id} className="section-item">
+                <div className="section-item-text">
+                  <strong>{primary}</strong>
+                  {secondary ? <span className="muted">{secondary}</span> : null}
+                </div>
+                <div className="section-item-actions">
+                  <Button icon="edit" variant="minimal" text="Edit" aria-label={`Edit ${primary}`} disabled={locked} onClick={() => setOpen({ mode: 'edit', id: item.id })} />
+                  <Button
+                    icon="trash"
+                    variant="minimal"
+                    intent="danger"
+                    text="Delete"
+                    aria-label={`Delete ${primary}`}
+                    disabled={locked}
+                    loading={deleting === item.id}
+                    onClick={() => void remove(item.id)}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {open?.mode === 'add' ? form('add', blankValues(spec)) : null}
+      <Button icon="plus" text={`Add ${spec.noun}`} disabled={locked} onClick={() => setOpen({ mode: 'add' })} />
+    </div>
+  );
+}
