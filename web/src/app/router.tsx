@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
       page('artists', () => import('@/features/directory/DirectoryPage'), 'DirectoryPage'),
       page('artists/:slug', () => import('@/features/artist/ArtistPage'), 'ArtistPage'),
       page('create-cv', () => import('@/features/cv-editor/CvEditorPage'), 'CvEditorPage'),
+      page('profile', () => import('@/features/profile/ProfilePage'), 'ProfilePage'),
       page('about', () => import('@/features/info/AboutPage'), 'AboutPage'),
       page('contact', () => import('@/features/contact/ContactPage'), 'ContactPage'),
       page('privacy', () => import('@/features/info/PrivacyPage'), 'PrivacyPage'),

@@ -1,0 +1,65 @@
+import { Card, Tag } from '@blueprintjs/core';
+import { type ArtistProfile, ReviewMessages, reviewState } from '@oeuvre/contract';
+import { ButtonLink } from '@/components/ButtonLink';
+import { ExternalLink } from '@/components/ExternalLink';
+import { paths } from '@/config/paths';
+import { formatLongDate } from '@/lib/dates';
+
+const STATUS = {
+  approved: { label: ReviewMessages.labels.published, intent: 'success' },
+  pending: { label: ReviewMessages.labels.pendingReview, intent: 'warning' },
+  rejected: { label: ReviewMessages.labels.notApproved, intent: 'danger' },
+} as const;
+
+export function CvSummaryCard({ profile }: { profile: ArtistProfile | null }) {
+  if (!profile) {
+    return (
+      <Card className="cv-summary">
+        <h2 className="section-title">Your CV</h2>
+        <p className="muted">You have not created your artist CV yet. It takes a few minutes to start.</p>
+        <ButtonLink to={paths.createCv} intent="primary" icon="plus">
+          Create Your CV
+        </ButtonLink>
+      </Card>
+    );
+  }
+  const status = STATUS[reviewState(profile)];
+  const isPublic = profile.isApproved || profile.publishedAt !== null;
+  const rows: [string, React.ReactNode][] = [
+    ['Name', profile.fullName],
+    ['Display name', profile.displayName || '—'],
+    ['Location', [profile.city, profile.country].filter(Boolean).join(', ')],
+    ['Contact', profile.email],
+    ['Website', profile.website ? <ExternalLink href={profile.website}>{profile.website}</ExternalLink> : '—'],
+    ['Created', formatLongDate(profile.createdAt)],
+    ['Last updated', formatLongDate(profile.updatedAt)],
+  ];
+  return (
+    <Card className="cv-summary">
+      <div className="section-heading-row">
+        <h2 className="section-title">Your CV</h2>
+        <Tag intent={status.intent} round large>
+          {status.label}
+        </Tag>
+      </div>
+      <dl className="summary-list">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="button-row">
+        <ButtonLink to={paths.createCv} intent="primary" icon="edit">
+          Edit CV
+        </ButtonLink>
+        {isPublic ? (
+          <ButtonLink to={paths.artist(profile.slug)} outlined icon="eye-open">
+            View Public Profile
+          </ButtonLink>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
