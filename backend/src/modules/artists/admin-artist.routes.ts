@@ -14,18 +14,19 @@ import { approve, reject } from './publishing.service.ts';
 /** The admin routes about artists: review, the published list, edit and delete. */
 export function adminArtistHandlers(deps: AppDeps): Handlers {
   const em = () => deps.orm.em;
+  const files = deps.config;
   return {
     'admin.approvals.pending': () => pendingApprovals(em()),
     'admin.approvals.approve': async ({ user, params }) =>
-      presentRecord(await approve(em(), await findProfileOrFail(em(), params.id), user)),
+      presentRecord(await approve(em(), await findProfileOrFail(em(), params.id), user, files)),
     'admin.approvals.reject': async ({ user, params, body }) =>
       presentRecord(await reject(em(), await findProfileOrFail(em(), params.id), user, body.reason)),
     'admin.artists.approved': async () => (await listPublishedProfiles(em())).map(presentRecord),
     'admin.artists.get': async ({ params }) => presentDraft(await findDraftOrFail(em(), params.id)),
     'admin.artists.update': async ({ user, params, body }) =>
-      presentRecord(await updateArtistAsAdmin(em(), user, params.id, body)),
+      presentRecord(await updateArtistAsAdmin(em(), user, params.id, body, files)),
     'admin.artists.remove': async ({ user, params }) => {
-      await deleteArtist(em(), user, params.id);
+      await deleteArtist(em(), user, params.id, files);
     },
   };
 }

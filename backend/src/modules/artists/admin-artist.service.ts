@@ -6,7 +6,8 @@ import { recordActivity } from '../activity/activity.service.ts';
 import type { User } from '../users/user.entity.ts';
 import { ArtistProfile } from './artist-profile.entity.ts';
 import { DRAFT_RELATIONS, presentDraft } from './artist.presenter.ts';
-import { applyAdminEdit } from './publishing.service.ts';
+import { deleteFilesOf } from '../uploads/upload-cleanup.service.ts';
+import { applyAdminEdit, type FilesDir } from './publishing.service.ts';
 
 /** Columns an admin list never needs: the published CV and the directory's derived columns. */
 const HEAVY = ['published', 'card', 'searchText', 'cvSearchText'] as const;
@@ -46,11 +47,17 @@ export async function pendingApprovals(em: Em): Promise<PendingApproval[]> {
 }
 
 /** An admin edit: no review, the draft and the published version change together; a stale version is refused. */
-export async function updateArtistAsAdmin(em: Em, admin: User, id: number, input: AdminArtistInput): Promise<ArtistProfile> {
+export async function updateArtistAsAdmin(
+  em: Em,
+  admin: User,
+  id: number,
+  input: AdminArtistInput,
+  files?: FilesDir,
+): Promise<ArtistProfile> {
   const profile = await findProfileOrFail(em, id);
   const { version, ...change } = input;
   if (version !== undefined && version !== profile.version) throw conflict(ServerMessages.conflict);
-  await applyAdminEdit(em, profile, change);
+  await applyAdminEdit(em, profile, change, files);
   await recordActivity(em, {
     type: 'artist',
     message: `${admin.email} edited ${artistDisplayName(profile)}'s profile`,
@@ -61,10 +68,14 @@ export async function updateArtistAsAdmin(em: Em, admin: User, id: number, input
   return profile;
 }
 
-/** Deletes a profile with every row that hangs on it: the database cascades sections, gallery, connections, upload records. */
-export async function deleteArtist(em: Em, admin: User, id: number): Promise<void> {
+/**
+ * Deletes a profile with its stored images, then every row that hangs on it (the database cascades sections,
+ * gallery, connections).
+ */
+export async function deleteArtist(em: Em, admin: User, id: number, files: FilesDir): Promise<void> {
   const profile = await findProfileOrFail(em, id);
   const name = artistDisplayName(profile);
+  await deleteFilesOf(em, files, { artistId: id });
   await em.nativeDelete(ArtistProfile, { id });
   em.getUnitOfWork().unsetIdentity(profile);
   await recordActivity(em, {

@@ -6,7 +6,8 @@ import { User } from '../users/user.entity.ts';
 import { ArtistProfile } from './artist-profile.entity.ts';
 import { findOwnProfile, loadEditableProfile } from './artist.policy.ts';
 import { DRAFT_RELATIONS } from './artist.presenter.ts';
-import { markChanged } from './publishing.service.ts';
+import { releaseFiles } from '../uploads/upload-cleanup.service.ts';
+import { markChanged, type FilesDir } from './publishing.service.ts';
 import { uniqueSlug } from './slug.ts';
 
 const ATTEMPTS = 3;
@@ -16,7 +17,7 @@ function basicInfo(input: ArtistProfileInput): Partial<ArtistProfile> {
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<ArtistProfile>;
 }
 
-async function createOnce(em: Em, user: User, input: ArtistProfileInput): Promise<ArtistProfile> {
+async function createOnce(em: Em, user: User, input: ArtistProfileInput, files?: FilesDir): Promise<ArtistProfile> {
   if (await findOwnProfile(em, user)) throw conflict(ServerMessages.profileExists);
   const profile = em.create(ArtistProfile, {
     user: em.getReference(User, user.id),
@@ -32,17 +33,17 @@ async function createOnce(em: Em, user: User, input: ArtistProfileInput): Promis
     disciplines: input.disciplines ?? [],
   });
   await em.flush();
-  return markChanged(em, profile, { actor: em.getReference(User, user.id), created: true });
+  return markChanged(em, profile, { actor: em.getReference(User, user.id), created: true, files });
 }
 
 /**
  * The caller's own profile, with a readable slug; one per user (409 for a second). Two people of the same
  * name signing up at once race for the slug: the loser retries with the next free one.
  */
-export async function createProfile(em: Em, user: User, input: ArtistProfileInput): Promise<ArtistProfile> {
+export async function createProfile(em: Em, user: User, input: ArtistProfileInput, files?: FilesDir): Promise<ArtistProfile> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await createOnce(em.fork(), user, input);
+      return await createOnce(em.fork(), user, input, files);
     } catch (error) {
       const slugTaken = error instanceof UniqueConstraintViolationException && !(await findOwnProfile(em.fork(), user));
       if (!slugTaken || attempt >= ATTEMPTS) throw error;
@@ -51,10 +52,19 @@ export async function createProfile(em: Em, user: User, input: ArtistProfileInpu
 }
 
 /** The owner (or an admin) changes the basic info; the profile goes back to review. The slug never changes. */
-export async function updateProfile(em: Em, user: User, id: number, input: ArtistProfileInput): Promise<ArtistProfile> {
+export async function updateProfile(
+  em: Em,
+  user: User,
+  id: number,
+  input: ArtistProfileInput,
+  files?: FilesDir,
+): Promise<ArtistProfile> {
   const profile = await loadEditableProfile(em, user, id);
+  const imageBefore = profile.profileImageUrl;
   em.assign(profile, basicInfo(input));
-  return markChanged(em, profile, { actor: user });
+  await markChanged(em, profile, { actor: user, files });
+  if (files && imageBefore !== profile.profileImageUrl) await releaseFiles(em, files, [imageBefore]);
+  return profile;
 }
 
 export async function ownProfileOrFail(em: Em, user: User): Promise<ArtistProfile> {

@@ -2,10 +2,14 @@
 import { artistDisplayName, toPublicArtist, type PublicArtist } from '@oeuvre/contract';
 import type { Em } from '../../db/orm.ts';
 import { recordActivity } from '../activity/activity.service.ts';
+import { releaseFiles, uploadUrlsIn } from '../uploads/upload-cleanup.service.ts';
 import { SITE_SETTINGS_ID, SiteSettings } from '../settings/site-settings.entity.ts';
 import type { User } from '../users/user.entity.ts';
 import { ArtistProfile } from './artist-profile.entity.ts';
 import { DRAFT_RELATIONS, presentDraft } from './artist.presenter.ts';
+
+/** Where stored files live; given, images the change stopped showing are deleted (uploads decide what is unused). */
+export type FilesDir = { dataDir: string };
 
 /** Whether changes wait for an admin (site setting requireApproval; on when the settings row is missing). */
 export async function approvalRequired(em: Em): Promise<boolean> {
@@ -24,8 +28,9 @@ export function snapshot(profile: ArtistProfile, publishedAt: Date = profile.pub
 }
 
 /** Copies the current draft into the published snapshot: the public now sees it. */
-async function publish(em: Em, profile: ArtistProfile): Promise<void> {
+async function publish(em: Em, profile: ArtistProfile, files?: FilesDir): Promise<void> {
   await em.flush();
+  const shownBefore = uploadUrlsIn(profile.published);
   const draft = await loadDraft(em, profile.id);
   const now = new Date();
   draft.published = snapshot(draft, now);
@@ -34,13 +39,14 @@ async function publish(em: Em, profile: ArtistProfile): Promise<void> {
   draft.isPending = false;
   draft.rejectionReason = null;
   await em.flush();
+  if (files) await releaseFiles(em, files, shownBefore);
 }
 
 const nameOf = (profile: ArtistProfile) => artistDisplayName(profile);
 
 /** An admin approves: the draft becomes the published version. */
-export async function approve(em: Em, profile: ArtistProfile, actor: User): Promise<ArtistProfile> {
-  await publish(em, profile);
+export async function approve(em: Em, profile: ArtistProfile, actor: User, files?: FilesDir): Promise<ArtistProfile> {
+  await publish(em, profile, files);
   await recordActivity(em, {
     type: 'approval',
     message: `${nameOf(profile)}'s profile was approved`,
@@ -77,7 +83,7 @@ export async function reject(em: Em, profile: ArtistProfile, actor: User, reason
 export async function markChanged(
   em: Em,
   profile: ArtistProfile,
-  options: { actor?: User | null; created?: boolean } = {},
+  options: { actor?: User | null; created?: boolean; files?: FilesDir } = {},
 ): Promise<ArtistProfile> {
   const entersReview = options.created || !profile.isPending;
   profile.updatedAt = new Date();
@@ -89,7 +95,7 @@ export async function markChanged(
     if (entersReview) profile.submittedAt = new Date();
     await em.flush();
   } else {
-    await publish(em, profile);
+    await publish(em, profile, options.files);
   }
   if (entersReview && (review || options.created)) {
     await recordActivity(em, {
@@ -114,11 +120,13 @@ export type BasicInfo = Partial<
 >;
 
 /** Admin edits apply to the draft and, when there is one, the published version at once (no review). */
-export async function applyAdminEdit(em: Em, profile: ArtistProfile, change: BasicInfo): Promise<ArtistProfile> {
+export async function applyAdminEdit(em: Em, profile: ArtistProfile, change: BasicInfo, files?: FilesDir): Promise<ArtistProfile> {
   const defined = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) as BasicInfo;
+  const imagesBefore = [profile.profileImageUrl, profile.published?.profileImageUrl as string | null | undefined];
   Object.assign(profile, defined);
   if (profile.published) profile.published = { ...profile.published, ...defined } as PublicArtist;
   await em.flush();
+  if (files) await releaseFiles(em, files, imagesBefore);
   return profile;
 }
 

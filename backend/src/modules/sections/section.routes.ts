@@ -15,12 +15,13 @@ function itemRef(kind: SectionKind, params: SectionInput['params']): ItemRef {
 /** The three routes of every section (packages/contract/src/routes/sections.ts), from one generic implementation. */
 export function sectionHandlers(deps: AppDeps): Handlers {
   const em = () => deps.orm.em;
+  const files = deps.config;
   const handlers: Record<string, (input: SectionInput) => Promise<unknown>> = {};
   for (const kind of SECTION_KINDS) {
-    handlers[`sections.${kind}.add`] = ({ user, params, body }) => addItem(em(), user, kind, params.id, body);
+    handlers[`sections.${kind}.add`] = ({ user, params, body }) => addItem(em(), user, kind, params.id, body, files);
     handlers[`sections.${kind}.update`] = ({ user, params, body }) =>
-      updateItem(em(), user, kind, itemRef(kind, params), body);
-    handlers[`sections.${kind}.remove`] = ({ user, params }) => removeItem(em(), user, kind, itemRef(kind, params));
+      updateItem(em(), user, kind, itemRef(kind, params), body, files);
+    handlers[`sections.${kind}.remove`] = ({ user, params }) => removeItem(em(), user, kind, itemRef(kind, params), files);
   }
   return handlers as unknown as Handlers;
 }

@@ -5,7 +5,8 @@ import { authorize } from '../../http/policy.ts';
 import { notFound } from '../../http/errors.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { canEditProfile, loadEditableProfile } from '../artists/artist.policy.ts';
-import { markChanged } from '../artists/publishing.service.ts';
+import { markChanged, type FilesDir } from '../artists/publishing.service.ts';
+import { releaseFiles, uploadUrlsIn } from '../uploads/upload-cleanup.service.ts';
 import type { User } from '../users/user.entity.ts';
 import { presentSectionItem, SECTION_STORES, type SectionRow } from './section.registry.ts';
 
@@ -43,6 +44,7 @@ export async function addItem<K extends SectionKind>(
   kind: K,
   artistId: number,
   input: SectionInput<K>,
+  files?: FilesDir,
 ): Promise<SectionItem<K>> {
   const profile = await loadEditableProfile(em, user, artistId);
   const { entity, scope } = SECTION_STORES[kind];
@@ -53,7 +55,7 @@ export async function addItem<K extends SectionKind>(
     position: await nextPosition(em, kind, profile.id),
   } as never);
   await em.flush();
-  await markChanged(em, profile, { actor: user });
+  await markChanged(em, profile, { actor: user, files });
   return presentSectionItem(kind, row);
 }
 
@@ -64,18 +66,24 @@ export async function updateItem<K extends SectionKind>(
   kind: K,
   ref: ItemRef,
   patch: SectionPatch<K>,
+  files?: FilesDir,
 ): Promise<SectionItem<K>> {
   const row = await loadEditableItem(em, user, kind, ref);
+  const imagesBefore = uploadUrlsIn(presentSectionItem(kind, row));
   em.assign(row, definedOnly(patch) as never);
   await em.flush();
-  await markChanged(em, row.artist as ArtistProfile, { actor: user });
+  await markChanged(em, row.artist as ArtistProfile, { actor: user, files });
+  if (files) await releaseFiles(em, files, imagesBefore);
   return presentSectionItem(kind, row);
 }
 
-export async function removeItem(em: Em, user: User, kind: SectionKind, ref: ItemRef): Promise<void> {
+/** Removes an item; its image is deleted once nothing shows it any more (the published CV may still). */
+export async function removeItem(em: Em, user: User, kind: SectionKind, ref: ItemRef, files?: FilesDir): Promise<void> {
   const row = await loadEditableItem(em, user, kind, ref);
   const profile = row.artist as ArtistProfile;
+  const images = uploadUrlsIn(presentSectionItem(kind, row));
   em.remove(row);
   await em.flush();
-  await markChanged(em, profile, { actor: user });
+  await markChanged(em, profile, { actor: user, files });
+  if (files) await releaseFiles(em, files, images);
 }
