@@ -1,6 +1,23 @@
 import type { AppDeps } from '../../app.ts';
 import type { Handlers } from '../../http/route.ts';
+import { checkCsvFile, checkCsvHeader } from './csv-file.ts';
+import { importArtists } from './csv-import.service.ts';
+import { presentCsvJob } from './csv-job.presenter.ts';
+import { findCsvJob, startCsvJob } from './csv-job.service.ts';
 
-export function csvImportHandlers(_deps: AppDeps): Handlers {
-  return {};
+export function csvImportHandlers({ orm, logger }: AppDeps): Handlers {
+  return {
+    'admin.artists.csvUpload': async ({ user, files }) => {
+      const bytes = checkCsvFile(files.csvFile);
+      await checkCsvHeader(bytes);
+      return importArtists(orm.em, bytes, { actor: user, fileName: files.csvFile?.originalname });
+    },
+    'admin.csvJobs.start': async ({ user, files }) => {
+      const bytes = checkCsvFile(files.csvFile);
+      await checkCsvHeader(bytes);
+      const job = await startCsvJob(orm, bytes, { actor: user, fileName: files.csvFile?.originalname, logger });
+      return presentCsvJob(job);
+    },
+    'admin.csvJobs.get': async ({ params }) => presentCsvJob(await findCsvJob(orm, params.id)),
+  };
 }

@@ -1,0 +1,163 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import * as v from 'valibot';
+import { csvArtistRow, ServerMessages, type CsvArtistRow, type CsvUploadResult } from '@oeuvre/contract';
+import type { Em } from '../../db/orm.ts';
+import { recordActivity } from '../activity/activity.service.ts';
+import { ArtistProfile } from '../artists/artist-profile.entity.ts';
+import { snapshot } from '../artists/publishing.service.ts';
+import { User } from '../users/user.entity.ts';
+import { readCsvRows, type CsvRow } from './csv-file.ts';
+import { allocateSlugs } from './csv-slugs.ts';
+
+/** Rows saved per transaction: a failure never leaves part of a batch behind. */
+export const CSV_BATCH_SIZE = 500;
+/** Error lines kept for the report; `failed` still counts every failing row. */
+export const MAX_REPORTED_ERRORS = 5000;
+
+export type ImportProgress = CsvUploadResult & { processedRows: number };
+
+type ValidRow = { row: number; data: CsvArtistRow; email: string };
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/** Every problem of one row in one line, with the field messages of SPEC.md section 5. */
+function rowProblems(row: CsvRow): { data: CsvArtistRow } | { problems: string[] } {
+  if (row.extraValues) {
+    return { problems: ['This row has more values than there are columns (put values that contain commas in quotes)'] };
+  }
+  const result = v.safeParse(csvArtistRow, row.cells, { abortEarly: false });
+  if (result.success) return { data: result.output };
+  return { problems: [...new Set(result.issues.map((issue) => issue.message))] };
+}
+
+/** Of these emails, the ones a profile already uses (compared without regard to case). */
+async function emailsInUse(em: Em, emails: string[]): Promise<Set<string>> {
+  const rows = await em
+    .getConnection()
+    .execute<{ email: string }[]>(
+      `select lower(email) as email from artist_profile where lower(email) in (${emails.map(() => '?').join(', ')})`,
+      emails,
+    );
+  return new Set(rows.map((r) => r.email));
+}
+
+/**
+ * One batch in one transaction: new published profiles without an owner (source csv), each with its
+ * published snapshot built by the publishing service.
+ */
+async function saveBatch(em: Em, rows: ValidRow[]): Promise<void> {
+  await em.transactional(async (tx) => {
+    const slugs = await allocateSlugs(tx, rows.map((r) => r.data.fullName));
+    const profiles = rows.map(({ data, email }, i) =>
+      tx.create(ArtistProfile, {
+        user: null,
+        slug: slugs[i]!,
+        fullName: data.fullName,
+        email,
+        city: data.city,
+        country: data.country,
+        website: data.website ?? null,
+        artistStatement: data.artistStatement ?? '',
+        source: 'csv',
+        isApproved: true,
+        isPending: false,
+      }),
+    );
+    await tx.flush();
+    const now = new Date();
+    for (const profile of profiles) {
+      profile.published = snapshot(profile, now);
+      profile.publishedAt = now;
+    }
+    await tx.flush();
+  });
+}
+
+export type ImportOptions = {
+  actor: User;
+  fileName?: string;
+  /** Called after each batch is saved (and at the end) with the counts so far. */
+  onProgress?: (progress: ImportProgress) => Promise<void> | void;
+};
+
+/**
+ * Imports the artists of a CSV file whose header was checked: rows are read as a stream, validated one by one
+ * (errors name the row as a spreadsheet numbers it) and saved in batches. Emails must be new, within the file
+ * and among existing profiles.
+ */
+export async function importArtists(em: Em, bytes: Buffer, options: ImportOptions): Promise<CsvUploadResult> {
+  const errors: { row: number; message: string }[] = [];
+  let successful = 0;
+  let failed = 0;
+  const firstRowOfEmail = new Map<string, number>();
+  let batch: ValidRow[] = [];
+  let reported = 0;
+
+  const fail = (row: number, problem: string) => {
+    failed++;
+    if (errors.length < MAX_REPORTED_ERRORS) errors.push({ row, message: ServerMessages.csvRow(row, problem) });
+  };
+  const report = () => ({
+    successful,
+    failed,
+    processedRows: successful + failed,
+    errors: [...errors].sort((a, b) => a.row - b.row).map((e) => e.message),
+  });
+
+  /** Saves the rows waiting (if any) and reports progress: every CSV_BATCH_SIZE rows read, good or bad. */
+  const flushBatch = async () => {
+    const rows = batch;
+    batch = [];
+    const fork = em.fork();
+    const inUse = rows.length ? await emailsInUse(fork, rows.map((r) => r.email)) : new Set<string>();
+    const fresh = rows.filter((r) => {
+      if (!inUse.has(r.email)) return true;
+      fail(r.row, ServerMessages.emailTaken);
+      return false;
+    });
+    if (fresh.length) {
+      try {
+        await saveBatch(fork, fresh);
+      } catch (error) {
+        // A signup took one of the chosen slugs meanwhile: choose again, once.
+        if (!(error instanceof UniqueConstraintViolationException)) throw error;
+        await saveBatch(em.fork(), fresh);
+      }
+      successful += fresh.length;
+    }
+    const progress = report();
+    reported = progress.processedRows;
+    await options.onProgress?.(progress);
+  };
+
+  for await (const row of readCsvRows(bytes)) {
+    if (successful + failed + batch.length - reported >= CSV_BATCH_SIZE) await flushBatch();
+    if ('broken' in row) {
+      fail(row.row, 'A quoted value is never closed, so this row and the rest of the file could not be read');
+      break;
+    }
+    const checked = rowProblems(row);
+    if ('problems' in checked) {
+      fail(row.row, checked.problems.join('; '));
+      continue;
+    }
+    const email = normalEmail(checked.data.email);
+    const first = firstRowOfEmail.get(email);
+    if (first !== undefined) {
+      fail(row.row, `${ServerMessages.csvDuplicateEmail(email)} (also in row ${first})`);
+      continue;
+    }
+    firstRowOfEmail.set(email, row.row);
+    batch.push({ row: row.row, data: checked.data, email });
+  }
+  await flushBatch();
+  const result = report();
+
+  const log = em.fork();
+  await recordActivity(log, {
+    type: 'import',
+    message: `Imported ${successful} ${successful === 1 ? 'artist' : 'artists'} from ${options.fileName || 'a CSV file'}${failed ? ` (${failed} ${failed === 1 ? 'row' : 'rows'} failed)` : ''}`,
+    actor: log.getReference(User, options.actor.id),
+  });
+  return { successful: result.successful, failed: result.failed, errors: result.errors };
+}
