@@ -1,5 +1,5 @@
 // The image pipeline: refuse what is not a real JPEG, PNG or WebP, then store clean, resized copies.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import { MAX_IMAGE_BYTES, UploadMessages } from '@oeuvre/contract';
@@ -90,16 +90,13 @@ export async function storeImage(
   await mkdir(path.join(uploadsDir, key.slice(0, 2)), { recursive: true });
   try {
     await oneAtATime(async () => {
-      const upright = sharp(image.bytes, { ...DECODE, autoOrient: true });
+      const upright = () => sharp(image.bytes, { ...DECODE, autoOrient: true });
       const target = (relative: string) => path.join(uploadsDir, relative);
-      // Settle all three before judging: cleaning up while one is still writing would leave its file behind.
-      const results = await Promise.allSettled([
-        encodeOriginal(upright.clone(), image.format).toFile(target(paths.original)),
-        withinEdge(upright.clone(), VARIANT_EDGES.large).webp({ quality: 82 }).toFile(target(paths.large)),
-        withinEdge(upright.clone(), VARIANT_EDGES.small).webp({ quality: 80 }).toFile(target(paths.small)),
-      ]);
-      const failure = results.find((r) => r.status === 'rejected');
-      if (failure) throw failure.reason;
+      // One after the other, so at most one full-size decode is in memory; the small variant comes from the large.
+      await encodeOriginal(upright(), image.format).toFile(target(paths.original));
+      const large = await withinEdge(upright(), VARIANT_EDGES.large).webp({ quality: 82 }).toBuffer();
+      await writeFile(target(paths.large), large);
+      await withinEdge(sharp(large), VARIANT_EDGES.small).webp({ quality: 80 }).toFile(target(paths.small));
     });
   } catch (err) {
     await removeFiles(uploadsDir, written);
