@@ -1,12 +1,5 @@
-import {
-  galleryItem,
-  type ArtistProfile as ArtistDraft,
-  type ArtistProfileRecord,
-  type ArtistSummary,
-  type Discipline,
-  type GalleryItem as GalleryItemView,
-} from '@oeuvre/contract';
-import type { GalleryItem } from '../gallery/gallery-item.entity.ts';
+import type { ArtistProfile as ArtistDraft, ArtistProfileRecord, ArtistSummary, Discipline } from '@oeuvre/contract';
+import { presentGalleryItem } from '../gallery/gallery.presenter.ts';
 import { presentSectionItem, type SectionRow } from '../sections/section.registry.ts';
 import type { ArtistProfile } from './artist-profile.entity.ts';
 import type { DirectoryCard } from './directory-columns.ts';
@@ -58,11 +51,6 @@ export function presentRecord(profile: RecordFields): ArtistProfileRecord {
     updatedAt: iso(profile.updatedAt),
     version: profile.version,
   };
-}
-
-export function presentGalleryItem(item: GalleryItem): GalleryItemView {
-  const fields = Object.keys(galleryItem.entries) as (keyof GalleryItemView)[];
-  return Object.fromEntries(fields.map((f) => [f, (item as unknown as Record<string, unknown>)[f] ?? null])) as GalleryItemView;
 }
 
 /** The draft with every section; the profile's lists must be loaded (DRAFT_RELATIONS). */

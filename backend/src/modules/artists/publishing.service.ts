@@ -3,7 +3,7 @@ import { artistDisplayName, toPublicArtist, type PublicArtist } from '@oeuvre/co
 import type { Em } from '../../db/orm.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { releaseFiles, uploadUrlsIn } from '../uploads/upload-cleanup.service.ts';
-import { SITE_SETTINGS_ID, SiteSettings } from '../settings/site-settings.entity.ts';
+import { getSiteSettings } from '../settings/settings.service.ts';
 import type { User } from '../users/user.entity.ts';
 import { ArtistProfile } from './artist-profile.entity.ts';
 import { DRAFT_RELATIONS, presentDraft } from './artist.presenter.ts';
@@ -11,10 +11,9 @@ import { DRAFT_RELATIONS, presentDraft } from './artist.presenter.ts';
 /** Where stored files live; given, images the change stopped showing are deleted (uploads decide what is unused). */
 export type FilesDir = { dataDir: string };
 
-/** Whether changes wait for an admin (site setting requireApproval; on when the settings row is missing). */
+/** Whether changes wait for an admin (site setting requireApproval). */
 export async function approvalRequired(em: Em): Promise<boolean> {
-  const settings = await em.findOne(SiteSettings, SITE_SETTINGS_ID);
-  return settings?.requireApproval ?? true;
+  return (await getSiteSettings(em)).requireApproval;
 }
 
 /** The profile with every list of its draft freshly read from the database (call after flushing). */
@@ -128,14 +127,4 @@ export async function applyAdminEdit(em: Em, profile: ArtistProfile, change: Bas
   await em.flush();
   if (files) await releaseFiles(em, files, imagesBefore);
   return profile;
-}
-
-/** Re-reads the gallery into the published version after an admin changed it (admin edits skip review). */
-export async function republishGallery(em: Em, profile: ArtistProfile): Promise<void> {
-  if (!profile.published) return;
-  await em.flush();
-  const draft = await loadDraft(em, profile.id);
-  const published = draft.published as PublicArtist;
-  draft.published = { ...published, galleryItems: presentDraft(draft).galleryItems };
-  await em.flush();
 }
