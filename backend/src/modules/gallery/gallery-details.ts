@@ -9,7 +9,9 @@ const DETAILS = ['year', 'medium', 'dimensions'] as const;
  * with a brace) gives the description inside it, and year, medium and dimensions where the body names none.
  */
 export function galleryColumns(input: GalleryItemPatch): GalleryItemPatch {
-  const columns: GalleryItemPatch = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  const columns: GalleryItemPatch = Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined),
+  );
   if (!input.description?.startsWith('{')) return columns;
   const read = readGalleryDescription(input.description);
   const fromJson: GalleryItemPatch = { description: read.description };

@@ -16,7 +16,8 @@ type DataDir = { dataDir: string };
 
 const IN_ORDER = { position: 'asc', id: 'asc' } as const;
 
-export const galleryFullMessage = (max: number) => `This gallery is full: an artist can have at most ${max} gallery items`;
+export const galleryFullMessage = (max: number) =>
+  `This gallery is full: an artist can have at most ${max} gallery items`;
 
 async function loadArtist(em: Em, artistId: number): Promise<ArtistProfile> {
   const artist = await em.findOne(ArtistProfile, { id: artistId });
@@ -86,7 +87,13 @@ export async function updateGalleryItem(em: Em, id: number, patch: GalleryItemPa
 }
 
 /** A new image for an item; the previous files go once nothing shows them. */
-export async function replaceGalleryImage(em: Em, config: DataDir, admin: User, id: number, file: ImageField): Promise<string> {
+export async function replaceGalleryImage(
+  em: Em,
+  config: DataDir,
+  admin: User,
+  id: number,
+  file: ImageField,
+): Promise<string> {
   const item = await loadItem(em, id);
   const image = await inspectImage(file);
   const stored = await storeImage(em, uploadsDirOf(config), image, { owner: admin, artist: item.artist });

@@ -6,7 +6,14 @@ import { signedInBrowser, startTestServer, type TestServer } from '../../testing
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { SITE_SETTINGS_ID, SiteSettings } from '../settings/site-settings.entity.ts';
 import * as images from '../uploads/fixtures/images.ts';
-import { createProfile, fileForm, filesOnDisk, textForm, unique, uploadRecord } from '../uploads/fixtures/requests.ts';
+import {
+  createProfile,
+  fileForm,
+  filesOnDisk,
+  textForm,
+  unique,
+  uploadRecord,
+} from '../uploads/fixtures/requests.ts';
 import { galleryFullMessage } from './gallery.service.ts';
 
 describe.each(engines())('admin gallery on %s', (engine) => {
@@ -25,7 +32,12 @@ describe.each(engines())('admin gallery on %s', (engine) => {
     await db?.close();
   });
 
-  const add = async (artistId: number, fields: Record<string, string>, bytes?: Uint8Array, as: Browser = admin) =>
+  const add = async (
+    artistId: number,
+    fields: Record<string, string>,
+    bytes?: Uint8Array,
+    as: Browser = admin,
+  ) =>
     as.fetch(`/api/admin/artists/${artistId}/gallery`, {
       method: 'POST',
       body: bytes ? fileForm('file', bytes, { fields }) : textForm(fields),
@@ -37,9 +49,11 @@ describe.each(engines())('admin gallery on %s', (engine) => {
     return (await res.json()) as GalleryItemView;
   };
 
-  const list = async (artistId: number) => (await (await admin.fetch(`/api/admin/gallery-items/${artistId}`)).json()) as GalleryItemView[];
+  const list = async (artistId: number) =>
+    (await (await admin.fetch(`/api/admin/gallery-items/${artistId}`)).json()) as GalleryItemView[];
 
-  const published = async (artistId: number) => (await server.orm.em.fork().findOneOrFail(ArtistProfile, artistId)).published;
+  const published = async (artistId: number) =>
+    (await server.orm.em.fork().findOneOrFail(ArtistProfile, artistId)).published;
 
   const setMaxGallerySize = async (value: number) => {
     const em = server.orm.em.fork();
@@ -53,7 +67,13 @@ describe.each(engines())('admin gallery on %s', (engine) => {
     expect(await list(artistId)).toEqual([]);
     const res = await add(
       artistId,
-      { title: 'Harbour at dusk', description: 'Painted on site', year: '2021', medium: 'Oil on board', dimensions: '30 x 40 cm' },
+      {
+        title: 'Harbour at dusk',
+        description: 'Painted on site',
+        year: '2021',
+        medium: 'Oil on board',
+        dimensions: '30 x 40 cm',
+      },
       await images.image('png', 800, 600),
     );
     expect(res.status).toBe(201);
@@ -72,7 +92,13 @@ describe.each(engines())('admin gallery on %s', (engine) => {
     expect((await uploadRecord(server, first.fileUrl))?.artist?.id).toBe(artistId);
 
     const second = await addItem(artistId, { title: 'Pier' });
-    expect(second).toMatchObject({ title: 'Pier', description: null, year: null, medium: null, dimensions: null });
+    expect(second).toMatchObject({
+      title: 'Pier',
+      description: null,
+      year: null,
+      medium: null,
+      dimensions: null,
+    });
     expect((await list(artistId)).map((i) => i.id)).toEqual([first.id, second.id]);
   });
 
@@ -103,12 +129,22 @@ describe.each(engines())('admin gallery on %s', (engine) => {
     const item = await addItem(artistId);
     expect((await add(artistId, { title: 'Mine' }, jpeg, owner)).status).toBe(403);
     expect((await owner.fetch(`/api/admin/gallery-items/${artistId}`)).status).toBe(403);
-    expect((await owner.fetch(`/api/admin/gallery-items/${item.id}`, { method: 'PATCH', json: { title: 'x' } })).status).toBe(403);
+    expect(
+      (await owner.fetch(`/api/admin/gallery-items/${item.id}`, { method: 'PATCH', json: { title: 'x' } }))
+        .status,
+    ).toBe(403);
     expect((await owner.fetch(`/api/admin/gallery-items/${item.id}`, { method: 'DELETE' })).status).toBe(403);
     const anonymous = server.browser();
     expect((await add(artistId, { title: 'Anyone' }, jpeg, anonymous)).status).toBe(401);
     expect((await anonymous.fetch(`/api/admin/gallery-items/${artistId}`)).status).toBe(401);
-    expect((await anonymous.fetch(`/api/admin/gallery-items/${item.id}/update-image-only`, { method: 'POST', body: fileForm('file', jpeg) })).status).toBe(401);
+    expect(
+      (
+        await anonymous.fetch(`/api/admin/gallery-items/${item.id}/update-image-only`, {
+          method: 'POST',
+          body: fileForm('file', jpeg),
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('stops at maxGallerySize items per artist (a count, not megabytes)', async () => {
@@ -130,42 +166,76 @@ describe.each(engines())('admin gallery on %s', (engine) => {
 
   it('reads the JSON-in-description convention into real columns, on add and on patch', async () => {
     const artistId = await createProfile(server);
-    const json = JSON.stringify({ description: 'A study of light', year: 2019, medium: 'Gouache', dimensions: '20 x 25 cm' });
+    const json = JSON.stringify({
+      description: 'A study of light',
+      year: 2019,
+      medium: 'Gouache',
+      dimensions: '20 x 25 cm',
+    });
     const item = await addItem(artistId, { title: 'Light', description: json });
-    expect(item).toMatchObject({ description: 'A study of light', year: '2019', medium: 'Gouache', dimensions: '20 x 25 cm' });
+    expect(item).toMatchObject({
+      description: 'A study of light',
+      year: '2019',
+      medium: 'Gouache',
+      dimensions: '20 x 25 cm',
+    });
 
     // Fields given by name win over the same fields inside the JSON.
     const patched = await admin.fetch(`/api/admin/gallery-items/${item.id}`, {
       method: 'PATCH',
-      json: { description: JSON.stringify({ description: 'Revised', year: '2018', medium: 'Ink' }), medium: 'Watercolour' },
+      json: {
+        description: JSON.stringify({ description: 'Revised', year: '2018', medium: 'Ink' }),
+        medium: 'Watercolour',
+      },
     });
     expect(patched.status).toBe(200);
-    expect(await patched.json()).toMatchObject({ title: 'Light', description: 'Revised', year: '2018', medium: 'Watercolour', dimensions: '20 x 25 cm' });
+    expect(await patched.json()).toMatchObject({
+      title: 'Light',
+      description: 'Revised',
+      year: '2018',
+      medium: 'Watercolour',
+      dimensions: '20 x 25 cm',
+    });
 
     // Text that only looks like JSON stays a description.
-    const brace = await admin.fetch(`/api/admin/gallery-items/${item.id}`, { method: 'PATCH', json: { description: '{not json} but words' } });
+    const brace = await admin.fetch(`/api/admin/gallery-items/${item.id}`, {
+      method: 'PATCH',
+      json: { description: '{not json} but words' },
+    });
     expect(await brace.json()).toMatchObject({ description: '{not json} but words', year: '2018' });
   });
 
   it('patches text fields, clears with null, and validates the title', async () => {
     const artistId = await createProfile(server);
     const item = await addItem(artistId, { title: 'Draft title', medium: 'Charcoal' });
-    const res = await admin.fetch(`/api/admin/gallery-items/${item.id}`, { method: 'PATCH', json: { title: 'Final title', year: 2024, medium: null } });
+    const res = await admin.fetch(`/api/admin/gallery-items/${item.id}`, {
+      method: 'PATCH',
+      json: { title: 'Final title', year: 2024, medium: null },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ...item, title: 'Final title', year: '2024', medium: null });
     expect(await list(artistId)).toEqual([{ ...item, title: 'Final title', year: '2024', medium: null }]);
 
-    const blank = await admin.fetch(`/api/admin/gallery-items/${item.id}`, { method: 'PATCH', json: { title: '' } });
+    const blank = await admin.fetch(`/api/admin/gallery-items/${item.id}`, {
+      method: 'PATCH',
+      json: { title: '' },
+    });
     expect(blank.status).toBe(400);
     expect(await blank.json()).toMatchObject({ message: 'Title is required' });
-    expect((await admin.fetch('/api/admin/gallery-items/987654', { method: 'PATCH', json: { title: 'x' } })).status).toBe(404);
+    expect(
+      (await admin.fetch('/api/admin/gallery-items/987654', { method: 'PATCH', json: { title: 'x' } }))
+        .status,
+    ).toBe(404);
   });
 
   it('replaces the image and deletes the files of the previous one', async () => {
     const artistId = await createProfile(server);
     const item = await addItem(artistId);
     const replace = (bytes: Uint8Array, id = item.id) =>
-      admin.fetch(`/api/admin/gallery-items/${id}/update-image-only`, { method: 'POST', body: fileForm('file', bytes) });
+      admin.fetch(`/api/admin/gallery-items/${id}/update-image-only`, {
+        method: 'POST',
+        body: fileForm('file', bytes),
+      });
 
     const res = await replace(await images.image('webp', 500, 500));
     expect(res.status).toBe(200);
@@ -179,7 +249,10 @@ describe.each(engines())('admin gallery on %s', (engine) => {
     const html = await replace(images.htmlFile());
     expect(html.status).toBe(415);
     expect(await html.json()).toEqual({ message: 'Please select an image file' });
-    const missing = await admin.fetch(`/api/admin/gallery-items/${item.id}/update-image-only`, { method: 'POST', body: textForm({ note: 'x' }) });
+    const missing = await admin.fetch(`/api/admin/gallery-items/${item.id}/update-image-only`, {
+      method: 'POST',
+      body: textForm({ note: 'x' }),
+    });
     expect(missing.status).toBe(400);
     expect((await replace(await images.image('jpeg', 8, 8), 987654)).status).toBe(404);
     expect((await list(artistId))[0]?.fileUrl).toBe(fileUrl);

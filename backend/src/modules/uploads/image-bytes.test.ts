@@ -8,7 +8,14 @@ describe('sniffImageFormat', () => {
   });
 
   it('knows nothing else, whatever the file would be called', async () => {
-    for (const bytes of [fixtures.svgFile(), fixtures.htmlFile(), fixtures.jsonFile(), await fixtures.gifImage(), Buffer.alloc(0), Buffer.from([0xff, 0xd8])]) {
+    for (const bytes of [
+      fixtures.svgFile(),
+      fixtures.htmlFile(),
+      fixtures.jsonFile(),
+      await fixtures.gifImage(),
+      Buffer.alloc(0),
+      Buffer.from([0xff, 0xd8]),
+    ]) {
       expect(sniffImageFormat(bytes)).toBeUndefined();
     }
   });
@@ -19,10 +26,13 @@ describe('sniffImageFormat', () => {
 });
 
 describe('carriesMarkup', () => {
-  it.each(['jpeg', 'png', 'webp'] as const)('finds nothing in a clean %s, camera metadata included', async (kind) => {
-    expect(carriesMarkup(await fixtures.image(kind), kind)).toBe(false);
-    expect(carriesMarkup(await fixtures.photoWithGps(kind), kind)).toBe(false);
-  });
+  it.each(['jpeg', 'png', 'webp'] as const)(
+    'finds nothing in a clean %s, camera metadata included',
+    async (kind) => {
+      expect(carriesMarkup(await fixtures.image(kind), kind)).toBe(false);
+      expect(carriesMarkup(await fixtures.photoWithGps(kind), kind)).toBe(false);
+    },
+  );
 
   it('finds HTML after the end of a JPEG', async () => {
     expect(carriesMarkup(await fixtures.jpegWithHtmlTail(), 'jpeg')).toBe(true);
@@ -37,7 +47,9 @@ describe('carriesMarkup', () => {
   });
 
   it('finds HTML after the RIFF container of a WebP', async () => {
-    expect(carriesMarkup(Buffer.concat([await fixtures.image('webp', 16, 16), fixtures.htmlFile()]), 'webp')).toBe(true);
+    expect(
+      carriesMarkup(Buffer.concat([await fixtures.image('webp', 16, 16), fixtures.htmlFile()]), 'webp'),
+    ).toBe(true);
   });
 
   it('does not read markup into compressed pixel data', async () => {

@@ -72,8 +72,10 @@ function nextJpegMarker(b: Uint8Array, from: number): number {
   return b.length;
 }
 
-const readUint32BE = (b: Uint8Array, at: number) => ((b[at]! << 24) >>> 0) + ((b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!);
-const readUint32LE = (b: Uint8Array, at: number) => ((b[at + 3]! << 24) >>> 0) + ((b[at + 2]! << 16) | (b[at + 1]! << 8) | b[at]!);
+const readUint32BE = (b: Uint8Array, at: number) =>
+  ((b[at]! << 24) >>> 0) + ((b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!);
+const readUint32LE = (b: Uint8Array, at: number) =>
+  ((b[at + 3]! << 24) >>> 0) + ((b[at + 2]! << 16) | (b[at + 1]! << 8) | b[at]!);
 const fourCc = (b: Uint8Array, at: number) => String.fromCharCode(...b.subarray(at, at + 4));
 
 const PNG_PIXEL_CHUNKS = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND', 'fdAT', 'acTL', 'fcTL']);
@@ -115,5 +117,7 @@ const MARKUP = /<(?:script|html|body|svg|iframe|object|embed|!doctype|\?php)[\s/
 
 /** True when a metadata region or the tail of the file carries HTML, SVG or script. */
 export function carriesMarkup(bytes: Uint8Array, format: ImageFormat): boolean {
-  return nonPixelRegions(bytes, format).some((region) => MARKUP.test(Buffer.from(region.buffer, region.byteOffset, region.byteLength).toString('latin1')));
+  return nonPixelRegions(bytes, format).some((region) =>
+    MARKUP.test(Buffer.from(region.buffer, region.byteOffset, region.byteLength).toString('latin1')),
+  );
 }

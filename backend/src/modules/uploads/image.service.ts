@@ -8,7 +8,13 @@ import { HttpError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/route.ts';
 import type { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import type { User } from '../users/user.entity.ts';
-import { carriesMarkup, CONTENT_TYPES, EXTENSIONS, sniffImageFormat, type ImageFormat } from './image-bytes.ts';
+import {
+  carriesMarkup,
+  CONTENT_TYPES,
+  EXTENSIONS,
+  sniffImageFormat,
+  type ImageFormat,
+} from './image-bytes.ts';
 import { newUploadKey, removeFiles, urlOf, VARIANT_EDGES, variantPaths } from './upload-files.ts';
 import { Upload } from './upload.entity.ts';
 
@@ -119,5 +125,10 @@ export async function storeImage(
     await removeFiles(uploadsDir, written);
     throw err;
   }
-  return { upload, fileUrl: urlOf(paths.large), smallUrl: urlOf(paths.small), originalUrl: urlOf(paths.original) };
+  return {
+    upload,
+    fileUrl: urlOf(paths.large),
+    smallUrl: urlOf(paths.small),
+    originalUrl: urlOf(paths.original),
+  };
 }

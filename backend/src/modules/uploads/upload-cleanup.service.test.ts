@@ -35,7 +35,14 @@ describe.each(engines())('deleting stored images on %s', (engine) => {
     const handle = unique('cleanup');
     const user = fork.create(User, { email: `${handle}@oeuvre.test` });
     const profile = withProfile
-      ? fork.create(ArtistProfile, { user, slug: handle, fullName: 'Ann Example', email: `${handle}@oeuvre.test`, city: 'Oslo', country: 'Norway' })
+      ? fork.create(ArtistProfile, {
+          user,
+          slug: handle,
+          fullName: 'Ann Example',
+          email: `${handle}@oeuvre.test`,
+          city: 'Oslo',
+          country: 'Norway',
+        })
       : null;
     await fork.flush();
     return { userId: user.id, profileId: profile?.id ?? null };
@@ -43,7 +50,16 @@ describe.each(engines())('deleting stored images on %s', (engine) => {
 
   async function store(links: { ownerId: number | null; artistId: number | null }) {
     const fork = em();
-    const image = await inspectImage({ file: { fieldname: 'file', originalname: 'a.jpg', mimetype: 'image/jpeg', size: 0, buffer: await images.image('jpeg', 64, 48) }, field: 'file' });
+    const image = await inspectImage({
+      file: {
+        fieldname: 'file',
+        originalname: 'a.jpg',
+        mimetype: 'image/jpeg',
+        size: 0,
+        buffer: await images.image('jpeg', 64, 48),
+      },
+      field: 'file',
+    });
     const stored = await storeImage(fork, uploadsDirOf(config), image, {
       owner: links.ownerId ? fork.getReference(User, links.ownerId) : null,
       artist: links.artistId ? fork.getReference(ArtistProfile, links.artistId) : null,
@@ -54,7 +70,9 @@ describe.each(engines())('deleting stored images on %s', (engine) => {
   const filesExist = async (url: string) => {
     const upload = await em().findOne(Upload, { key: uploadKeyOf(url)! });
     const expected = [url, url.replace('-1600.webp', '-400.webp'), url.replace('-1600.webp', '.jpg')];
-    const onDisk = expected.map((u) => existsSync(path.join(uploadsDirOf(config), u.replace('/uploads/', ''))));
+    const onDisk = expected.map((u) =>
+      existsSync(path.join(uploadsDirOf(config), u.replace('/uploads/', ''))),
+    );
     return { record: upload !== null, files: onDisk.every(Boolean), anyFile: onDisk.some(Boolean) };
   };
   const kept = { record: true, files: true, anyFile: true };
@@ -91,7 +109,14 @@ describe.each(engines())('deleting stored images on %s', (engine) => {
     const ann = await person(true);
     const a = await store({ ownerId: ann.userId, artistId: ann.profileId });
     const b = await store({ ownerId: ann.userId, artistId: ann.profileId });
-    await deleteFilesOf(em(), config, { fileUrls: [a.replace('-1600.webp', '-400.webp'), 'https://example.org/x.jpg', '/uploads/../../etc/passwd', null] });
+    await deleteFilesOf(em(), config, {
+      fileUrls: [
+        a.replace('-1600.webp', '-400.webp'),
+        'https://example.org/x.jpg',
+        '/uploads/../../etc/passwd',
+        null,
+      ],
+    });
     expect(await filesExist(a)).toEqual(gone);
     expect(await filesExist(b)).toEqual(kept);
     await deleteFilesOf(em(), config, {}); // an empty scope deletes nothing
@@ -109,7 +134,12 @@ describe.each(engines())('deleting stored images on %s', (engine) => {
     const profile = await fork.findOneOrFail(ArtistProfile, ann.profileId!);
     fork.create(Work, { artist: profile, title: 'Tide', medium: 'Oil', year: '2020', imageUrl: work });
     const item = fork.create(GalleryItem, { artist: profile, title: 'Shore', fileUrl: gallery });
-    profile.published = { fullName: profile.fullName, city: profile.city, country: profile.country, works: [{ imageUrl: snapshot }] };
+    profile.published = {
+      fullName: profile.fullName,
+      city: profile.city,
+      country: profile.country,
+      works: [{ imageUrl: snapshot }],
+    };
     (await fork.findOneOrFail(User, ann.userId)).profileImageUrl = avatar;
     await fork.flush();
 
@@ -125,7 +155,13 @@ describe.each(engines())('deleting stored images on %s', (engine) => {
   it('finds every stored-image URL in a snapshot', () => {
     const a = '/uploads/ab/abababababababababababababababab-1600.webp';
     const b = '/uploads/cd/cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd.png';
-    expect(uploadUrlsIn({ profileImageUrl: a, works: [{ imageUrl: b }, { imageUrl: 'https://example.org/w.jpg' }], title: 'x' })).toEqual([a, b]);
+    expect(
+      uploadUrlsIn({
+        profileImageUrl: a,
+        works: [{ imageUrl: b }, { imageUrl: 'https://example.org/w.jpg' }],
+        title: 'x',
+      }),
+    ).toEqual([a, b]);
   });
 
   it('never removes a file outside the uploads folder', async () => {

@@ -20,10 +20,15 @@ async function deleteUploads(em: Em, config: DataDir, uploads: Upload[]): Promis
   if (uploads.length === 0) return;
   await em.nativeDelete(Upload, { id: { $in: uploads.map((u) => u.id) } });
   for (const upload of uploads) em.getUnitOfWork().unsetIdentity(upload);
-  await removeFiles(uploadsDirOf(config), uploads.flatMap((u) => u.variants));
+  await removeFiles(
+    uploadsDirOf(config),
+    uploads.flatMap((u) => u.variants),
+  );
 }
 
-const keysOf = (urls: readonly (string | null | undefined)[]) => [...new Set(urls.map(uploadKeyOf).filter((k): k is string => !!k))];
+const keysOf = (urls: readonly (string | null | undefined)[]) => [
+  ...new Set(urls.map(uploadKeyOf).filter((k): k is string => !!k)),
+];
 
 /**
  * Deletes the files of what is being deleted: an item, a profile or a user. Call it before deleting the
@@ -63,7 +68,11 @@ async function isStillShown(em: Em, upload: Upload): Promise<boolean> {
  * Deletes the uploads behind these URLs unless something still shows them; call it after a change has
  * replaced or dropped an image (a new portrait, a deleted work, a published snapshot that moved on).
  */
-export async function releaseFiles(em: Em, config: DataDir, urls: readonly (string | null | undefined)[]): Promise<void> {
+export async function releaseFiles(
+  em: Em,
+  config: DataDir,
+  urls: readonly (string | null | undefined)[],
+): Promise<void> {
   const keys = keysOf(urls);
   if (keys.length === 0) return;
   const uploads = await em.find(Upload, { key: { $in: keys } });

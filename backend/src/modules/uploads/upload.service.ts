@@ -14,7 +14,12 @@ type DataDir = { dataDir: string };
  * The caller's own image: stored and set as their account image at once. Their artist draft is left as it
  * is: the CV editor saves the returned URL with the profile form, which sends the change to review.
  */
-export async function uploadOwnImage(em: Em, config: DataDir, user: User, file: ImageField): Promise<StoredImage> {
+export async function uploadOwnImage(
+  em: Em,
+  config: DataDir,
+  user: User,
+  file: ImageField,
+): Promise<StoredImage> {
   const image = await inspectImage(file);
   const profile = await findOwnProfile(em, user);
   const stored = await storeImage(em, uploadsDirOf(config), image, { owner: user, artist: profile });
@@ -26,14 +31,26 @@ export async function uploadOwnImage(em: Em, config: DataDir, user: User, file: 
 }
 
 /** An image for a work of an artist the caller may edit; the work itself is saved later with its URL. */
-export async function uploadWorkImage(em: Em, config: DataDir, user: User, artistId: number, file: ImageField): Promise<StoredImage> {
+export async function uploadWorkImage(
+  em: Em,
+  config: DataDir,
+  user: User,
+  artistId: number,
+  file: ImageField,
+): Promise<StoredImage> {
   const profile = await loadEditableProfile(em, user, artistId);
   const image = await inspectImage(file);
   return storeImage(em, uploadsDirOf(config), image, { owner: user, artist: profile });
 }
 
 /** An admin replaces an artist's portrait: on the draft and on the published page at once (admin edits skip review). */
-export async function replaceArtistImage(em: Em, config: DataDir, admin: User, artistId: number, file: ImageField): Promise<StoredImage> {
+export async function replaceArtistImage(
+  em: Em,
+  config: DataDir,
+  admin: User,
+  artistId: number,
+  file: ImageField,
+): Promise<StoredImage> {
   const profile = await em.findOne(ArtistProfile, { id: artistId });
   if (!profile) throw notFound('Artist profile not found');
   const image = await inspectImage(file);

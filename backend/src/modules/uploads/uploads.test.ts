@@ -8,7 +8,16 @@ import { signedInBrowser, startTestServer, type TestServer } from '../../testing
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { User } from '../users/user.entity.ts';
 import * as images from './fixtures/images.ts';
-import { allUploadedFiles, createProfile, diskPath, fileForm, filesOnDisk, unique, uploadRecord, userId } from './fixtures/requests.ts';
+import {
+  allUploadedFiles,
+  createProfile,
+  diskPath,
+  fileForm,
+  filesOnDisk,
+  unique,
+  uploadRecord,
+  userId,
+} from './fixtures/requests.ts';
 import { TOO_MANY_PIXELS } from './image.service.ts';
 
 const STORED_URL = /^\/uploads\/[0-9a-f]{2}\/[0-9a-f]{32}-1600\.webp$/;
@@ -33,7 +42,8 @@ describe.each(engines())('image uploads on %s', (engine) => {
     return { email, browser: await signedInBrowser(server, email, options) };
   };
 
-  const post = (browser: Browser, path: string, form: FormData) => browser.fetch(path, { method: 'POST', body: form });
+  const post = (browser: Browser, path: string, form: FormData) =>
+    browser.fetch(path, { method: 'POST', body: form });
 
   const uploadOwn = (browser: Browser, bytes: Uint8Array, options?: Parameters<typeof fileForm>[2]) =>
     post(browser, '/api/my-profile/upload-image', fileForm('profileImage', bytes, options));
@@ -43,78 +53,109 @@ describe.each(engines())('image uploads on %s', (engine) => {
       ['jpeg', 'jpg'],
       ['png', 'png'],
       ['webp', 'webp'],
-    ] as const)('stores a %s as a clean original and two WebP variants, served for a year with nosniff', async (kind, extension) => {
-      const { browser, email } = await signIn();
-      const res = await uploadOwn(browser, await images.image(kind, 640, 480), { name: `painting.${extension}`, type: `image/${kind}` });
-      expect(res.status).toBe(200);
-      const { fileUrl } = (await res.json()) as { fileUrl: string };
-      expect(fileUrl).toMatch(STORED_URL);
+    ] as const)(
+      'stores a %s as a clean original and two WebP variants, served for a year with nosniff',
+      async (kind, extension) => {
+        const { browser, email } = await signIn();
+        const res = await uploadOwn(browser, await images.image(kind, 640, 480), {
+          name: `painting.${extension}`,
+          type: `image/${kind}`,
+        });
+        expect(res.status).toBe(200);
+        const { fileUrl } = (await res.json()) as { fileUrl: string };
+        expect(fileUrl).toMatch(STORED_URL);
 
-      const small = fileUrl.replace(/-1600\.webp$/, '-400.webp');
-      const original = fileUrl.replace(/-1600\.webp$/, `.${extension}`);
-      for (const [url, format, width] of [
-        [fileUrl, 'webp', 640],
-        [small, 'webp', 400],
-        [original, kind, 640],
-      ] as const) {
-        const served = await server.browser().fetch(url);
-        expect(served.status).toBe(200);
-        expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
-        expect(served.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
-        expect(served.headers.get('Content-Type')).toBe(`image/${format}`);
-        const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
-        expect(meta.format).toBe(format);
-        expect(meta.width).toBe(width);
-      }
+        const small = fileUrl.replace(/-1600\.webp$/, '-400.webp');
+        const original = fileUrl.replace(/-1600\.webp$/, `.${extension}`);
+        for (const [url, format, width] of [
+          [fileUrl, 'webp', 640],
+          [small, 'webp', 400],
+          [original, kind, 640],
+        ] as const) {
+          const served = await server.browser().fetch(url);
+          expect(served.status).toBe(200);
+          expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
+          expect(served.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+          expect(served.headers.get('Content-Type')).toBe(`image/${format}`);
+          const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+          expect(meta.format).toBe(format);
+          expect(meta.width).toBe(width);
+        }
 
-      const record = await uploadRecord(server, fileUrl);
-      expect(record?.contentType).toBe(`image/${kind}`);
-      expect(record?.owner?.id).toBe(await userId(server, email));
-      expect(record?.artist).toBeNull();
-      expect(record?.variants).toHaveLength(3);
-      expect(filesOnDisk(server, fileUrl)).toHaveLength(3);
-    });
+        const record = await uploadRecord(server, fileUrl);
+        expect(record?.contentType).toBe(`image/${kind}`);
+        expect(record?.owner?.id).toBe(await userId(server, email));
+        expect(record?.artist).toBeNull();
+        expect(record?.variants).toHaveLength(3);
+        expect(filesOnDisk(server, fileUrl)).toHaveLength(3);
+      },
+    );
 
     it('keeps the longest edge within 1600 and 400 pixels and never enlarges', async () => {
       const { browser } = await signIn();
-      const wide = (await (await uploadOwn(browser, await images.image('jpeg', 2400, 1200))).json()) as { fileUrl: string };
-      expect(await sharp(diskPath(server, wide.fileUrl)).metadata()).toMatchObject({ width: 1600, height: 800 });
-      expect(await sharp(diskPath(server, wide.fileUrl.replace('-1600', '-400'))).metadata()).toMatchObject({ width: 400, height: 200 });
-      expect(await sharp(diskPath(server, wide.fileUrl.replace('-1600.webp', '.jpg'))).metadata()).toMatchObject({ width: 2400, height: 1200 });
+      const wide = (await (await uploadOwn(browser, await images.image('jpeg', 2400, 1200))).json()) as {
+        fileUrl: string;
+      };
+      expect(await sharp(diskPath(server, wide.fileUrl)).metadata()).toMatchObject({
+        width: 1600,
+        height: 800,
+      });
+      expect(await sharp(diskPath(server, wide.fileUrl.replace('-1600', '-400'))).metadata()).toMatchObject({
+        width: 400,
+        height: 200,
+      });
+      expect(
+        await sharp(diskPath(server, wide.fileUrl.replace('-1600.webp', '.jpg'))).metadata(),
+      ).toMatchObject({ width: 2400, height: 1200 });
 
-      const tiny = (await (await uploadOwn(browser, await images.image('png', 120, 90))).json()) as { fileUrl: string };
-      expect(await sharp(diskPath(server, tiny.fileUrl)).metadata()).toMatchObject({ width: 120, height: 90 });
-      expect(await sharp(diskPath(server, tiny.fileUrl.replace('-1600', '-400'))).metadata()).toMatchObject({ width: 120, height: 90 });
+      const tiny = (await (await uploadOwn(browser, await images.image('png', 120, 90))).json()) as {
+        fileUrl: string;
+      };
+      expect(await sharp(diskPath(server, tiny.fileUrl)).metadata()).toMatchObject({
+        width: 120,
+        height: 90,
+      });
+      expect(await sharp(diskPath(server, tiny.fileUrl.replace('-1600', '-400'))).metadata()).toMatchObject({
+        width: 120,
+        height: 90,
+      });
     });
 
-    it.each(['jpeg', 'png', 'webp'] as const)('turns a sideways %s photo upright and keeps no EXIF (no GPS) in any stored file', async (kind) => {
-      const photo = await images.photoWithGps(kind, 300, 200);
-      const sent = await sharp(photo).metadata();
-      expect(images.hasGpsTag(sent.exif)).toBe(true);
-      expect(sent.orientation).toBe(6);
+    it.each(['jpeg', 'png', 'webp'] as const)(
+      'turns a sideways %s photo upright and keeps no EXIF (no GPS) in any stored file',
+      async (kind) => {
+        const photo = await images.photoWithGps(kind, 300, 200);
+        const sent = await sharp(photo).metadata();
+        expect(images.hasGpsTag(sent.exif)).toBe(true);
+        expect(sent.orientation).toBe(6);
 
-      const { browser } = await signIn();
-      const res = await uploadOwn(browser, photo);
-      expect(res.status).toBe(200);
-      const { fileUrl } = (await res.json()) as { fileUrl: string };
-      const files = filesOnDisk(server, fileUrl);
-      expect(files).toHaveLength(3);
-      for (const file of files) {
-        const meta = await sharp(file).metadata();
-        expect(meta.exif).toBeUndefined();
-        expect(meta.xmp).toBeUndefined();
-        expect(meta.orientation).toBeUndefined();
-        expect([meta.width, meta.height]).toEqual([200, 300]);
-        expect(readFileSync(file).includes('Oeuvre Test Camera')).toBe(false);
-      }
-    });
+        const { browser } = await signIn();
+        const res = await uploadOwn(browser, photo);
+        expect(res.status).toBe(200);
+        const { fileUrl } = (await res.json()) as { fileUrl: string };
+        const files = filesOnDisk(server, fileUrl);
+        expect(files).toHaveLength(3);
+        for (const file of files) {
+          const meta = await sharp(file).metadata();
+          expect(meta.exif).toBeUndefined();
+          expect(meta.xmp).toBeUndefined();
+          expect(meta.orientation).toBeUndefined();
+          expect([meta.width, meta.height]).toEqual([200, 300]);
+          expect(readFileSync(file).includes('Oeuvre Test Camera')).toBe(false);
+        }
+      },
+    );
 
     it('sets the image as the account image and deletes the previous one when nothing else shows it', async () => {
       const { browser, email } = await signIn();
-      const first = ((await (await uploadOwn(browser, await images.image('jpeg'))).json()) as { fileUrl: string }).fileUrl;
+      const first = (
+        (await (await uploadOwn(browser, await images.image('jpeg'))).json()) as { fileUrl: string }
+      ).fileUrl;
       const user = () => server.orm.em.fork().findOneOrFail(User, { email });
       expect((await user()).profileImageUrl).toBe(first);
-      const second = ((await (await uploadOwn(browser, await images.image('png'))).json()) as { fileUrl: string }).fileUrl;
+      const second = (
+        (await (await uploadOwn(browser, await images.image('png'))).json()) as { fileUrl: string }
+      ).fileUrl;
       expect((await user()).profileImageUrl).toBe(second);
       expect(filesOnDisk(server, first)).toEqual([]);
       expect(await uploadRecord(server, first)).toBeNull();
@@ -123,9 +164,17 @@ describe.each(engines())('image uploads on %s', (engine) => {
 
     it("keeps the previous image while the artist's draft or published page still shows it", async () => {
       const { browser, email } = await signIn();
-      const first = ((await (await uploadOwn(browser, await images.image('jpeg'))).json()) as { fileUrl: string }).fileUrl;
-      const profileId = await createProfile(server, { ownerEmail: email, published: true, profileImageUrl: first });
-      const second = ((await (await uploadOwn(browser, await images.image('webp'))).json()) as { fileUrl: string }).fileUrl;
+      const first = (
+        (await (await uploadOwn(browser, await images.image('jpeg'))).json()) as { fileUrl: string }
+      ).fileUrl;
+      const profileId = await createProfile(server, {
+        ownerEmail: email,
+        published: true,
+        profileImageUrl: first,
+      });
+      const second = (
+        (await (await uploadOwn(browser, await images.image('webp'))).json()) as { fileUrl: string }
+      ).fileUrl;
       expect(filesOnDisk(server, first)).toHaveLength(3);
       const profile = await server.orm.em.fork().findOneOrFail(ArtistProfile, profileId);
       expect(profile.profileImageUrl).toBe(first); // the draft changes when the editor saves, through review
@@ -149,14 +198,17 @@ describe.each(engines())('image uploads on %s', (engine) => {
       ['an empty file', () => Buffer.alloc(0)],
     ];
 
-    it.each(refused)('refuses %s named .jpg and declared image/jpeg: 415, nothing stored', async (_kind, make) => {
-      const { browser } = await signIn();
-      const before = allUploadedFiles(server).length;
-      const res = await uploadOwn(browser, await make(), { name: 'holiday.jpg', type: 'image/jpeg' });
-      expect(res.status).toBe(415);
-      expect(await res.json()).toEqual(NOT_AN_IMAGE);
-      expect(allUploadedFiles(server)).toHaveLength(before);
-    });
+    it.each(refused)(
+      'refuses %s named .jpg and declared image/jpeg: 415, nothing stored',
+      async (_kind, make) => {
+        const { browser } = await signIn();
+        const before = allUploadedFiles(server).length;
+        const res = await uploadOwn(browser, await make(), { name: 'holiday.jpg', type: 'image/jpeg' });
+        expect(res.status).toBe(415);
+        expect(await res.json()).toEqual(NOT_AN_IMAGE);
+        expect(allUploadedFiles(server)).toHaveLength(before);
+      },
+    );
 
     it('asks for a file when the field is missing', async () => {
       const { browser } = await signIn();
@@ -169,9 +221,16 @@ describe.each(engines())('image uploads on %s', (engine) => {
 
     it('refuses a file under another field name and a body that is not multipart', async () => {
       const { browser } = await signIn();
-      const wrongField = await post(browser, '/api/my-profile/upload-image', fileForm('image', await images.image('jpeg', 8, 8)));
+      const wrongField = await post(
+        browser,
+        '/api/my-profile/upload-image',
+        fileForm('image', await images.image('jpeg', 8, 8)),
+      );
       expect(wrongField.status).toBe(400);
-      const json = await browser.fetch('/api/my-profile/upload-image', { method: 'POST', json: { profileImage: 'x' } });
+      const json = await browser.fetch('/api/my-profile/upload-image', {
+        method: 'POST',
+        json: { profileImage: 'x' },
+      });
       expect(json.status).toBe(415);
     });
 
@@ -262,7 +321,11 @@ describe.each(engines())('image uploads on %s', (engine) => {
     it('sets the portrait on the draft and the published page, and deletes the replaced files', async () => {
       const { browser } = await signIn({ admin: true });
       const profileId = await createProfile(server, { published: true });
-      const first = ((await (await uploadFor(browser, profileId, await images.image('jpeg'))).json()) as { fileUrl: string }).fileUrl;
+      const first = (
+        (await (await uploadFor(browser, profileId, await images.image('jpeg'))).json()) as {
+          fileUrl: string;
+        }
+      ).fileUrl;
       let profile = await server.orm.em.fork().findOneOrFail(ArtistProfile, profileId);
       expect(profile.profileImageUrl).toBe(first);
       expect(profile.published?.profileImageUrl).toBe(first);
@@ -307,7 +370,11 @@ describe.each(engines())('image uploads on %s', (engine) => {
       ['/api/artists/work-image-upload', 'file'],
       ['/api/admin/artists/1/upload-image', 'profileImage'],
     ] as const) {
-      const res = await post(anonymous, path, fileForm(field, jpeg, { fields: field === 'file' ? { artistId: '1' } : {} }));
+      const res = await post(
+        anonymous,
+        path,
+        fileForm(field, jpeg, { fields: field === 'file' ? { artistId: '1' } : {} }),
+      );
       expect(res.status).toBe(401);
     }
   });
