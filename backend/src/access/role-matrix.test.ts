@@ -33,8 +33,8 @@ BY_ACCESS.admin.admin = 'allowed';
 
 /** Where a route's rule is narrower or wider than its access level says, and why. */
 const OVERRIDES: Record<string, Partial<Record<Role, Outcome>>> = {
-  // An admin may upload a work image for any artist.
-  'works.uploadImage': { admin: 'allowed' },
+  // An admin may upload a work image for any artist; another artist may not (the form names the owner's profile).
+  'works.uploadImage': { admin: 'allowed', otherArtist: 403 },
   // Accepting or refusing a request, or withdrawing support, is for the parties only.
   'connections.accept': { otherArtist: 403 },
   'connections.reject': { otherArtist: 403 },
