@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminStats, ContactMessage as ContactMessageView } from '@oeuvre/contract';
 import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
 import { startTestServer, type TestServer } from '../../testing/server.ts';
 import { Activity } from '../activity/activity.entity.ts';
@@ -7,7 +8,7 @@ import { createProfile, signedInPerson, uniqueHandle } from '../connections/conn
 import { ContactMessage } from '../contact/contact-message.entity.ts';
 import { User } from '../users/user.entity.ts';
 
-const json = (res: Response) => res.json() as Promise<any>;
+const json = <T = unknown>(res: Response) => res.json() as Promise<T>;
 
 /** Every admin call of the dashboard, users, inbox and settings, as [method, path]. */
 const ADMIN_CALLS: [string, string][] = [
@@ -70,7 +71,7 @@ describe.each(engines())('admin dashboard and inbox on %s', (engine) => {
     const stats = async () => {
       const res = await admin.browser.fetch('/api/admin/stats');
       expect(res.status).toBe(200);
-      return json(res);
+      return json<AdminStats>(res);
     };
     const before = await stats();
     const em = db.orm.em.fork();
@@ -104,31 +105,31 @@ describe.each(engines())('admin dashboard and inbox on %s', (engine) => {
       em.create(Activity, { type: types[i % types.length]!, message: `Entry ${i}`, createdAt: new Date(base + i * 1000) });
     }
     await em.flush();
-    const { recentActivity } = await json(await admin.browser.fetch('/api/admin/stats'));
+    const { recentActivity } = await json<AdminStats>(await admin.browser.fetch('/api/admin/stats'));
     expect(recentActivity).toHaveLength(20);
-    expect(recentActivity.map((a: any) => a.message)).toEqual(Array.from({ length: 20 }, (_, i) => `Entry ${24 - i}`));
+    expect(recentActivity.map((a) => a.message)).toEqual(Array.from({ length: 20 }, (_, i) => `Entry ${24 - i}`));
     expect(recentActivity[0]).toEqual({ id: expect.any(String), type: 'other', message: 'Entry 24', timestamp: new Date(base + 24_000).toISOString() });
-    expect(recentActivity.slice(0, 5).map((a: any) => a.type)).toEqual(['other', 'other', 'other', 'rejection', 'approval']);
+    expect(recentActivity.slice(0, 5).map((a) => a.type)).toEqual(['other', 'other', 'other', 'rejection', 'approval']);
     // Clear the future so later tests see their own entries first.
     await db.orm.em.fork().nativeDelete(Activity, { message: { $like: 'Entry %' } });
     await recordActivity(db.orm.em.fork(), { type: 'approval', message: 'Approved someone' });
-    expect((await json(await admin.browser.fetch('/api/admin/stats'))).recentActivity[0]).toMatchObject({ type: 'approval', message: 'Approved someone' });
+    expect((await json<AdminStats>(await admin.browser.fetch('/api/admin/stats'))).recentActivity[0]).toMatchObject({ type: 'approval', message: 'Approved someone' });
   });
 
   it('lists the inbox newest first, marks a message read (unread count drops) and deletes it (204, then 404)', async () => {
     const admin = await signedInPerson(server, 'admin', { admin: true });
     const older = await storeMessage('Older', { createdAt: new Date(Date.now() + 60_000) });
     const newer = await storeMessage('Newer', { createdAt: new Date(Date.now() + 120_000) });
-    const inbox = await json(await admin.browser.fetch('/api/admin/inbox'));
-    expect(inbox.slice(0, 2).map((m: any) => m.id)).toEqual([newer, older]);
+    const inbox = await json<ContactMessageView[]>(await admin.browser.fetch('/api/admin/inbox'));
+    expect(inbox.slice(0, 2).map((m) => m.id)).toEqual([newer, older]);
     expect(inbox[0]).toEqual({ id: newer, name: 'Lucy', email: expect.stringContaining('@example.org'), subject: 'Newer', message: 'Hello there', isRead: false, createdAt: expect.any(String) });
     expect(inbox[0]).not.toHaveProperty('ipHash');
 
-    const unreadBefore = (await json(await admin.browser.fetch('/api/admin/stats'))).unreadMessages;
+    const unreadBefore = (await json<AdminStats>(await admin.browser.fetch('/api/admin/stats'))).unreadMessages;
     const read = await admin.browser.fetch(`/api/admin/inbox/${newer}/read`, { method: 'PATCH' });
     expect(read.status).toBe(200);
     expect(await json(read)).toMatchObject({ id: newer, isRead: true });
-    expect((await json(await admin.browser.fetch('/api/admin/stats'))).unreadMessages).toBe(unreadBefore - 1);
+    expect((await json<AdminStats>(await admin.browser.fetch('/api/admin/stats'))).unreadMessages).toBe(unreadBefore - 1);
     // Reading twice changes nothing more.
     expect((await admin.browser.fetch(`/api/admin/inbox/${newer}/read`, { method: 'PATCH' })).status).toBe(200);
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServerMessages, SupportMessages } from '@oeuvre/contract';
+import { ServerMessages, SupportMessages, type Connection as ConnectionView } from '@oeuvre/contract';
 import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
 import { startTestServer, type TestServer } from '../../testing/server.ts';
 import { Connection } from './connection.entity.ts';
 import { createProfile, signedInArtist, signedInPerson, uniqueHandle, type TestArtist } from './connection.fixtures.ts';
 
-const json = (res: Response) => res.json() as Promise<any>;
+const json = <T = unknown>(res: Response) => res.json() as Promise<T>;
 
 describe.each(engines())('support and connections on %s', (engine) => {
   let db: TestOrm;
@@ -91,7 +91,7 @@ describe.each(engines())('support and connections on %s', (engine) => {
 
     const created = await supportOf(ada, bea);
     expect(created.status).toBe(201);
-    const support = await json(created);
+    const support = await json<ConnectionView>(created);
     expect(support).toEqual({
       id: expect.any(Number),
       sender: { id: ada.profileId, slug: ada.slug, profileImageUrl: `/uploads/${ada.slug}.webp`, fullName: `${ada.slug} (published)`, city: 'Lisbon', country: 'Portugal' },
@@ -106,8 +106,8 @@ describe.each(engines())('support and connections on %s', (engine) => {
     expect(twice.status).toBe(409);
     expect(await json(twice)).toEqual({ message: SupportMessages.alreadySupporting });
 
-    const requests = await json(await bea.browser.fetch('/api/connections/requests'));
-    expect(requests.map((r: any) => r.id)).toEqual([support.id]);
+    const requests = await json<ConnectionView[]>(await bea.browser.fetch('/api/connections/requests'));
+    expect(requests.map((r) => r.id)).toEqual([support.id]);
     expect(await json(await ada.browser.fetch('/api/connections/requests'))).toEqual([]);
 
     // Only the receiver answers: not the sender, not a third artist.
@@ -135,14 +135,14 @@ describe.each(engines())('support and connections on %s', (engine) => {
     expect(await json(again)).toEqual({ message: 'This connection request was already answered' });
     expect(await json(await bea.browser.fetch('/api/connections/requests'))).toEqual([]);
 
-    const adasNetwork = await json(await ada.browser.fetch('/api/my-connections'));
-    expect(adasNetwork.map((c: any) => c.id).sort()).toEqual(rows.map((r) => r.id).sort());
+    const adasNetwork = await json<ConnectionView[]>(await ada.browser.fetch('/api/my-connections'));
+    expect(adasNetwork.map((c) => c.id).sort()).toEqual(rows.map((r) => r.id).sort());
   });
 
   it('reject leaves the support one-way and the request answered', async () => {
     const ada = await signedInArtist(server, 'ada');
     const bea = await signedInArtist(server, 'bea');
-    const support = await json(await supportOf(ada, bea));
+    const support = await json<ConnectionView>(await supportOf(ada, bea));
 
     const rejected = await bea.browser.fetch(`/api/connections/${support.id}/reject`, { method: 'POST', json: {} });
     expect(rejected.status).toBe(200);
@@ -166,7 +166,7 @@ describe.each(engines())('support and connections on %s', (engine) => {
   it('supporting back someone who supports you makes both a Connection at once', async () => {
     const ada = await signedInArtist(server, 'ada');
     const bea = await signedInArtist(server, 'bea');
-    const first = await json(await supportOf(ada, bea));
+    const first = await json<ConnectionView>(await supportOf(ada, bea));
     const back = await supportOf(bea, ada);
     expect(back.status).toBe(201);
     expect(await json(back)).toMatchObject({ isMutual: true, status: 'accepted', sender: { id: bea.profileId }, receiver: { id: ada.profileId } });
@@ -190,8 +190,8 @@ describe.each(engines())('support and connections on %s', (engine) => {
     const ada = await signedInArtist(server, 'ada');
     const bea = await signedInArtist(server, 'bea');
     const cy = await signedInArtist(server, 'cy');
-    const adaToBea = await json(await supportOf(ada, bea));
-    const beaToAda = await json(await supportOf(bea, ada));
+    const adaToBea = await json<ConnectionView>(await supportOf(ada, bea));
+    const beaToAda = await json<ConnectionView>(await supportOf(bea, ada));
 
     const byStranger = await cy.browser.fetch(`/api/connections/${adaToBea.id}`, { method: 'DELETE' });
     expect(byStranger.status).toBe(403);
@@ -228,17 +228,17 @@ describe.each(engines())('support and connections on %s', (engine) => {
 
     const res = await server.browser().fetch(`/api/connections/artist/${star.profileId}`);
     expect(res.status).toBe(200);
-    const list = await json(res);
-    expect(list.map((c: any) => [c.sender.id, c.isMutual])).toEqual([
+    const list = await json<ConnectionView[]>(res);
+    expect(list.map((c) => [c.sender.id, c.isMutual])).toEqual([
       [friend.profileId, true],
       [fan.profileId, false],
     ]);
-    expect(list[1].sender).toEqual({ id: fan.profileId, slug: fan.slug, profileImageUrl: `/uploads/${fan.slug}.webp`, fullName: `${fan.slug} (published)`, city: 'Lisbon', country: 'Portugal' });
+    expect(list[1]!.sender).toEqual({ id: fan.profileId, slug: fan.slug, profileImageUrl: `/uploads/${fan.slug}.webp`, fullName: `${fan.slug} (published)`, city: 'Lisbon', country: 'Portugal' });
     expect(JSON.stringify(list)).not.toContain('Draft');
 
     // The supported artist still sees the unpublished supporter's request, by its draft name.
-    const requests = await json(await star.browser.fetch('/api/connections/requests'));
-    expect(requests.map((r: any) => r.sender.fullName).sort()).toEqual([`${fan.slug} (published)`, `${newcomer.slug} Draft`].sort());
+    const requests = await json<ConnectionView[]>(await star.browser.fetch('/api/connections/requests'));
+    expect(requests.map((r) => r.sender.fullName).sort()).toEqual([`${fan.slug} (published)`, `${newcomer.slug} Draft`].sort());
 
     expect((await server.browser().fetch('/api/connections/artist/999999')).status).toBe(404);
     expect((await server.browser().fetch(`/api/connections/artist/${newcomer.profileId}`)).status).toBe(404);
@@ -250,10 +250,10 @@ describe.each(engines())('support and connections on %s', (engine) => {
     const ada = await signedInArtist(server, 'ada');
     const bea = await signedInArtist(server, 'bea');
     const cy = await signedInArtist(server, 'cy');
-    const out = await json(await supportOf(ada, bea));
-    const incoming = await json(await supportOf(cy, ada));
-    const mine = await json(await ada.browser.fetch('/api/my-connections'));
-    expect(mine.map((c: any) => c.id)).toEqual([incoming.id, out.id]);
+    const out = await json<ConnectionView>(await supportOf(ada, bea));
+    const incoming = await json<ConnectionView>(await supportOf(cy, ada));
+    const mine = await json<ConnectionView[]>(await ada.browser.fetch('/api/my-connections'));
+    expect(mine.map((c) => c.id)).toEqual([incoming.id, out.id]);
     expect(await json(await bea.browser.fetch('/api/my-connections'))).toEqual([expect.objectContaining({ id: out.id })]);
   });
 

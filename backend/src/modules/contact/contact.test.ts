@@ -7,7 +7,7 @@ import { uniqueHandle } from '../connections/connection.fixtures.ts';
 import { ContactMessage } from './contact-message.entity.ts';
 import { CONTACT_LIMIT, CONTACT_WINDOW_MS, hashAddress, sendContactMessage } from './contact.service.ts';
 
-const json = (res: Response) => res.json() as Promise<any>;
+const json = <T = unknown>(res: Response) => res.json() as Promise<T>;
 const message = (email: string, extra: Record<string, unknown> = {}) => ({ name: 'Lucy Curator', email, subject: 'Studio visit', message: 'Could I visit your studio next week?', ...extra });
 const freshEmail = () => `${uniqueHandle('lucy')}@example.org`;
 let ipCounter = 1;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicSettings, SiteSettings as SiteSettingsView } from '@oeuvre/contract';
 import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
 import { signInThroughBuiltinProvider } from '../../testing/http.ts';
 import { startTestServer, type TestServer } from '../../testing/server.ts';
@@ -7,7 +8,7 @@ import { signedInPerson, uniqueHandle } from '../connections/connection.fixtures
 import { SITE_SETTINGS_ID, SiteSettings } from './site-settings.entity.ts';
 import { getSiteSettings } from './settings.service.ts';
 
-const json = (res: Response) => res.json() as Promise<any>;
+const json = <T = unknown>(res: Response) => res.json() as Promise<T>;
 const valid = {
   siteName: 'Oeuvre Test',
   siteDescription: 'A test directory',
@@ -39,7 +40,7 @@ describe.each(engines())('site settings on %s', (engine) => {
   it('serves the public subset to anyone: site name, description, whether registration is open', async () => {
     const res = await server.browser().fetch('/api/settings');
     expect(res.status).toBe(200);
-    const body = await json(res);
+    const body = await json<PublicSettings>(res);
     expect(Object.keys(body).sort()).toEqual(['allowRegistration', 'siteDescription', 'siteName']);
     expect(body).toMatchObject({ siteName: 'Oeuvre', allowRegistration: true });
   });
@@ -71,7 +72,7 @@ describe.each(engines())('site settings on %s', (engine) => {
 
     // A form may send the number as text.
     const asText = await admin.browser.fetch('/api/admin/settings', { method: 'PUT', json: { ...valid, maxGallerySize: '25' } });
-    expect((await json(asText)).maxGallerySize).toBe(25);
+    expect((await json<SiteSettingsView>(asText)).maxGallerySize).toBe(25);
   });
 
   it('validates as section 5 says (400 with the message of the field) and changes nothing when refused', async () => {
@@ -103,7 +104,7 @@ describe.each(engines())('site settings on %s', (engine) => {
     await signInThroughBuiltinProvider(server.browser(), { email: existing, firstName: 'Ex', lastName: 'Isting' });
     expect((await save(false)).status).toBe(200);
     try {
-      expect((await json(await server.browser().fetch('/api/settings'))).allowRegistration).toBe(false);
+      expect((await json<PublicSettings>(await server.browser().fetch('/api/settings'))).allowRegistration).toBe(false);
       const newcomer = server.browser();
       await signInThroughBuiltinProvider(newcomer, { email: `${uniqueHandle('new')}@oeuvre.test`, firstName: 'New', lastName: 'Comer' });
       expect((await newcomer.fetch('/api/auth/user')).status).toBe(401);

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminUser } from '@oeuvre/contract';
 import type { Em } from '../../db/orm.ts';
 import { createTestOrm, engines, seedArtist, type TestOrm } from '../../db/test-db.ts';
 import { signInThroughBuiltinProvider } from '../../testing/http.ts';
@@ -15,7 +16,7 @@ import { Upload } from '../uploads/upload.entity.ts';
 import { newUploadKey, uploadsDirOf, variantPaths } from '../uploads/upload-files.ts';
 import { User } from './user.entity.ts';
 
-const json = (res: Response) => res.json() as Promise<any>;
+const json = <T = unknown>(res: Response) => res.json() as Promise<T>;
 
 /** How many rows of every table point at the given user or profile through a foreign key. */
 async function rowsReferencing(em: Em, ids: { user: number; profile: number }): Promise<Record<string, number>> {
@@ -63,8 +64,8 @@ describe.each(engines())('user management on %s', (engine) => {
     const person = await signedInPerson(server, 'person');
     const res = await admin.browser.fetch('/api/admin/users');
     expect(res.status).toBe(200);
-    const users = await json(res);
-    expect(users.slice(0, 3).map((u: any) => u.id)).toEqual([person.userId, artist.userId, admin.userId]);
+    const users = await json<AdminUser[]>(res);
+    expect(users.slice(0, 3).map((u) => u.id)).toEqual([person.userId, artist.userId, admin.userId]);
     expect(users[0]).toEqual({
       id: person.userId,
       email: person.email,

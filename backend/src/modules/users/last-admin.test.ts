@@ -6,7 +6,7 @@ import { signedInPerson, uniqueHandle } from '../connections/connection.fixtures
 import { deleteUser, freezeUser, removeAdmin } from './account.service.ts';
 import { User } from './user.entity.ts';
 
-const json = (res: Response) => res.json() as Promise<any>;
+const json = <T = unknown>(res: Response) => res.json() as Promise<T>;
 
 // A database of its own: these tests need to know every admin there is.
 describe.each(engines())('the site always keeps an active admin, on %s', (engine) => {
