@@ -13,6 +13,7 @@ import { Teaching } from '../sections/teaching.entity.ts';
 import { Work } from '../sections/work.entity.ts';
 import { GalleryItem } from '../gallery/gallery-item.entity.ts';
 import { User } from '../users/user.entity.ts';
+import { directoryChanged } from './directory-cache.ts';
 import { directoryColumns, type DirectoryCard } from './directory-columns.ts';
 
 export const PROFILE_SOURCES = ['signup', 'csv'] as const;
@@ -135,3 +136,7 @@ function refreshSearchText({ entity }: EventArgs<ArtistProfile>): void {
 
 ArtistProfileSchema.addHook('beforeCreate', refreshSearchText);
 ArtistProfileSchema.addHook('beforeUpdate', refreshSearchText);
+// The directory's cached counts start afresh after any change to a profile.
+ArtistProfileSchema.addHook('afterCreate', directoryChanged);
+ArtistProfileSchema.addHook('afterUpdate', directoryChanged);
+ArtistProfileSchema.addHook('afterDelete', directoryChanged);

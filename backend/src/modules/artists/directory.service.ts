@@ -3,6 +3,7 @@ import type { ArtistSummary, DirectoryPage, DirectoryQuery } from '@oeuvre/contr
 import type { Em } from '../../db/orm.ts';
 import { toSearchText } from '../../db/search-text.ts';
 import { presentSummary, type CardRow } from './artist.presenter.ts';
+import { cachedCounts } from './directory-cache.ts';
 
 const MAX_WORDS = 8;
 const LOCATION_FACETS = 50;
@@ -43,16 +44,25 @@ function filterOf(query: DirectoryQuery): Filter {
  * Facets count over the current search with every filter applied, so choosing one narrows the others.
  */
 export async function searchDirectory(em: Em, query: DirectoryQuery): Promise<DirectoryPage> {
-  const { sql, params } = filterOf(query);
+  const filter = filterOf(query);
   const offset = (query.page - 1) * query.pageSize;
   const rows = await em.execute<CardRow[]>(
-    `select "id", "slug", "created_at", "card" from "artist_profile" where ${sql} ${ORDER} limit ? offset ?`,
-    [...params, query.pageSize, offset],
+    `select "id", "slug", "created_at", "card" from "artist_profile" where ${filter.sql} ${ORDER} limit ? offset ?`,
+    [...filter.params, query.pageSize, offset],
   );
-  const [{ total }] = await em.execute<{ total: number }[]>(
+  // Without search words the counts cover most of the directory: those are cached briefly (directory-cache.ts).
+  const counts = searchWords(query.q).length
+    ? await countsOf(em, filter)
+    : await cachedCounts(JSON.stringify([query.in, query.discipline, query.location]), () => countsOf(em, filter));
+  return { items: rows.map(presentSummary), page: query.page, pageSize: query.pageSize, ...counts };
+}
+
+/** Total and facets of a search. */
+async function countsOf(em: Em, { sql, params }: Filter): Promise<Pick<DirectoryPage, 'total' | 'facets'>> {
+  const [{ total }] = (await em.execute<{ total: number }[]>(
     `select count(*)::int as "total" from "artist_profile" where ${sql}`,
     params,
-  ) as [{ total: number }];
+  )) as [{ total: number }];
   const disciplines = await em.execute<{ value: string; count: number }[]>(
     `select d."value", count(*)::int as "count" from "artist_profile", jsonb_array_elements_text("card"->'disciplines') as d("value")
      where ${sql} group by d."value" order by "count" desc, d."value" asc`,
@@ -64,10 +74,7 @@ export async function searchDirectory(em: Em, query: DirectoryQuery): Promise<Di
     params,
   );
   return {
-    items: rows.map(presentSummary),
     total: Number(total),
-    page: query.page,
-    pageSize: query.pageSize,
     facets: {
       disciplines: disciplines.map((f) => ({ value: f.value, count: Number(f.count) })),
       locations: locations.map((f) => ({ value: f.value, count: Number(f.count) })),

@@ -213,6 +213,22 @@ describe.each(engines())('the directory on %s', (engine) => {
     expect((await search(`q=${t}&pageSize=100`)).items).toHaveLength(12);
   });
 
+  it('without search words counts every published artist, and follows publishing and removal at once', async () => {
+    const facet = (page: DirectoryPage) => page.facets.disciplines.find((f) => f.value === 'ceramics')?.count ?? 0;
+    const before = await search('');
+    const artist = await published({ fullName: 'Counted Potter', disciplines: ['ceramics'] });
+    const after = await search('');
+    expect(after.total).toBe(before.total + 1);
+    expect(facet(after)).toBe(facet(before) + 1);
+    expect(after.items[0]!.id).toBe(artist.id);
+    expect((await search('discipline=ceramics')).total).toBe(facet(after));
+
+    const em = db.orm.em.fork();
+    await em.remove(await em.findOneOrFail(ArtistProfile, artist.id)).flush();
+    expect((await search('')).total).toBe(before.total);
+    expect((await search('discipline=ceramics')).total).toBe(facet(before));
+  });
+
   it('never lists an unpublished profile', async () => {
     const t = token();
     const em = db.orm.em.fork();
