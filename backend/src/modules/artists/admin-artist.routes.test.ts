@@ -41,7 +41,10 @@ describe.each(engines())('admin artist routes on %s', (engine) => {
       [`/api/admin/reject/${profile.id}`, { method: 'POST', json: {} }],
     ];
     for (const [path, init] of calls) {
-      expect((await server.browser().fetch(path, init)).status, `anonymous ${init.method ?? 'GET'} ${path}`).toBe(401);
+      expect(
+        (await server.browser().fetch(path, init)).status,
+        `anonymous ${init.method ?? 'GET'} ${path}`,
+      ).toBe(401);
       expect((await browser.fetch(path, init)).status, `artist ${init.method ?? 'GET'} ${path}`).toBe(403);
     }
     expect((await browser.fetch('/api/artists/user')).status).toBe(200);
@@ -53,7 +56,10 @@ describe.each(engines())('admin artist routes on %s', (engine) => {
     const unpublished = await artistWithProfile(server, { fullName: 'Never Published' });
     await approve(older.profile.id);
     await approve(newer.profile.id);
-    await newer.browser.fetch(`/api/artists/${newer.profile.id}`, { method: 'PATCH', json: profileForm({ fullName: 'Newer Published' }) });
+    await newer.browser.fetch(`/api/artists/${newer.profile.id}`, {
+      method: 'PATCH',
+      json: profileForm({ fullName: 'Newer Published' }),
+    });
 
     const res = await admin.fetch('/api/admin/artists/approved');
     expect(res.status).toBe(200);
@@ -62,7 +68,10 @@ describe.each(engines())('admin artist routes on %s', (engine) => {
     expect(ids).toContain(older.profile.id);
     expect(ids).not.toContain(unpublished.profile.id);
     expect(ids.indexOf(newer.profile.id)).toBeLessThan(ids.indexOf(older.profile.id));
-    expect(list.find((p) => p.id === newer.profile.id)).toMatchObject({ isPending: true, publishedAt: expect.any(String) });
+    expect(list.find((p) => p.id === newer.profile.id)).toMatchObject({
+      isPending: true,
+      publishedAt: expect.any(String),
+    });
     expect(list[0]).not.toHaveProperty('published');
   });
 
@@ -88,14 +97,24 @@ describe.each(engines())('admin artist routes on %s', (engine) => {
     const before = await json<ProfileRecord>(await browser.fetch('/api/artists/user'));
     const res = await admin.fetch(`/api/admin/artists/${profile.id}`, {
       method: 'PATCH',
-      json: adminForm({ fullName: 'Admin Edited', city: 'Milan', website: 'https://', version: before.version }),
+      json: adminForm({
+        fullName: 'Admin Edited',
+        city: 'Milan',
+        website: 'https://',
+        version: before.version,
+      }),
     });
     expect(res.status).toBe(200);
     const record = await json<ProfileRecord>(res);
     expect(record).toMatchObject({ city: 'Milan', website: null, isApproved: true, isPending: false });
     expect(record.version).toBeGreaterThan(before.version);
-    expect(await json(await server.browser().fetch(`/api/artists/${profile.slug}`))).toMatchObject({ city: 'Milan', website: null });
-    const directory = await json<{ items: { city: string }[] }>(await server.browser().fetch('/api/directory?q=admin+edited'));
+    expect(await json(await server.browser().fetch(`/api/artists/${profile.slug}`))).toMatchObject({
+      city: 'Milan',
+      website: null,
+    });
+    const directory = await json<{ items: { city: string }[] }>(
+      await server.browser().fetch('/api/directory?q=admin+edited'),
+    );
     expect(directory.items.map((i) => i.city)).toEqual(['Milan']);
     const log = await db.orm.em.fork().find(Activity, { type: 'artist', subjectId: profile.id });
     expect(log).toHaveLength(1);
@@ -103,14 +122,20 @@ describe.each(engines())('admin artist routes on %s', (engine) => {
 
   it('an admin edit of an unpublished profile changes only the draft and keeps its review state', async () => {
     const { profile } = await artistWithProfile(server);
-    const res = await admin.fetch(`/api/admin/artists/${profile.id}`, { method: 'PATCH', json: adminForm({ city: 'Porto' }) });
+    const res = await admin.fetch(`/api/admin/artists/${profile.id}`, {
+      method: 'PATCH',
+      json: adminForm({ city: 'Porto' }),
+    });
     expect(await json(res)).toMatchObject({ city: 'Porto', isPending: true, publishedAt: null });
     expect((await server.browser().fetch(`/api/artists/${profile.slug}`)).status).toBe(404);
   });
 
   it('refuses an admin edit made on a stale version with 409', async () => {
     const { browser, profile } = await artistWithProfile(server);
-    await browser.fetch(`/api/artists/${profile.id}`, { method: 'PATCH', json: profileForm({ city: 'Changed meanwhile' }) });
+    await browser.fetch(`/api/artists/${profile.id}`, {
+      method: 'PATCH',
+      json: profileForm({ city: 'Changed meanwhile' }),
+    });
     const res = await admin.fetch(`/api/admin/artists/${profile.id}`, {
       method: 'PATCH',
       json: adminForm({ city: 'Stale', version: profile.version }),
@@ -118,7 +143,9 @@ describe.each(engines())('admin artist routes on %s', (engine) => {
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ message: ServerMessages.conflict });
     expect(await json(await browser.fetch('/api/artists/user'))).toMatchObject({ city: 'Changed meanwhile' });
-    expect((await admin.fetch('/api/admin/artists/99999999', { method: 'PATCH', json: adminForm() })).status).toBe(404);
+    expect(
+      (await admin.fetch('/api/admin/artists/99999999', { method: 'PATCH', json: adminForm() })).status,
+    ).toBe(404);
   });
 
   describe('validation of the admin edit, with the spec’s messages', () => {
@@ -134,7 +161,10 @@ describe.each(engines())('admin artist routes on %s', (engine) => {
     ];
     it.each(cases)('%s: %j -> 400', async (field, change, message) => {
       const { profile } = await artistWithProfile(server);
-      const res = await admin.fetch(`/api/admin/artists/${profile.id}`, { method: 'PATCH', json: adminForm(change) });
+      const res = await admin.fetch(`/api/admin/artists/${profile.id}`, {
+        method: 'PATCH',
+        json: adminForm(change),
+      });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ message, field });
     });
@@ -142,7 +172,10 @@ describe.each(engines())('admin artist routes on %s', (engine) => {
     it('takes an empty website or a bare https:// as none, and keeps the display name optional', async () => {
       const { profile } = await artistWithProfile(server, { displayName: 'Shown' });
       for (const website of ['', 'https://', '  ']) {
-        const res = await admin.fetch(`/api/admin/artists/${profile.id}`, { method: 'PATCH', json: adminForm({ website }) });
+        const res = await admin.fetch(`/api/admin/artists/${profile.id}`, {
+          method: 'PATCH',
+          json: adminForm({ website }),
+        });
         expect(await json(res)).toMatchObject({ website: null, displayName: null });
       }
     });
@@ -150,7 +183,10 @@ describe.each(engines())('admin artist routes on %s', (engine) => {
 
   it('deletes an artist permanently with every section row and gallery item; the owner account stays', async () => {
     const { browser, profile } = await artistWithProfile(server, { fullName: 'Deleted Artist' });
-    await browser.fetch(`/api/artists/${profile.id}/awards`, { method: 'POST', json: { name: 'Prize', presenter: 'P', year: '2000' } });
+    await browser.fetch(`/api/artists/${profile.id}/awards`, {
+      method: 'POST',
+      json: { name: 'Prize', presenter: 'P', year: '2000' },
+    });
     await browser.fetch(`/api/artists/${profile.id}/solo-exhibitions`, {
       method: 'POST',
       json: { title: 'Show', venue: 'V', city: 'C', year: '2001' },
@@ -170,8 +206,18 @@ describe.each(engines())('admin artist routes on %s', (engine) => {
     expect((await server.browser().fetch(`/api/artists/${profile.slug}`)).status).toBe(404);
     expect((await browser.fetch('/api/artists/user')).status).toBe(404);
     expect((await browser.fetch('/api/auth/user')).status).toBe(200);
-    expect(await check.count(User, { email: (await json<{ email: string }>(await browser.fetch('/api/auth/user'))).email })).toBe(1);
-    expect(await check.findOne(Activity, { type: 'artist', subjectId: profile.id, message: { $like: '%deleted%' } })).not.toBeNull();
+    expect(
+      await check.count(User, {
+        email: (await json<{ email: string }>(await browser.fetch('/api/auth/user'))).email,
+      }),
+    ).toBe(1);
+    expect(
+      await check.findOne(Activity, {
+        type: 'artist',
+        subjectId: profile.id,
+        message: { $like: '%deleted%' },
+      }),
+    ).not.toBeNull();
     expect((await admin.fetch(`/api/admin/artists/${profile.id}`, { method: 'DELETE' })).status).toBe(404);
 
     // The owner may start again with a new profile.

@@ -1,5 +1,11 @@
 // What admins do with artists: review queue, published list, edit (draft and published at once), delete.
-import { artistDisplayName, ServerMessages, type AdminArtistInput, type PendingApproval, type PublicArtist } from '@oeuvre/contract';
+import {
+  artistDisplayName,
+  ServerMessages,
+  type AdminArtistInput,
+  type PendingApproval,
+  type PublicArtist,
+} from '@oeuvre/contract';
 import type { Em } from '../../db/orm.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { recordActivity } from '../activity/activity.service.ts';

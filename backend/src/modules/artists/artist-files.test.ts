@@ -25,7 +25,9 @@ describe.each(engines())('stored images of artists on %s', (engine) => {
 
   const onDisk = (url: string) => existsSync(path.join(server.config.dataDir, url));
   const png = () =>
-    sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 40 } } }).png().toBuffer();
+    sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+      .png()
+      .toBuffer();
   async function uploadWorkImage(browser: Browser, artistId: number): Promise<string> {
     const form = new FormData();
     form.set('file', new Blob([new Uint8Array(await png())], { type: 'image/png' }), 'work.png');
@@ -36,7 +38,10 @@ describe.each(engines())('stored images of artists on %s', (engine) => {
   }
   const addWork = async (browser: Browser, artistId: number, imageUrl: string) =>
     json<{ id: number }>(
-      await browser.fetch(`/api/artists/${artistId}/works`, { method: 'POST', json: { title: 'Work', medium: 'Oil', year: '2020', imageUrl } }),
+      await browser.fetch(`/api/artists/${artistId}/works`, {
+        method: 'POST',
+        json: { title: 'Work', medium: 'Oil', year: '2020', imageUrl },
+      }),
     );
   const approve = (id: number) => admin.fetch(`/api/admin/approve/${id}`, { method: 'POST', json: {} });
 
@@ -65,9 +70,15 @@ describe.each(engines())('stored images of artists on %s', (engine) => {
   it('replacing the portrait in the profile form deletes the old one once nothing shows it', async () => {
     const { browser, profile } = await artistWithProfile(server);
     const first = await uploadWorkImage(browser, profile.id);
-    await browser.fetch(`/api/artists/${profile.id}`, { method: 'PATCH', json: profileForm({ profileImageUrl: first }) });
+    await browser.fetch(`/api/artists/${profile.id}`, {
+      method: 'PATCH',
+      json: profileForm({ profileImageUrl: first }),
+    });
     const second = await uploadWorkImage(browser, profile.id);
-    await browser.fetch(`/api/artists/${profile.id}`, { method: 'PATCH', json: profileForm({ profileImageUrl: second }) });
+    await browser.fetch(`/api/artists/${profile.id}`, {
+      method: 'PATCH',
+      json: profileForm({ profileImageUrl: second }),
+    });
     expect(onDisk(first)).toBe(false);
     expect(onDisk(second)).toBe(true);
   });

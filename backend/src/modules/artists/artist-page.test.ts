@@ -32,32 +32,77 @@ describe.each(engines())('the public artist page on %s', (engine) => {
       disciplines: ['performance'],
     });
     const add = async (segment: string, body: object) => {
-      const res = await browser.fetch(`/api/artists/${profile.id}/${segment}`, { method: 'POST', json: body });
+      const res = await browser.fetch(`/api/artists/${profile.id}/${segment}`, {
+        method: 'POST',
+        json: body,
+      });
       expect(res.status, `${segment}: ${await res.clone().text()}`).toBe(201);
     };
     await add('social-media', { platform: 'instagram', username: '@ana' });
     await add('education', { institution: 'University of Iowa', degree: 'BA', years: '1967-1972' });
-    await add('education', { institution: 'University of Iowa', degree: 'MFA', years: '1972-1977', notes: 'Intermedia' });
+    await add('education', {
+      institution: 'University of Iowa',
+      degree: 'MFA',
+      years: '1972-1977',
+      notes: 'Intermedia',
+    });
     await add('solo-exhibitions', { title: 'Early', venue: 'A.I.R.', city: 'New York', year: 1979 });
     await add('solo-exhibitions', { title: 'Later', venue: 'Whitechapel', city: 'London', year: '1981' });
-    await add('group-exhibitions', { title: 'Dialectics of Isolation', venue: 'A.I.R.', city: 'New York', year: '1980' });
-    await add('awards', { name: 'Guggenheim Fellowship', presenter: 'Guggenheim Foundation', year: '1980', notes: 'Sculpture' });
-    await add('grants', { type: 'grant', name: 'NEA Grant', organization: 'NEA', year: '1978', description: 'For sculpture' });
+    await add('group-exhibitions', {
+      title: 'Dialectics of Isolation',
+      venue: 'A.I.R.',
+      city: 'New York',
+      year: '1980',
+    });
+    await add('awards', {
+      name: 'Guggenheim Fellowship',
+      presenter: 'Guggenheim Foundation',
+      year: '1980',
+      notes: 'Sculpture',
+    });
+    await add('grants', {
+      type: 'grant',
+      name: 'NEA Grant',
+      organization: 'NEA',
+      year: '1978',
+      description: 'For sculpture',
+    });
     await add('grants', { type: 'fellowship', name: 'Fellowship', organization: 'Foundation', year: '1982' });
-    await add('grants', { type: 'residency', name: 'Rome Prize', organization: 'American Academy in Rome', year: '1983', duration: '1 year', location: 'Rome' });
+    await add('grants', {
+      type: 'residency',
+      name: 'Rome Prize',
+      organization: 'American Academy in Rome',
+      year: '1983',
+      duration: '1 year',
+      location: 'Rome',
+    });
     await add('collections', { name: 'MoMA', type: 'public', year: '1990', location: 'New York' });
     await add('collections', { name: 'Private', type: 'private' });
-    await add('bibliography', { type: 'article', title: 'Silueta', publication: 'Artforum', author: 'L. Lippard', year: '1981', url: 'https://a.example' });
+    await add('bibliography', {
+      type: 'article',
+      title: 'Silueta',
+      publication: 'Artforum',
+      author: 'L. Lippard',
+      year: '1981',
+      url: 'https://a.example',
+    });
     await add('works', { title: 'Untitled', medium: 'Earth', year: '1976', imageUrl: '/uploads/ab/w.webp' });
     await add('commissions', { title: 'Mural', commissioner: 'City', year: '1979' });
     await add('teaching', { role: 'Lecturer', institution: 'SVA', year: '1982' });
     await add('affiliations', { name: 'A.I.R. Gallery', type: 'member', duration: '1978-1982' });
     const em = db.orm.em.fork();
-    em.create(GalleryItem, { artist: profile.id, title: 'Silueta Works', fileUrl: '/uploads/ab/g.webp', year: '1976' });
+    em.create(GalleryItem, {
+      artist: profile.id,
+      title: 'Silueta Works',
+      fileUrl: '/uploads/ab/g.webp',
+      year: '1976',
+    });
     await em.flush();
 
     const admin = await signedInBrowser(server, uniqueEmail('admin'), { admin: true });
-    const approved = await json(await admin.fetch(`/api/admin/approve/${profile.id}`, { method: 'POST', json: {} }));
+    const approved = await json(
+      await admin.fetch(`/api/admin/approve/${profile.id}`, { method: 'POST', json: {} }),
+    );
 
     const res = await server.browser().fetch(`/api/artists/${profile.slug}`);
     expect(res.status).toBe(200);
@@ -86,14 +131,18 @@ describe.each(engines())('the public artist page on %s', (engine) => {
         { title: 'Later', venue: 'Whitechapel', city: 'London', year: '1981', notes: null },
         { title: 'Early', venue: 'A.I.R.', city: 'New York', year: '1979', notes: null },
       ],
-      groupExhibitions: [{ title: 'Dialectics of Isolation', venue: 'A.I.R.', city: 'New York', year: '1980', notes: null }],
+      groupExhibitions: [
+        { title: 'Dialectics of Isolation', venue: 'A.I.R.', city: 'New York', year: '1980', notes: null },
+      ],
       commissions: [{ title: 'Mural', commissioner: 'City', description: null, year: '1979' }],
       grants: [
         { name: 'Fellowship', grantor: 'Foundation', year: '1982', notes: null },
         { name: 'Guggenheim Fellowship', grantor: 'Guggenheim Foundation', year: '1980', notes: 'Sculpture' },
         { name: 'NEA Grant', grantor: 'NEA', year: '1978', notes: 'For sculpture' },
       ],
-      residencies: [{ program: 'Rome Prize', host: 'American Academy in Rome', duration: '1 year', year: '1983' }],
+      residencies: [
+        { program: 'Rome Prize', host: 'American Academy in Rome', duration: '1 year', year: '1983' },
+      ],
       publications: [{ title: 'Silueta', author: 'L. Lippard', year: '1981', link: 'https://a.example' }],
       collections: [
         { name: 'MoMA', type: 'public', year: '1990' },
@@ -101,7 +150,16 @@ describe.each(engines())('the public artist page on %s', (engine) => {
       ],
       teaching: [{ role: 'Lecturer', institution: 'SVA', year: '1982' }],
       affiliations: [{ name: 'A.I.R. Gallery', type: 'member', duration: '1978-1982' }],
-      works: [{ title: 'Untitled', medium: 'Earth', dimensions: null, year: '1976', imageUrl: '/uploads/ab/w.webp', exhibition: null }],
+      works: [
+        {
+          title: 'Untitled',
+          medium: 'Earth',
+          dimensions: null,
+          year: '1976',
+          imageUrl: '/uploads/ab/w.webp',
+          exhibition: null,
+        },
+      ],
       galleryItems: [
         {
           id: expect.any(Number),

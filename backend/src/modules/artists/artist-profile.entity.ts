@@ -97,8 +97,7 @@ export const ArtistProfileSchema = defineEntity({
     // Directory filters by the published discipline and location.
     {
       name: 'artist_profile_card_disciplines_index',
-      expression:
-        `create index "artist_profile_card_disciplines_index" on "artist_profile" using gin (("card"->'disciplines'))`,
+      expression: `create index "artist_profile_card_disciplines_index" on "artist_profile" using gin (("card"->'disciplines'))`,
     },
     {
       name: 'artist_profile_card_city_index',

@@ -1,4 +1,9 @@
-import type { ArtistProfile as ArtistDraft, ArtistProfileRecord, ArtistSummary, Discipline } from '@oeuvre/contract';
+import type {
+  ArtistProfile as ArtistDraft,
+  ArtistProfileRecord,
+  ArtistSummary,
+  Discipline,
+} from '@oeuvre/contract';
 import { presentGalleryItem } from '../gallery/gallery.presenter.ts';
 import { presentSectionItem, type SectionRow } from '../sections/section.registry.ts';
 import type { ArtistProfile } from './artist-profile.entity.ts';
@@ -24,9 +29,24 @@ const iso = (date: Date | string) => new Date(date).toISOString();
 
 type RecordFields = Pick<
   ArtistProfile,
-  | 'id' | 'slug' | 'fullName' | 'displayName' | 'email' | 'city' | 'country' | 'website' | 'artistStatement'
-  | 'profileImageUrl' | 'disciplines' | 'isApproved' | 'isPending' | 'rejectionReason' | 'publishedAt'
-  | 'createdAt' | 'updatedAt' | 'version'
+  | 'id'
+  | 'slug'
+  | 'fullName'
+  | 'displayName'
+  | 'email'
+  | 'city'
+  | 'country'
+  | 'website'
+  | 'artistStatement'
+  | 'profileImageUrl'
+  | 'disciplines'
+  | 'isApproved'
+  | 'isPending'
+  | 'rejectionReason'
+  | 'publishedAt'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'version'
 >;
 
 /** The profile's own fields with its review state (owner and admins). */
@@ -61,8 +81,12 @@ export function presentDraft(profile: ArtistProfile): ArtistDraft {
     ...presentRecord(profile),
     socialMedia: rows(profile.socialMedia).map((r) => presentSectionItem('socialMedia', r)),
     education: rows(profile.education).map((r) => presentSectionItem('education', r)),
-    soloExhibitions: exhibitions.filter((r) => r.kind === 'solo').map((r) => presentSectionItem('soloExhibitions', r)),
-    groupExhibitions: exhibitions.filter((r) => r.kind === 'group').map((r) => presentSectionItem('groupExhibitions', r)),
+    soloExhibitions: exhibitions
+      .filter((r) => r.kind === 'solo')
+      .map((r) => presentSectionItem('soloExhibitions', r)),
+    groupExhibitions: exhibitions
+      .filter((r) => r.kind === 'group')
+      .map((r) => presentSectionItem('groupExhibitions', r)),
     awards: rows(profile.awards).map((r) => presentSectionItem('awards', r)),
     grants: rows(profile.grants).map((r) => presentSectionItem('grants', r)),
     collections: rows(profile.collections).map((r) => presentSectionItem('collections', r)),

@@ -22,7 +22,11 @@ describe.each(engines())('own artist profile on %s', (engine) => {
     const browser = await signedInBrowser(server, uniqueEmail());
     const res = await browser.fetch('/api/artists', {
       method: 'POST',
-      json: profileForm({ fullName: '  Ana Mendieta ', displayName: 'Ana M.', disciplines: ['performance', 'sculpture'] }),
+      json: profileForm({
+        fullName: '  Ana Mendieta ',
+        displayName: 'Ana M.',
+        disciplines: ['performance', 'sculpture'],
+      }),
     });
     expect(res.status).toBe(201);
     const profile = await json<ProfileRecord>(res);
@@ -43,7 +47,9 @@ describe.each(engines())('own artist profile on %s', (engine) => {
     });
     expect(Date.parse(profile.createdAt as string)).not.toBeNaN();
     const log = await db.orm.em.fork().find(Activity, { subjectType: 'artist', subjectId: profile.id });
-    expect(log.map((a) => [a.type, a.message])).toEqual([['submission', 'Ana M. created a profile for review']]);
+    expect(log.map((a) => [a.type, a.message])).toEqual([
+      ['submission', 'Ana M. created a profile for review'],
+    ]);
   });
 
   it('refuses a second profile for the same user with 409', async () => {
@@ -56,7 +62,9 @@ describe.each(engines())('own artist profile on %s', (engine) => {
   it('answers 401 to anonymous callers of every own-profile route', async () => {
     const anonymous = server.browser();
     expect((await anonymous.fetch('/api/artists', { method: 'POST', json: profileForm() })).status).toBe(401);
-    expect((await anonymous.fetch('/api/artists/1', { method: 'PATCH', json: profileForm() })).status).toBe(401);
+    expect((await anonymous.fetch('/api/artists/1', { method: 'PATCH', json: profileForm() })).status).toBe(
+      401,
+    );
     expect((await anonymous.fetch('/api/artists/user')).status).toBe(401);
     expect((await anonymous.fetch('/api/my-profile')).status).toBe(401);
   });
@@ -87,9 +95,15 @@ describe.each(engines())('own artist profile on %s', (engine) => {
   });
 
   it('updates the owner’s profile: optional fields left out stay, blank ones clear', async () => {
-    const { browser, profile } = await artistWithProfile(server, { displayName: 'J.D.', disciplines: ['digital'] });
+    const { browser, profile } = await artistWithProfile(server, {
+      displayName: 'J.D.',
+      disciplines: ['digital'],
+    });
     const { displayName: _d, disciplines: _s, ...withoutOptional } = profileForm({ city: 'Paris' });
-    const kept = await browser.fetch(`/api/artists/${profile.id}`, { method: 'PATCH', json: withoutOptional });
+    const kept = await browser.fetch(`/api/artists/${profile.id}`, {
+      method: 'PATCH',
+      json: withoutOptional,
+    });
     expect(await kept.json()).toMatchObject({ city: 'Paris', displayName: 'J.D.', disciplines: ['digital'] });
     const cleared = await browser.fetch(`/api/artists/${profile.id}`, {
       method: 'PATCH',
@@ -103,16 +117,26 @@ describe.each(engines())('own artist profile on %s', (engine) => {
     const { browser: other } = await artistWithProfile(server);
     const res = await other.fetch(`/api/artists/${profile.id}`, { method: 'PATCH', json: profileForm() });
     expect(res.status).toBe(403);
-    expect((await other.fetch('/api/artists/99999999', { method: 'PATCH', json: profileForm() })).status).toBe(404);
-    expect((await other.fetch('/api/artists/abc', { method: 'PATCH', json: profileForm() })).status).toBe(404);
+    expect(
+      (await other.fetch('/api/artists/99999999', { method: 'PATCH', json: profileForm() })).status,
+    ).toBe(404);
+    expect((await other.fetch('/api/artists/abc', { method: 'PATCH', json: profileForm() })).status).toBe(
+      404,
+    );
     const withoutProfile = await signedInBrowser(server, uniqueEmail());
-    expect((await withoutProfile.fetch(`/api/artists/${profile.id}`, { method: 'PATCH', json: profileForm() })).status).toBe(403);
+    expect(
+      (await withoutProfile.fetch(`/api/artists/${profile.id}`, { method: 'PATCH', json: profileForm() }))
+        .status,
+    ).toBe(403);
   });
 
   it('lets an admin update any profile through the editor route', async () => {
     const { profile } = await artistWithProfile(server);
     const admin = await signedInBrowser(server, uniqueEmail('admin'), { admin: true });
-    const res = await admin.fetch(`/api/artists/${profile.id}`, { method: 'PATCH', json: profileForm({ city: 'Rome' }) });
+    const res = await admin.fetch(`/api/artists/${profile.id}`, {
+      method: 'PATCH',
+      json: profileForm({ city: 'Rome' }),
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ city: 'Rome', isPending: true });
   });
@@ -160,7 +184,11 @@ describe.each(engines())('own artist profile on %s', (engine) => {
         body: '{"fullName":',
       });
       expect(malformed.status).toBe(400);
-      const text = await browser.fetch('/api/artists', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hi' });
+      const text = await browser.fetch('/api/artists', {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: 'hi',
+      });
       expect(text.status).toBe(415);
     });
   });
@@ -185,15 +213,36 @@ describe.each(engines())('own artist profile on %s', (engine) => {
     const res = await browser.fetch('/api/my-profile');
     expect(res.status).toBe(200);
     const draft = await json(res);
-    expect(draft).toMatchObject({ id: profile.id, slug: profile.slug, isPending: true, isApproved: false, rejectionReason: null });
+    expect(draft).toMatchObject({
+      id: profile.id,
+      slug: profile.slug,
+      isPending: true,
+      isApproved: false,
+      rejectionReason: null,
+    });
     for (const list of [
-      'socialMedia', 'education', 'soloExhibitions', 'groupExhibitions', 'awards', 'grants', 'collections',
-      'bibliography', 'works', 'commissions', 'teaching', 'affiliations', 'galleryItems',
+      'socialMedia',
+      'education',
+      'soloExhibitions',
+      'groupExhibitions',
+      'awards',
+      'grants',
+      'collections',
+      'bibliography',
+      'works',
+      'commissions',
+      'teaching',
+      'affiliations',
+      'galleryItems',
     ]) {
       expect(Array.isArray(draft[list]), list).toBe(true);
     }
-    expect(draft.awards).toEqual([{ id: expect.any(Number), name: 'Prize', presenter: 'Foundation', year: '2020', notes: null }]);
-    expect(Date.parse(draft.updatedAt as string)).toBeGreaterThanOrEqual(Date.parse(profile.updatedAt as string));
+    expect(draft.awards).toEqual([
+      { id: expect.any(Number), name: 'Prize', presenter: 'Foundation', year: '2020', notes: null },
+    ]);
+    expect(Date.parse(draft.updatedAt as string)).toBeGreaterThanOrEqual(
+      Date.parse(profile.updatedAt as string),
+    );
     const nobody = await signedInBrowser(server, uniqueEmail());
     expect((await nobody.fetch('/api/my-profile')).status).toBe(404);
   });

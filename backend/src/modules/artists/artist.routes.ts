@@ -11,7 +11,8 @@ export function artistHandlers(deps: AppDeps): Handlers {
   const files = deps.config;
   return {
     'artists.create': async ({ user, body }) => presentRecord(await createProfile(em(), user, body, files)),
-    'artists.update': async ({ user, params, body }) => presentRecord(await updateProfile(em(), user, params.id, body, files)),
+    'artists.update': async ({ user, params, body }) =>
+      presentRecord(await updateProfile(em(), user, params.id, body, files)),
     'artists.mine': async ({ user }) => presentRecord(await ownProfileOrFail(em(), user)),
     'profile.get': async ({ user }) => presentDraft(await ownDraftOrFail(em(), user)),
     'artists.get': async ({ params }) => {

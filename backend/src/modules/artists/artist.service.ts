@@ -14,10 +14,17 @@ const ATTEMPTS = 3;
 
 /** Only the fields the form sent: a missing optional field is left as it is. */
 function basicInfo(input: ArtistProfileInput): Partial<ArtistProfile> {
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<ArtistProfile>;
+  return Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined),
+  ) as Partial<ArtistProfile>;
 }
 
-async function createOnce(em: Em, user: User, input: ArtistProfileInput, files?: FilesDir): Promise<ArtistProfile> {
+async function createOnce(
+  em: Em,
+  user: User,
+  input: ArtistProfileInput,
+  files?: FilesDir,
+): Promise<ArtistProfile> {
   if (await findOwnProfile(em, user)) throw conflict(ServerMessages.profileExists);
   const profile = em.create(ArtistProfile, {
     user: em.getReference(User, user.id),
@@ -40,12 +47,18 @@ async function createOnce(em: Em, user: User, input: ArtistProfileInput, files?:
  * The caller's own profile, with a readable slug; one per user (409 for a second). Two people of the same
  * name signing up at once race for the slug: the loser retries with the next free one.
  */
-export async function createProfile(em: Em, user: User, input: ArtistProfileInput, files?: FilesDir): Promise<ArtistProfile> {
+export async function createProfile(
+  em: Em,
+  user: User,
+  input: ArtistProfileInput,
+  files?: FilesDir,
+): Promise<ArtistProfile> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await createOnce(em.fork(), user, input, files);
     } catch (error) {
-      const slugTaken = error instanceof UniqueConstraintViolationException && !(await findOwnProfile(em.fork(), user));
+      const slugTaken =
+        error instanceof UniqueConstraintViolationException && !(await findOwnProfile(em.fork(), user));
       if (!slugTaken || attempt >= ATTEMPTS) throw error;
     }
   }

@@ -25,7 +25,9 @@ interface PublishedFields {
 }
 
 const list = (value: unknown): Record<string, unknown>[] =>
-  Array.isArray(value) ? value.filter((x): x is Record<string, unknown> => typeof x === 'object' && x !== null) : [];
+  Array.isArray(value)
+    ? value.filter((x): x is Record<string, unknown> => typeof x === 'object' && x !== null)
+    : [];
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 export function directoryCard(published: PublishedFields): DirectoryCard {
@@ -35,7 +37,9 @@ export function directoryCard(published: PublishedFields): DirectoryCard {
     city: published.city,
     country: published.country,
     profileImageUrl: text(published.profileImageUrl),
-    disciplines: Array.isArray(published.disciplines) ? published.disciplines.filter((d) => typeof d === 'string') : [],
+    disciplines: Array.isArray(published.disciplines)
+      ? published.disciplines.filter((d) => typeof d === 'string')
+      : [],
   };
 }
 

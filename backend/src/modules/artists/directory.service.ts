@@ -53,7 +53,9 @@ export async function searchDirectory(em: Em, query: DirectoryQuery): Promise<Di
   // Without search words the counts cover most of the directory: those are cached briefly (directory-cache.ts).
   const counts = searchWords(query.q).length
     ? await countsOf(em, filter)
-    : await cachedCounts(JSON.stringify([query.in, query.discipline, query.location]), () => countsOf(em, filter));
+    : await cachedCounts(JSON.stringify([query.in, query.discipline, query.location]), () =>
+        countsOf(em, filter),
+      );
   return { items: rows.map(presentSummary), page: query.page, pageSize: query.pageSize, ...counts };
 }
 

@@ -11,7 +11,15 @@ import { ArtistProfile } from './artist-profile.entity.ts';
 import { json } from './artist.fixtures.ts';
 import { approve, markChanged } from './publishing.service.ts';
 
-type Summary = { id: number; slug: string; fullName: string; city: string; country: string; disciplines: string[]; createdAt: string };
+type Summary = {
+  id: number;
+  slug: string;
+  fullName: string;
+  city: string;
+  country: string;
+  disciplines: string[];
+  createdAt: string;
+};
 type DirectoryPage = {
   items: Summary[];
   total: number;
@@ -21,7 +29,10 @@ type DirectoryPage = {
 };
 
 /** A word no other test uses, so each test searches only its own artists in the shared database. */
-const token = () => `zq${randomBytes(4).toString('hex').replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+const token = () =>
+  `zq${randomBytes(4)
+    .toString('hex')
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
 
 describe.each(engines())('the directory on %s', (engine) => {
   let db: TestOrm;
@@ -55,8 +66,23 @@ describe.each(engines())('the directory on %s', (engine) => {
       country: 'Noland',
       ...fields,
     });
-    if (cv.venue) em.create(Exhibition, { artist: profile, kind: 'group', title: 'Group show', venue: cv.venue, city: 'London', year: '2020' });
-    if (cv.residencyHost) em.create(Grant, { artist: profile, type: 'residency', name: 'Studio year', organization: cv.residencyHost, year: '2019' });
+    if (cv.venue)
+      em.create(Exhibition, {
+        artist: profile,
+        kind: 'group',
+        title: 'Group show',
+        venue: cv.venue,
+        city: 'London',
+        year: '2020',
+      });
+    if (cv.residencyHost)
+      em.create(Grant, {
+        artist: profile,
+        type: 'residency',
+        name: 'Studio year',
+        organization: cv.residencyHost,
+        year: '2019',
+      });
     if (cv.collection) em.create(CollectionEntry, { artist: profile, name: cv.collection });
     await em.flush();
     await approve(em, profile, em.getReference(User, admin.id));
@@ -70,11 +96,26 @@ describe.each(engines())('the directory on %s', (engine) => {
 
   it('finds published artists by name, display name, city or country, ignoring case and accents', async () => {
     const t = token();
-    const jose = await published({ fullName: `José Álvarez ${t}`, displayName: 'Pepe', city: 'São Paulo', country: 'Brasil' });
+    const jose = await published({
+      fullName: `José Álvarez ${t}`,
+      displayName: 'Pepe',
+      city: 'São Paulo',
+      country: 'Brasil',
+    });
     await published({ fullName: `Other Person ${t}`, city: 'Zürich', country: 'Switzerland' });
-    for (const q of [`JOSE ${t}`, `alvárez ${t}`, `pepe ${t}`, `sao paulo ${t}`, `BRASIL ${t}`, `${t} josé`]) {
+    for (const q of [
+      `JOSE ${t}`,
+      `alvárez ${t}`,
+      `pepe ${t}`,
+      `sao paulo ${t}`,
+      `BRASIL ${t}`,
+      `${t} josé`,
+    ]) {
       const page = await search(`q=${encodeURIComponent(q)}`);
-      expect(page.items.map((i) => i.id), q).toEqual([jose.id]);
+      expect(
+        page.items.map((i) => i.id),
+        q,
+      ).toEqual([jose.id]);
       expect(page.total).toBe(1);
     }
     expect((await search(`q=${encodeURIComponent(`zurich ${t}`)}`)).total).toBe(1);
@@ -91,7 +132,12 @@ describe.each(engines())('the directory on %s', (engine) => {
 
   it('answers a directory card per artist: summary fields of the published version only', async () => {
     const t = token();
-    const artist = await published({ fullName: `Card ${t}`, city: 'Lyon', country: 'France', disciplines: ['sculpture'] });
+    const artist = await published({
+      fullName: `Card ${t}`,
+      city: 'Lyon',
+      country: 'France',
+      disciplines: ['sculpture'],
+    });
     const [item] = (await search(`q=${t}`)).items;
     expect(item).toEqual({
       id: artist.id,
@@ -109,19 +155,35 @@ describe.each(engines())('the directory on %s', (engine) => {
   it('with in=cv also searches published exhibitions (title, venue), residencies and collections', async () => {
     const t = token();
     const shown = await published({ fullName: 'Curated Artist' }, { venue: `Whitechapel ${t}` });
-    const resident = await published({ fullName: 'Resident Artist' }, { residencyHost: `Villa Médicis ${t}` });
+    const resident = await published(
+      { fullName: 'Resident Artist' },
+      { residencyHost: `Villa Médicis ${t}` },
+    );
     const collected = await published({ fullName: 'Collected Artist' }, { collection: `Tate ${t}` });
     expect((await search(`q=${encodeURIComponent(`whitechapel ${t}`)}`)).total).toBe(0);
-    expect((await search(`q=${encodeURIComponent(`whitechapel ${t}`)}&in=cv`)).items.map((i) => i.id)).toEqual([shown.id]);
-    expect((await search(`q=${encodeURIComponent(`villa medicis ${t}`)}&in=cv`)).items.map((i) => i.id)).toEqual([resident.id]);
-    expect((await search(`q=${encodeURIComponent(`TATE ${t}`)}&in=cv`)).items.map((i) => i.id)).toEqual([collected.id]);
+    expect(
+      (await search(`q=${encodeURIComponent(`whitechapel ${t}`)}&in=cv`)).items.map((i) => i.id),
+    ).toEqual([shown.id]);
+    expect(
+      (await search(`q=${encodeURIComponent(`villa medicis ${t}`)}&in=cv`)).items.map((i) => i.id),
+    ).toEqual([resident.id]);
+    expect((await search(`q=${encodeURIComponent(`TATE ${t}`)}&in=cv`)).items.map((i) => i.id)).toEqual([
+      collected.id,
+    ]);
     expect((await search(`q=${t}&in=cv`)).total).toBe(3);
     expect((await search('q=curated+artist&in=cv')).total).toBeGreaterThanOrEqual(1);
 
     // A CV entry added after approval waits in the draft: not searchable until approved.
     const em = db.orm.em.fork();
     const profile = await em.findOneOrFail(ArtistProfile, shown.id);
-    em.create(Exhibition, { artist: profile, kind: 'solo', title: `Pending show ${t}`, venue: 'Somewhere', city: 'Paris', year: '2024' });
+    em.create(Exhibition, {
+      artist: profile,
+      kind: 'solo',
+      title: `Pending show ${t}`,
+      venue: 'Somewhere',
+      city: 'Paris',
+      year: '2024',
+    });
     await em.flush();
     await markChanged(em, profile);
     expect((await search(`q=${encodeURIComponent(`pending show ${t}`)}&in=cv`)).total).toBe(0);
@@ -146,9 +208,24 @@ describe.each(engines())('the directory on %s', (engine) => {
 
   it('filters by discipline and by location (city or country, any case; the spec’s option keys too)', async () => {
     const t = token();
-    const painterNy = await published({ fullName: `Painter ${t}`, city: 'New York', country: 'USA', disciplines: ['painting'] });
-    const sculptorNy = await published({ fullName: `Sculptor ${t}`, city: 'new york', country: 'USA', disciplines: ['sculpture', 'painting'] });
-    const sculptorParis = await published({ fullName: `Parisian ${t}`, city: 'Paris', country: 'France', disciplines: ['sculpture'] });
+    const painterNy = await published({
+      fullName: `Painter ${t}`,
+      city: 'New York',
+      country: 'USA',
+      disciplines: ['painting'],
+    });
+    const sculptorNy = await published({
+      fullName: `Sculptor ${t}`,
+      city: 'new york',
+      country: 'USA',
+      disciplines: ['sculpture', 'painting'],
+    });
+    const sculptorParis = await published({
+      fullName: `Parisian ${t}`,
+      city: 'Paris',
+      country: 'France',
+      disciplines: ['sculpture'],
+    });
     const ids = async (query: string) => (await search(`q=${t}&${query}`)).items.map((i) => i.id);
     expect(await ids('discipline=painting')).toEqual([sculptorNy.id, painterNy.id]);
     expect(await ids('discipline=sculpture')).toEqual([sculptorParis.id, sculptorNy.id]);
@@ -162,8 +239,18 @@ describe.each(engines())('the directory on %s', (engine) => {
 
   it('computes facets over the current search, so choosing one narrows the others', async () => {
     const t = token();
-    await published({ fullName: `Facet A ${t}`, city: 'Berlin', country: 'Germany', disciplines: ['painting'] });
-    await published({ fullName: `Facet B ${t}`, city: 'Berlin', country: 'Germany', disciplines: ['painting', 'digital'] });
+    await published({
+      fullName: `Facet A ${t}`,
+      city: 'Berlin',
+      country: 'Germany',
+      disciplines: ['painting'],
+    });
+    await published({
+      fullName: `Facet B ${t}`,
+      city: 'Berlin',
+      country: 'Germany',
+      disciplines: ['painting', 'digital'],
+    });
     await published({ fullName: `Facet C ${t}`, city: 'Tokyo', country: 'Japan', disciplines: ['digital'] });
     await published({ fullName: `Facet D ${t}`, city: 'Tokyo', country: 'Japan', disciplines: [] });
 
@@ -214,7 +301,8 @@ describe.each(engines())('the directory on %s', (engine) => {
   });
 
   it('without search words counts every published artist, and follows publishing and removal at once', async () => {
-    const facet = (page: DirectoryPage) => page.facets.disciplines.find((f) => f.value === 'ceramics')?.count ?? 0;
+    const facet = (page: DirectoryPage) =>
+      page.facets.disciplines.find((f) => f.value === 'ceramics')?.count ?? 0;
     const before = await search('');
     const artist = await published({ fullName: 'Counted Potter', disciplines: ['ceramics'] });
     const after = await search('');
@@ -232,7 +320,13 @@ describe.each(engines())('the directory on %s', (engine) => {
   it('never lists an unpublished profile', async () => {
     const t = token();
     const em = db.orm.em.fork();
-    em.create(ArtistProfile, { slug: `draft-${t}`, fullName: `Draft ${t}`, email: 'd@oeuvre.test', city: 'X', country: 'Y' });
+    em.create(ArtistProfile, {
+      slug: `draft-${t}`,
+      fullName: `Draft ${t}`,
+      email: 'd@oeuvre.test',
+      city: 'X',
+      country: 'Y',
+    });
     await em.flush();
     expect((await search(`q=${t}`)).total).toBe(0);
   });
@@ -246,9 +340,17 @@ describe.each(engines())('the directory on %s', (engine) => {
       expect(res.status).toBe(200);
       const list = await json<Summary[]>(res);
       expect(list.map((s) => s.id)).toEqual([b.id, a.id]);
-      expect(Object.keys(list[0]!).sort()).toEqual(
-        ['city', 'country', 'createdAt', 'disciplines', 'displayName', 'fullName', 'id', 'profileImageUrl', 'slug'],
-      );
+      expect(Object.keys(list[0]!).sort()).toEqual([
+        'city',
+        'country',
+        'createdAt',
+        'disciplines',
+        'displayName',
+        'fullName',
+        'id',
+        'profileImageUrl',
+        'slug',
+      ]);
     });
 
     it('caps the limit at 1000 and defaults to it; refuses a limit below 1', async () => {

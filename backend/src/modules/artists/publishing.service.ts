@@ -22,7 +22,10 @@ export async function loadDraft(em: Em, id: number): Promise<ArtistProfile> {
 }
 
 /** The public shape (SPEC.md section 7) built from the draft and its sections, which must be loaded. */
-export function snapshot(profile: ArtistProfile, publishedAt: Date = profile.publishedAt ?? new Date()): PublicArtist {
+export function snapshot(
+  profile: ArtistProfile,
+  publishedAt: Date = profile.publishedAt ?? new Date(),
+): PublicArtist {
   return toPublicArtist({ ...presentDraft(profile), publishedAt: publishedAt.toISOString() });
 }
 
@@ -44,7 +47,12 @@ async function publish(em: Em, profile: ArtistProfile, files?: FilesDir): Promis
 const nameOf = (profile: ArtistProfile) => artistDisplayName(profile);
 
 /** An admin approves: the draft becomes the published version. */
-export async function approve(em: Em, profile: ArtistProfile, actor: User, files?: FilesDir): Promise<ArtistProfile> {
+export async function approve(
+  em: Em,
+  profile: ArtistProfile,
+  actor: User,
+  files?: FilesDir,
+): Promise<ArtistProfile> {
   await publish(em, profile, files);
   await recordActivity(em, {
     type: 'approval',
@@ -60,7 +68,12 @@ export async function approve(em: Em, profile: ArtistProfile, actor: User, files
  * An admin rejects: the owner sees Not Approved with the reason. An artist approved before keeps the last
  * approved version public; the rejection concerns the change under review (removing an artist is a delete).
  */
-export async function reject(em: Em, profile: ArtistProfile, actor: User, reason?: string | null): Promise<ArtistProfile> {
+export async function reject(
+  em: Em,
+  profile: ArtistProfile,
+  actor: User,
+  reason?: string | null,
+): Promise<ArtistProfile> {
   profile.isApproved = false;
   profile.isPending = false;
   profile.rejectionReason = reason?.trim() || null;
@@ -114,14 +127,32 @@ export async function markChanged(
 export type BasicInfo = Partial<
   Pick<
     ArtistProfile,
-    'fullName' | 'displayName' | 'email' | 'website' | 'city' | 'country' | 'artistStatement' | 'profileImageUrl' | 'disciplines'
+    | 'fullName'
+    | 'displayName'
+    | 'email'
+    | 'website'
+    | 'city'
+    | 'country'
+    | 'artistStatement'
+    | 'profileImageUrl'
+    | 'disciplines'
   >
 >;
 
 /** Admin edits apply to the draft and, when there is one, the published version at once (no review). */
-export async function applyAdminEdit(em: Em, profile: ArtistProfile, change: BasicInfo, files?: FilesDir): Promise<ArtistProfile> {
-  const defined = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) as BasicInfo;
-  const imagesBefore = [profile.profileImageUrl, profile.published?.profileImageUrl as string | null | undefined];
+export async function applyAdminEdit(
+  em: Em,
+  profile: ArtistProfile,
+  change: BasicInfo,
+  files?: FilesDir,
+): Promise<ArtistProfile> {
+  const defined = Object.fromEntries(
+    Object.entries(change).filter(([, value]) => value !== undefined),
+  ) as BasicInfo;
+  const imagesBefore = [
+    profile.profileImageUrl,
+    profile.published?.profileImageUrl as string | null | undefined,
+  ];
   Object.assign(profile, defined);
   if (profile.published) profile.published = { ...profile.published, ...defined } as PublicArtist;
   await em.flush();

@@ -4,9 +4,20 @@ import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
 import type { Browser } from '../../testing/http.ts';
 import { signedInBrowser, startTestServer, type TestServer } from '../../testing/server.ts';
 import { Activity } from '../activity/activity.entity.ts';
-import { artistWithProfile, json, profileForm, setRequireApproval, uniqueEmail, type ProfileRecord } from './artist.fixtures.ts';
+import {
+  artistWithProfile,
+  json,
+  profileForm,
+  setRequireApproval,
+  uniqueEmail,
+  type ProfileRecord,
+} from './artist.fixtures.ts';
 
-type Page = Record<string, unknown> & { city: string; fullName: string; soloExhibitions: { title: string }[] };
+type Page = Record<string, unknown> & {
+  city: string;
+  fullName: string;
+  soloExhibitions: { title: string }[];
+};
 
 describe.each(engines())('review and publishing on %s', (engine) => {
   let db: TestOrm;
@@ -28,11 +39,19 @@ describe.each(engines())('review and publishing on %s', (engine) => {
 
   const publicPage = (slug: string) => server.browser().fetch(`/api/artists/${slug}`);
   const approve = (id: number) => admin.fetch(`/api/admin/approve/${id}`, { method: 'POST', json: {} });
-  const reject = (id: number, body: object = {}) => admin.fetch(`/api/admin/reject/${id}`, { method: 'POST', json: body });
+  const reject = (id: number, body: object = {}) =>
+    admin.fetch(`/api/admin/reject/${id}`, { method: 'POST', json: body });
   const activityOf = async (id: number) =>
-    (await db.orm.em.fork().find(Activity, { subjectType: 'artist', subjectId: id }, { orderBy: { id: 'asc' } })).map((a) => a.type);
+    (
+      await db.orm.em
+        .fork()
+        .find(Activity, { subjectType: 'artist', subjectId: id }, { orderBy: { id: 'asc' } })
+    ).map((a) => a.type);
   const addExhibition = (browser: Browser, id: number, title: string, year = '2020') =>
-    browser.fetch(`/api/artists/${id}/solo-exhibitions`, { method: 'POST', json: { title, venue: 'Kunsthalle', city: 'Bern', year } });
+    browser.fetch(`/api/artists/${id}/solo-exhibitions`, {
+      method: 'POST',
+      json: { title, venue: 'Kunsthalle', city: 'Bern', year },
+    });
 
   it('a new profile is pending and not public: no page, not listed, not in the directory', async () => {
     const { profile } = await artistWithProfile(server, { fullName: 'Pending Person' });
@@ -42,7 +61,9 @@ describe.each(engines())('review and publishing on %s', (engine) => {
     expect(await page.json()).toEqual({ message: 'Artist not found' });
     const list = await json<{ id: number }[]>(await server.browser().fetch('/api/artists?limit=1000'));
     expect(list.map((a) => a.id)).not.toContain(profile.id);
-    const directory = await json<{ total: number }>(await server.browser().fetch(`/api/directory?q=${profile.slug}`));
+    const directory = await json<{ total: number }>(
+      await server.browser().fetch(`/api/directory?q=${profile.slug}`),
+    );
     expect(directory.total).toBe(0);
   });
 
@@ -52,17 +73,33 @@ describe.each(engines())('review and publishing on %s', (engine) => {
     const res = await approve(profile.id);
     expect(res.status).toBe(200);
     const record = await json<ProfileRecord>(res);
-    expect(record).toMatchObject({ isApproved: true, isPending: false, rejectionReason: null, publishedAt: expect.any(String) });
+    expect(record).toMatchObject({
+      isApproved: true,
+      isPending: false,
+      rejectionReason: null,
+      publishedAt: expect.any(String),
+    });
 
     const page = await json<Page>(await publicPage(profile.slug));
-    expect(page).toMatchObject({ id: profile.id, slug: profile.slug, fullName: 'Approved Person', publishedAt: record.publishedAt });
+    expect(page).toMatchObject({
+      id: profile.id,
+      slug: profile.slug,
+      fullName: 'Approved Person',
+      publishedAt: record.publishedAt,
+    });
     expect(page.soloExhibitions.map((e) => e.title)).toEqual(['First Light']);
-    expect(await json(await browser.fetch('/api/artists/user'))).toMatchObject({ isApproved: true, isPending: false });
+    expect(await json(await browser.fetch('/api/artists/user'))).toMatchObject({
+      isApproved: true,
+      isPending: false,
+    });
     expect(await activityOf(profile.id)).toEqual(['submission', 'approval']);
   });
 
   it('an approved artist who edits stays public with the last approved version until the change is approved', async () => {
-    const { browser, profile } = await artistWithProfile(server, { fullName: 'Editing Person', city: 'Berlin' });
+    const { browser, profile } = await artistWithProfile(server, {
+      fullName: 'Editing Person',
+      city: 'Berlin',
+    });
     await approve(profile.id);
     const edit = await browser.fetch(`/api/artists/${profile.id}`, {
       method: 'PATCH',
@@ -78,8 +115,13 @@ describe.each(engines())('review and publishing on %s', (engine) => {
       await server.browser().fetch(`/api/directory?q=${encodeURIComponent('editing person')}`),
     );
     expect(directory.items.map((i) => i.city)).toContain('Berlin');
-    expect((await json<{ total: number }>(await server.browser().fetch('/api/directory?q=edited+person'))).total).toBe(0);
-    expect(await json(await browser.fetch('/api/my-profile'))).toMatchObject({ city: 'Lisbon', isPending: true });
+    expect(
+      (await json<{ total: number }>(await server.browser().fetch('/api/directory?q=edited+person'))).total,
+    ).toBe(0);
+    expect(await json(await browser.fetch('/api/my-profile'))).toMatchObject({
+      city: 'Lisbon',
+      isPending: true,
+    });
 
     await approve(profile.id);
     const after = await json<Page>(await publicPage(profile.slug));
@@ -92,26 +134,46 @@ describe.each(engines())('review and publishing on %s', (engine) => {
   it('a rejection with a reason: the owner sees it; the last approved version stays public', async () => {
     const { browser, profile } = await artistWithProfile(server, { city: 'Oslo' });
     await approve(profile.id);
-    await browser.fetch(`/api/artists/${profile.id}`, { method: 'PATCH', json: profileForm({ city: 'Bergen' }) });
+    await browser.fetch(`/api/artists/${profile.id}`, {
+      method: 'PATCH',
+      json: profileForm({ city: 'Bergen' }),
+    });
     const res = await reject(profile.id, { reason: '  Please add a real statement.  ' });
     expect(res.status).toBe(200);
-    expect(await json(res)).toMatchObject({ isApproved: false, isPending: false, rejectionReason: 'Please add a real statement.' });
+    expect(await json(res)).toMatchObject({
+      isApproved: false,
+      isPending: false,
+      rejectionReason: 'Please add a real statement.',
+    });
     const own = await json<ProfileRecord>(await browser.fetch('/api/my-profile'));
-    expect(own).toMatchObject({ isApproved: false, isPending: false, rejectionReason: 'Please add a real statement.', city: 'Bergen' });
+    expect(own).toMatchObject({
+      isApproved: false,
+      isPending: false,
+      rejectionReason: 'Please add a real statement.',
+      city: 'Bergen',
+    });
     expect(own.publishedAt).not.toBeNull();
     expect(await json(await publicPage(profile.slug))).toMatchObject({ city: 'Oslo' });
     expect(await activityOf(profile.id)).toEqual(['submission', 'approval', 'submission', 'rejection']);
 
     // Resubmitting (any change) goes back to review and clears the old reason.
     await addExhibition(browser, profile.id, 'Resubmitted');
-    expect(await json(await browser.fetch('/api/artists/user'))).toMatchObject({ isPending: true, rejectionReason: null });
+    expect(await json(await browser.fetch('/api/artists/user'))).toMatchObject({
+      isPending: true,
+      rejectionReason: null,
+    });
   });
 
   it('a rejection without a reason of a never-approved profile: nothing public, no reason', async () => {
     const { browser, profile } = await artistWithProfile(server);
     const res = await admin.fetch(`/api/admin/reject/${profile.id}`, { method: 'POST' });
     expect(res.status).toBe(200);
-    expect(await json(await browser.fetch('/api/artists/user'))).toMatchObject({ isApproved: false, isPending: false, rejectionReason: null, publishedAt: null });
+    expect(await json(await browser.fetch('/api/artists/user'))).toMatchObject({
+      isApproved: false,
+      isPending: false,
+      rejectionReason: null,
+      publishedAt: null,
+    });
     expect((await publicPage(profile.slug)).status).toBe(404);
     expect(ReviewMessages.notApproved.title).toBe('Not Approved');
   });
@@ -125,16 +187,28 @@ describe.each(engines())('review and publishing on %s', (engine) => {
 
   it('with requireApproval off, a new profile and every change are published at once', async () => {
     await setRequireApproval(db.orm, false);
-    const { browser, profile } = await artistWithProfile(server, { fullName: 'Instant Person', city: 'Vienna' });
+    const { browser, profile } = await artistWithProfile(server, {
+      fullName: 'Instant Person',
+      city: 'Vienna',
+    });
     expect(profile).toMatchObject({ isApproved: true, isPending: false, publishedAt: expect.any(String) });
-    expect(await json(await publicPage(profile.slug))).toMatchObject({ fullName: 'Instant Person', city: 'Vienna' });
+    expect(await json(await publicPage(profile.slug))).toMatchObject({
+      fullName: 'Instant Person',
+      city: 'Vienna',
+    });
 
-    await browser.fetch(`/api/artists/${profile.id}`, { method: 'PATCH', json: profileForm({ fullName: 'Instant Person', city: 'Graz' }) });
+    await browser.fetch(`/api/artists/${profile.id}`, {
+      method: 'PATCH',
+      json: profileForm({ fullName: 'Instant Person', city: 'Graz' }),
+    });
     await addExhibition(browser, profile.id, 'Instant Show');
     const page = await json<Page>(await publicPage(profile.slug));
     expect(page.city).toBe('Graz');
     expect(page.soloExhibitions.map((e) => e.title)).toEqual(['Instant Show']);
-    expect(await json(await browser.fetch('/api/artists/user'))).toMatchObject({ isApproved: true, isPending: false });
+    expect(await json(await browser.fetch('/api/artists/user'))).toMatchObject({
+      isApproved: true,
+      isPending: false,
+    });
     expect(await activityOf(profile.id)).toEqual(['submission']);
   });
 
@@ -142,9 +216,15 @@ describe.each(engines())('review and publishing on %s', (engine) => {
     const { browser, profile } = await artistWithProfile(server);
     expect((await approve(99999999)).status).toBe(404);
     expect((await reject(99999999)).status).toBe(404);
-    expect((await browser.fetch(`/api/admin/approve/${profile.id}`, { method: 'POST', json: {} })).status).toBe(403);
-    expect((await browser.fetch(`/api/admin/reject/${profile.id}`, { method: 'POST', json: {} })).status).toBe(403);
-    expect((await server.browser().fetch(`/api/admin/approve/${profile.id}`, { method: 'POST', json: {} })).status).toBe(401);
+    expect(
+      (await browser.fetch(`/api/admin/approve/${profile.id}`, { method: 'POST', json: {} })).status,
+    ).toBe(403);
+    expect(
+      (await browser.fetch(`/api/admin/reject/${profile.id}`, { method: 'POST', json: {} })).status,
+    ).toBe(403);
+    expect(
+      (await server.browser().fetch(`/api/admin/approve/${profile.id}`, { method: 'POST', json: {} })).status,
+    ).toBe(401);
     expect((await browser.fetch('/api/admin/pending-approvals')).status).toBe(403);
   });
 
@@ -164,7 +244,10 @@ describe.each(engines())('review and publishing on %s', (engine) => {
     const ours = queue.filter((p) => p.id === first.profile.id || p.id === second.profile.id);
     expect(ours.map((p) => p.fullName)).toEqual(['Queue First', 'Queue Second']);
     expect(ours[0]!.published).toBeNull();
-    expect(ours[1]).toMatchObject({ city: 'Seville', soloExhibitions: [expect.objectContaining({ title: 'New Show' })] });
+    expect(ours[1]).toMatchObject({
+      city: 'Seville',
+      soloExhibitions: [expect.objectContaining({ title: 'New Show' })],
+    });
     expect(ours[1]!.published).toMatchObject({ city: 'Madrid', soloExhibitions: [] });
     expect(queue.every((p) => p.isPending)).toBe(true);
   });

@@ -31,7 +31,11 @@ export async function uniqueSlug(em: Em, name: string): Promise<string> {
   for (let from = 1; ; from += BATCH) {
     const batch = candidates(base, from, BATCH);
     const taken = new Set<string>(RESERVED_SLUGS);
-    const rows = await em.find(ArtistProfile, { slug: { $in: batch } }, { fields: ['slug'], disableIdentityMap: true });
+    const rows = await em.find(
+      ArtistProfile,
+      { slug: { $in: batch } },
+      { fields: ['slug'], disableIdentityMap: true },
+    );
     for (const row of rows) taken.add(row.slug);
     const free = batch.find((slug) => !taken.has(slug));
     if (free) return free;

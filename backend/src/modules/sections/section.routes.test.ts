@@ -55,7 +55,14 @@ const SAMPLES: Record<SectionKind, Sample> = {
   },
   works: {
     input: { title: 'Tide I', medium: 'Oil on linen', year: '2020', imageUrl: '/uploads/ab/tide.webp' },
-    item: { title: 'Tide I', medium: 'Oil on linen', dimensions: null, year: '2020', imageUrl: '/uploads/ab/tide.webp', exhibition: null },
+    item: {
+      title: 'Tide I',
+      medium: 'Oil on linen',
+      dimensions: null,
+      year: '2020',
+      imageUrl: '/uploads/ab/tide.webp',
+      exhibition: null,
+    },
     patch: { dimensions: '100 x 80 cm' },
     invalid: [
       [{ title: '' }, M.work, 'title'],
@@ -77,8 +84,14 @@ const SAMPLES: Record<SectionKind, Sample> = {
   grants: {
     input: { name: 'Studio Grant', organization: 'Arts Council', year: '2018' },
     item: {
-      type: 'grant', name: 'Studio Grant', organization: 'Arts Council', year: '2018',
-      amount: null, location: null, duration: null, description: null,
+      type: 'grant',
+      name: 'Studio Grant',
+      organization: 'Arts Council',
+      year: '2018',
+      amount: null,
+      location: null,
+      duration: null,
+      description: null,
     },
     patch: { type: 'residency', duration: '3 months' },
     invalid: [
@@ -90,7 +103,14 @@ const SAMPLES: Record<SectionKind, Sample> = {
   },
   collections: {
     input: { name: 'Museum of Light' },
-    item: { type: 'public', name: 'Museum of Light', location: null, year: null, workTitle: null, notes: null },
+    item: {
+      type: 'public',
+      name: 'Museum of Light',
+      location: null,
+      year: null,
+      workTitle: null,
+      notes: null,
+    },
     patch: { type: 'corporate', year: 2015 },
     invalid: [
       [{ name: '' }, M.collectionName, 'name'],
@@ -99,7 +119,16 @@ const SAMPLES: Record<SectionKind, Sample> = {
   },
   bibliography: {
     input: { title: 'On Tides', publication: 'Frieze', year: '2021' },
-    item: { type: 'article', title: 'On Tides', publication: 'Frieze', author: null, year: '2021', pages: null, url: null, notes: null },
+    item: {
+      type: 'article',
+      title: 'On Tides',
+      publication: 'Frieze',
+      author: null,
+      year: '2021',
+      pages: null,
+      url: null,
+      notes: null,
+    },
     patch: { url: 'https://frieze.example/tides' },
     invalid: [
       [{ type: 'blog' }, M.bibliographyType, 'type'],
@@ -133,7 +162,9 @@ const SAMPLES: Record<SectionKind, Sample> = {
 };
 
 /** The draft list of /api/my-profile that holds a section's items. */
-const DRAFT_LIST: Record<SectionKind, string> = Object.fromEntries(SECTION_KINDS.map((k) => [k, k])) as Record<SectionKind, string>;
+const DRAFT_LIST: Record<SectionKind, string> = Object.fromEntries(
+  SECTION_KINDS.map((k) => [k, k]),
+) as Record<SectionKind, string>;
 
 describe.each(engines())('CV section items on %s', (engine) => {
   let db: TestOrm;
@@ -154,7 +185,8 @@ describe.each(engines())('CV section items on %s', (engine) => {
     await db?.close();
   });
 
-  const addPath = (kind: SectionKind, artistId: number) => `/api/artists/${artistId}/${SECTIONS[kind].segment}`;
+  const addPath = (kind: SectionKind, artistId: number) =>
+    `/api/artists/${artistId}/${SECTIONS[kind].segment}`;
   const itemPath = (kind: SectionKind, artistId: number, itemId: number) =>
     SECTIONS[kind].itemPaths === 'flat'
       ? `/api/${SECTIONS[kind].segment}/${itemId}`
@@ -177,17 +209,30 @@ describe.each(engines())('CV section items on %s', (engine) => {
       expect(created).toEqual({ id: expect.any(Number), ...sample.item });
       expect(await draftList(owner.browser, kind)).toContainEqual(created);
 
-      const patched = await owner.browser.fetch(itemPath(kind, owner.profile.id, created.id), { method: 'PATCH', json: sample.patch });
+      const patched = await owner.browser.fetch(itemPath(kind, owner.profile.id, created.id), {
+        method: 'PATCH',
+        json: sample.patch,
+      });
       expect(patched.status).toBe(200);
-      const expected = { ...created, ...Object.fromEntries(Object.entries(sample.patch).map(([k, v]) => [k, v === null ? null : String(v)])) };
+      const expected = {
+        ...created,
+        ...Object.fromEntries(
+          Object.entries(sample.patch).map(([k, v]) => [k, v === null ? null : String(v)]),
+        ),
+      };
       expect(await patched.json()).toEqual(expected);
       expect(await draftList(owner.browser, kind)).toContainEqual(expected);
 
-      const removed = await owner.browser.fetch(itemPath(kind, owner.profile.id, created.id), { method: 'DELETE' });
+      const removed = await owner.browser.fetch(itemPath(kind, owner.profile.id, created.id), {
+        method: 'DELETE',
+      });
       expect(removed.status).toBe(204);
       expect(await removed.text()).toBe('');
       expect((await draftList(owner.browser, kind)).map((i) => i.id)).not.toContain(created.id);
-      expect((await owner.browser.fetch(itemPath(kind, owner.profile.id, created.id), { method: 'DELETE' })).status).toBe(404);
+      expect(
+        (await owner.browser.fetch(itemPath(kind, owner.profile.id, created.id), { method: 'DELETE' }))
+          .status,
+      ).toBe(404);
     });
 
     it.each(sample.invalid)('refuses %j with the spec’s message', async (change, message, field) => {
@@ -196,7 +241,10 @@ describe.each(engines())('CV section items on %s', (engine) => {
       expect(await res.json()).toEqual({ message, field });
       if (change[field] !== undefined) {
         const created = await addOk(kind);
-        const patch = await owner.browser.fetch(itemPath(kind, owner.profile.id, created.id), { method: 'PATCH', json: change });
+        const patch = await owner.browser.fetch(itemPath(kind, owner.profile.id, created.id), {
+          method: 'PATCH',
+          json: change,
+        });
         expect(patch.status).toBe(400);
         expect(await patch.json()).toEqual({ message, field });
       }
@@ -205,14 +253,34 @@ describe.each(engines())('CV section items on %s', (engine) => {
     it('refuses another artist’s profile and items (403), unknown ones (404) and anonymous callers (401)', async () => {
       const theirs = await addOk(kind, other);
       expect((await add(owner.browser, kind, other.profile.id)).status).toBe(403);
-      expect((await owner.browser.fetch(itemPath(kind, other.profile.id, theirs.id), { method: 'PATCH', json: sample.patch })).status).toBe(403);
-      expect((await owner.browser.fetch(itemPath(kind, other.profile.id, theirs.id), { method: 'DELETE' })).status).toBe(403);
+      expect(
+        (
+          await owner.browser.fetch(itemPath(kind, other.profile.id, theirs.id), {
+            method: 'PATCH',
+            json: sample.patch,
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (await owner.browser.fetch(itemPath(kind, other.profile.id, theirs.id), { method: 'DELETE' })).status,
+      ).toBe(403);
       expect((await add(owner.browser, kind, 99999999)).status).toBe(404);
-      expect((await owner.browser.fetch(itemPath(kind, owner.profile.id, 99999999), { method: 'PATCH', json: sample.patch })).status).toBe(404);
-      expect((await owner.browser.fetch(itemPath(kind, owner.profile.id, 99999999), { method: 'DELETE' })).status).toBe(404);
+      expect(
+        (
+          await owner.browser.fetch(itemPath(kind, owner.profile.id, 99999999), {
+            method: 'PATCH',
+            json: sample.patch,
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (await owner.browser.fetch(itemPath(kind, owner.profile.id, 99999999), { method: 'DELETE' })).status,
+      ).toBe(404);
       const anonymous = server.browser();
       expect((await add(anonymous, kind, owner.profile.id)).status).toBe(401);
-      expect((await anonymous.fetch(itemPath(kind, other.profile.id, theirs.id), { method: 'DELETE' })).status).toBe(401);
+      expect(
+        (await anonymous.fetch(itemPath(kind, other.profile.id, theirs.id), { method: 'DELETE' })).status,
+      ).toBe(401);
       expect(await draftList(other.browser, kind)).toContainEqual(expect.objectContaining({ id: theirs.id }));
     });
 
@@ -220,8 +288,17 @@ describe.each(engines())('CV section items on %s', (engine) => {
       const res = await add(admin, kind, other.profile.id);
       expect(res.status).toBe(201);
       const item = await json<{ id: number }>(res);
-      expect((await admin.fetch(itemPath(kind, other.profile.id, item.id), { method: 'PATCH', json: sample.patch })).status).toBe(200);
-      expect((await admin.fetch(itemPath(kind, other.profile.id, item.id), { method: 'DELETE' })).status).toBe(204);
+      expect(
+        (
+          await admin.fetch(itemPath(kind, other.profile.id, item.id), {
+            method: 'PATCH',
+            json: sample.patch,
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (await admin.fetch(itemPath(kind, other.profile.id, item.id), { method: 'DELETE' })).status,
+      ).toBe(204);
     });
   });
 
@@ -230,21 +307,32 @@ describe.each(engines())('CV section items on %s', (engine) => {
     for (const name of ['First', 'Second', 'Third']) {
       await browser.fetch(`/api/artists/${profile.id}/affiliations`, { method: 'POST', json: { name } });
     }
-    expect((await draftList(browser, 'affiliations')).map((a) => (a as unknown as { name: string }).name)).toEqual(['First', 'Second', 'Third']);
+    expect(
+      (await draftList(browser, 'affiliations')).map((a) => (a as unknown as { name: string }).name),
+    ).toEqual(['First', 'Second', 'Third']);
   });
 
   it('answers 404 for an item named under another artist’s path, even the caller’s own', async () => {
     const award = await addOk('awards');
-    const res = await owner.browser.fetch(`/api/artists/${other.profile.id}/awards/${award.id}`, { method: 'DELETE' });
+    const res = await owner.browser.fetch(`/api/artists/${other.profile.id}/awards/${award.id}`, {
+      method: 'DELETE',
+    });
     expect(res.status).toBe(404);
-    const viaAdmin = await admin.fetch(`/api/artists/${other.profile.id}/awards/${award.id}`, { method: 'PATCH', json: { notes: 'x' } });
+    const viaAdmin = await admin.fetch(`/api/artists/${other.profile.id}/awards/${award.id}`, {
+      method: 'PATCH',
+      json: { notes: 'x' },
+    });
     expect(viaAdmin.status).toBe(404);
   });
 
   it('keeps solo and group exhibitions apart: a solo item is unknown at the group path', async () => {
     const solo = await addOk('soloExhibitions');
-    expect((await owner.browser.fetch(`/api/group-exhibitions/${solo.id}`, { method: 'DELETE' })).status).toBe(404);
-    expect((await owner.browser.fetch(`/api/solo-exhibitions/${solo.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(
+      (await owner.browser.fetch(`/api/group-exhibitions/${solo.id}`, { method: 'DELETE' })).status,
+    ).toBe(404);
+    expect((await owner.browser.fetch(`/api/solo-exhibitions/${solo.id}`, { method: 'DELETE' })).status).toBe(
+      204,
+    );
   });
 
   it('every change puts an approved profile back in review, while the public keeps the approved CV', async () => {
@@ -252,18 +340,32 @@ describe.each(engines())('CV section items on %s', (engine) => {
     const approve = () => admin.fetch(`/api/admin/approve/${profile.id}`, { method: 'POST', json: {} });
     const review = async () => json<ProfileRecord>(await browser.fetch('/api/artists/user'));
     const publicAwards = async () =>
-      (await json<{ grants: { name: string }[] }>(await server.browser().fetch(`/api/artists/${profile.slug}`))).grants.map((g) => g.name);
+      (
+        await json<{ grants: { name: string }[] }>(
+          await server.browser().fetch(`/api/artists/${profile.slug}`),
+        )
+      ).grants.map((g) => g.name);
 
-    const award = await json<{ id: number }>(await browser.fetch(`/api/artists/${profile.id}/awards`, {
-      method: 'POST',
-      json: { name: 'Prize', presenter: 'P', year: '2000' },
-    }));
+    const award = await json<{ id: number }>(
+      await browser.fetch(`/api/artists/${profile.id}/awards`, {
+        method: 'POST',
+        json: { name: 'Prize', presenter: 'P', year: '2000' },
+      }),
+    );
     await approve();
     expect(await publicAwards()).toEqual(['Prize']);
 
     const changes: [string, RequestInit & { json?: unknown }, string[]][] = [
-      [`/api/artists/${profile.id}/awards`, { method: 'POST', json: { name: 'Second Prize', presenter: 'P', year: '2001' } }, ['Second Prize', 'Prize']],
-      [`/api/artists/${profile.id}/awards/${award.id}`, { method: 'PATCH', json: { name: 'Renamed Prize' } }, ['Second Prize', 'Renamed Prize']],
+      [
+        `/api/artists/${profile.id}/awards`,
+        { method: 'POST', json: { name: 'Second Prize', presenter: 'P', year: '2001' } },
+        ['Second Prize', 'Prize'],
+      ],
+      [
+        `/api/artists/${profile.id}/awards/${award.id}`,
+        { method: 'PATCH', json: { name: 'Renamed Prize' } },
+        ['Second Prize', 'Renamed Prize'],
+      ],
       [`/api/artists/${profile.id}/awards/${award.id}`, { method: 'DELETE' }, ['Second Prize']],
     ];
     let shown = ['Prize'];

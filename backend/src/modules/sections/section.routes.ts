@@ -9,7 +9,9 @@ type SectionInput = { user: User; params: { id: number; itemId?: number }; body:
 
 /** Flat paths name the item by :id; nested ones name the artist by :id and the item by :itemId. */
 function itemRef(kind: SectionKind, params: SectionInput['params']): ItemRef {
-  return SECTIONS[kind].itemPaths === 'nested' ? { id: params.itemId!, artistId: params.id } : { id: params.id };
+  return SECTIONS[kind].itemPaths === 'nested'
+    ? { id: params.itemId!, artistId: params.id }
+    : { id: params.id };
 }
 
 /** The three routes of every section (packages/contract/src/routes/sections.ts), from one generic implementation. */
@@ -18,10 +20,12 @@ export function sectionHandlers(deps: AppDeps): Handlers {
   const files = deps.config;
   const handlers: Record<string, (input: SectionInput) => Promise<unknown>> = {};
   for (const kind of SECTION_KINDS) {
-    handlers[`sections.${kind}.add`] = ({ user, params, body }) => addItem(em(), user, kind, params.id, body, files);
+    handlers[`sections.${kind}.add`] = ({ user, params, body }) =>
+      addItem(em(), user, kind, params.id, body, files);
     handlers[`sections.${kind}.update`] = ({ user, params, body }) =>
       updateItem(em(), user, kind, itemRef(kind, params), body, files);
-    handlers[`sections.${kind}.remove`] = ({ user, params }) => removeItem(em(), user, kind, itemRef(kind, params), files);
+    handlers[`sections.${kind}.remove`] = ({ user, params }) =>
+      removeItem(em(), user, kind, itemRef(kind, params), files);
   }
   return handlers as unknown as Handlers;
 }

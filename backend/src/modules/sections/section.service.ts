@@ -3,7 +3,7 @@ import type { SectionInput, SectionItem, SectionKind, SectionPatch } from '@oeuv
 import type { Em } from '../../db/orm.ts';
 import { authorize } from '../../http/policy.ts';
 import { notFound } from '../../http/errors.ts';
-import { ArtistProfile } from '../artists/artist-profile.entity.ts';
+import type { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { canEditProfile, loadEditableProfile } from '../artists/artist.policy.ts';
 import { markChanged, type FilesDir } from '../artists/publishing.service.ts';
 import { releaseFiles, uploadUrlsIn } from '../uploads/upload-cleanup.service.ts';
@@ -23,7 +23,8 @@ const definedOnly = (values: object) =>
 async function loadEditableItem(em: Em, user: User, kind: SectionKind, ref: ItemRef): Promise<SectionRow> {
   const { entity, scope } = SECTION_STORES[kind];
   const row = await em.findOne(entity, { id: ref.id, ...scope } as never, { populate: ['artist'] as never });
-  if (!row || (ref.artistId !== undefined && row.artist.id !== ref.artistId)) throw notFound('Item not found');
+  if (!row || (ref.artistId !== undefined && row.artist.id !== ref.artistId))
+    throw notFound('Item not found');
   authorize(canEditProfile(user, row.artist as ArtistProfile), 'You can only change your own profile');
   return row;
 }
@@ -78,7 +79,13 @@ export async function updateItem<K extends SectionKind>(
 }
 
 /** Removes an item; its image is deleted once nothing shows it any more (the published CV may still). */
-export async function removeItem(em: Em, user: User, kind: SectionKind, ref: ItemRef, files?: FilesDir): Promise<void> {
+export async function removeItem(
+  em: Em,
+  user: User,
+  kind: SectionKind,
+  ref: ItemRef,
+  files?: FilesDir,
+): Promise<void> {
   const row = await loadEditableItem(em, user, kind, ref);
   const profile = row.artist as ArtistProfile;
   const images = uploadUrlsIn(presentSectionItem(kind, row));
