@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -48,10 +48,20 @@ describe('the entry point', () => {
       healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
     }
     expect(healthy, run.output()).toBe(true);
-    // A request in flight when the signal arrives still completes.
-    const inFlight = fetch(`http://127.0.0.1:${port}/api/openapi.json`).then((r) => r.status);
+    // A request in flight when the signal arrives (its headers half sent) still completes.
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((r) => socket.once('connect', r));
+    let reply = '';
+    socket.on('data', (d) => (reply += d));
+    const closed = new Promise((r) => socket.once('close', r));
+    socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    await new Promise((r) => setTimeout(r, 300));
     run.child.kill('SIGTERM');
-    expect(await inFlight).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    socket.end('\r\n');
+    await closed;
+    expect(reply).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(reply).toContain('{"status":"ok"}');
     expect(await run.exited).toBe(0);
     expect(run.output()).toContain('"msg":"stopped"');
     expect(run.output()).not.toMatch(/oeuvre\.sid|session-secret/);

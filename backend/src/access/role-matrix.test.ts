@@ -3,7 +3,7 @@
  * Generated from the table, so a new route is covered (and must be expected here) the day it is added.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, buildPath, SECTIONS, type Route } from '@oeuvre/contract';
 import { createTestOrm, type TestOrm } from '../db/test-db.ts';
 import { signedInBrowser, startTestServer, type TestServer } from '../testing/server.ts';
@@ -118,6 +118,13 @@ describe('role matrix: every route as every caller', () => {
     const frozen = await e.findOneOrFail(User, { email: 'frozen@oeuvre.test' });
     frozen.isFrozen = true;
     await e.flush();
+  });
+
+  // Creating a profile (artists.create) must not turn the profile-less callers into artists for later cases.
+  afterEach(async () => {
+    const e = em();
+    const users = await e.find(User, { email: { $in: ['noprofile@oeuvre.test', 'admin@oeuvre.test'] } });
+    await e.nativeDelete(ArtistProfile, { user: { $in: users.map((u) => u.id) } });
   });
 
   afterAll(async () => {
