@@ -26,7 +26,14 @@ async function fillSite(orm: Orm, dataDir: string): Promise<void> {
         mkdirSync(path.join(dataDir, 'uploads', path.dirname(file)), { recursive: true });
         writeFileSync(path.join(dataDir, 'uploads', file), randomBytes(256));
       }
-      em.create(Upload, { owner: userId, artist: profileId, key, variants, contentType: 'image/jpeg', bytes: 256 });
+      em.create(Upload, {
+        owner: userId,
+        artist: profileId,
+        key,
+        variants,
+        contentType: 'image/jpeg',
+        bytes: 256,
+      });
     }
     await em.flush();
   }
@@ -72,7 +79,9 @@ describe('backup and restore of the embedded engine', () => {
       await fillSite(orm, source.dataDir);
       before = await contentOf(orm, source.dataDir);
       // While the server has the database open, a folder copy could be torn: refused.
-      await expect(backupSite(source, path.join(folder('open'), 'backup'))).rejects.toThrow(/is open: stop the server first/);
+      await expect(backupSite(source, path.join(folder('open'), 'backup'))).rejects.toThrow(
+        /is open: stop the server first/,
+      );
     } finally {
       await closeORM(orm);
     }
@@ -85,7 +94,13 @@ describe('backup and restore of the embedded engine', () => {
 
   it('writes a manifest with the row count of every table and every upload file', () => {
     const manifest = JSON.parse(readFileSync(path.join(backupDir, 'manifest.json'), 'utf8'));
-    expect(manifest).toMatchObject({ format: 1, engine: 'pglite', tables: before.tables, uploadFiles: 18, missingFiles: [] });
+    expect(manifest).toMatchObject({
+      format: 1,
+      engine: 'pglite',
+      tables: before.tables,
+      uploadFiles: 18,
+      missingFiles: [],
+    });
     expect(before.tables.artist_profile).toBe(2);
     expect(before.tables.upload).toBe(8);
   });
@@ -107,9 +122,9 @@ describe('backup and restore of the embedded engine', () => {
 
   it('refuses to restore over an existing database, to restore into the other engine, and a folder that is no backup', async () => {
     await expect(restoreSite(source, backupDir)).rejects.toThrow(/already holds a database/);
-    await expect(restoreSite({ dataDir: folder('x'), databaseUrl: 'postgres://nobody@127.0.0.1:1/none' }, backupDir)).rejects.toThrow(
-      /backup is of the embedded \(PGlite\) database/,
-    );
+    await expect(
+      restoreSite({ dataDir: folder('x'), databaseUrl: 'postgres://nobody@127.0.0.1:1/none' }, backupDir),
+    ).rejects.toThrow(/backup is of the embedded \(PGlite\) database/);
     await expect(restoreSite({ dataDir: folder('y') }, folder('not-a-backup'))).rejects.toThrow(BackupError);
   });
 
@@ -144,7 +159,12 @@ describe.runIf(engines().includes('postgresql'))('backup and restore of PostgreS
     const backupDir = path.join(tempDir('pg-backup'), 'oeuvre');
     folders.push(path.dirname(backupDir));
     const manifest = await backupSite(source, backupDir);
-    expect(manifest).toMatchObject({ engine: 'postgresql', tables: before.tables, uploadFiles: 18, missingFiles: [] });
+    expect(manifest).toMatchObject({
+      engine: 'postgresql',
+      tables: before.tables,
+      uploadFiles: 18,
+      missingFiles: [],
+    });
     expect(existsSync(path.join(backupDir, 'database.dump'))).toBe(true);
 
     const target: Site = { databaseUrl: urlOf(names[1]!), dataDir: tempDir('pg-restored') };
@@ -169,6 +189,8 @@ describe.runIf(engines().includes('postgresql'))('backup and restore of PostgreS
     await expect(restoreSite(target, backupDir)).rejects.toThrow(/restore into a new, empty database/);
     const wrong = tempDir('pg-wrong');
     folders.push(wrong);
-    await expect(restoreSite({ dataDir: wrong }, backupDir)).rejects.toThrow(/backup is of the PostgreSQL database/);
+    await expect(restoreSite({ dataDir: wrong }, backupDir)).rejects.toThrow(
+      /backup is of the PostgreSQL database/,
+    );
   });
 });

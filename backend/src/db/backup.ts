@@ -46,7 +46,9 @@ export async function tableCounts(em: Em): Promise<Record<string, number>> {
   );
   const counts: Record<string, number> = {};
   for (const { table_name: table } of tables) {
-    const [row] = await em.execute<{ n: string | number }[]>(`select count(*) as n from "${table.replace(/"/g, '""')}"`);
+    const [row] = await em.execute<{ n: string | number }[]>(
+      `select count(*) as n from "${table.replace(/"/g, '""')}"`,
+    );
     counts[table] = Number(row!.n);
   }
   return counts;
@@ -61,7 +63,8 @@ export async function uploadFilesOf(em: Em): Promise<string[]> {
   });
 }
 
-const missingIn = (uploadsDir: string, files: string[]) => files.filter((file) => !existsSync(path.join(uploadsDir, file)));
+const missingIn = (uploadsDir: string, files: string[]) =>
+  files.filter((file) => !existsSync(path.join(uploadsDir, file)));
 
 async function isEmptyFolder(folder: string): Promise<boolean> {
   return !existsSync(folder) || (await readdir(folder)).length === 0;
@@ -101,13 +104,20 @@ function runTool(tool: 'pg_dump' | 'pg_restore', args: string[], env: NodeJS.Pro
     child.on('error', (error: NodeJS.ErrnoException) => {
       reject(
         error.code === 'ENOENT'
-          ? new BackupError(`${tool} was not found: install the PostgreSQL client tools (Debian: apt-get install postgresql-client).`)
+          ? new BackupError(
+              `${tool} was not found: install the PostgreSQL client tools (Debian: apt-get install postgresql-client).`,
+            )
           : error,
       );
     });
     child.on('close', (code) => {
       if (code === 0) resolve();
-      else reject(new BackupError(`${tool} failed (exit code ${code}): ${stderr.trim().split('\n').slice(-5).join(' | ')}`));
+      else
+        reject(
+          new BackupError(
+            `${tool} failed (exit code ${code}): ${stderr.trim().split('\n').slice(-5).join(' | ')}`,
+          ),
+        );
     });
   });
 }
@@ -119,13 +129,15 @@ function runTool(tool: 'pg_dump' | 'pg_restore', args: string[], env: NodeJS.Pro
  * their row and removed after it). The embedded engine is copied as a folder, which needs the server stopped.
  */
 export async function backupSite(site: Site, destination: string): Promise<Manifest> {
-  if (!(await isEmptyFolder(destination))) throw new BackupError(`${destination} is not empty: choose a new folder for the backup.`);
+  if (!(await isEmptyFolder(destination)))
+    throw new BackupError(`${destination} is not empty: choose a new folder for the backup.`);
   const uploadsDir = path.join(site.dataDir, UPLOADS);
   const backupUploads = path.join(destination, UPLOADS);
   const engine = engineOf(site);
   const clusterDir = path.join(site.dataDir, CLUSTER);
   if (engine === 'pglite') {
-    if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) throw new BackupError(`There is no embedded database in ${clusterDir}.`);
+    if (!existsSync(path.join(clusterDir, 'PG_VERSION')))
+      throw new BackupError(`There is no embedded database in ${clusterDir}.`);
     refuseIfClusterOpen(clusterDir);
   }
   await mkdir(destination, { recursive: true });
@@ -152,9 +164,20 @@ export async function backupSite(site: Site, destination: string): Promise<Manif
       const { url, env } = toolConnection(site.databaseUrl!);
       ({ tables, files } = await orm.em.fork().transactional(
         async (tx) => {
-          const [{ snapshot }] = (await tx.execute<{ snapshot: string }[]>('select pg_export_snapshot() as snapshot')) as [{ snapshot: string }];
+          const [{ snapshot }] = (await tx.execute<{ snapshot: string }[]>(
+            'select pg_export_snapshot() as snapshot',
+          )) as [{ snapshot: string }];
           const counted = { tables: await tableCounts(tx), files: await uploadFilesOf(tx) };
-          await runTool('pg_dump', ['--format=custom', `--snapshot=${snapshot}`, `--file=${path.join(destination, DUMP)}`, `--dbname=${url}`], env);
+          await runTool(
+            'pg_dump',
+            [
+              '--format=custom',
+              `--snapshot=${snapshot}`,
+              `--file=${path.join(destination, DUMP)}`,
+              `--dbname=${url}`,
+            ],
+            env,
+          );
           return counted;
         },
         { isolationLevel: IsolationLevel.REPEATABLE_READ },
@@ -199,7 +222,9 @@ export async function restoreSite(site: Site, source: string): Promise<RestoreRe
   if (manifest.engine !== engine) {
     throw new BackupError(
       `This backup is of the ${engineName(manifest.engine)} database; the configured database is ${engineName(engine)}` +
-        (manifest.engine === 'pglite' ? ' (unset DATABASE_URL to restore it).' : ' (set DATABASE_URL to an empty PostgreSQL database).'),
+        (manifest.engine === 'pglite'
+          ? ' (unset DATABASE_URL to restore it).'
+          : ' (set DATABASE_URL to an empty PostgreSQL database).'),
     );
   }
   const uploadsDir = path.join(site.dataDir, UPLOADS);
@@ -207,7 +232,9 @@ export async function restoreSite(site: Site, source: string): Promise<RestoreRe
   if (engine === 'pglite') {
     const clusterDir = path.join(site.dataDir, CLUSTER);
     if (!(await isEmptyFolder(clusterDir))) {
-      throw new BackupError(`${clusterDir} already holds a database: restore into a DATA_DIR without one (move it away first).`);
+      throw new BackupError(
+        `${clusterDir} already holds a database: restore into a DATA_DIR without one (move it away first).`,
+      );
     }
     await cp(path.join(source, CLUSTER), clusterDir, { recursive: true });
   } else {
@@ -225,13 +252,22 @@ export async function restoreSite(site: Site, source: string): Promise<RestoreRe
     const { url, env } = toolConnection(site.databaseUrl!);
     await runTool(
       'pg_restore',
-      ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${url}`, path.join(source, DUMP)],
+      [
+        '--no-owner',
+        '--no-privileges',
+        '--exit-on-error',
+        '--single-transaction',
+        `--dbname=${url}`,
+        path.join(source, DUMP),
+      ],
       env,
     );
   }
   await copyFiles(path.join(source, UPLOADS), uploadsDir);
 
-  const orm = await initORM(engine === 'pglite' ? { dataDir: site.dataDir } : { databaseUrl: site.databaseUrl });
+  const orm = await initORM(
+    engine === 'pglite' ? { dataDir: site.dataDir } : { databaseUrl: site.databaseUrl },
+  );
   let tables: Record<string, number>;
   let files: string[];
   try {
@@ -242,8 +278,12 @@ export async function restoreSite(site: Site, source: string): Promise<RestoreRe
   }
   const differences = Object.keys({ ...manifest.tables, ...tables })
     .filter((table) => manifest.tables[table] !== tables[table])
-    .map((table) => `${table}: ${tables[table] ?? 'missing'} rows, backup had ${manifest.tables[table] ?? 'none'}`);
-  if (differences.length) throw new BackupError(`The restored database differs from the backup: ${differences.join('; ')}`);
+    .map(
+      (table) =>
+        `${table}: ${tables[table] ?? 'missing'} rows, backup had ${manifest.tables[table] ?? 'none'}`,
+    );
+  if (differences.length)
+    throw new BackupError(`The restored database differs from the backup: ${differences.join('; ')}`);
   return { manifest, tables, missingFiles: missingIn(uploadsDir, files) };
 }
 
@@ -262,14 +302,17 @@ async function cli(args: string[]): Promise<number> {
     const site: Site = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
     if (command === 'backup') {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const destination = folder ? path.resolve(baseDir, folder) : path.join(config.dataDir, 'backups', `oeuvre-${stamp}`);
+      const destination = folder
+        ? path.resolve(baseDir, folder)
+        : path.join(config.dataDir, 'backups', `oeuvre-${stamp}`);
       const manifest = await backupSite(site, destination);
       const tableCount = Object.keys(manifest.tables).length;
       console.log(
         `Backed up the ${engineName(manifest.engine)} database (${tableCount} tables, ${total(manifest.tables)} rows) ` +
           `and ${manifest.uploadFiles} upload files to ${destination}`,
       );
-      if (manifest.missingFiles.length) console.warn(`Already missing from the uploads folder: ${manifest.missingFiles.join(', ')}`);
+      if (manifest.missingFiles.length)
+        console.warn(`Already missing from the uploads folder: ${manifest.missingFiles.join(', ')}`);
     } else {
       const result = await restoreSite(site, path.resolve(baseDir, folder!));
       console.log(

@@ -1,0 +1,137 @@
+// The real server (`backend/src/main.ts`) as a child process, as `pnpm start` runs it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const backendDir = path.dirname(fileURLToPath(import.meta.resolve('@oeuvre/backend/package.json')));
+
+/** A secret every instance shares, so a session cookie signed by one is good on another. */
+export const SHARED_SESSION_SECRET = 'reliability-suite-session-secret-0123456789abcdef';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const port = (probe.address() as { port: number }).port;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+export function tempDataDir(name = 'site'): string {
+  return mkdtempSync(path.join(tmpdir(), `oeuvre-reliability-${name}-`));
+}
+
+export type ServerOptions = {
+  databaseUrl: string;
+  dataDir: string;
+  port?: number;
+  adminEmails?: string[];
+  env?: Record<string, string>;
+  readyTimeoutMs?: number;
+};
+
+export type ServerProcess = {
+  url: string;
+  port: number;
+  pid: number;
+  child: ChildProcess;
+  /** The last log lines (JSON), at most LOG_LINES_KEPT. */
+  logs: string[];
+  /** Log lines at level error or fatal (all of them). */
+  errors: string[];
+  exitCode: () => number | null | undefined;
+  exited: Promise<number | null>;
+  /** Sends the signal and waits for the exit (SIGKILL after `timeoutMs`); answers the exit code. */
+  stop: (signal?: NodeJS.Signals, timeoutMs?: number) => Promise<number | null>;
+};
+
+const LOG_LINES_KEPT = 5_000;
+
+/** Starts `src/main.ts` on 127.0.0.1 and waits until /api/health answers 200. */
+export async function startServer(options: ServerOptions): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: backendDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: options.dataDir,
+      SESSION_SECRET: SHARED_SESSION_SECRET,
+      ADMIN_EMAILS: (options.adminEmails ?? []).join(','),
+      LOG_LEVEL: 'info',
+      WEB_DIST: path.join(options.dataDir, 'no-web'),
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: string[] = [];
+  const errors: string[] = [];
+  const keep = (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (!line) continue;
+      logs.push(line);
+      if (logs.length > LOG_LINES_KEPT) logs.splice(0, logs.length - LOG_LINES_KEPT);
+      if (/"level":(50|60)\b/.test(line) || !line.startsWith('{')) errors.push(line);
+    }
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  let code: number | null | undefined;
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (c, signal) => {
+      code = c ?? (signal ? -1 : null);
+      resolve(code);
+    }),
+  );
+
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 90_000);
+  for (;;) {
+    if (code !== undefined)
+      throw new Error(`The server exited (${code}) before it was ready:\n${logs.slice(-20).join('\n')}`);
+    const ok = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) }).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server was not ready in time:\n${logs.slice(-20).join('\n')}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  return {
+    url,
+    port,
+    pid: child.pid!,
+    child,
+    logs,
+    errors,
+    exitCode: () => code,
+    exited,
+    stop: async (signal = 'SIGTERM', timeoutMs = 20_000) => {
+      if (code !== undefined) return code;
+      child.kill(signal);
+      const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+      try {
+        return await exited;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+/** Removes a data folder made by tempDataDir. */
+export function removeDataDir(dir: string | undefined): void {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+}
