@@ -1,0 +1,78 @@
+// The profile fields with the admin validation of spec section 5 (the contract's adminArtistInput).
+import { Button, Card } from '@blueprintjs/core';
+import { adminArtistInput, AdminMessages, type ArtistProfile } from '@oeuvre/contract';
+import { type FormEvent, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { useAdmin } from '../../admin-context.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { checkForm, type FieldErrors } from '../../lib/form-errors.ts';
+import { useRunAction } from '../../lib/use-action.ts';
+import { PUBLISHED_ARTISTS_KEY } from '../artists/keys.ts';
+import { artistKey } from './keys.ts';
+
+const FIELDS = ['fullName', 'displayName', 'email', 'website', 'city', 'country', 'artistStatement'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+
+function valuesOf(artist: ArtistProfile): Values {
+  return Object.fromEntries(FIELDS.map((field) => [field, artist[field] ?? ''])) as Values;
+}
+
+export function ArtistFields({ artist }: { artist: ArtistProfile }) {
+  const { client } = useAdmin();
+  const { mutate } = useSWRConfig();
+  const run = useRunAction();
+  const [values, setValues] = useState<Values>(() => valuesOf(artist));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  const set = (field: Field) => (value: string) => {
+    setValues((was) => ({ ...was, [field]: value }));
+    if (errors[field]) setErrors((was) => ({ ...was, [field]: undefined }));
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    // The version is the latest one read (an image upload moves it on), so a stale page gets the server's 409.
+    const checked = checkForm(adminArtistInput, { ...values, version: artist.version });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    const result = await run(() => client.admin.artists.update(artist.id, { ...values, version: artist.version }), {
+      success: { title: 'Artist Updated', description: 'The artist profile was saved.' },
+      failure: { title: AdminMessages.updateArtistFailed },
+    });
+    setSaving(false);
+    if (result.ok) {
+      await mutate(artistKey(artist.id), (was?: ArtistProfile) => (was ? { ...was, ...result.value } : was), {
+        revalidate: false,
+      });
+      void mutate(PUBLISHED_ARTISTS_KEY);
+    }
+  };
+
+  const field = (name: Field, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField name={name} label={label} value={values[name]} onChange={set(name)} error={errors[name]} {...extra} />
+  );
+
+  return (
+    <Card className="admin-edit__fields">
+      <form onSubmit={(e) => void save(e)} noValidate aria-label="Artist profile">
+        <h2 className="admin-section__title">Profile</h2>
+        <div className="admin-form-grid">
+          {field('fullName', 'Full name', { required: true })}
+          {field('displayName', 'Display name', { helper: 'Leave blank to use the full name.' })}
+          {field('email', 'Email', { required: true, type: 'email' })}
+          {field('website', 'Website', { type: 'url', placeholder: 'https://' })}
+          {field('city', 'City', { required: true })}
+          {field('country', 'Country', { required: true })}
+        </div>
+        {field('artistStatement', 'Artist statement', { required: true, multiline: true })}
+        <Button type="submit" intent="primary" icon="floppy-disk" text="Save changes" loading={saving} />
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+/** Cache keys other screens refresh after a change. */
+export const PUBLISHED_ARTISTS_KEY = 'admin.artists.approved';

@@ -1,0 +1,91 @@
+// /admin/inbox: contact messages; opening one marks it read; delete is confirmed and permanent.
+import { AdminMessages, type ContactMessage } from '@oeuvre/contract';
+import { useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { useAdmin } from '../../admin-context.tsx';
+import { ConfirmAlert } from '../../components/ConfirmAlert.tsx';
+import { EmptyList } from '../../components/EmptyList.tsx';
+import { ListSkeleton } from '../../components/ListSkeleton.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { useRunAction } from '../../lib/use-action.ts';
+import { STATS_KEY } from '../../lib/use-stats.ts';
+import { InboxMessage } from './InboxMessage.tsx';
+
+const INBOX_KEY = 'admin.inbox.list';
+
+export function InboxPage() {
+  const { client } = useAdmin();
+  const { mutate: mutateAny } = useSWRConfig();
+  const run = useRunAction();
+  const { data: messages, error, isLoading, mutate } = useSWR(INBOX_KEY, () => client.admin.inbox.list());
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<ContactMessage | null>(null);
+
+  const open = async (message: ContactMessage) => {
+    const opening = openId !== message.id;
+    setOpenId(opening ? message.id : null);
+    if (!opening || message.isRead) return;
+    const result = await run(() => client.admin.inbox.markRead(message.id), {
+      failure: { title: AdminMessages.markReadFailed },
+    });
+    if (result.ok) {
+      await mutate((list) => list?.map((m) => (m.id === message.id ? result.value : m)), { revalidate: false });
+      void mutateAny(STATS_KEY);
+    }
+  };
+
+  const remove = async (message: ContactMessage) => {
+    const result = await run(() => client.admin.inbox.remove(message.id), {
+      success: { title: 'Message Deleted', description: message.subject },
+      failure: { title: AdminMessages.deleteMessageFailed },
+    });
+    if (result.ok) {
+      await mutate((list) => list?.filter((m) => m.id !== message.id), { revalidate: true });
+      void mutateAny(STATS_KEY);
+    }
+  };
+
+  const unread = messages?.filter((m) => !m.isRead).length ?? 0;
+  return (
+    <div className="admin-page">
+      <PageHeader
+        title="Inbox"
+        lead={messages ? `${messages.length} messages, ${unread} unread.` : 'Messages sent through the contact form.'}
+      />
+      {messages ? (
+        messages.length === 0 ? (
+          <EmptyList icon="inbox" title="No messages" description="Messages sent through the contact form appear here." />
+        ) : (
+          <ul className="admin-list" aria-label="Messages">
+            {messages.map((message) => (
+              <li key={message.id}>
+                <InboxMessage
+                  message={message}
+                  open={openId === message.id}
+                  onToggle={() => void open(message)}
+                  onDelete={() => setDeleting(message)}
+                />
+              </li>
+            ))}
+          </ul>
+        )
+      ) : isLoading ? (
+        <ListSkeleton label="Loading messages" />
+      ) : error ? (
+        <LoadFailed what="messages" onRetry={() => void mutate()} />
+      ) : null}
+      <ConfirmAlert
+        isOpen={deleting !== null}
+        title={deleting ? `Delete the message from ${deleting.name}?` : ''}
+        confirmText="Delete"
+        onConfirm={() => (deleting ? remove(deleting) : undefined)}
+        onClose={() => setDeleting(null)}
+      >
+        <p>
+          “{deleting?.subject}” will be deleted permanently.
+        </p>
+      </ConfirmAlert>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+// Site settings saved on the server, checked first with the contract's rules (spec section 5).
+import { Button, Card, FormGroup, Switch } from '@blueprintjs/core';
+import { type SiteSettings, SettingsMessages, siteSettingsInput } from '@oeuvre/contract';
+import { type FormEvent, useState } from 'react';
+import useSWR from 'swr';
+import { useAdmin } from '../../admin-context.tsx';
+import { ListSkeleton } from '../../components/ListSkeleton.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { checkForm, type FieldErrors } from '../../lib/form-errors.ts';
+import { useRunAction } from '../../lib/use-action.ts';
+
+const SETTINGS_KEY = 'admin.settings.get';
+
+export function GeneralSettings() {
+  const { client } = useAdmin();
+  const { data, error, mutate } = useSWR(SETTINGS_KEY, () => client.admin.settings.get());
+  if (data) return <GeneralSettingsForm settings={data} onSaved={(saved) => void mutate(saved, { revalidate: false })} />;
+  if (error) return <LoadFailed what="settings" onRetry={() => void mutate()} />;
+  return <ListSkeleton rows={3} label="Loading settings" />;
+}
+
+type Values = Omit<SiteSettings, 'maxGallerySize'> & { maxGallerySize: string };
+
+function GeneralSettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved(saved: SiteSettings): void }) {
+  const { client } = useAdmin();
+  const run = useRunAction();
+  const [values, setValues] = useState<Values>({ ...settings, maxGallerySize: String(settings.maxGallerySize) });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  const set = <K extends keyof Values>(key: K) => (value: Values[K]) => {
+    setValues((was) => ({ ...was, [key]: value }));
+    setErrors((was) => ({ ...was, [key]: undefined }));
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkForm(siteSettingsInput, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setSaving(true);
+    const result = await run(() => client.admin.settings.update(checked.output), {
+      success: { title: 'Settings Saved', description: 'The site settings were updated.' },
+      failure: { title: SettingsMessages.saveFailed },
+    });
+    setSaving(false);
+    if (result.ok) {
+      onSaved(result.value);
+      setValues({ ...result.value, maxGallerySize: String(result.value.maxGallerySize) });
+    }
+  };
+
+  const toggle = (key: 'allowRegistration' | 'requireApproval' | 'emailNotifications', label: string, helper: string) => (
+    <FormGroup helperText={helper}>
+      <Switch label={label} checked={values[key]} onChange={(e) => set(key)(e.currentTarget.checked)} />
+    </FormGroup>
+  );
+
+  return (
+    <Card>
+      <form onSubmit={(e) => void save(e)} noValidate aria-label="General settings">
+        <TextField label="Site name" required value={values.siteName} onChange={set('siteName')} error={errors.siteName} />
+        <TextField
+          label="Site description"
+          multiline
+          value={values.siteDescription}
+          onChange={set('siteDescription')}
+          error={errors.siteDescription}
+        />
+        {toggle('allowRegistration', 'Allow registration', 'New people can sign up.')}
+        {toggle('requireApproval', 'Require approval', 'New and changed profiles wait for an admin before they are published.')}
+        {toggle('emailNotifications', 'Email notifications', 'Notify admins by email (needs email to be configured).')}
+        <TextField
+          label="Max gallery size (MB)"
+          type="number"
+          value={values.maxGallerySize}
+          onChange={set('maxGallerySize')}
+          error={errors.maxGallerySize}
+          helper="From 1 to 100."
+        />
+        <TextField
+          label="Admin emails"
+          value={values.adminEmails}
+          onChange={set('adminEmails')}
+          error={errors.adminEmails}
+          helper="Comma-separated; these people are made admins when they sign in."
+        />
+        <Button type="submit" intent="primary" icon="floppy-disk" text="Save settings" loading={saving} />
+      </form>
+    </Card>
+  );
+}

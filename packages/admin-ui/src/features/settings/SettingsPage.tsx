@@ -1,0 +1,31 @@
+import { Tab, Tabs } from '@blueprintjs/core';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import type { SettingsTab } from '../../paths.ts';
+import { EmailSettings } from './EmailSettings.tsx';
+import { GeneralSettings } from './GeneralSettings.tsx';
+import { SecuritySettings } from './SecuritySettings.tsx';
+
+const TABS: readonly SettingsTab[] = ['general', 'email', 'security'];
+
+/** /admin/settings: General (saved on the server), Email (not configured here), Security (desktop sign-ins). */
+export function SettingsPage() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab') as SettingsTab | null;
+  const tab: SettingsTab = asked && TABS.includes(asked) ? asked : 'general';
+  return (
+    <div className="admin-page">
+      <PageHeader title="Settings" />
+      <Tabs
+        id="admin-settings-tabs"
+        selectedTabId={tab}
+        onChange={(next) => setParams(next === 'general' ? {} : { tab: String(next) }, { replace: true })}
+        renderActiveTabPanelOnly
+      >
+        <Tab id="general" title="General" panel={<GeneralSettings />} />
+        <Tab id="email" title="Email" panel={<EmailSettings />} />
+        <Tab id="security" title="Security" panel={<SecuritySettings />} />
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// Where each admin screen lives, under the host's base path ('/admin' in the browser and the desktop app).
+
+export const DEFAULT_BASE_PATH = '/admin';
+
+/** '/admin/' -> '/admin', '/' -> '' (so paths can be joined with '/screen'). */
+export function normaliseBasePath(basePath: string): string {
+  const trimmed = basePath.trim().replace(/\/+$/, '');
+  if (trimmed === '') return '';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+export type ArtistsTab = 'published' | 'batch-upload';
+export type SettingsTab = 'general' | 'email' | 'security';
+
+export function adminPaths(basePath: string) {
+  const base = normaliseBasePath(basePath);
+  return {
+    base,
+    dashboard: base || '/',
+    artists: (tab?: ArtistsTab) => `${base}/artists${tab && tab !== 'published' ? `?tab=${tab}` : ''}`,
+    editArtist: (id: number | string) => `${base}/artists/edit/${id}`,
+    users: `${base}/users`,
+    pending: `${base}/pending`,
+    inbox: `${base}/inbox`,
+    settings: (tab?: SettingsTab) => `${base}/settings${tab && tab !== 'general' ? `?tab=${tab}` : ''}`,
+  };
+}
+
+export type AdminPaths = ReturnType<typeof adminPaths>;

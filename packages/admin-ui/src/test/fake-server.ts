@@ -1,0 +1,63 @@
+// A stand-in for the Oeuvre server behind a real @oeuvre/api-client: routes answer from handlers, calls are recorded.
+import { createApiClient } from '@oeuvre/api-client';
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  body: unknown;
+}
+
+export interface FakeAnswer {
+  status: number;
+  body?: unknown;
+}
+
+export type FakeHandler = (req: FakeRequest) => unknown;
+
+/** An answer other than 200 with this body. */
+export const answer = (status: number, body?: unknown): FakeAnswer & { fake: true } => ({ status, body, fake: true });
+
+function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const names: string[] = [];
+  const source = pattern.replace(/:(\w+)/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const match = new RegExp(`^${source}$`).exec(path);
+  if (!match) return null;
+  return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
+}
+
+export function fakeServer(routes: Record<string, FakeHandler>) {
+  const calls: FakeRequest[] = [];
+
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(String(input), 'http://oeuvre.test');
+    const method = init.method ?? 'GET';
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
+    for (const [key, handler] of Object.entries(routes)) {
+      const [routeMethod, pattern] = key.split(' ') as [string, string];
+      const params = routeMethod === method ? matchPath(pattern, url.pathname) : null;
+      if (!params) continue;
+      const req = { method, path: url.pathname, params, body };
+      calls.push(req);
+      const result = await handler(req);
+      const { status, body: payload } =
+        result && typeof result === 'object' && 'fake' in result ? (result as FakeAnswer) : { status: 200, body: result };
+      if (payload === undefined) return new Response(null, { status: status === 200 ? 204 : status });
+      return new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
+    }
+    calls.push({ method, path: url.pathname, params: {}, body });
+    return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
+  };
+
+  return {
+    client: createApiClient({ fetch }),
+    calls,
+    /** The recorded calls of one route, e.g. callsTo('DELETE', '/api/admin/artists/3'). */
+    callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
+  };
+}
+
+export type FakeServer = ReturnType<typeof fakeServer>;
