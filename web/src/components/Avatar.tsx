@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { imageVariant } from '@/lib/images';
 import { initialsOf } from '@/lib/initials';
 
 interface AvatarProps {
@@ -10,29 +11,29 @@ interface AvatarProps {
 
 /** A round portrait that shows the person's initials when there is no image or the image fails to load. */
 export function Avatar({ name, imageUrl, size = 32, className }: AvatarProps) {
+  const src = imageVariant(imageUrl, 'small');
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const showImage = Boolean(imageUrl) && failedUrl !== imageUrl;
+  const showImage = Boolean(src) && failedUrl !== src;
   const style = { width: size, height: size, fontSize: Math.max(10, Math.round(size * 0.38)) };
   const classes = ['avatar', className].filter(Boolean).join(' ');
 
-  if (showImage && imageUrl) {
+  if (showImage && src) {
     return (
       <img
         className={classes}
         style={style}
-        src={imageUrl}
+        src={src}
         alt={name ?? ''}
         width={size}
         height={size}
         loading="lazy"
         decoding="async"
-        onError={() => setFailedUrl(imageUrl)}
+        onError={() => setFailedUrl(src)}
       />
     );
   }
   return (
-    <span className={`${classes} avatar-initials`} style={style} role="img" aria-label={name ?? 'Artist'}>
-      <span aria-hidden="true">{initialsOf(name)}</span>
-    </span>
+    // Initials are drawn by CSS from data-initials, so the accessible name is the person's name alone.
+    <span className={`${classes} avatar-initials`} style={style} role="img" aria-label={name || 'Artist'} data-initials={initialsOf(name)} />
   );
 }

@@ -27,7 +27,7 @@ export interface SectionSpec {
   noun: string;
   fields: FieldSpec[];
   /** First line and second line of a saved entry. */
-  summary: (item: Record<string, unknown>) => { primary: string; secondary: string };
+  summary: (item: Record<string, unknown>) => { primary: string; secondary: string; image?: string };
   empty: string;
   saveFailed: string;
   deleteFailed: string;
@@ -100,7 +100,7 @@ export const SECTION_SPECS: Record<SectionKind, SectionSpec> = {
       year,
       { name: 'exhibition', label: 'Exhibition' },
     ],
-    summary: (i) => ({ primary: text(i.title), secondary: join(i.medium, i.dimensions, i.year) }),
+    summary: (i) => ({ primary: text(i.title), secondary: join(i.medium, i.dimensions, i.year), image: text(i.imageUrl) }),
     empty: EditorMessages.empty.works,
     saveFailed: EditorMessages.works.addFailed,
     deleteFailed: EditorMessages.works.removeFailed,

@@ -8,8 +8,9 @@ import {
   STATEMENT_MIN_LENGTH,
 } from '@oeuvre/contract';
 import { type FormEvent, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { api, isApiError } from '@/lib/api';
-import { fullNameOf } from '@/lib/current-user';
+import { CURRENT_USER_KEY, fullNameOf } from '@/lib/current-user';
 import { type FieldErrors, validateForm } from '@/lib/form-validation';
 import { useRefreshMyProfile } from '@/lib/my-profile';
 import { notify } from '@/lib/toaster';
@@ -74,6 +75,7 @@ export function BasicInfoForm({ profile, user, onCreated }: BasicInfoFormProps) 
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [saving, setSaving] = useState(false);
   const refreshMyProfile = useRefreshMyProfile();
+  const { mutate } = useSWRConfig();
 
   const set = <K extends Field>(name: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -116,7 +118,11 @@ export function BasicInfoForm({ profile, user, onCreated }: BasicInfoFormProps) 
         label="Profile image"
         value={values.profileImageUrl}
         upload={uploadProfileImage}
-        onUploaded={(url) => set('profileImageUrl', url)}
+        onUploaded={(url) => {
+          set('profileImageUrl', url);
+          // The upload is the account's picture at once: the header avatar follows.
+          void mutate(CURRENT_USER_KEY);
+        }}
         disabled={saving}
       />
       <div className="form-grid-2">

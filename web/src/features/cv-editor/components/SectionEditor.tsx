@@ -2,6 +2,7 @@ import { Button } from '@blueprintjs/core';
 import type { SectionKind } from '@oeuvre/contract';
 import { useState } from 'react';
 import { api } from '@/lib/api';
+import { imageVariant } from '@/lib/images';
 import { useRefreshMyProfile } from '@/lib/my-profile';
 import { notify } from '@/lib/toaster';
 import { blankValues, SECTION_SPECS, valuesOf } from '../section-fields';
@@ -66,10 +67,11 @@ export function SectionEditor({ kind, artistId, items }: SectionEditorProps) {
       {items.length > 0 ? (
         <ul className="section-items">
           {items.map((item) => {
-            const { primary, secondary } = spec.summary(item);
+            const { primary, secondary, image } = spec.summary(item);
             if (open?.mode === 'edit' && open.id === item.id) return <li key={item.id}>{form('edit', valuesOf(spec, item))}</li>;
             return (
               <li key={item.id} className="section-item">
+                {image ? <img className="section-item-thumb" src={imageVariant(image, 'small') ?? image} alt="" loading="lazy" /> : null}
                 <div className="section-item-text">
                   <strong>{primary}</strong>
                   {secondary ? <span className="muted">{secondary}</span> : null}

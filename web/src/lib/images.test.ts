@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { imageVariant } from './images';
+
+describe('imageVariant', () => {
+  it('asks for the 400 px file of an upload for small images', () => {
+    expect(imageVariant('/uploads/ab/ab12cd-1600.webp', 'small')).toBe('/uploads/ab/ab12cd-400.webp');
+    expect(imageVariant('/uploads/ab/ab12cd-1600.webp', 'large')).toBe('/uploads/ab/ab12cd-1600.webp');
+  });
+
+  it('leaves other images alone', () => {
+    expect(imageVariant('https://example.org/portrait.jpg', 'small')).toBe('https://example.org/portrait.jpg');
+    expect(imageVariant('/uploads/ab/ab12cd.png', 'small')).toBe('/uploads/ab/ab12cd.png');
+    expect(imageVariant(null, 'small')).toBeNull();
+    expect(imageVariant('', 'large')).toBeNull();
+  });
+});
