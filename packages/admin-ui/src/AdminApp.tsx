@@ -62,7 +62,8 @@ export function AdminApp(props: AdminAppProps) {
 }
 
 function AdminRoot(props: AdminAppProps & { basePath: string }) {
-  const { client, host, basePath, toaster, onAccessDenied, openCsvFile, csvFiles, navigationRequests } = props;
+  const { client, host, basePath, toaster, onAccessDenied, openCsvFile, csvFiles, navigationRequests } =
+    props;
   const own = useOwnToaster();
   const notify = useCallback(
     (notice: AdminNotice) => (toaster ? toaster.show(notice) : own.show(notice)),
@@ -144,9 +145,7 @@ function AdminRoot(props: AdminAppProps & { basePath: string }) {
 
   return (
     <AdminContext.Provider value={context}>
-      <SWRConfig value={swr}>
-        {denied ? <AccessDenied reason={denied} /> : <AdminRoutes />}
-      </SWRConfig>
+      <SWRConfig value={swr}>{denied ? <AccessDenied reason={denied} /> : <AdminRoutes />}</SWRConfig>
       {toaster ? null : own.element}
     </AdminContext.Provider>
   );

@@ -13,7 +13,15 @@ export function initialsOf(name: string | null | undefined): string {
 }
 
 /** The artist's picture, or initials when there is none or it does not load. */
-export function ArtistAvatar({ name, imageUrl, size = 40 }: { name: string; imageUrl: string | null; size?: number }) {
+export function ArtistAvatar({
+  name,
+  imageUrl,
+  size = 40,
+}: {
+  name: string;
+  imageUrl: string | null;
+  size?: number;
+}) {
   const { siteUrl } = useAdmin();
   const [broken, setBroken] = useState(false);
   const style = { width: size, height: size };

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** The screen's title (the one h1 of the admin area) with an optional line and actions. */
-export function PageHeader({ title, lead, actions }: { title: string; lead?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  lead,
+  actions,
+}: {
+  title: string;
+  lead?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <header className="admin-page-header">
       <div>

@@ -51,7 +51,13 @@ export function TextField({
       helperText={error || helper ? <span id={messageId}>{error ?? helper}</span> : undefined}
     >
       {multiline ? (
-        <TextArea {...shared} fill autoResize intent={intent} onChange={(e) => onChange(e.currentTarget.value)} />
+        <TextArea
+          {...shared}
+          fill
+          autoResize
+          intent={intent}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
       ) : (
         <InputGroup {...shared} type={type} fill intent={intent} onValueChange={onChange} />
       )}

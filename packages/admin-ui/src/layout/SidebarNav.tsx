@@ -39,7 +39,11 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
               <Icon icon={section.icon} aria-hidden />
               <span className="admin-nav__label">{section.label}</span>
               {section.count ? (
-                <Tag round intent={section.urgent ? 'danger' : 'primary'} aria-label={`${section.count} waiting`}>
+                <Tag
+                  round
+                  intent={section.urgent ? 'danger' : 'primary'}
+                  aria-label={`${section.count} waiting`}
+                >
                   {section.count}
                 </Tag>
               ) : null}

@@ -21,7 +21,9 @@ describe('imageProblem', () => {
   });
 
   test('other types and larger files get the spec messages', () => {
-    expect(imageProblem(new File(['x'], 'a.pdf', { type: 'application/pdf' }))).toEqual(UploadMessages.notImage);
+    expect(imageProblem(new File(['x'], 'a.pdf', { type: 'application/pdf' }))).toEqual(
+      UploadMessages.notImage,
+    );
     const big = new File([new Uint8Array(25 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     expect(imageProblem(big)).toEqual(UploadMessages.tooLarge);
   });

@@ -35,7 +35,10 @@ export function csvProblem(file: File): AdminNotice | null {
   const untypedCsv = file.type === '' && /\.csv$/i.test(file.name);
   if (!typed && !untypedCsv) return UploadMessages.notCsv;
   if (file.size > MAX_CSV_BYTES) {
-    return { title: UploadMessages.tooLarge.title, description: `Maximum file size is ${MAX_CSV_BYTES / MB}MB` };
+    return {
+      title: UploadMessages.tooLarge.title,
+      description: `Maximum file size is ${MAX_CSV_BYTES / MB}MB`,
+    };
   }
   return null;
 }

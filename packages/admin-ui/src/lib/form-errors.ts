@@ -4,8 +4,7 @@ import * as v from 'valibot';
 export type FieldErrors = Partial<Record<string, string>>;
 
 export type Checked<S extends v.GenericSchema> =
-  | { ok: true; output: v.InferOutput<S> }
-  | { ok: false; errors: FieldErrors };
+  { ok: true; output: v.InferOutput<S> } | { ok: false; errors: FieldErrors };
 
 export function checkForm<S extends v.GenericSchema>(schema: S, values: unknown): Checked<S> {
   const result = v.safeParse(schema, values);

@@ -1,6 +1,9 @@
 /** Lower case without accents, so 'Zoë' is found by 'zoe'. */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /** True when every word of the query is found in one of the fields. */

@@ -16,7 +16,11 @@ export interface FakeAnswer {
 export type FakeHandler = (req: FakeRequest) => unknown;
 
 /** An answer other than 200 with this body. */
-export const answer = (status: number, body?: unknown): FakeAnswer & { fake: true } => ({ status, body, fake: true });
+export const answer = (status: number, body?: unknown): FakeAnswer & { fake: true } => ({
+  status,
+  body,
+  fake: true,
+});
 
 function matchPath(pattern: string, path: string): Record<string, string> | null {
   const names: string[] = [];
@@ -44,9 +48,14 @@ export function fakeServer(routes: Record<string, FakeHandler>) {
       calls.push(req);
       const result = await handler(req);
       const { status, body: payload } =
-        result && typeof result === 'object' && 'fake' in result ? (result as FakeAnswer) : { status: 200, body: result };
+        result && typeof result === 'object' && 'fake' in result
+          ? (result as unknown as FakeAnswer)
+          : { status: 200, body: result };
       if (payload === undefined) return new Response(null, { status: status === 200 ? 204 : status });
-      return new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify(payload), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }
     calls.push({ method, path: url.pathname, params: {}, body });
     return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });

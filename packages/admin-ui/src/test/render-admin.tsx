@@ -24,7 +24,14 @@ export function renderAdmin(
       <Routes>
         <Route
           path="/admin/*"
-          element={<AdminApp client={server.client} host="web" toaster={{ show: (n) => notices.push(n) }} {...props} />}
+          element={
+            <AdminApp
+              client={server.client}
+              host="web"
+              toaster={{ show: (n) => notices.push(n) }}
+              {...props}
+            />
+          }
         />
         <Route path="/" element={<p>Home page</p>} />
       </Routes>

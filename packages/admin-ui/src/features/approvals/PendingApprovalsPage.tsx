@@ -46,7 +46,10 @@ export function PendingApprovalsPage() {
 
   return (
     <div className="admin-page">
-      <PageHeader title="Pending Approvals" lead="Profiles waiting for review. New profiles and changes to published ones both need approval." />
+      <PageHeader
+        title="Pending Approvals"
+        lead="Profiles waiting for review. New profiles and changes to published ones both need approval."
+      />
       {queue ? (
         queue.length === 0 ? (
           <EmptyList icon="endorsed" title="No profiles waiting for review" />

@@ -21,7 +21,9 @@ export function PendingProfileCard({ profile, onApprove, onReject }: PendingProf
   const [approving, setApproving] = useState(false);
   const name = artistDisplayName(profile);
   const statement =
-    profile.artistStatement.length > EXCERPT ? `${profile.artistStatement.slice(0, EXCERPT)}…` : profile.artistStatement;
+    profile.artistStatement.length > EXCERPT
+      ? `${profile.artistStatement.slice(0, EXCERPT)}…`
+      : profile.artistStatement;
 
   const approve = async () => {
     setApproving(true);
@@ -64,7 +66,14 @@ export function PendingProfileCard({ profile, onApprove, onReject }: PendingProf
             onClick={() => void approve()}
             aria-label={`Approve ${name}`}
           />
-          <Button icon="cross" intent="danger" variant="outlined" text="Reject" onClick={onReject} aria-label={`Reject ${name}`} />
+          <Button
+            icon="cross"
+            intent="danger"
+            variant="outlined"
+            text="Reject"
+            onClick={onReject}
+            aria-label={`Reject ${name}`}
+          />
         </div>
       </div>
       {changes ? (

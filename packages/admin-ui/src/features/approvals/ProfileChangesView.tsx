@@ -44,7 +44,8 @@ export function ProfileChangesView({ changes }: { changes: ProfileChanges }) {
 }
 
 function EntryList({ entries, kind }: { entries: string[]; kind: 'removed' | 'added' }) {
-  if (entries.length === 0) return <em className="admin-muted">(no {kind === 'removed' ? 'removals' : 'additions'})</em>;
+  if (entries.length === 0)
+    return <em className="admin-muted">(no {kind === 'removed' ? 'removals' : 'additions'})</em>;
   const Tag = kind === 'removed' ? 'del' : 'ins';
   return (
     <ul className="admin-diff__entries">

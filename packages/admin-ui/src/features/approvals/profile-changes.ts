@@ -62,7 +62,9 @@ function fieldText(field: (typeof FIELDS)[number][0], artist: PublicArtist): str
 /** One entry as a line of text: its values in order, without ids. */
 export function entryText(entry: object): string {
   return Object.entries(entry)
-    .filter(([key, value]) => key !== 'id' && value !== null && value !== undefined && String(value).trim() !== '')
+    .filter(
+      ([key, value]) => key !== 'id' && value !== null && value !== undefined && String(value).trim() !== '',
+    )
     .map(([, value]) => String(value).trim())
     .join(' · ');
 }

@@ -41,10 +41,13 @@ export function ArtistFields({ artist }: { artist: ArtistProfile }) {
     }
     setErrors({});
     setSaving(true);
-    const result = await run(() => client.admin.artists.update(artist.id, { ...values, version: artist.version }), {
-      success: { title: 'Artist Updated', description: 'The artist profile was saved.' },
-      failure: { title: AdminMessages.updateArtistFailed },
-    });
+    const result = await run(
+      () => client.admin.artists.update(artist.id, { ...values, version: artist.version }),
+      {
+        success: { title: 'Artist Updated', description: 'The artist profile was saved.' },
+        failure: { title: AdminMessages.updateArtistFailed },
+      },
+    );
     setSaving(false);
     if (result.ok) {
       await mutate(artistKey(artist.id), (was?: ArtistProfile) => (was ? { ...was, ...result.value } : was), {
@@ -55,7 +58,14 @@ export function ArtistFields({ artist }: { artist: ArtistProfile }) {
   };
 
   const field = (name: Field, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField name={name} label={label} value={values[name]} onChange={set(name)} error={errors[name]} {...extra} />
+    <TextField
+      name={name}
+      label={label}
+      value={values[name]}
+      onChange={set(name)}
+      error={errors[name]}
+      {...extra}
+    />
   );
 
   return (

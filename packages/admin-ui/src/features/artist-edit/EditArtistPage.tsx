@@ -18,14 +18,22 @@ export function EditArtistPage() {
   const { client, paths } = useAdmin();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const { data: artist, error, mutate } = useSWR(valid ? artistKey(id) : null, () => client.admin.artists.get(id));
+  const {
+    data: artist,
+    error,
+    mutate,
+  } = useSWR(valid ? artistKey(id) : null, () => client.admin.artists.get(id));
   const back = <ButtonLink to={paths.artists()} icon="arrow-left" text="Back to Artists" minimal />;
 
   if (!valid || (isApiError(error) && error.status === 404)) {
     return (
       <div className="admin-page">
         {back}
-        <NonIdealState icon="search" title="Artist not found" description="This artist profile does not exist." />
+        <NonIdealState
+          icon="search"
+          title="Artist not found"
+          description="This artist profile does not exist."
+        />
       </div>
     );
   }
@@ -48,7 +56,10 @@ export function EditArtistPage() {
   return (
     <div className="admin-page">
       {back}
-      <PageHeader title={`Edit ${artistDisplayName(artist)}`} lead="Changes apply to the published profile at once." />
+      <PageHeader
+        title={`Edit ${artistDisplayName(artist)}`}
+        lead="Changes apply to the published profile at once."
+      />
       <div className="admin-edit">
         <ProfileImageField artist={artist} />
         <ArtistFields key={artist.id} artist={artist} />

@@ -1,6 +1,20 @@
 // Add a gallery item (an image file is required) or change an item's text.
-import { Button, Dialog, DialogBody, DialogFooter, FileInput, FormGroup, ProgressBar } from '@blueprintjs/core';
-import { AdminMessages, galleryItemInput, galleryItemPatch, type GalleryItem, UploadMessages } from '@oeuvre/contract';
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FileInput,
+  FormGroup,
+  ProgressBar,
+} from '@blueprintjs/core';
+import {
+  AdminMessages,
+  galleryItemInput,
+  galleryItemPatch,
+  type GalleryItem,
+  UploadMessages,
+} from '@oeuvre/contract';
 import { type FormEvent, useState } from 'react';
 import { useAdmin } from '../../admin-context.tsx';
 import { TextField } from '../../components/TextField.tsx';
@@ -14,17 +28,28 @@ type Mode = { kind: 'add'; artistId: number } | { kind: 'edit'; item: GalleryIte
 
 const EMPTY: GalleryDetails = { title: '', description: '', year: '', medium: '', dimensions: '' };
 
-export function GalleryItemDialog({ mode, onClose, onSaved }: { mode: Mode; onClose(): void; onSaved(): void }) {
+export function GalleryItemDialog({
+  mode,
+  onClose,
+  onSaved,
+}: {
+  mode: Mode;
+  onClose(): void;
+  onSaved(): void;
+}) {
   const { client, notify } = useAdmin();
   const run = useRunAction();
-  const [values, setValues] = useState<GalleryDetails>(() => (mode.kind === 'edit' ? galleryDetails(mode.item) : EMPTY));
+  const [values, setValues] = useState<GalleryDetails>(() =>
+    mode.kind === 'edit' ? galleryDetails(mode.item) : EMPTY,
+  );
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [percent, setPercent] = useState<number | null>(null);
   const preview = useObjectUrl(file);
   const adding = mode.kind === 'add';
 
-  const set = (field: keyof GalleryDetails) => (value: string) => setValues((was) => ({ ...was, [field]: value }));
+  const set = (field: keyof GalleryDetails) => (value: string) =>
+    setValues((was) => ({ ...was, [field]: value }));
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
@@ -42,7 +67,10 @@ export function GalleryItemDialog({ mode, onClose, onSaved }: { mode: Mode; onCl
     const checked = checkForm(adding ? galleryItemInput : galleryItemPatch, values);
     const fileMissing = adding && !file;
     if (!checked.ok || fileMissing) {
-      setErrors({ ...(checked.ok ? {} : checked.errors), file: fileMissing ? UploadMessages.fileRequired.description : undefined });
+      setErrors({
+        ...(checked.ok ? {} : checked.errors),
+        file: fileMissing ? UploadMessages.fileRequired.description : undefined,
+      });
       if (fileMissing) notify({ ...UploadMessages.fileRequired, intent: 'danger' });
       return;
     }
@@ -51,7 +79,10 @@ export function GalleryItemDialog({ mode, onClose, onSaved }: { mode: Mode; onCl
     const result =
       mode.kind === 'add' && file
         ? await run(
-            () => client.admin.gallery.add(mode.artistId, file, values, { onProgress: (p) => setPercent(p.percent) }),
+            () =>
+              client.admin.gallery.add(mode.artistId, file, values, {
+                onProgress: (p) => setPercent(p.percent),
+              }),
             { success: { title: 'Gallery Item Added' }, failure: { title: AdminMessages.addGalleryFailed } },
           )
         : mode.kind === 'edit'
@@ -69,7 +100,12 @@ export function GalleryItemDialog({ mode, onClose, onSaved }: { mode: Mode; onCl
 
   const busy = percent !== null;
   return (
-    <Dialog isOpen onClose={busy ? undefined : onClose} title={adding ? 'Add Gallery Item' : 'Edit Gallery Item'} icon="media">
+    <Dialog
+      isOpen
+      onClose={busy ? undefined : onClose}
+      title={adding ? 'Add Gallery Item' : 'Edit Gallery Item'}
+      icon="media"
+    >
       <form onSubmit={(e) => void save(e)} noValidate>
         <DialogBody>
           {adding ? (
@@ -80,13 +116,19 @@ export function GalleryItemDialog({ mode, onClose, onSaved }: { mode: Mode; onCl
               intent={errors.file ? 'danger' : 'none'}
               helperText={errors.file ?? UploadMessages.galleryDialogLimit}
             >
-              {preview ? <img className="admin-gallery__preview" src={preview} alt="Preview of the chosen image" /> : null}
+              {preview ? (
+                <img className="admin-gallery__preview" src={preview} alt="Preview of the chosen image" />
+              ) : null}
               <FileInput
                 fill
                 text={file ? file.name : 'Choose image...'}
                 hasSelection={file !== null}
                 buttonText="Browse"
-                inputProps={{ id: 'gallery-item-file', accept: 'image/jpeg,image/png,image/webp', 'aria-label': 'Image file' }}
+                inputProps={{
+                  id: 'gallery-item-file',
+                  accept: 'image/jpeg,image/png,image/webp',
+                  'aria-label': 'Image file',
+                }}
                 onInputChange={(event) => {
                   choose(event.currentTarget.files?.[0]);
                   event.currentTarget.value = '';
@@ -94,14 +136,33 @@ export function GalleryItemDialog({ mode, onClose, onSaved }: { mode: Mode; onCl
               />
             </FormGroup>
           ) : null}
-          <TextField label="Title" required value={values.title} onChange={set('title')} error={errors.title} />
-          <TextField label="Description" multiline value={values.description} onChange={set('description')} error={errors.description} />
+          <TextField
+            label="Title"
+            required
+            value={values.title}
+            onChange={set('title')}
+            error={errors.title}
+          />
+          <TextField
+            label="Description"
+            multiline
+            value={values.description}
+            onChange={set('description')}
+            error={errors.description}
+          />
           <div className="admin-form-grid admin-form-grid--three">
             <TextField label="Year" value={values.year} onChange={set('year')} error={errors.year} />
             <TextField label="Medium" value={values.medium} onChange={set('medium')} error={errors.medium} />
-            <TextField label="Dimensions" value={values.dimensions} onChange={set('dimensions')} error={errors.dimensions} />
+            <TextField
+              label="Dimensions"
+              value={values.dimensions}
+              onChange={set('dimensions')}
+              error={errors.dimensions}
+            />
           </div>
-          {percent !== null ? <ProgressBar value={percent / 100} intent="primary" aria-label={`Uploading ${percent}%`} /> : null}
+          {percent !== null ? (
+            <ProgressBar value={percent / 100} intent="primary" aria-label={`Uploading ${percent}%`} />
+          ) : null}
         </DialogBody>
         <DialogFooter
           actions={

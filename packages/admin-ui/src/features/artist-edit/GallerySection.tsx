@@ -20,7 +20,12 @@ type Editing = { kind: 'add' } | { kind: 'edit'; item: GalleryItem } | null;
 export function GallerySection({ artistId }: { artistId: number }) {
   const { client } = useAdmin();
   const run = useRunAction();
-  const { data: items, error, isLoading, mutate } = useSWR(galleryKey(artistId), () => client.admin.gallery.list(artistId));
+  const {
+    data: items,
+    error,
+    isLoading,
+    mutate,
+  } = useSWR(galleryKey(artistId), () => client.admin.gallery.list(artistId));
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<GalleryItem | null>(null);
 
@@ -38,7 +43,12 @@ export function GallerySection({ artistId }: { artistId: number }) {
         <h2 id="admin-gallery-title" className="admin-section__title">
           Gallery items
         </h2>
-        <Button icon="plus" intent="primary" text="Add Gallery Item" onClick={() => setEditing({ kind: 'add' })} />
+        <Button
+          icon="plus"
+          intent="primary"
+          text="Add Gallery Item"
+          onClick={() => setEditing({ kind: 'add' })}
+        />
       </div>
       {items ? (
         items.length === 0 ? (
@@ -109,7 +119,11 @@ function GalleryItemCard({
       notify({ intent: 'success', title: 'Image Replaced', description: item.title });
       onReplaced();
     } catch (err) {
-      notify({ intent: 'danger', title: UploadMessages.failedTitle, description: errorMessage(err, UploadMessages.failedImage) });
+      notify({
+        intent: 'danger',
+        title: UploadMessages.failedTitle,
+        description: errorMessage(err, UploadMessages.failedImage),
+      });
     } finally {
       setReplacing(false);
     }
@@ -120,17 +134,28 @@ function GalleryItemCard({
       <img className="admin-gallery__image" src={siteUrl(item.fileUrl)} alt={item.title} loading="lazy" />
       <div className="admin-gallery__text">
         <p className="admin-row__title">{item.title}</p>
-        <p className="admin-muted">{[details.year, details.medium, details.dimensions].filter(Boolean).join(' · ')}</p>
+        <p className="admin-muted">
+          {[details.year, details.medium, details.dimensions].filter(Boolean).join(' · ')}
+        </p>
         {details.description ? <p className="admin-gallery__description">{details.description}</p> : null}
       </div>
       <div className="admin-row__actions">
-        <Button icon="edit" text="Edit" variant="minimal" onClick={onEdit} aria-label={`Edit ${item.title}`} />
+        <Button
+          icon="edit"
+          text="Edit"
+          variant="minimal"
+          onClick={onEdit}
+          aria-label={`Edit ${item.title}`}
+        />
         <FileInput
           small
           text="Replace image"
           buttonText="Browse"
           disabled={replacing}
-          inputProps={{ accept: 'image/jpeg,image/png,image/webp', 'aria-label': `Replace image of ${item.title}` }}
+          inputProps={{
+            accept: 'image/jpeg,image/png,image/webp',
+            'aria-label': `Replace image of ${item.title}`,
+          }}
           onInputChange={(event) => {
             const chosen = event.currentTarget.files?.[0];
             event.currentTarget.value = '';

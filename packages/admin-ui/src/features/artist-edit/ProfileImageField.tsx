@@ -30,7 +30,11 @@ export function ProfileImageField({ artist }: { artist: ArtistProfile }) {
       notify({ intent: 'success', title: 'Image Updated', description: 'The new profile image is live.' });
       await mutate(artistKey(artist.id));
     } catch (err) {
-      notify({ intent: 'danger', title: UploadMessages.failedTitle, description: errorMessage(err, UploadMessages.failedImage) });
+      notify({
+        intent: 'danger',
+        title: UploadMessages.failedTitle,
+        description: errorMessage(err, UploadMessages.failedImage),
+      });
     } finally {
       setFile(null);
       setPercent(null);
@@ -41,7 +45,11 @@ export function ProfileImageField({ artist }: { artist: ArtistProfile }) {
     <Card className="admin-edit__image">
       <h2 className="admin-section__title">Profile image</h2>
       {preview ? (
-        <img className="admin-avatar admin-avatar--large" src={preview} alt="Preview of the new profile image" />
+        <img
+          className="admin-avatar admin-avatar--large"
+          src={preview}
+          alt="Preview of the new profile image"
+        />
       ) : (
         <ArtistAvatar name={artist.fullName} imageUrl={artist.profileImageUrl} size={160} />
       )}

@@ -1,11 +1,11 @@
 // Published Artists tab: search, view the public page, edit, delete (confirmed, naming the artist).
-import { AnchorButton, Button, Card, InputGroup } from '@blueprintjs/core';
+import { Button, Card, InputGroup } from '@blueprintjs/core';
 import { AdminMessages, artistDisplayName, type ArtistProfileRecord } from '@oeuvre/contract';
 import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useAdmin } from '../../admin-context.tsx';
 import { ArtistAvatar } from '../../components/ArtistAvatar.tsx';
-import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { ButtonLink, ExternalButtonLink } from '../../components/ButtonLink.tsx';
 import { ConfirmAlert } from '../../components/ConfirmAlert.tsx';
 import { EmptyList } from '../../components/EmptyList.tsx';
 import { ListSkeleton } from '../../components/ListSkeleton.tsx';
@@ -18,9 +18,12 @@ import { PUBLISHED_ARTISTS_KEY } from './keys.ts';
 
 export function PublishedArtists() {
   const { client } = useAdmin();
-  const { data: artists, error, isLoading, mutate } = useSWR(PUBLISHED_ARTISTS_KEY, () =>
-    client.admin.artists.approved(),
-  );
+  const {
+    data: artists,
+    error,
+    isLoading,
+    mutate,
+  } = useSWR(PUBLISHED_ARTISTS_KEY, () => client.admin.artists.approved());
   const [query, setQuery] = useState('');
   const [deleting, setDeleting] = useState<ArtistProfileRecord | null>(null);
   const deleteArtist = useDeleteArtist();
@@ -69,8 +72,8 @@ export function PublishedArtists() {
       >
         {deleting ? (
           <p>
-            The artist profile of <strong>{artistDisplayName(deleting)}</strong> will be deleted permanently, with
-            all its data. This cannot be undone.
+            The artist profile of <strong>{artistDisplayName(deleting)}</strong> will be deleted permanently,
+            with all its data. This cannot be undone.
           </p>
         ) : null}
       </ConfirmAlert>
@@ -92,17 +95,20 @@ function ArtistRow({ artist, onDelete }: { artist: ArtistProfileRecord; onDelete
         {artist.publishedAt ? <p className="admin-muted">Published {formatDay(artist.publishedAt)}</p> : null}
       </div>
       <div className="admin-row__actions">
-        {/* Opens the public page in a new tab; the desktop app sends it to the system browser. */}
-        <AnchorButton
+        <ExternalButtonLink
           icon="eye-open"
           text="View"
-          variant="minimal"
+          minimal
           href={siteUrl(`/artists/${encodeURIComponent(artist.slug)}`)}
-          target="_blank"
-          rel="noopener noreferrer"
           aria-label={`View ${name}`}
         />
-        <ButtonLink to={paths.editArtist(artist.id)} icon="edit" text="Edit" minimal />
+        <ButtonLink
+          to={paths.editArtist(artist.id)}
+          icon="edit"
+          text="Edit"
+          minimal
+          aria-label={`Edit ${name}`}
+        />
         <Button icon="trash" text="Delete" intent="danger" variant="minimal" onClick={onDelete} />
       </div>
     </Card>

@@ -1,12 +1,7 @@
 // Batch Upload tab: choose a CSV, watch it upload and import row by row, then read the summary.
 import { Button, Callout, Card, ProgressBar } from '@blueprintjs/core';
 import { isApiError } from '@oeuvre/api-client';
-import {
-  AdminMessages,
-  CSV_OPTIONAL_COLUMNS,
-  CSV_REQUIRED_COLUMNS,
-  type CsvJob,
-} from '@oeuvre/contract';
+import { AdminMessages, CSV_OPTIONAL_COLUMNS, CSV_REQUIRED_COLUMNS, type CsvJob } from '@oeuvre/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useAdmin } from '../../admin-context.tsx';
@@ -83,7 +78,8 @@ export function BatchUpload() {
       <h2 className="admin-section__title">Batch Upload</h2>
       <p className="admin-muted">
         One artist per row, UTF-8. Required columns: {CSV_REQUIRED_COLUMNS.join(', ')}. Optional:{' '}
-        {CSV_OPTIONAL_COLUMNS.join(', ')}. Emails must be unique; put statements that contain commas in quotes.
+        {CSV_OPTIONAL_COLUMNS.join(', ')}. Emails must be unique; put statements that contain commas in
+        quotes.
       </p>
       <CsvDropZone
         file={file}

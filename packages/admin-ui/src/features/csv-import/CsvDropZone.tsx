@@ -50,7 +50,9 @@ export function CsvDropZone({ file, disabled, onFile, openNative }: CsvDropZoneP
             event.currentTarget.value = '';
           }}
         />
-        {openNative ? <Button icon="folder-open" text="Open CSV file…" disabled={disabled} onClick={openNative} /> : null}
+        {openNative ? (
+          <Button icon="folder-open" text="Open CSV file…" disabled={disabled} onClick={openNative} />
+        ) : null}
       </div>
     </div>
   );

@@ -31,7 +31,11 @@ export function CsvImportSummary({ result }: { result: CsvUploadResult }) {
             ))}
           </ul>
           {more ? <p className="admin-csv-summary__more">{more}</p> : null}
-          <Button icon="download" text="Download all errors" onClick={() => downloadErrorsCsv(result.errors)} />
+          <Button
+            icon="download"
+            text="Download all errors"
+            onClick={() => downloadErrorsCsv(result.errors)}
+          />
         </>
       ) : null}
     </Callout>

@@ -40,7 +40,14 @@ describe('runCsvImport', () => {
   test('reports the upload, then the rows as the server goes through them, and returns the finished job', async () => {
     const calls = server([
       job({ status: 'running', totalRows: 3, processedRows: 1, successful: 1 }),
-      job({ status: 'done', totalRows: 3, processedRows: 3, successful: 2, failed: 1, errors: ['Row 3: Valid email is required'] }),
+      job({
+        status: 'done',
+        totalRows: 3,
+        processedRows: 3,
+        successful: 2,
+        failed: 1,
+        errors: ['Row 3: Valid email is required'],
+      }),
     ]);
     const seen: CsvImportProgress[] = [];
     const done = await runCsvImport(calls, file, {
@@ -62,7 +69,11 @@ describe('runCsvImport', () => {
 
   test('a job the server gave up on comes back as failed', async () => {
     const calls = server([job({ status: 'failed', errors: ['The CSV file has no rows'] })]);
-    const done = await runCsvImport(calls, file, { onProgress: () => {}, signal: new AbortController().signal, pollMs: 1 });
+    const done = await runCsvImport(calls, file, {
+      onProgress: () => {},
+      signal: new AbortController().signal,
+      pollMs: 1,
+    });
     expect(done.status).toBe('failed');
   });
 

@@ -2,8 +2,7 @@
 import type { CsvJob } from '@oeuvre/contract';
 
 export type CsvImportProgress =
-  | { stage: 'uploading'; percent: number }
-  | { stage: 'importing'; processedRows: number; totalRows: number };
+  { stage: 'uploading'; percent: number } | { stage: 'importing'; processedRows: number; totalRows: number };
 
 /** The two server calls (admin.csvJobs.start and admin.csvJobs.get). */
 export interface CsvImportCalls {

@@ -27,7 +27,10 @@ export function StatCards({ stats }: { stats: AdminStats }) {
       {cards.map((card) => (
         <li key={card.label}>
           {card.to ? (
-            <Link to={card.to} className={`${Classes.CARD} ${Classes.INTERACTIVE} admin-stat admin-stat--link`}>
+            <Link
+              to={card.to}
+              className={`${Classes.CARD} ${Classes.INTERACTIVE} admin-stat admin-stat--link`}
+            >
               <StatBody card={card} />
             </Link>
           ) : (

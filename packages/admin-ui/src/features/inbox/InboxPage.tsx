@@ -30,7 +30,9 @@ export function InboxPage() {
       failure: { title: AdminMessages.markReadFailed },
     });
     if (result.ok) {
-      await mutate((list) => list?.map((m) => (m.id === message.id ? result.value : m)), { revalidate: false });
+      await mutate((list) => list?.map((m) => (m.id === message.id ? result.value : m)), {
+        revalidate: false,
+      });
       void mutateAny(STATS_KEY);
     }
   };
@@ -51,11 +53,19 @@ export function InboxPage() {
     <div className="admin-page">
       <PageHeader
         title="Inbox"
-        lead={messages ? `${messages.length} messages, ${unread} unread.` : 'Messages sent through the contact form.'}
+        lead={
+          messages
+            ? `${messages.length} messages, ${unread} unread.`
+            : 'Messages sent through the contact form.'
+        }
       />
       {messages ? (
         messages.length === 0 ? (
-          <EmptyList icon="inbox" title="No messages" description="Messages sent through the contact form appear here." />
+          <EmptyList
+            icon="inbox"
+            title="No messages"
+            description="Messages sent through the contact form appear here."
+          />
         ) : (
           <ul className="admin-list" aria-label="Messages">
             {messages.map((message) => (
@@ -82,9 +92,7 @@ export function InboxPage() {
         onConfirm={() => (deleting ? remove(deleting) : undefined)}
         onClose={() => setDeleting(null)}
       >
-        <p>
-          “{deleting?.subject}” will be deleted permanently.
-        </p>
+        <p>“{deleting?.subject}” will be deleted permanently.</p>
       </ConfirmAlert>
     </div>
   );

@@ -15,24 +15,38 @@ const SETTINGS_KEY = 'admin.settings.get';
 export function GeneralSettings() {
   const { client } = useAdmin();
   const { data, error, mutate } = useSWR(SETTINGS_KEY, () => client.admin.settings.get());
-  if (data) return <GeneralSettingsForm settings={data} onSaved={(saved) => void mutate(saved, { revalidate: false })} />;
+  if (data)
+    return (
+      <GeneralSettingsForm settings={data} onSaved={(saved) => void mutate(saved, { revalidate: false })} />
+    );
   if (error) return <LoadFailed what="settings" onRetry={() => void mutate()} />;
   return <ListSkeleton rows={3} label="Loading settings" />;
 }
 
 type Values = Omit<SiteSettings, 'maxGallerySize'> & { maxGallerySize: string };
 
-function GeneralSettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved(saved: SiteSettings): void }) {
+function GeneralSettingsForm({
+  settings,
+  onSaved,
+}: {
+  settings: SiteSettings;
+  onSaved(saved: SiteSettings): void;
+}) {
   const { client } = useAdmin();
   const run = useRunAction();
-  const [values, setValues] = useState<Values>({ ...settings, maxGallerySize: String(settings.maxGallerySize) });
+  const [values, setValues] = useState<Values>({
+    ...settings,
+    maxGallerySize: String(settings.maxGallerySize),
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
 
-  const set = <K extends keyof Values>(key: K) => (value: Values[K]) => {
-    setValues((was) => ({ ...was, [key]: value }));
-    setErrors((was) => ({ ...was, [key]: undefined }));
-  };
+  const set =
+    <K extends keyof Values>(key: K) =>
+    (value: Values[K]) => {
+      setValues((was) => ({ ...was, [key]: value }));
+      setErrors((was) => ({ ...was, [key]: undefined }));
+    };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +67,11 @@ function GeneralSettingsForm({ settings, onSaved }: { settings: SiteSettings; on
     }
   };
 
-  const toggle = (key: 'allowRegistration' | 'requireApproval' | 'emailNotifications', label: string, helper: string) => (
+  const toggle = (
+    key: 'allowRegistration' | 'requireApproval' | 'emailNotifications',
+    label: string,
+    helper: string,
+  ) => (
     <FormGroup helperText={helper}>
       <Switch label={label} checked={values[key]} onChange={(e) => set(key)(e.currentTarget.checked)} />
     </FormGroup>
@@ -62,7 +80,13 @@ function GeneralSettingsForm({ settings, onSaved }: { settings: SiteSettings; on
   return (
     <Card>
       <form onSubmit={(e) => void save(e)} noValidate aria-label="General settings">
-        <TextField label="Site name" required value={values.siteName} onChange={set('siteName')} error={errors.siteName} />
+        <TextField
+          label="Site name"
+          required
+          value={values.siteName}
+          onChange={set('siteName')}
+          error={errors.siteName}
+        />
         <TextField
           label="Site description"
           multiline
@@ -71,8 +95,16 @@ function GeneralSettingsForm({ settings, onSaved }: { settings: SiteSettings; on
           error={errors.siteDescription}
         />
         {toggle('allowRegistration', 'Allow registration', 'New people can sign up.')}
-        {toggle('requireApproval', 'Require approval', 'New and changed profiles wait for an admin before they are published.')}
-        {toggle('emailNotifications', 'Email notifications', 'Notify admins by email (needs email to be configured).')}
+        {toggle(
+          'requireApproval',
+          'Require approval',
+          'New and changed profiles wait for an admin before they are published.',
+        )}
+        {toggle(
+          'emailNotifications',
+          'Email notifications',
+          'Notify admins by email (needs email to be configured).',
+        )}
         <TextField
           label="Max gallery size (MB)"
           type="number"

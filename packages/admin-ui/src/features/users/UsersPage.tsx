@@ -35,7 +35,10 @@ export function UsersPage() {
     if (!result.ok) return;
     const changed = result.value;
     await mutate(
-      (list) => (changed ? list?.map((u) => (u.id === changed.id ? changed : u)) : list?.filter((u) => u.id !== user.id)),
+      (list) =>
+        changed
+          ? list?.map((u) => (u.id === changed.id ? changed : u))
+          : list?.filter((u) => u.id !== user.id),
       { revalidate: true },
     );
     void mutateAny(STATS_KEY);
@@ -106,8 +109,16 @@ function UserRow({ user, onAction }: { user: AdminUser; onAction(action: UserAct
       <div className="admin-row__main">
         <p className="admin-row__title">
           {name}
-          {user.isAdmin ? <Tag intent="primary" minimal>Admin</Tag> : null}
-          {user.isFrozen ? <Tag intent="warning" minimal>Frozen</Tag> : null}
+          {user.isAdmin ? (
+            <Tag intent="primary" minimal>
+              Admin
+            </Tag>
+          ) : null}
+          {user.isFrozen ? (
+            <Tag intent="warning" minimal>
+              Frozen
+            </Tag>
+          ) : null}
           {user.hasProfile ? <Tag minimal>Artist profile</Tag> : null}
         </p>
         <p className="admin-muted">

@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { answer, type FakeHandler, fakeServer } from '../../test/fake-server.ts';
+import { artistProfile, artistRecord, pendingApproval, stats } from '../../test/fixtures.ts';
+import { renderAdmin } from '../../test/render-admin.tsx';
+
+function setup(overrides: Record<string, FakeHandler> = {}) {
+  const fresh = pendingApproval(
+    artistProfile({ id: 5, fullName: 'Nora New', slug: 'nora-new', publishedAt: null }),
+  );
+  const published = artistProfile({ id: 6, fullName: 'Paul Painter', slug: 'paul-painter', city: 'Paris' });
+  const changed = pendingApproval({ ...published, city: 'Lyon' }, published);
+  const server = fakeServer({
+    'GET /api/admin/stats': () => stats({ pendingApprovals: 2 }),
+    'GET /api/admin/pending-approvals': () => [fresh, changed],
+    'POST /api/admin/approve/:id': () => artistRecord({ id: 5 }),
+    'POST /api/admin/reject/:id': () => artistRecord({ id: 6, isApproved: false }),
+    ...overrides,
+  });
+  return { server, ...renderAdmin(server, { path: '/admin/pending' }) };
+}
+
+describe('Pending Approvals', () => {
+  test('a published artist shows what changed side by side; a new one is marked new', async () => {
+    setup();
+    const table = await screen.findByRole('table', { name: 'Changes since the published version' });
+    const city = within(table)
+      .getByRole('rowheader', { name: 'City' })
+      .closest('[role="row"]') as HTMLElement;
+    expect(
+      within(city)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Paris', 'Lyon']);
+    const nora = screen.getByText('Nora New').closest('li') as HTMLElement;
+    expect(within(nora).getByText('New profile')).toBeTruthy();
+    expect(within(nora).queryByRole('table')).toBeNull();
+  });
+
+  test('approve publishes and leaves the queue', async () => {
+    const { user, server, notices } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Approve Nora New' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/admin/approve/5')).toHaveLength(1));
+    await waitFor(() =>
+      expect(notices).toContainEqual(expect.objectContaining({ title: 'Profile Approved' })),
+    );
+  });
+
+  test('reject sends the reason the artist will see', async () => {
+    const { user, server } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Reject Paul Painter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Paul Painter?' });
+    expect(dialog.textContent).toContain('The artist will see this reason.');
+    await user.type(within(dialog).getByLabelText(/Reason/), '  Please add your exhibitions.  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/admin/reject/6')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/admin/reject/6')[0]?.body).toEqual({
+      reason: 'Please add your exhibitions.',
+    });
+  });
+
+  test('reject without a reason sends none; cancel sends nothing', async () => {
+    const { user, server } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Reject Nora New' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Reject Nora New' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/admin/reject/5')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/admin/reject/5')[0]?.body).toEqual({});
+  });
+
+  test("a failed approval says 'Failed to approve artist profile' and keeps the profile", async () => {
+    const { user, notices } = setup({ 'POST /api/admin/approve/:id': () => answer(500) });
+    await user.click(await screen.findByRole('button', { name: 'Approve Nora New' }));
+    await waitFor(() =>
+      expect(notices).toContainEqual(expect.objectContaining({ title: 'Failed to approve artist profile' })),
+    );
+    expect(screen.getByText('Nora New')).toBeTruthy();
+  });
+
+  test('an empty queue says so', async () => {
+    setup({ 'GET /api/admin/pending-approvals': () => [] });
+    expect(await screen.findByText('No profiles waiting for review')).toBeTruthy();
+  });
+});
