@@ -72,6 +72,9 @@ describe.each(engines())('admin artist routes on %s', (engine) => {
       isPending: true,
       publishedAt: expect.any(String),
     });
+    expect(list.find((p) => p.id === older.profile.id)).toEqual(
+      await json(await older.browser.fetch('/api/artists/user')),
+    );
     expect(list[0]).not.toHaveProperty('published');
   });
 

@@ -4,7 +4,7 @@ import {
   deleteArtist,
   findDraftOrFail,
   findProfileOrFail,
-  listPublishedProfiles,
+  listPublishedRecords,
   pendingApprovals,
   updateArtistAsAdmin,
 } from './admin-artist.service.ts';
@@ -21,7 +21,7 @@ export function adminArtistHandlers(deps: AppDeps): Handlers {
       presentRecord(await approve(em(), await findProfileOrFail(em(), params.id), user, files)),
     'admin.approvals.reject': async ({ user, params, body }) =>
       presentRecord(await reject(em(), await findProfileOrFail(em(), params.id), user, body.reason)),
-    'admin.artists.approved': async () => (await listPublishedProfiles(em())).map(presentRecord),
+    'admin.artists.approved': () => listPublishedRecords(em()),
     'admin.artists.get': async ({ params }) => presentDraft(await findDraftOrFail(em(), params.id)),
     'admin.artists.update': async ({ user, params, body }) =>
       presentRecord(await updateArtistAsAdmin(em(), user, params.id, body, files)),

@@ -59,27 +59,28 @@ export async function searchDirectory(em: Em, query: DirectoryQuery): Promise<Di
   return { items: rows.map(presentSummary), page: query.page, pageSize: query.pageSize, ...counts };
 }
 
-/** Total and facets of a search. */
+type Facet = { value: string; count: number };
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/** Total and facets of a search, in one statement that reads the matching rows once. */
 async function countsOf(em: Em, { sql, params }: Filter): Promise<Pick<DirectoryPage, 'total' | 'facets'>> {
-  const [{ total }] = (await em.execute<{ total: number }[]>(
-    `select count(*)::int as "total" from "artist_profile" where ${sql}`,
-    params,
-  )) as [{ total: number }];
-  const disciplines = await em.execute<{ value: string; count: number }[]>(
-    `select d."value", count(*)::int as "count" from "artist_profile", jsonb_array_elements_text("card"->'disciplines') as d("value")
-     where ${sql} group by d."value" order by "count" desc, d."value" asc`,
-    params,
-  );
-  const locations = await em.execute<{ value: string; count: number }[]>(
-    `select min("card"->>'city') as "value", count(*)::int as "count" from "artist_profile"
-     where ${sql} and coalesce("card"->>'city', '') <> '' group by lower("card"->>'city') order by "count" desc, "value" asc limit ${LOCATION_FACETS}`,
+  const facetList = (from: string) =>
+    `(select coalesce(json_agg(json_build_object('value', f."value", 'count', f."count") order by f."count" desc, f."value"), '[]') from (${from}) f)`;
+  const [row] = await em.execute<
+    { total: number; disciplines: Facet[] | string; locations: Facet[] | string }[]
+  >(
+    `with "hits" as materialized (select "card" from "artist_profile" where ${sql})
+     select (select count(*)::int from "hits") as "total",
+       ${facetList(`select d."value", count(*)::int as "count" from "hits", jsonb_array_elements_text("card"->'disciplines') as d("value") group by d."value"`)} as "disciplines",
+       ${facetList(`select min("card"->>'city') as "value", count(*)::int as "count" from "hits" where coalesce("card"->>'city', '') <> '' group by lower("card"->>'city') order by "count" desc, "value" asc limit ${LOCATION_FACETS}`)} as "locations"`,
     params,
   );
+  const facet = (f: Facet) => ({ value: f.value, count: Number(f.count) });
   return {
-    total: Number(total),
+    total: Number(row!.total),
     facets: {
-      disciplines: disciplines.map((f) => ({ value: f.value, count: Number(f.count) })),
-      locations: locations.map((f) => ({ value: f.value, count: Number(f.count) })),
+      disciplines: parsed(row!.disciplines).map(facet),
+      locations: parsed(row!.locations).map(facet),
     },
   };
 }
