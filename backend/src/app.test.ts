@@ -78,7 +78,7 @@ describe('the server', () => {
     expect(await malformed.json()).toEqual({ message: 'Malformed JSON' });
     const plain = await post('name=x', 'text/plain');
     expect(plain.status).toBe(415);
-    expect((await plain.json()).message).toBeTruthy();
+    expect(((await plain.json()) as { message: string }).message).toBeTruthy();
     const huge = await post(JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) }), 'application/json');
     expect(huge.status).toBe(413);
   });
