@@ -25,7 +25,13 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const oeuvre = await createApp({ config, orm, logger });
-  const server = http.createServer(oeuvre.app.callback());
+  const handle = oeuvre.app.callback();
+  let stopping = false;
+  const server = http.createServer((req, res) => {
+    // While stopping, each answer closes its connection, so keep-alive clients leave instead of being cut off.
+    if (stopping) res.setHeader('Connection', 'close');
+    void handle(req, res);
+  });
   server.keepAliveTimeout = 5_000;
   server.headersTimeout = 10_000;
   server.requestTimeout = 120_000;
@@ -37,7 +43,6 @@ async function main(): Promise<void> {
   const engine = config.databaseUrl ? 'postgresql' : 'embedded (PGlite)';
   logger.info({ url: config.publicUrl, engine, signIn: config.builtinSignIn ? 'built-in' : 'oidc' }, `Oeuvre is listening on ${config.publicUrl}`);
 
-  let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;

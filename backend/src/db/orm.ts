@@ -49,10 +49,24 @@ export async function initORM(options: OrmOptions = {}): Promise<Orm> {
     // Our own import(), so migration files load through whatever runs this code (tsx, vitest).
     dynamicImportProvider: (id: string) => import(id),
   })) as unknown as Orm;
-  if (options.migrate) {
-    await orm.migrator.up();
-  }
+  if (options.migrate) await migrate(orm, Boolean(options.databaseUrl));
   return orm;
+}
+
+// Any fixed number: every instance asks for the same lock.
+const MIGRATION_LOCK_ID = 7_210_001;
+
+/** Applies pending migrations; instances started together on one PostgreSQL database take turns (the later find none). */
+async function migrate(orm: Orm, postgres: boolean): Promise<void> {
+  if (!postgres) {
+    await orm.migrator.up();
+    return;
+  }
+  const connection = orm.em.getConnection();
+  await connection.transactional(async (trx) => {
+    await connection.execute('select pg_advisory_xact_lock(?)', [MIGRATION_LOCK_ID], 'all', trx);
+    await orm.migrator.up({ transaction: trx });
+  });
 }
 
 async function pgliteConfig(options: OrmOptions): Promise<Partial<Options>> {

@@ -40,6 +40,28 @@ const STATUS_MESSAGES: Record<number, string> = {
   503: 'The service is temporarily unavailable. Please try again shortly.',
 };
 
+// Socket errors, PostgreSQL's connection_exception (08), operator_intervention (57P01-57P03: shutdown, restart,
+// starting up) and too_many_connections (53300).
+const UNAVAILABLE_CODES =
+  /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN|08\w\w\w|57P0[1-3]|53300)$/;
+// What the pg client says, without a code, when a connection dies under it or none can be had in time.
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed and is not queryable)/;
+
+/** Whether an error (or its cause) means the database cannot be reached now: 503, and the client may retry. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (
+    let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (e instanceof ConnectionException) return true;
+    if (typeof e.code === 'string' && UNAVAILABLE_CODES.test(e.code)) return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+}
+
 /** Maps any thrown error to a status and a message that is safe to show: never a stack or SQL. */
 export function toHttpError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
@@ -47,14 +69,11 @@ export function toHttpError(err: unknown): HttpError {
   if (err instanceof UniqueConstraintViolationException) return conflict('This already exists');
   if (err instanceof OptimisticLockError) return conflict('This was changed by someone else. Reload and try again.');
   if (err instanceof ForeignKeyConstraintViolationException) return conflict('This refers to something that no longer exists');
-  if (err instanceof ConnectionException) return new HttpError(503, STATUS_MESSAGES[503]!);
+  if (isDatabaseUnavailable(err)) return new HttpError(503, STATUS_MESSAGES[503]!);
   if (err instanceof OrmValidationError) return new HttpError(500, STATUS_MESSAGES[500]!);
   const e = err as { status?: unknown; statusCode?: unknown; expose?: unknown; code?: unknown; message?: unknown };
   if (e && e.code === 'LIMIT_FILE_SIZE') return new HttpError(413, 'Maximum file size is 25MB');
   if (e && typeof e.code === 'string' && e.code.startsWith('LIMIT_')) return new HttpError(413, STATUS_MESSAGES[413]!);
-  if (e && typeof e.code === 'string' && /^(ECONNREFUSED|ECONNRESET|57P0[1-3]|08\w\w)$/.test(e.code)) {
-    return new HttpError(503, STATUS_MESSAGES[503]!);
-  }
   const status = Number(e?.status ?? e?.statusCode);
   if (Number.isInteger(status) && status >= 400 && status < 500) {
     // http-errors from Koa and its middleware: their message is written for clients when `expose` is set.
@@ -78,7 +97,10 @@ export async function errorHandler(ctx: Context, next: Next): Promise<void> {
     }
   } catch (err) {
     const httpError = toHttpError(err);
-    if (httpError.status >= 500) {
+    if (httpError.status === 503) {
+      // An outage is one cause seen on many requests: one short line each, no stack.
+      ctx.state.log?.warn({ status: 503, reason: (err as Error)?.message }, 'unavailable');
+    } else if (httpError.status >= 500) {
       ctx.state.log?.error({ err }, 'request failed');
     } else {
       ctx.state.log?.debug({ status: httpError.status, message: httpError.message }, 'request refused');
