@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 import type { Orm } from './db/orm.ts';
-import { errorHandler } from './http/errors.ts';
+import { errorHandler, isClientGone } from './http/errors.ts';
 import { requestLogging, sameOriginWrites, securityHeaders } from './http/middleware.ts';
 import { serveDirectory, serveWebApp } from './http/static.ts';
 import { apiRouters } from './routes.ts';
@@ -21,7 +21,7 @@ export async function createApp(deps: AppDeps): Promise<OeuvreApp> {
   const { config, orm, logger } = deps;
   const app = new Koa({ proxy: config.trustProxy, keys: [config.sessionSecret] });
   app.silent = true; // errors are logged once, by errorHandler
-  app.on('error', (err) => logger.error({ err }, 'unhandled error'));
+  app.on('error', (err) => (isClientGone(err) ? logger.debug({ code: err.code }, 'client went away') : logger.error({ err }, 'unhandled error')));
 
   app.use(requestLogging(logger));
   app.use(securityHeaders(config));

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { closeORM, initORM } from './db/orm.ts';
 import { createApp } from './app.ts';
+import { reportRuntime } from './runtime-stats.ts';
 
 /** Starts Oeuvre: config, database (migrated on start), HTTP server, graceful shutdown. */
 async function main(): Promise<void> {
@@ -43,9 +44,12 @@ async function main(): Promise<void> {
   const engine = config.databaseUrl ? 'postgresql' : 'embedded (PGlite)';
   logger.info({ url: config.publicUrl, engine, signIn: config.builtinSignIn ? 'built-in' : 'oidc' }, `Oeuvre is listening on ${config.publicUrl}`);
 
+  const stopRuntimeReport = reportRuntime(logger);
+
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopRuntimeReport();
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       logger.warn('in-flight requests did not finish in 10 s; closing anyway');

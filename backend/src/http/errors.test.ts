@@ -1,6 +1,6 @@
 import { ConnectionException, DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable, toHttpError } from './errors.ts';
+import { isClientGone, isDatabaseUnavailable, toHttpError } from './errors.ts';
 
 /** An error shaped as the pg client raises it: a message and, from the server, a SQLSTATE code. */
 const pgError = (message: string, code?: string) => Object.assign(new Error(message), code ? { code } : {});
@@ -40,5 +40,16 @@ describe('a database that cannot be reached answers 503', () => {
       toHttpError(new UniqueConstraintViolationException(pgError('duplicate key', '23505'))).status,
     ).toBe(409);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
+  });
+});
+
+describe('a client that went away', () => {
+  it('is told apart from a failure of ours', () => {
+    expect(
+      isClientGone(Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' })),
+    ).toBe(true);
+    expect(isClientGone(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }))).toBe(true);
+    expect(isClientGone(new Error('boom'))).toBe(false);
+    expect(isClientGone(undefined)).toBe(false);
   });
 });

@@ -62,6 +62,12 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/** Whether an error only says the client went away mid-answer (a closed tab, an aborted download): nothing to fix. */
+export function isClientGone(err: unknown): boolean {
+  const code = (err as { code?: unknown } | undefined)?.code;
+  return code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET' || code === 'EPIPE' || code === 'ECONNABORTED';
+}
+
 /** Maps any thrown error to a status and a message that is safe to show: never a stack or SQL. */
 export function toHttpError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;

@@ -32,6 +32,8 @@ export type ServerOptions = {
   adminEmails?: string[];
   env?: Record<string, string>;
   readyTimeoutMs?: number;
+  /** Sees every log line (the server logs JSON, one object per line). */
+  onLog?: (line: string) => void;
 };
 
 export type ServerProcess = {
@@ -78,6 +80,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   const keep = (chunk: Buffer) => {
     for (const line of chunk.toString('utf8').split('\n')) {
       if (!line) continue;
+      options.onLog?.(line);
       logs.push(line);
       if (logs.length > LOG_LINES_KEPT) logs.splice(0, logs.length - LOG_LINES_KEPT);
       if (/"level":(50|60)\b/.test(line) || !line.startsWith('{')) errors.push(line);
