@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { api, openSection, signIn, signInAsAdmin, unique } from '../../packages/admin-ui/e2e/support.ts';
+
+test('a signed-out visitor is sent home with Access Denied', async ({ page }) => {
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Access Denied')).toBeVisible();
+  await expect(page.getByText('You must be logged in to access the admin area')).toBeVisible();
+  expect((await api(page, 'GET', '/api/admin/stats')).status).toBe(401);
+});
+
+test('a signed-in person who is not an admin is sent home with Admin Access Required', async ({ page }) => {
+  const name = unique('Noel');
+  await signIn(page, `${name.toLowerCase()}@oeuvre.test`, name, 'Visitor');
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Admin Access Required')).toBeVisible();
+  await expect(page.getByText('You do not have permission to access this area')).toBeVisible();
+  expect((await api(page, 'GET', '/api/admin/stats')).status).toBe(403);
+});
+
+test('an admin gets the dashboard and every section from the sidebar', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Site numbers' })).toContainText('Total Users');
+  await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+  for (const [link, heading] of [
+    ['Artists', 'Artists'],
+    ['Users', 'Users'],
+    ['Pending Approvals', 'Pending Approvals'],
+    ['Inbox', 'Inbox'],
+    ['Settings', 'Settings'],
+    ['Dashboard', 'Dashboard'],
+  ]) {
+    await openSection(page, link);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+});
+
+test('at 375px the sidebar is a drawer that closes when a section is chosen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Admin menu' }).click();
+  await openSection(page, 'Inbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin', exact: true })).toHaveCount(0);
+  // Nothing spills past the screen's width.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
