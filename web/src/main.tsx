@@ -12,13 +12,29 @@ import { applyTheme, readStoredTheme } from './lib/theme';
 applyTheme(readStoredTheme());
 installIconLoader();
 
+/** The built stylesheet loads without blocking the first paint; the app waits for it so nothing shows unstyled. */
+async function stylesApplied(): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>('link[data-app-styles]');
+  if (!link) return;
+  if (!link.sheet) {
+    await new Promise((resolve) => {
+      link.addEventListener('load', resolve, { once: true });
+      link.addEventListener('error', resolve, { once: true });
+    });
+  }
+  link.media = 'all';
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
+const router = createAppRouter();
+void stylesApplied().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -1,7 +1,6 @@
 import { BlueprintProvider } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { AppToaster } from '@/lib/toaster';
 import { useApplyTheme } from '@/lib/theme';
 
 /** Reads follow the product's rules: no retries, no refetch on focus or reconnect, cached data is not refetched on mount. */
@@ -18,7 +17,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <SWRConfig value={swrDefaults}>
       <BlueprintProvider>
         {children}
-        <AppToaster />
       </BlueprintProvider>
     </SWRConfig>
   );

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '@/features/info/NotFoundPage';
+import { HomeRoute } from './HomeRoute';
 import { AppLayout } from './layout/AppLayout';
 import { RouteError } from './RouteError';
 
@@ -22,7 +23,8 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: () => null,
     children: [
-      page('', () => import('./HomeRoute'), 'HomeRoute'),
+      // Static: '/' is the most visited first page, so it must not wait for a second download.
+      { index: true, Component: HomeRoute, ErrorBoundary: RouteError },
       page('artists', () => import('@/features/directory/DirectoryPage'), 'DirectoryPage'),
       page('artists/:slug', () => import('@/features/artist/ArtistPage'), 'ArtistPage'),
       page('create-cv', () => import('@/features/cv-editor/CvEditorPage'), 'CvEditorPage'),

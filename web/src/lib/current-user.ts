@@ -1,10 +1,21 @@
 import type { CurrentUser } from '@oeuvre/contract';
 import useSWR from 'swr';
-import { api } from './api';
 
 export type { CurrentUser };
 
 export const CURRENT_USER_KEY = '/api/auth/user';
+
+/**
+ * The signed-in user, or null on 401 (signed out, not an error). A plain fetch rather than the API
+ * client: every page asks this first, and the client's route table is not needed to paint a page.
+ */
+export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  const res = await fetch(CURRENT_USER_KEY, { credentials: 'include', headers: { Accept: 'application/json' } });
+  const text = await res.text();
+  if (res.status === 401) return null;
+  if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
+  return JSON.parse(text) as CurrentUser;
+}
 
 export interface CurrentUserState {
   user: CurrentUser | null;
@@ -12,9 +23,9 @@ export interface CurrentUserState {
   isAuthenticated: boolean;
 }
 
-/** The signed-in user: a 401 means signed out, and any other failure is treated the same way. */
+/** Cached five minutes, never retried; any failure leaves the visitor treated as signed out. */
 export function useCurrentUser(): CurrentUserState {
-  const { data, isLoading } = useSWR(CURRENT_USER_KEY, () => api.session.currentUser(), {
+  const { data, isLoading } = useSWR(CURRENT_USER_KEY, fetchCurrentUser, {
     dedupingInterval: 300_000,
     shouldRetryOnError: false,
     revalidateOnFocus: false,

@@ -64,14 +64,30 @@ const icons16: Partial<Record<IconName, () => Promise<PathsModule>>> = {
   'help': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/help.js'),
   'properties': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/properties.js'),
   'heart-broken': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/heart-broken.js'),
+  'timeline-events': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/timeline-events.js'),
+  square: () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/square.js'),
+};
+
+// Icons drawn at 20 px or more (feature cards, empty states) use the larger artwork.
+const icons20: Partial<Record<IconName, () => Promise<PathsModule>>> = {
+  'timeline-events': () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/timeline-events.js'),
+  'media': () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/media.js'),
+  'people': () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/people.js'),
+  'new-object': () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/new-object.js'),
+  'search': () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/search.js'),
+  'error': () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/error.js'),
+  'book': () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/book.js'),
+  'build': () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/build.js'),
 };
 
 /** Loads the app's own icons one by one and anything else from Blueprint's lazy all-icons chunk. */
 export function installIconLoader(): void {
   Icons.setLoaderOptions({
     loader: async (name, size) => {
-      const load = size === IconSize.STANDARD ? icons16[name] : undefined;
+      const load = (size === IconSize.STANDARD ? icons16 : icons20)[name];
       if (load) return (await load()).default;
+      // Reaching here downloads every icon of this size (~100 kB): add the icon to the list above instead.
+      if (import.meta.env.DEV) console.warn(`[icons] '${name}' (${size}px) is not in src/lib/icons.ts`);
       const { splitPathsBySizeLoader } = await import('@blueprintjs/icons/lib/esm/paths-loaders/splitPathsBySizeLoader.js');
       return splitPathsBySizeLoader(name, size);
     },

@@ -4,7 +4,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrDefaults } from '@/app/AppProviders';
 import { CURRENT_USER_KEY, type CurrentUser } from '@/lib/current-user';
-import { AppToaster } from '@/lib/toaster';
 
 interface Options {
   /** The signed-in user; null for a visitor; leave undefined to let the real request run. */
@@ -14,14 +13,13 @@ interface Options {
   extraRoutes?: { path: string; element: ReactElement }[];
 }
 
-/** Renders a page inside a router, a fresh SWR cache and the app's toaster, like the real app does. */
+/** Renders a page inside a router and a fresh SWR cache, like the real app does. */
 export function renderPage(ui: ReactElement, { user, route = '/', path = '*', extraRoutes = [] }: Options = {}) {
   const router = createMemoryRouter([{ path, element: ui }, ...extraRoutes], { initialEntries: [route] });
   const fallback = user === undefined ? {} : { [CURRENT_USER_KEY]: user };
   const result = render(
     <SWRConfig value={{ ...swrDefaults, provider: () => new Map(), fallback }}>
       <RouterProvider router={router} />
-      <AppToaster />
     </SWRConfig>,
   );
   return { ...result, router };

@@ -1,12 +1,22 @@
-import type { CurrentUserState } from '@/lib/current-user';
-import { AccountMenu } from './AccountMenu';
+import { lazy, Suspense } from 'react';
+import { Avatar } from '@/components/Avatar';
+import { type CurrentUserState, fullNameOf } from '@/lib/current-user';
 import { SignInButtons } from './SignInButtons';
+
+// Only signed-in users have a menu: visitors never download its popover code.
+const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
 
 export function AccountArea({ user, isLoading }: Pick<CurrentUserState, 'user' | 'isLoading'>) {
   if (isLoading) {
     return <div className="account-placeholder bp6-skeleton" aria-hidden="true" data-testid="account-placeholder" />;
   }
-  if (user) return <AccountMenu user={user} />;
+  if (user) {
+    return (
+      <Suspense fallback={<Avatar name={fullNameOf(user) || user.email} imageUrl={user.profileImageUrl} size={32} />}>
+        <AccountMenu user={user} />
+      </Suspense>
+    );
+  }
   return (
     <div className="desktop-only">
       <SignInButtons />

@@ -1,35 +1,29 @@
-import { Button, type IconName, Menu, MenuItem, PopoverNext, PopupKind } from '@blueprintjs/core';
+import { HTMLSelect } from '@blueprintjs/core';
 import { type Theme, useThemeStore } from '@/lib/theme';
 
-const choices: { theme: Theme; label: string; icon: IconName }[] = [
-  { theme: 'light', label: 'Light', icon: 'flash' },
-  { theme: 'dark', label: 'Dark', icon: 'moon' },
-  { theme: 'system', label: 'System', icon: 'desktop' },
+const choices: { theme: Theme; label: string }[] = [
+  { theme: 'light', label: 'Light' },
+  { theme: 'dark', label: 'Dark' },
+  { theme: 'system', label: 'System' },
 ];
 
+/** A native select: one keyboard-friendly control, and no popover code on the first page load. */
 export function ThemeMenu() {
   const theme = useThemeStore((s) => s.theme);
   const setTheme = useThemeStore((s) => s.setTheme);
-  const current = choices.find((c) => c.theme === theme) ?? choices[2]!;
-
-  const menu = (
-    <Menu aria-label="Theme" role="listbox">
-      {choices.map((choice) => (
-        <MenuItem
-          key={choice.theme}
-          icon={choice.icon}
-          text={choice.label}
-          roleStructure="listoption"
-          selected={choice.theme === theme}
-          onClick={() => setTheme(choice.theme)}
-        />
-      ))}
-    </Menu>
-  );
-
   return (
-    <PopoverNext content={menu} placement="bottom-end" arrow={false} popupKind={PopupKind.LISTBOX}>
-      <Button variant="minimal" icon={current.icon} aria-label={`Theme: ${current.label}`} />
-    </PopoverNext>
+    <HTMLSelect
+      className="theme-select"
+      aria-label="Theme"
+      value={theme}
+      minimal
+      onChange={(e) => setTheme(e.target.value as Theme)}
+    >
+      {choices.map((c) => (
+        <option key={c.theme} value={c.theme}>
+          {c.label}
+        </option>
+      ))}
+    </HTMLSelect>
   );
 }

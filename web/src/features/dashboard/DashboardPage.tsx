@@ -70,7 +70,7 @@ export function DashboardPage() {
               ))
             : featured.isLoading
               ? Array.from({ length: DASHBOARD_ARTISTS }, (_, i) => (
-                  <li key={i}>
+                  <li key={`skeleton-${i}`}>
                     <ArtistCardSkeleton />
                   </li>
                 ))

@@ -68,7 +68,7 @@ export function DirectoryPage() {
           <Button text="Try again" onClick={() => void mutate()} />
         </Callout>
       ) : isLoading ? (
-        <ul className="artist-grid" aria-busy="true" aria-label="Loading artists">
+        <ul key="loading" className="artist-grid" aria-busy="true" aria-label="Loading artists">
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
             <li key={i}>
               <ArtistCardSkeleton />
@@ -78,7 +78,8 @@ export function DirectoryPage() {
       ) : data && data.items.length === 0 ? (
         <EmptyState icon="search" title={PageMessages.noArtists.title} description={PageMessages.noArtists.description} level={3} />
       ) : data ? (
-        <ul className="artist-grid">
+        // Its own key: the cards must not reuse the skeletons' nodes (a reused node that moves is a layout shift).
+        <ul key="results" className="artist-grid">
           {data.items.map((artist, index) => (
             <li key={artist.id}>
               <ArtistCard

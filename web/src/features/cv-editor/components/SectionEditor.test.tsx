@@ -129,7 +129,8 @@ describe('SectionEditor', () => {
     renderPage(<Education />, { user: artistUser });
     await user.click(await screen.findByRole('button', { name: 'Add education' }));
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(screen.getAllByText('Institution, degree, and years are required')).toHaveLength(1));
-    expect(screen.getByRole('alert').textContent).toBe('Institution, degree, and years are required');
+    const form = screen.getByRole('form', { name: 'Add education' });
+    await waitFor(() => expect(within(form).getAllByText('Institution, degree, and years are required')).toHaveLength(1));
+    expect(within(form).getByRole('alert').textContent).toBe('Institution, degree, and years are required');
   });
 });
