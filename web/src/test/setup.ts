@@ -1,6 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearToasts } from '@/lib/toaster';
+
+// The first toast of a file also loads the toaster's code: allow for a busy machine.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(async () => {
   cleanup();
