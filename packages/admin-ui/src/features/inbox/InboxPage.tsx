@@ -55,7 +55,7 @@ export function InboxPage() {
         title="Inbox"
         lead={
           messages
-            ? `${messages.length} messages, ${unread} unread.`
+            ? `${messages.length} ${messages.length === 1 ? 'message' : 'messages'}, ${unread} unread.`
             : 'Messages sent through the contact form.'
         }
       />
