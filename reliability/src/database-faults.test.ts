@@ -85,6 +85,7 @@ describe.runIf(canControlPostgres())('PostgreSQL going away under light load', (
     const lastFailureEnd = Math.max(backAt, ...failures.map((s) => s.end));
     return {
       outcomes: outcomes(samples),
+      slowestMs: Math.round(Math.max(...samples.map((s) => s.end - s.start))),
       notOkOtherThan503: failures.filter((s) => s.status !== 503),
       recoveryMs: Math.round(lastFailureEnd - backAt),
       okAfterRecovery: samples.filter((s) => s.start > backAt + RECOVERY_MS).every(isOk),
@@ -115,12 +116,10 @@ describe.runIf(canControlPostgres())('PostgreSQL going away under light load', (
     expect(verdict.notOkOtherThan503, JSON.stringify(verdict.notOkOtherThan503.slice(0, 5))).toEqual([]);
     expect(verdict.recoveryMs).toBeLessThanOrEqual(RECOVERY_MS);
     expect(verdict.okAfterRecovery).toBe(true);
-    expect(
-      server.errors.filter((line) => !line.includes('"status":503') && !/"level":50/.test(line)),
-    ).toEqual([]);
+    expect(server.errors).toEqual([]);
   });
 
-  it('terminating its connections three times: the same, and no request is lost to a broken connection', async () => {
+  it('terminating its connections three times: only quick 503s, never a 500, and back at once', async () => {
     const traffic = lightLoad();
     await new Promise((r) => setTimeout(r, 1_500));
     let terminated = 0;
@@ -132,7 +131,6 @@ describe.runIf(canControlPostgres())('PostgreSQL going away under light load', (
     const samples = await settle(traffic, RECOVERY_MS + 2_000);
 
     const verdict = judge(samples, backAt);
-    console.log(server.errors.slice(0, 10).join('\n'));
     console.log('Terminated backends:', {
       terminated,
       ...verdict,
@@ -143,6 +141,7 @@ describe.runIf(canControlPostgres())('PostgreSQL going away under light load', (
     expect(verdict.notOkOtherThan503, JSON.stringify(verdict.notOkOtherThan503.slice(0, 5))).toEqual([]);
     expect(verdict.recoveryMs).toBeLessThanOrEqual(RECOVERY_MS);
     expect(verdict.okAfterRecovery).toBe(true);
+    expect(server.errors).toEqual([]);
   });
 
   it('while the database stays away, every answer is a quick 503 with a message; health says so too', async () => {
@@ -168,6 +167,11 @@ describe.runIf(canControlPostgres())('PostgreSQL going away under light load', (
       if (!ok) await new Promise((r) => setTimeout(r, 100));
     }
     expect(ok).toBe(true);
+    console.log(
+      'PostgreSQL stopped and started: pages back',
+      Math.round(performance.now() - backAt),
+      'ms after it accepted connections',
+    );
     expect(performance.now() - backAt).toBeLessThan(RECOVERY_MS);
     expect(server.exitCode()).toBeUndefined();
   });

@@ -33,10 +33,15 @@ describe('two server instances on one database and one uploads folder', () => {
     db = await createDatabase();
     dataDir = tempDataDir('two-instances');
     // Started together on an empty database: both try to migrate it at once.
-    const started = await Promise.all(
+    const started = await Promise.allSettled(
       [0, 1].map(() => startServer({ databaseUrl: db.url, dataDir, adminEmails: [adminEmail] })),
     );
-    [one, two] = started as [ServerProcess, ServerProcess];
+    const up = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    if (up.length < 2) {
+      await Promise.all(up.map((server) => server.stop()));
+      throw (started.find((s) => s.status === 'rejected') as PromiseRejectedResult).reason;
+    }
+    [one, two] = up as [ServerProcess, ServerProcess];
   });
   afterAll(async () => {
     await Promise.all([one?.stop(), two?.stop()]);

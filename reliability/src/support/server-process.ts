@@ -53,6 +53,12 @@ export type ServerProcess = {
 
 const LOG_LINES_KEPT = 5_000;
 
+// Servers still running when this process ends (a failed setup, an interrupted run) end with it.
+const running = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /** Starts `src/main.ts` on 127.0.0.1 and waits until /api/health answers 200. */
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
@@ -88,9 +94,11 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
+  running.add(child);
   let code: number | null | undefined;
   const exited = new Promise<number | null>((resolve) =>
     child.on('exit', (c, signal) => {
+      running.delete(child);
       code = c ?? (signal ? -1 : null);
       resolve(code);
     }),
