@@ -1,6 +1,6 @@
 // `pnpm db:backup` while the server runs, `pnpm db:restore` into an empty database: the restored site serves it all.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
