@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '@/features/info/NotFoundPage';
 import { HomeRoute } from './HomeRoute';
 import { AppLayout } from './layout/AppLayout';
+import { BootFrame } from './layout/BootFrame';
 import { RouteError } from './RouteError';
 
 type PageModule = Promise<Record<string, ComponentType>>;
@@ -21,7 +22,7 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: AppLayout,
     ErrorBoundary: RouteError,
-    HydrateFallback: () => null,
+    HydrateFallback: BootFrame,
     children: [
       // Static: '/' is the most visited first page, so it must not wait for a second download.
       { index: true, Component: HomeRoute, ErrorBoundary: RouteError },

@@ -42,6 +42,12 @@ export function CvSummaryCard({ profile }: { profile: ArtistProfile | null }) {
           {status.label}
         </Tag>
       </div>
+      {reviewState(profile) === 'rejected' ? (
+        <p className="summary-note">
+          {ReviewMessages.notApproved.description}
+          {profile.rejectionReason ? ` Reason from the reviewer: ${profile.rejectionReason}` : ''}
+        </p>
+      ) : null}
       <dl className="summary-list">
         {rows.map(([term, value]) => (
           <div key={term}>
