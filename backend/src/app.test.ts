@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestOrm, type TestOrm } from './db/test-db.ts';
 import { startTestServer, type TestServer } from './testing/server.ts';
@@ -10,6 +12,8 @@ function fakeWebBuild(): string {
   mkdirSync(path.join(dir, 'assets'), { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Oeuvre</title><div id="root"></div>');
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(path.join(dir, 'assets', 'app-abc123.js.gz'), gzipSync('console.log(1)'));
   return dir;
 }
 
@@ -42,6 +46,27 @@ describe('the server', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('Cache-Control')).toContain('immutable');
     expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('sends the precompressed twin of an asset the browser can decode', async () => {
+    const get = (encoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const url = new URL(`${server.url}/assets/app-abc123.js`);
+        request(url, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject).end();
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('text/javascript');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.body).toString()).toBe('console.log(1)');
+    expect((await get('gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe('console.log(1)');
   });
 
   it('answers unknown API paths with a JSON 404, never the app', async () => {

@@ -40,15 +40,33 @@ export function safeJoin(root: string, urlPath: string): string | undefined {
   return full === root || full.startsWith(root + path.sep) ? full : undefined;
 }
 
-async function sendFile(ctx: Context, file: string, cacheControl: string): Promise<boolean> {
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
+
+/** The build's precompressed twin (`.br`, `.gz`) of a file, when the browser accepts it and it exists. */
+async function precompressed(ctx: Context, file: string) {
+  for (const [encoding, extension] of ENCODINGS) {
+    if (ctx.acceptsEncodings(encoding, 'identity') !== encoding) continue;
+    const info = await stat(file + extension).catch(() => undefined);
+    if (info?.isFile()) return { encoding, file: file + extension, info };
+  }
+  return undefined;
+}
+
+async function sendFile(ctx: Context, file: string, cacheControl: string, options: { compressed?: boolean } = {}): Promise<boolean> {
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) return false;
+  const twin = options.compressed ? await precompressed(ctx, file) : undefined;
   ctx.status = 200;
   ctx.type = contentTypeOf(file);
-  ctx.length = info.size;
   ctx.lastModified = info.mtime;
   ctx.set('Cache-Control', cacheControl);
-  ctx.body = ctx.method === 'HEAD' ? null : createReadStream(file);
+  if (options.compressed) ctx.vary('Accept-Encoding');
+  if (twin) ctx.set('Content-Encoding', twin.encoding);
+  ctx.length = (twin?.info ?? info).size;
+  ctx.body = ctx.method === 'HEAD' ? null : createReadStream(twin?.file ?? file);
   return true;
 }
 
@@ -77,7 +95,7 @@ export type IndexHtmlRenderer = (
 export function serveWebApp(webDist: string, renderIndex?: IndexHtmlRenderer) {
   const root = path.resolve(webDist);
   const indexFile = path.join(root, 'index.html');
-  let indexHtml: string | undefined;
+  let indexHtml: { html: string; mtimeMs: number } | undefined;
   return async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
@@ -85,11 +103,14 @@ export function serveWebApp(webDist: string, renderIndex?: IndexHtmlRenderer) {
     const file = ctx.path === '/' ? undefined : safeJoin(root, ctx.path);
     if (file && file !== indexFile) {
       const immutable = ctx.path.startsWith('/assets/');
-      if (await sendFile(ctx, file, immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')) return;
+      const cache = immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+      if (await sendFile(ctx, file, cache, { compressed: true })) return;
       if (path.extname(ctx.path)) return next(); // a missing asset is a 404, not the app
     }
-    indexHtml ??= await readFile(indexFile, 'utf8');
-    const html = indexHtml;
+    // Re-read when the build changes, so a rebuild never leaves the server on stale asset names.
+    const info = await stat(indexFile);
+    if (indexHtml?.mtimeMs !== info.mtimeMs) indexHtml = { html: await readFile(indexFile, 'utf8'), mtimeMs: info.mtimeMs };
+    const html = indexHtml.html;
     const rendered = renderIndex ? await renderIndex(ctx, html) : undefined;
     ctx.status = rendered?.status ?? 200;
     ctx.type = 'text/html; charset=utf-8';
