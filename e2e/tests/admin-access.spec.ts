@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { api, openSection, signIn, signInAsAdmin, unique } from '../../packages/admin-ui/e2e/support.ts';
 
 test('a signed-out visitor is sent home with Access Denied', async ({ page }) => {
@@ -51,4 +52,36 @@ test('at 375px the sidebar is a drawer that closes when a section is chosen', as
   // Nothing spills past the screen's width.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('the admin screens work from the keyboard and pass an accessibility scan', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const users = page
+    .getByRole('navigation', { name: 'Admin', exact: true })
+    .getByRole('link', { name: 'Users' });
+  await users.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toBeVisible();
+
+  for (const path of [
+    '/admin',
+    '/admin/users',
+    '/admin/pending',
+    '/admin/inbox',
+    '/admin/settings',
+    '/admin/artists',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const scan = await new AxeBuilder({ page }).include('.admin-shell').analyze();
+    const serious = scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  }
 });
