@@ -32,24 +32,36 @@ function rowProblems(row: CsvRow): { data: CsvArtistRow } | { problems: string[]
 
 /** Of these emails, the ones a profile already uses (compared without regard to case). */
 async function emailsInUse(em: Em, emails: string[]): Promise<Set<string>> {
-  const rows = await em
-    .getConnection()
-    .execute<{ email: string }[]>(
+  const rows = await em.execute<{ email: string }[]>(
       `select lower(email) as email from artist_profile where lower(email) in (${emails.map(() => '?').join(', ')})`,
       emails,
     );
   return new Set(rows.map((r) => r.email));
 }
 
+/** Ids for new profiles, taken from the table's sequence so the snapshot can carry them before the insert. */
+async function reserveProfileIds(em: Em, count: number): Promise<number[]> {
+  const table = em.getMetadata().get(ArtistProfile).tableName;
+  // em.execute runs inside the batch's transaction (the embedded engine has a single connection).
+  const rows = await em.execute<{ id: number }[]>(
+    `select nextval(pg_get_serial_sequence('"${table}"', 'id'))::int as id from generate_series(1, ?)`,
+    [count],
+  );
+  return rows.map((r) => Number(r.id));
+}
+
 /**
- * One batch in one transaction: new published profiles without an owner (source csv), each with its
- * published snapshot built by the publishing service.
+ * One batch in one transaction and one insert: new published profiles without an owner (source csv), each
+ * with its published snapshot built by the publishing service.
  */
 async function saveBatch(em: Em, rows: ValidRow[]): Promise<void> {
   await em.transactional(async (tx) => {
     const slugs = await allocateSlugs(tx, rows.map((r) => r.data.fullName));
-    const profiles = rows.map(({ data, email }, i) =>
-      tx.create(ArtistProfile, {
+    const ids = await reserveProfileIds(tx, rows.length);
+    const now = new Date();
+    for (const [i, { data, email }] of rows.entries()) {
+      const profile = tx.create(ArtistProfile, {
+        id: ids[i]!,
         user: null,
         slug: slugs[i]!,
         fullName: data.fullName,
@@ -61,13 +73,11 @@ async function saveBatch(em: Em, rows: ValidRow[]): Promise<void> {
         source: 'csv',
         isApproved: true,
         isPending: false,
-      }),
-    );
-    await tx.flush();
-    const now = new Date();
-    for (const profile of profiles) {
+        publishedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
       profile.published = snapshot(profile, now);
-      profile.publishedAt = now;
     }
     await tx.flush();
   });
@@ -91,7 +101,6 @@ export async function importArtists(em: Em, bytes: Buffer, options: ImportOption
   let failed = 0;
   const firstRowOfEmail = new Map<string, number>();
   let batch: ValidRow[] = [];
-  let reported = 0;
 
   const fail = (row: number, problem: string) => {
     failed++;
@@ -104,10 +113,8 @@ export async function importArtists(em: Em, bytes: Buffer, options: ImportOption
     errors: [...errors].sort((a, b) => a.row - b.row).map((e) => e.message),
   });
 
-  /** Saves the rows waiting (if any) and reports progress: every CSV_BATCH_SIZE rows read, good or bad. */
-  const flushBatch = async () => {
-    const rows = batch;
-    batch = [];
+  /** Checks the batch's emails against existing profiles, saves the rest, reports progress. */
+  const save = async (rows: ValidRow[]) => {
     const fork = em.fork();
     const inUse = rows.length ? await emailsInUse(fork, rows.map((r) => r.email)) : new Set<string>();
     const fresh = rows.filter((r) => {
@@ -125,13 +132,25 @@ export async function importArtists(em: Em, bytes: Buffer, options: ImportOption
       }
       successful += fresh.length;
     }
-    const progress = report();
-    reported = progress.processedRows;
-    await options.onProgress?.(progress);
+    await options.onProgress?.(report());
+  };
+
+  // One batch is saved while the next is read and checked; never more than one waits.
+  let saving: Promise<void> = Promise.resolve();
+  let read = 0;
+  let readAtLastBatch = 0;
+  const nextBatch = async () => {
+    await saving;
+    const rows = batch;
+    batch = [];
+    readAtLastBatch = read;
+    saving = save(rows);
+    saving.catch(() => undefined); // awaited before the next batch or at the end
   };
 
   for await (const row of readCsvRows(bytes)) {
-    if (successful + failed + batch.length - reported >= CSV_BATCH_SIZE) await flushBatch();
+    if (read - readAtLastBatch >= CSV_BATCH_SIZE) await nextBatch();
+    read++;
     if ('broken' in row) {
       fail(row.row, 'A quoted value is never closed, so this row and the rest of the file could not be read');
       break;
@@ -150,7 +169,8 @@ export async function importArtists(em: Em, bytes: Buffer, options: ImportOption
     firstRowOfEmail.set(email, row.row);
     batch.push({ row: row.row, data: checked.data, email });
   }
-  await flushBatch();
+  await nextBatch();
+  await saving;
   const result = report();
 
   const log = em.fork();
