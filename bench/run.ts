@@ -1,0 +1,144 @@
+// `pnpm bench`: seeds PostgreSQL with 100,000 artists with full CVs, starts the real server, measures, prints one table.
+// Settings (environment): BENCH_DATABASE_URL (a server; default postgres://postgres@127.0.0.1:5432/postgres),
+// BENCH_ARTISTS (100000), BENCH_SECONDS per measurement (10), BENCH_IMPORT_ROWS (10000), BENCH_KEEP=1 keeps the database.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { closeORM, initORM } from '../backend/src/db/orm.ts';
+import { issueDesktopToken } from '../backend/src/modules/desktop/desktop-token.service.ts';
+import { User } from '../backend/src/modules/users/user.entity.ts';
+import { importRows, measureCsvImport, type ImportFigures } from './csv-import.ts';
+import { loadSample } from './lib/artists.ts';
+import { measure, type Load } from './lib/load.ts';
+import { createPool, databaseUrl, onServer, type PgPool } from './lib/pg.ts';
+import { startServer, type Running } from './lib/processes.ts';
+import { random } from './lib/random.ts';
+import { checkSeededSnapshot, seedArtists } from './seed.ts';
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const artists = Number(process.env.BENCH_ARTISTS ?? 100_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const importCount = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
+const keep = process.env.BENCH_KEEP === '1';
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const name = `oeuvre_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+const url = databaseUrl(serverUrl, name);
+const cleanups: (() => Promise<unknown>)[] = [];
+
+async function main() {
+  log(`Creating database ${name}`);
+  await onServer(serverUrl, `create database "${name}"`);
+  if (!keep) cleanups.push(() => onServer(serverUrl, `drop database if exists "${name}" with (force)`));
+  const orm = await initORM({ databaseUrl: url, migrate: true });
+  cleanups.unshift(() => closeORM(orm));
+  const pool = createPool(url, 4);
+  cleanups.unshift(() => pool.end());
+
+  log(`Seeding ${artists} artists with full CVs`);
+  const sample = loadSample();
+  const seeded = await seedArtists(orm, pool, sample, artists, log);
+  await checkSeededSnapshot(orm, seeded.slugs[Math.floor(seeded.slugs.length / 2)]!);
+  log(`  done in ${seeded.seconds.toFixed(1)} s (${seeded.rows} rows)`);
+
+  // An admin signed in through the desktop app: the CSV import runs with its bearer token.
+  const em = orm.em.fork();
+  const admin = em.create(User, { email: 'bench-admin@bench.example', firstName: 'Bench', lastName: 'Admin', isAdmin: true });
+  await em.flush();
+  const { token } = await issueDesktopToken(em, admin, 'Benchmark');
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'oeuvre-bench-'));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const env = {
+    NODE_ENV: 'production',
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    ALLOW_BUILTIN_SIGNIN: 'true',
+    LOG_LEVEL: 'info',
+  };
+  log('Starting the server and the baseline');
+  const oeuvre: Running = await startServer('backend/src/main.ts', env, '/api/health');
+  cleanups.unshift(() => oeuvre.stop());
+  const baseline: Running = await startServer('bench/baseline-server.ts', env, `/api/artists/${seeded.slugs[0]}`);
+  cleanups.unshift(() => baseline.stop());
+
+  const probe = seeded.slugs[1]!;
+  const [ours, theirs] = await Promise.all([oeuvre, baseline].map((s) => fetch(`${s.url}/api/artists/${probe}`).then((r) => r.text())));
+  if (ours !== theirs) throw new Error(`The baseline does not answer the same bytes as the server for ${probe}`);
+
+  const rnd = random(99);
+  const artistPath = () => `/api/artists/${rnd.pick(seeded.slugs)}`;
+  const warm = { connections: 50, seconds: Math.min(3, seconds) };
+  log('Measuring GET /api/artists/{slug}');
+  await measure(oeuvre.url, artistPath, warm);
+  const server = await measure(oeuvre.url, artistPath, { connections: 50, seconds });
+  await measure(baseline.url, artistPath, warm);
+  const bare = await measure(baseline.url, artistPath, { connections: 50, seconds });
+
+  // Searches a visitor types: last names, first names, cities; and CV words a curator types.
+  const words = (list: string[]) => [...new Set(list.map((w) => w.toLowerCase()).filter((w) => w.length >= 4))];
+  const nameQueries = words(Array.from({ length: 40 }, () => rnd.pick(sample.people)).flatMap((p) => [p.lastName.split(' ').at(-1)!, p.firstName.split(' ')[0]!, p.city]));
+  const cvQueries = ['whitechapel', 'kunsthalle basel', 'stedelijk', 'delfina foundation', 'rijksakademie', 'zabludowicz', 'palais de tokyo', 'arnolfini', 'moderna museet', 'tate'];
+  const directoryPath = (queries: string[], cv: boolean) => () =>
+    `/api/directory?q=${encodeURIComponent(rnd.pick(queries))}${cv ? '&in=cv' : ''}&page=${rnd.int(1, 3)}`;
+  log('Measuring GET /api/directory');
+  await measure(oeuvre.url, directoryPath(nameQueries, false), { connections: 10, seconds: Math.min(3, seconds) });
+  const byName = await measure(oeuvre.url, directoryPath(nameQueries, false), { connections: 10, seconds });
+  const byCv = await measure(oeuvre.url, directoryPath(cvQueries, true), { connections: 10, seconds });
+
+  log(`Importing ${importCount} rows by CSV`);
+  const imported = await measureCsvImport(oeuvre.url, token, pool, importRows(sample, importCount));
+
+  process.stdout.write(table({ server, bare, byName, byCv, imported }) + '\n');
+  process.stdout.write(
+    `\n${artists.toLocaleString('en')} artists (${seeded.rows.toLocaleString('en')} rows, seeded in ${seeded.seconds.toFixed(0)} s); ` +
+      `${cpus().length} cores; Node ${process.versions.node}; ${await postgresVersion(pool)}; ${seconds} s per measurement.\n`,
+  );
+}
+
+async function postgresVersion(pool: PgPool): Promise<string> {
+  const { rows } = await pool.query<{ v: string }>("select current_setting('server_version') as v");
+  return `PostgreSQL ${rows[0]!.v.split(' ')[0]}`;
+}
+
+const n = (value: number, digits = 0) => value.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const ms = (value: number) => `${n(value)} ms`;
+const failures = (load: Load) => (load.failures ? ` (${n(load.failures)} failed)` : '');
+
+function table(f: { server: Load; bare: Load; byName: Load; byCv: Load; imported: ImportFigures }): string {
+  const importRate = f.imported.rows / f.imported.seconds;
+  const copyRate = f.imported.copySeconds ? f.imported.rows / f.imported.copySeconds : null;
+  const rows = [
+    ['Measure', 'Oeuvre', 'Baseline / floor', 'Ratio', 'Target'],
+    ['---', '---', '---', '---', '---'],
+    [
+      'GET /api/artists/{slug}, 50 connections',
+      `${n(f.server.requestsPerSecond)} req/s, p99 ${ms(f.server.p99)}${failures(f.server)}`,
+      `${n(f.bare.requestsPerSecond)} req/s, p99 ${ms(f.bare.p99)} (node:http + 1 query)${failures(f.bare)}`,
+      n(f.server.requestsPerSecond / f.bare.requestsPerSecond, 2),
+      '>= 1,500 req/s, ratio >= 0.5',
+    ],
+    ['GET /api/directory?q= (names), 10 connections', `p95 ${ms(f.byName.p95)} (${n(f.byName.requestsPerSecond)} req/s)${failures(f.byName)}`, '', '', 'p95 < 50 ms'],
+    ['GET /api/directory?q=&in=cv, 10 connections', `p95 ${ms(f.byCv.p95)} (${n(f.byCv.requestsPerSecond)} req/s)${failures(f.byCv)}`, '', '', 'p95 < 150 ms'],
+    [
+      `CSV import, ${n(f.imported.rows)} rows`,
+      `${n(importRate)} rows/s (${n(f.imported.seconds, 1)} s)`,
+      copyRate ? `COPY: ${n(copyRate)} rows/s (${n(f.imported.copySeconds!, 2)} s)` : `COPY not measured: ${f.imported.copyNote}`,
+      copyRate ? n(importRate / copyRate, 2) : '',
+      '>= 2,000 rows/s',
+    ],
+  ];
+  return rows.map((r) => `| ${r.join(' | ')} |`).join('\n');
+}
+
+try {
+  await main();
+} catch (error) {
+  process.exitCode = 1;
+  log(`Benchmark failed: ${(error as Error).stack ?? error}`);
+} finally {
+  for (const cleanup of cleanups) await cleanup().catch((error) => log(`cleanup: ${(error as Error).message}`));
+  if (keep) log(`Kept database ${name}`);
+}

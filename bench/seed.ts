@@ -1,0 +1,176 @@
+// Seeds a database with published artists with full CVs, fast: multi-row inserts with indexes built afterwards.
+import { isDeepStrictEqual } from 'node:util';
+import type { EntityClass } from '@mikro-orm/core';
+import type { Orm } from '../backend/src/db/orm.ts';
+import { ArtistProfile } from '../backend/src/modules/artists/artist-profile.entity.ts';
+import { directoryColumns } from '../backend/src/modules/artists/directory-columns.ts';
+import { loadDraft, snapshot } from '../backend/src/modules/artists/publishing.service.ts';
+import { Affiliation } from '../backend/src/modules/sections/affiliation.entity.ts';
+import { Award } from '../backend/src/modules/sections/award.entity.ts';
+import { BibliographyEntry } from '../backend/src/modules/sections/bibliography-entry.entity.ts';
+import { CollectionEntry } from '../backend/src/modules/sections/collection-entry.entity.ts';
+import { Commission } from '../backend/src/modules/sections/commission.entity.ts';
+import { Education } from '../backend/src/modules/sections/education.entity.ts';
+import { Exhibition } from '../backend/src/modules/sections/exhibition.entity.ts';
+import { Grant } from '../backend/src/modules/sections/grant.entity.ts';
+import { SocialMedia } from '../backend/src/modules/sections/social-media.entity.ts';
+import { Teaching } from '../backend/src/modules/sections/teaching.entity.ts';
+import { Work } from '../backend/src/modules/sections/work.entity.ts';
+import { artistFactory, type BenchArtist, type Row, type Sample } from './lib/artists.ts';
+import { bulkInserter } from './lib/bulk-insert.ts';
+import type { PgPool } from './lib/pg.ts';
+import { random } from './lib/random.ts';
+
+const SECTION_ENTITIES: Record<keyof BenchArtist['sections'], EntityClass<object>> = {
+  socialMedia: SocialMedia,
+  education: Education,
+  exhibitions: Exhibition,
+  works: Work,
+  awards: Award,
+  grants: Grant,
+  collections: CollectionEntry,
+  bibliography: BibliographyEntry,
+  commissions: Commission,
+  teaching: Teaching,
+  affiliations: Affiliation,
+};
+const SECTIONS = Object.keys(SECTION_ENTITIES) as (keyof BenchArtist['sections'])[];
+const CHUNK = 2000;
+
+type Tables = { profiles: Row[]; sections: Record<string, Row[]> };
+
+/** The profile as the publishing service sees a loaded draft: its fields and every list. */
+function draftOf(artist: BenchArtist, id: number, sections: Record<string, Row[]>) {
+  const list = (rows: Row[]) => ({ getItems: () => rows });
+  return {
+    id,
+    slug: artist.slug,
+    fullName: artist.fullName,
+    displayName: null,
+    email: artist.email,
+    city: artist.city,
+    country: artist.country,
+    website: artist.website,
+    artistStatement: artist.artistStatement,
+    profileImageUrl: null,
+    disciplines: artist.disciplines,
+    isApproved: true,
+    isPending: false,
+    rejectionReason: null,
+    publishedAt: artist.createdAt,
+    createdAt: artist.createdAt,
+    updatedAt: artist.createdAt,
+    version: 1,
+    ...Object.fromEntries(SECTIONS.map((s) => [s, list(sections[s]!)])),
+    galleryItems: list([]),
+  } as unknown as ArtistProfile;
+}
+
+/** One chunk of artists as table rows, ids given here so the snapshot can carry them. */
+function tablesOf(artists: BenchArtist[], nextId: Record<string, number>): Tables {
+  const tables: Tables = { profiles: [], sections: Object.fromEntries(SECTIONS.map((s) => [s, []])) };
+  for (const artist of artists) {
+    const id = nextId.profile!++;
+    const own: Record<string, Row[]> = {};
+    for (const section of SECTIONS) {
+      own[section] = artist.sections[section].map((row) => ({ ...row, id: nextId[section]!++, artist: id }));
+      tables.sections[section]!.push(...own[section]!);
+    }
+    const draft = draftOf(artist, id, own);
+    const published = snapshot(draft, artist.createdAt);
+    tables.profiles.push({
+      id,
+      user: null,
+      slug: artist.slug,
+      fullName: artist.fullName,
+      email: artist.email,
+      city: artist.city,
+      country: artist.country,
+      website: artist.website,
+      artistStatement: artist.artistStatement,
+      disciplines: artist.disciplines,
+      isApproved: true,
+      isPending: false,
+      published,
+      publishedAt: artist.createdAt,
+      source: 'csv',
+      ...directoryColumns(draft, published),
+      version: 1,
+      createdAt: artist.createdAt,
+      updatedAt: artist.createdAt,
+    });
+  }
+  return tables;
+}
+
+type Insert = ReturnType<typeof bulkInserter>;
+
+async function insertTables(insert: Insert, tables: Tables): Promise<void> {
+  await insert(ArtistProfile, tables.profiles);
+  await Promise.all(SECTIONS.map((s) => insert(SECTION_ENTITIES[s]!, tables.sections[s]!)));
+}
+
+const tableOf = (orm: Orm, entity: EntityClass<object>) => orm.getMetadata().get(entity).tableName;
+
+/** Secondary indexes of these tables (not those behind a primary key or unique constraint), to drop and rebuild. */
+async function secondaryIndexes(orm: Orm, tables: string[]): Promise<{ name: string; definition: string }[]> {
+  return orm.em.getConnection().execute(
+    `select indexname as name, indexdef as definition from pg_indexes i
+     where schemaname = current_schema() and tablename in (${tables.map(() => '?').join(', ')})
+     and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
+    tables,
+  );
+}
+
+export type SeedResult = { count: number; seconds: number; slugs: string[]; rows: number };
+
+/** Adds `count` published artists with full CVs; the result lists their slugs for the read benchmarks. */
+export async function seedArtists(
+  orm: Orm,
+  pool: PgPool,
+  sample: Sample,
+  count: number,
+  log: (line: string) => void,
+): Promise<SeedResult> {
+  const insert = bulkInserter(orm, pool);
+  const started = performance.now();
+  const connection = orm.em.getConnection();
+  const tables = [ArtistProfile, ...Object.values(SECTION_ENTITIES)].map((e) => tableOf(orm, e));
+  const indexes = await secondaryIndexes(orm, tables);
+  for (const index of indexes) await connection.execute(`drop index "${index.name}"`);
+
+  const nextId: Record<string, number> = { profile: 1, ...Object.fromEntries(SECTIONS.map((s) => [s, 1])) };
+  const next = artistFactory(sample, random(20261122));
+  const slugs: string[] = [];
+  let rows = 0;
+  let pending: Promise<void> = Promise.resolve();
+  for (let done = 0; done < count; done += CHUNK) {
+    const artists = Array.from({ length: Math.min(CHUNK, count - done) }, next);
+    const chunk = tablesOf(artists, nextId);
+    slugs.push(...artists.map((a) => a.slug));
+    rows += chunk.profiles.length + Object.values(chunk.sections).reduce((n, list) => n + list.length, 0);
+    await pending; // the database saves one chunk while the next is built
+    pending = insertTables(insert, chunk);
+    if ((done + CHUNK) % 20_000 === 0) log(`  ${done + CHUNK} artists`);
+  }
+  await pending;
+
+  log(`  ${count} artists and ${rows} rows inserted in ${((performance.now() - started) / 1000).toFixed(1)} s; building ${indexes.length} indexes`);
+  for (const index of indexes) await connection.execute(index.definition);
+  for (const table of tables) {
+    await connection.execute(`select setval(pg_get_serial_sequence('"${table}"', 'id'), coalesce((select max(id) from "${table}"), 1))`);
+  }
+  await connection.execute('analyze');
+  return { count, seconds: (performance.now() - started) / 1000, slugs, rows };
+}
+
+/** The seeded snapshot must be what approval would publish: compare one with the publishing service's own. */
+export async function checkSeededSnapshot(orm: Orm, slug: string): Promise<void> {
+  const em = orm.em.fork();
+  const profile = await em.findOneOrFail(ArtistProfile, { slug });
+  const draft = await loadDraft(em as never, profile.id);
+  // jsonb orders keys its own way: compare values, not text.
+  if (!isDeepStrictEqual(profile.published, JSON.parse(JSON.stringify(snapshot(draft, profile.publishedAt!))))) {
+    throw new Error(`The seeded snapshot of ${slug} differs from what the publishing service builds`);
+  }
+}
