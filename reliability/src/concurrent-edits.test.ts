@@ -46,9 +46,7 @@ describe('an artist adding CV entries from two tabs at once', () => {
     return { answers, stored };
   }
 
-  // Known failure (sections): addItem flushes the new entry, then markChanged flushes the profile row, whose
-  // optimistic-lock version the other add has just moved on: the second add answers 409 but its entry is already
-  // committed, so the artist retries and the CV holds it twice. Saving both in one transaction fixes this test.
+  // Each section change is one transaction, so a refused add can never leave its entry behind.
   it('an entry is stored exactly when its add answered 201 (a refused add leaves nothing behind)', async () => {
     const { answers, stored } = await addTwiceAtOnce(15);
     expect(
@@ -60,8 +58,7 @@ describe('an artist adding CV entries from two tabs at once', () => {
     expect(answers.every((a) => a.status === 201 || a.status === 409)).toBe(true);
   });
 
-  // Known failure (sections): the second of two simultaneous adds is refused with 409 ("This was changed by someone
-  // else") although the two new entries do not conflict; only the profile row's review state and version do.
+  // Entering review is one atomic update of the profile row, so new entries do not conflict with each other.
   it('both adds succeed: two new entries do not conflict with each other', async () => {
     const { answers } = await addTwiceAtOnce(15);
     expect(answers.filter((a) => a.status !== 201)).toEqual([]);

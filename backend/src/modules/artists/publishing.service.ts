@@ -1,4 +1,5 @@
 // Review and publishing (DESIGN.md section 3): artists edit a draft; approval copies it into the public snapshot.
+import { raw } from '@mikro-orm/core';
 import { artistDisplayName, toPublicArtist, type PublicArtist } from '@oeuvre/contract';
 import type { Em } from '../../db/orm.ts';
 import { recordActivity } from '../activity/activity.service.ts';
@@ -98,15 +99,27 @@ export async function markChanged(
   options: { actor?: User | null; created?: boolean; files?: FilesDir } = {},
 ): Promise<ArtistProfile> {
   const entersReview = options.created || !profile.isPending;
-  profile.updatedAt = new Date();
   const review = await approvalRequired(em);
   if (review) {
-    profile.isPending = true;
-    profile.isApproved = false;
-    profile.rejectionReason = null;
-    if (entersReview) profile.submittedAt = new Date();
-    await em.flush();
+    await em.flush(); // the caller's own changes, checked against the version they were read at
+    const now = new Date();
+    // Into review in one statement, so two changes at once (two CV entries added together) both succeed,
+    // while the version still moves and an admin saving from an older copy gets 409.
+    await em.nativeUpdate(
+      ArtistProfile,
+      { id: profile.id },
+      {
+        isPending: true,
+        isApproved: false,
+        rejectionReason: null,
+        updatedAt: now,
+        ...(entersReview ? { submittedAt: now } : {}),
+        version: raw('version + 1'),
+      } as never,
+    );
+    await em.refresh(profile);
   } else {
+    profile.updatedAt = new Date();
     await publish(em, profile, options.files);
   }
   if (entersReview && (review || options.created)) {

@@ -39,7 +39,7 @@ async function nextPosition(em: Em, kind: SectionKind, artistId: number): Promis
 }
 
 /** Adds an item at the end of the artist's list; the profile goes to review. */
-export async function addItem<K extends SectionKind>(
+async function addItemIn<K extends SectionKind>(
   em: Em,
   user: User,
   kind: K,
@@ -61,7 +61,7 @@ export async function addItem<K extends SectionKind>(
 }
 
 /** Changes the fields sent (a missing field stays, null clears an optional one); the profile goes to review. */
-export async function updateItem<K extends SectionKind>(
+async function updateItemIn<K extends SectionKind>(
   em: Em,
   user: User,
   kind: K,
@@ -79,7 +79,7 @@ export async function updateItem<K extends SectionKind>(
 }
 
 /** Removes an item; its image is deleted once nothing shows it any more (the published CV may still). */
-export async function removeItem(
+async function removeItemIn(
   em: Em,
   user: User,
   kind: SectionKind,
@@ -94,3 +94,11 @@ export async function removeItem(
   await markChanged(em, profile, { actor: user, files });
   if (files) await releaseFiles(em, files, images);
 }
+
+// Each change runs in one transaction: an entry is stored exactly when its request succeeds.
+type Rest<F> = F extends (em: Em, ...rest: infer R) => unknown ? R : never;
+export const addItem = <K extends SectionKind>(em: Em, ...rest: Rest<typeof addItemIn<K>>) =>
+  em.transactional((tx) => addItemIn<K>(tx, ...rest));
+export const updateItem = <K extends SectionKind>(em: Em, ...rest: Rest<typeof updateItemIn<K>>) =>
+  em.transactional((tx) => updateItemIn<K>(tx, ...rest));
+export const removeItem = (em: Em, ...rest: Rest<typeof removeItemIn>) => em.transactional((tx) => removeItemIn(tx, ...rest));
