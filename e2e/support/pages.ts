@@ -1,0 +1,33 @@
+// Waiting for a page to settle, scanning it with axe-core and keeping screenshots for the report.
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, expect, type Page, type TestInfo } from '@playwright/test';
+
+export type Theme = 'light' | 'dark';
+
+/** Every page of the context starts in this theme (the app reads `ui-theme` before its first render). */
+export async function useTheme(context: BrowserContext, theme: Theme): Promise<void> {
+  await context.addInitScript((value) => window.localStorage.setItem('ui-theme', value), theme);
+}
+
+/** The page has its heading, and nothing is still loading (skeletons, spinners, the route progress bar). */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('.bp6-skeleton')).toHaveCount(0);
+  await expect(page.locator('.bp6-spinner')).toHaveCount(0);
+  await expect(page.locator('.route-progress')).toHaveCount(0);
+}
+
+/** axe-core finds no violation at all (every rule axe runs by default, every impact). */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const scan = await new AxeBuilder({ page }).analyze();
+  const found = scan.violations.map(
+    (v) =>
+      `${label}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+  );
+  expect(found, `axe-core violations on ${label}`).toEqual([]);
+}
+
+/** A full-page screenshot attached to the test's report. */
+export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+}

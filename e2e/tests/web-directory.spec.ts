@@ -1,0 +1,169 @@
+import { expect, type Page, test } from '@playwright/test';
+import { importArtists, type DirectoryArtist } from '../support/artists.ts';
+import { signedInAdmin, uniqueWord } from '../support/session.ts';
+
+// Eleven published artists that share a country no other test uses: 5 painters and 6 photographers,
+// in Porto and Lisbon, so every search, filter and page below has a known answer.
+const country = uniqueWord('Arcadia');
+const firstNames = [
+  'Ines',
+  'Rui',
+  'Marta',
+  'Joao',
+  'Sofia',
+  'Tiago',
+  'Beatriz',
+  'Nuno',
+  'Clara',
+  'Pedro',
+  'Lia',
+];
+const plan = firstNames.map((first, i) => ({
+  fullName: `${first} ${country}`,
+  email: `${first}.${country}@oeuvre.test`.toLowerCase(),
+  city: i % 3 === 0 ? 'Porto' : 'Lisbon',
+  country,
+  disciplines: i < 5 ? ['painting'] : ['photography', 'video'],
+}));
+const painters = plan.filter((a) => a.disciplines[0] === 'painting');
+const portoPainters = painters.filter((a) => a.city === 'Porto');
+
+let artists: DirectoryArtist[] = [];
+
+test.beforeAll(async ({ browser }) => {
+  const admin = await signedInAdmin(browser);
+  artists = await importArtists(admin.page, plan, country);
+  await admin.context.close();
+  expect(artists).toHaveLength(plan.length);
+});
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+const countHeading = (page: Page) =>
+  page.getByRole('heading', { level: 2, name: /artists?$|Loading artists/ });
+
+test('searching the directory, paging through the results and back', async ({ page }) => {
+  await page.goto('/artists');
+  await expect(page.getByRole('heading', { level: 1, name: 'Artist Directory' })).toBeVisible();
+  await expect(page).toHaveTitle(/Artist Directory/);
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill(country.toLowerCase());
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${country.toLowerCase()}`));
+  await expect(countHeading(page)).toHaveText('11 artists');
+  await expect(cards(page)).toHaveCount(9);
+  // Every card is New (created today); Featured marks the first, fourth and seventh card of the page.
+  await expect(cards(page).getByText('New', { exact: true })).toHaveCount(9);
+  await expect(cards(page).getByText('Featured', { exact: true })).toHaveCount(3);
+  await expect(cards(page).nth(0).getByText('Featured', { exact: true })).toBeVisible();
+
+  const paging = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(paging.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expect(paging.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(paging.getByRole('button', { name: /^Page \d$/ })).toHaveCount(2);
+
+  const firstPage = await cards(page).getByRole('link').allTextContents();
+  await paging.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(cards(page)).toHaveCount(2);
+  await expect(paging.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(paging.getByRole('button', { name: 'Next' })).toBeDisabled();
+  const secondPage = await cards(page).getByRole('link').allTextContents();
+  // The two pages together are the eleven artists, each once.
+  expect(new Set([...firstPage, ...secondPage])).toEqual(new Set(plan.map((a) => a.fullName)));
+
+  // The page lives in the URL: back returns to page 1, forward to page 2.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(cards(page)).toHaveCount(9);
+  await page.goForward();
+  await expect(cards(page)).toHaveCount(2);
+  await paging.getByRole('button', { name: 'Page 1' }).click();
+  await expect(cards(page)).toHaveCount(9);
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill(`${country} nobody`);
+  await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  await expect(page.getByRole('heading', { name: 'No artists found' })).toBeVisible();
+  await expect(
+    page.getByText('Try adjusting your search criteria or check back later for new artists.'),
+  ).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+  await expect(paging).toHaveCount(0);
+});
+
+test('the category and location filters are built from the results and narrow them', async ({ page }) => {
+  await page.goto(`/artists?q=${country}`);
+  await expect(countHeading(page)).toHaveText('11 artists');
+  const category = page.getByRole('combobox', { name: 'Category' });
+  const location = page.getByRole('combobox', { name: 'Location' });
+  // Only the disciplines and places of the matching artists are offered, with their counts.
+  await expect(category.getByRole('option')).toHaveText([
+    'All Categories',
+    'Photography (6)',
+    'Video (6)',
+    'Painting (5)',
+  ]);
+  await expect(location.getByRole('option')).toHaveText(['All Locations', 'Lisbon (7)', 'Porto (4)']);
+
+  // Paging first: a new filter starts again from page 1.
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await category.selectOption('painting');
+  await expect(page).toHaveURL(new RegExp(`\\?q=${country}&discipline=painting$`));
+  await expect(countHeading(page)).toHaveText(`${painters.length} artists`);
+  await expect(cards(page)).toHaveCount(painters.length);
+  await expect(cards(page).getByText('Painting', { exact: true })).toHaveCount(painters.length);
+  // Choosing a category narrows the locations instead of emptying the list.
+  await expect(location.getByRole('option')).toHaveText(['All Locations', 'Lisbon (3)', 'Porto (2)']);
+
+  await location.selectOption('Porto');
+  await expect(page).toHaveURL(new RegExp(`\\?q=${country}&discipline=painting&location=Porto$`));
+  await expect(countHeading(page)).toHaveText(`${portoPainters.length} artists`);
+  for (const painter of portoPainters)
+    await expect(cards(page).getByRole('link', { name: painter.fullName })).toBeVisible();
+  await expect(cards(page).getByText(`Porto, ${country}`)).toHaveCount(portoPainters.length);
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+
+  // The same address in a new tab shows the same search: it can be shared.
+  const shared = await page.context().newPage();
+  await shared.goto(page.url());
+  await expect(shared.getByRole('searchbox', { name: 'Search' })).toHaveValue(country);
+  await expect(shared.getByRole('combobox', { name: 'Category' })).toHaveValue('painting');
+  await expect(shared.getByRole('combobox', { name: 'Location' })).toHaveValue('Porto');
+  await expect(cards(shared)).toHaveCount(portoPainters.length);
+  await shared.close();
+
+  await category.selectOption('');
+  await expect(countHeading(page)).toHaveText('4 artists');
+  await expect(page).toHaveURL(new RegExp(`\\?q=${country}&location=Porto$`));
+});
+
+test('a visitor opens an artist from the directory and comes back', async ({ page }) => {
+  const artist = artists.find((a) => a.fullName === plan[1]!.fullName)!;
+  await page.goto(`/artists?q=${encodeURIComponent(artist.fullName)}`);
+  await expect(cards(page)).toHaveCount(1);
+  await cards(page).getByRole('link', { name: artist.fullName }).click();
+
+  await expect(page).toHaveURL(`/artists/${artist.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: artist.fullName })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(artist.fullName));
+  await expect(page.getByText(`Lisbon, ${country}`)).toBeVisible();
+  const statement = page.getByRole('region', { name: 'Artist Statement' });
+  // Paragraphs split on the blank line of the statement.
+  await expect(statement.getByRole('paragraph')).toHaveCount(2);
+  await expect(statement).toContainText('I paint the coastline at first light');
+  await expect(page.getByText('No supporters yet')).toBeVisible();
+  // Signed out, there is no Support button.
+  await expect(page.getByRole('button', { name: 'Support' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Back to Directory' }).click();
+  await expect(page).toHaveURL('/artists');
+  await expect(page.getByRole('heading', { level: 1, name: 'Artist Directory' })).toBeVisible();
+});
+
+test('an unknown artist shows the not-found page, and the server answers 404', async ({ page }) => {
+  const response = await page.goto(`/artists/${uniqueWord('nobody').toLowerCase()}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Artist Not Found' })).toBeVisible();
+  await expect(page.getByText("Sorry, we couldn't find the artist you're looking for.")).toBeVisible();
+  await page.getByRole('link', { name: 'Browse All Artists' }).click();
+  await expect(page).toHaveURL('/artists');
+});
