@@ -61,8 +61,46 @@ export function fakeServer(routes: Record<string, FakeHandler>) {
     return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
   };
 
+  /** Uploads with progress go through XMLHttpRequest: this one reports two steps, then answers like fetch. */
+  class FakeXhr {
+    withCredentials = false;
+    status = 0;
+    statusText = '';
+    responseText = '';
+    upload: {
+      onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+    } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private method = 'GET';
+    private url = '';
+
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader() {}
+    getResponseHeader(name: string) {
+      return name.toLowerCase() === 'content-type' ? 'application/json' : null;
+    }
+    abort() {
+      this.onabort?.();
+    }
+    send(body: FormData) {
+      setTimeout(async () => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 });
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
+        const response = await fetch(this.url, { method: this.method, body });
+        this.status = response.status;
+        this.responseText = await response.text();
+        this.onload?.();
+      }, 0);
+    }
+  }
+
   return {
-    client: createApiClient({ fetch }),
+    client: createApiClient({ fetch, XMLHttpRequest: FakeXhr as unknown as typeof XMLHttpRequest }),
     calls,
     /** The recorded calls of one route, e.g. callsTo('DELETE', '/api/admin/artists/3'). */
     callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
