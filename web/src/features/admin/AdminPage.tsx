@@ -1,30 +1,20 @@
+import { AdminApp } from '@oeuvre/admin-ui';
 import { AccessMessages } from '@oeuvre/contract';
-import { ButtonLink } from '@/components/ButtonLink';
-import { EmptyState } from '@/components/EmptyState';
+import { useNavigate } from 'react-router-dom';
 import { RequireUser } from '@/components/RequireUser';
-import { paths } from '@/config/paths';
+import { api } from '@/lib/api';
 import { useDocumentHead } from '@/lib/document-head';
+import { notify } from '@/lib/toaster';
 
-/** /admin/*: only admins get in; the shared admin screens will be mounted in place of the placeholder. */
+const toaster = { show: notify };
+
+/** /admin/*: only admins get in (the server enforces it too); the shared admin screens of @oeuvre/admin-ui. */
 export function AdminPage() {
   useDocumentHead('Admin Dashboard');
+  const navigate = useNavigate();
   return (
     <RequireUser signedOut={AccessMessages.adminSignedOut} allow={(user) => user.isAdmin} refused={AccessMessages.adminRequired}>
-      <AdminPlaceholder />
+      <AdminApp client={api} host="web" toaster={toaster} onAccessDenied={() => navigate('/', { replace: true })} />
     </RequireUser>
-  );
-}
-
-function AdminPlaceholder() {
-  return (
-    <div className="page page-narrow">
-      <EmptyState
-        icon="build"
-        level={1}
-        title="Admin Dashboard"
-        description="The administration screens are on their way."
-        action={<ButtonLink to={paths.home}>Go to home page</ButtonLink>}
-      />
-    </div>
   );
 }
