@@ -32,10 +32,11 @@ function rowProblems(row: CsvRow): { data: CsvArtistRow } | { problems: string[]
 
 /** Of these emails, the ones a profile already uses (compared without regard to case). */
 async function emailsInUse(em: Em, emails: string[]): Promise<Set<string>> {
+  const table = em.getMetadata().get(ArtistProfile).tableName;
   const rows = await em.execute<{ email: string }[]>(
-      `select lower(email) as email from artist_profile where lower(email) in (${emails.map(() => '?').join(', ')})`,
-      emails,
-    );
+    `select lower("email") as "email" from "${table}" where lower("email") in (${emails.map(() => '?').join(', ')})`,
+    emails,
+  );
   return new Set(rows.map((r) => r.email));
 }
 
@@ -176,7 +177,7 @@ export async function importArtists(em: Em, bytes: Buffer, options: ImportOption
   const log = em.fork();
   await recordActivity(log, {
     type: 'import',
-    message: `Imported ${successful} ${successful === 1 ? 'artist' : 'artists'} from ${options.fileName || 'a CSV file'}${failed ? ` (${failed} ${failed === 1 ? 'row' : 'rows'} failed)` : ''}`,
+    message: `Imported ${successful} ${successful === 1 ? 'artist' : 'artists'} from ${options.fileName?.slice(0, 100) || 'a CSV file'}${failed ? ` (${failed} ${failed === 1 ? 'row' : 'rows'} failed)` : ''}`,
     actor: log.getReference(User, options.actor.id),
   });
   return { successful: result.successful, failed: result.failed, errors: result.errors };
