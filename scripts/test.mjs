@@ -38,5 +38,17 @@ if (existsSync(chromium)) {
   if (process.env.CI) failed += 1;
 }
 
+// `--reliability` (CI): the fault, data-loss and load-sized suite against PostgreSQL, in the same totals.
+let reliabilityStatus = 0;
+if (process.argv.includes('--reliability')) {
+  const report = path.join(reports, 'reliability.json');
+  reliabilityStatus = run('pnpm', ['--filter', '@oeuvre/reliability', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  if (existsSync(report)) {
+    const r = JSON.parse(readFileSync(report, 'utf8'));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+  } else failed += 1;
+}
+
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(unitStatus || e2eStatus || (failed > 0 ? 1 : 0));
+process.exit(unitStatus || e2eStatus || reliabilityStatus || (failed > 0 ? 1 : 0));
