@@ -69,22 +69,43 @@ async function readMultipart(ctx: Context, route: Route): Promise<{ body: Record
   return { body: { ...((ctx.request as unknown as { body?: Record<string, unknown> }).body ?? {}) }, files };
 }
 
+/** The path to the first text holding U+0000, which PostgreSQL cannot store or compare, or undefined. */
+function nulCharacterAt(value: unknown, path: string[] = []): string[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = nulCharacterAt(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** Refuses input with a NUL character (400) before it reaches a query, where it would fail the request. */
+function refuseNulCharacters(value: unknown): void {
+  const at = nulCharacterAt(value);
+  if (at) throw new HttpError(400, 'Text must not contain NUL characters', at.join('.') || undefined);
+}
+
 /** The fixed chain of every API route: access -> parse and validate -> handler -> response. */
 function endpoint(route: Route, handler: Handler<never>) {
   return async (ctx: Context) => {
     const user = ctx.state.user as User | undefined;
     checkAccess(route, user);
     const paramsResult = v.safeParse(route.params, ctx.params ?? {});
-    if (!paramsResult.success) throw new HttpError(404, 'Not found');
+    if (!paramsResult.success || nulCharacterAt(ctx.params)) throw new HttpError(404, 'Not found');
+    refuseNulCharacters(ctx.query);
     const query = route.query ? parseWith(route.query, ctx.query) : {};
     let body: unknown = undefined;
     let files: Record<string, UploadedFile> = {};
     if (route.contentType === 'multipart') {
       const multipart = await readMultipart(ctx, route);
       files = multipart.files;
+      refuseNulCharacters(multipart.body);
       body = route.body ? parseWith(route.body, multipart.body) : undefined;
     } else if (ctx.method !== 'GET' && ctx.method !== 'DELETE') {
       const json = await readJson(ctx);
+      refuseNulCharacters(json);
       body = route.body ? parseWith(route.body, json) : undefined;
     }
     const result = await (handler as Handler<Route>)({ ctx, user: user as User, params: paramsResult.output as never, query: query as never, body: body as never, files });
