@@ -1,0 +1,57 @@
+// U+0000 in any text (path, query, JSON or multipart field) is refused with 400/404 before it reaches the database,
+// which cannot store or compare it (the request used to fail with a 5xx).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { World } from './testing/world.ts';
+
+describe('NUL characters in input', () => {
+  let world: World;
+  beforeAll(async () => {
+    world = await World.create();
+  });
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  const statement = 'I paint fields and weather, slowly, over many seasons.';
+
+  it('in a query value: 400 naming the parameter', async () => {
+    for (const path of ['/api/directory?q=a%00b', '/api/directory?location=%00', '/api/artists?limit=1%00']) {
+      const res = await world.fetch('anonymous', path);
+      expect(res.status, path).toBe(400);
+      expect(await res.json()).toMatchObject({ message: 'Text must not contain NUL characters' });
+    }
+  });
+
+  it('in a path parameter: 404', async () => {
+    const res = await world.fetch('anonymous', '/api/artists/a%00b');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('in a JSON body, at any depth: 400 naming the field, and nothing is stored', async () => {
+    const before = await world.rowCounts();
+    const cases: [Parameters<World['fetch']>[0], string, string, unknown, string][] = [
+      ['artist', 'PATCH', `/api/artists/${world.ids.artistProfile}`, { fullName: 'Ada\u0000', email: 'a@oeuvre.test', city: 'Leeds', country: 'UK', artistStatement: statement }, 'fullName'],
+      ['artist', 'POST', `/api/artists/${world.ids.artistProfile}/awards`, { name: 'Prize', presenter: 'Tate', year: '2024', notes: '\u0000' }, 'notes'],
+      ['artist', 'POST', `/api/artists/${world.ids.artistProfile}/grants`, { type: 'grant', name: 'G', organization: 'O', year: '2024', description: 'x\u0000y' }, 'description'],
+      ['anonymous', 'POST', '/api/contact', { name: 'V', email: 'v@oeuvre.test', subject: 'Hi', message: 'hello\u0000' }, 'message'],
+      ['admin', 'PUT', '/api/admin/settings', { siteName: 'Oeuvre\u0000' }, 'siteName'],
+      ['admin', 'PATCH', `/api/admin/artists/${world.ids.artistProfile}`, { fullName: 'Ada', email: 'a@oeuvre.test', city: 'Leeds', country: 'UK', artistStatement: statement, disciplines: ['painting', '\u0000'] }, 'disciplines.1'],
+    ];
+    for (const [role, method, path, json, field] of cases) {
+      const res = await world.fetch(role, path, { method, json });
+      expect(res.status, `${method} ${path}`).toBe(400);
+      expect(await res.json()).toEqual({ message: 'Text must not contain NUL characters', field });
+    }
+    expect(await world.rowCounts()).toEqual(before);
+  });
+
+  it('in a multipart text field: 400', async () => {
+    const form = new FormData();
+    form.append('artistId', `${world.ids.artistProfile}\u0000`);
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    const res = await world.fetch('artist', '/api/artists/work-image-upload', { method: 'POST', body: form });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'Text must not contain NUL characters', field: 'artistId' });
+  });
+});
