@@ -96,7 +96,7 @@ const summariseCannon = (r: Result) => ({
   statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats).map(([code, s]) => [code, s.count])),
 });
 
-type WriteSample = { kind: string; status: number | string; ms: number };
+type WriteSample = { kind: string; status: number | string; ms: number; at: number };
 
 /** Artist edits, admin approvals, large uploads and a CSV import, until `deadline`. */
 async function mixedWrites(baseUrl: string, admin: Browser, deadline: number): Promise<WriteSample[]> {
@@ -106,9 +106,9 @@ async function mixedWrites(baseUrl: string, admin: Browser, deadline: number): P
     try {
       const res = await send();
       await res.arrayBuffer();
-      samples.push({ kind, status: res.status, ms: performance.now() - started });
+      samples.push({ kind, status: res.status, ms: performance.now() - started, at: Date.now() });
     } catch (error) {
-      samples.push({ kind, status: (error as Error).name, ms: performance.now() - started });
+      samples.push({ kind, status: (error as Error).name, ms: performance.now() - started, at: Date.now() });
     }
   };
   const sleepUntil = (t: number) => new Promise((r) => setTimeout(r, Math.max(0, t - Date.now())));
@@ -286,6 +286,21 @@ async function main(): Promise<number> {
       },
       memory: { rss: drift(settled.map((s) => s.rss)), heapUsed: drift(settled.map((s) => s.heapUsed)) },
       runtimeSamples: mixedRuntime.length,
+      // What happened when: each 10 s report (seconds from the start of the phase) and the slow writes that ended in it.
+      timeline: mixedRuntime.map((r) => ({
+        t: Math.round((r.time - mixedStart) / 1000),
+        eventLoopP99: r.p99,
+        eventLoopMax: r.max,
+        rss: r.rss,
+        heavy: writes
+          .filter(
+            (w) =>
+              (w.kind.startsWith('CSV') || w.kind.includes('upload')) &&
+              w.at >= r.time - 10_000 &&
+              w.at - w.ms <= r.time,
+          )
+          .map((w) => w.kind),
+      })),
     };
     const report = {
       machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
