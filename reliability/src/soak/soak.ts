@@ -67,7 +67,7 @@ function publicPaths(directory: Directory) {
       const page = 1 + (n % 3);
       return `/api/directory?q=${encodeURIComponent(term)}&page=${page}${n % 5 === 0 ? '&location=' + encodeURIComponent(PLACES[n % PLACES.length]![0]) : ''}`;
     }
-    if (r < 14) {
+    if (r < 14 || directory.images.length === 0) {
       const list = r % 2 ? directory.richSlugs : directory.slugs;
       return `/api/artists/${list[(n * 7919) % list.length]}`;
     }
@@ -227,10 +227,16 @@ async function main(): Promise<number> {
   const db = await createDatabase('oeuvre_soak');
   const dataDir = tempDataDir('soak');
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  // Ctrl-C: nothing of the run is left behind (server, database, data folder).
   const stopOnSignal = () => {
-    void server?.stop('SIGKILL');
+    void (async () => {
+      await server?.stop('SIGKILL');
+      await db.drop().catch(() => {});
+      removeDataDir(dataDir);
+      process.exit(130);
+    })();
   };
-  process.once('SIGINT', stopOnSignal);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, stopOnSignal);
   try {
     server = await startServer({
       databaseUrl: db.url,
@@ -345,7 +351,7 @@ async function main(): Promise<number> {
     log(failures.length ? `FAILED: ${failures.join('; ')}` : 'passed');
     return failures.length ? 1 : 0;
   } finally {
-    process.off('SIGINT', stopOnSignal);
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.off(signal, stopOnSignal);
     await server?.stop();
     await db.drop();
     removeDataDir(dataDir);
