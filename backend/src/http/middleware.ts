@@ -88,8 +88,15 @@ export async function readJson(ctx: Context, limitBytes = 1024 * 1024): Promise<
   const text = Buffer.concat(chunks).toString('utf8');
   if (text.trim() === '') return {};
   try {
-    return JSON.parse(text);
+    return JSON.parse(text, (_key, value: unknown) => (typeof value === 'string' ? wellFormed(value) : value));
   } catch {
     throw new HttpError(400, 'Malformed JSON');
   }
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** A "\ud800" escape gives a lone surrogate, which PostgreSQL's JSON refuses: it becomes U+FFFD, as text storage makes it. */
+function wellFormed(text: string): string {
+  return text.replace(LONE_SURROGATE, '\uFFFD');
 }
