@@ -1,9 +1,10 @@
-// U+0000 in any text (path, query, JSON or multipart field) is refused with 400/404 before it reaches the database,
-// which cannot store or compare it (the request used to fail with a 5xx).
+// Text PostgreSQL cannot store: U+0000 in any text (path, query, JSON or multipart field) is refused with 400/404
+// before it reaches the database, and a lone UTF-16 surrogate ("\ud800" in JSON) becomes U+FFFD; both used to fail
+// the request with a 5xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from './testing/world.ts';
 
-describe('NUL characters in input', () => {
+describe('text PostgreSQL cannot store', () => {
   let world: World;
   beforeAll(async () => {
     world = await World.create();
@@ -53,5 +54,19 @@ describe('NUL characters in input', () => {
     const res = await world.fetch('artist', '/api/artists/work-image-upload', { method: 'POST', body: form });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: 'Text must not contain NUL characters', field: 'artistId' });
+  });
+
+  it('a lone surrogate is kept as U+FFFD, in the draft and in the published copy an admin edit writes', async () => {
+    const body = { fullName: 'Ada \ud800 Fields', email: 'ada@oeuvre.test', city: 'Leeds \udfff', country: 'UK', artistStatement: statement };
+    // JSON.stringify writes a lone surrogate as the escape "\ud800", as a hostile client would.
+    expect(JSON.stringify(body)).toContain('\\ud800');
+    const res = await world.fetch('admin', `/api/admin/artists/${world.ids.artistProfile}`, { method: 'PATCH', json: body });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ fullName: 'Ada \uFFFD Fields', city: 'Leeds \uFFFD' });
+    const page = await world.fetch('anonymous', `/api/artists/${world.ids.artistSlug}`);
+    expect(await page.json()).toMatchObject({ fullName: 'Ada \uFFFD Fields' });
+    const own = await world.fetch('artist', `/api/artists/${world.ids.artistProfile}`, { method: 'PATCH', json: { ...body, fullName: 'Ada \udc00' } });
+    expect(own.status).toBe(200);
+    expect(await own.json()).toMatchObject({ fullName: 'Ada \uFFFD' });
   });
 });
