@@ -31,3 +31,13 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 }
+
+/**
+ * The toast with this title says this. Scoped to one toast: the one it replaced may still be on its way
+ * out (the app shows one at a time).
+ */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = page.locator('.bp6-toast').filter({ hasText: title });
+  await expect(toast.first()).toBeVisible();
+  if (description) await expect(toast.first()).toContainText(description);
+}
