@@ -1,0 +1,201 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiOk } from '../support/api.ts';
+import { approve, createProfile, profileFieldsOf } from '../support/artists.ts';
+import { expectToast } from '../support/pages.ts';
+import { newPerson, signIn, signedInAdmin, uniqueWord } from '../support/session.ts';
+
+const isDark = (page: Page) => page.evaluate(() => document.body.classList.contains('bp6-dark'));
+
+test('the contact form says what is missing, then sends the message to the admins', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText('Name is required')).toBeVisible();
+  await expect(form.getByText('Valid email is required')).toBeVisible();
+  await expect(form.getByText('Subject is required')).toBeVisible();
+  await expect(form.getByText('Message is required')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: /^Name/ })).toBeFocused();
+
+  const subject = `Question ${uniqueWord('About')}`;
+  await form.getByRole('textbox', { name: /^Name/ }).fill('Rosa Curator');
+  await form.getByRole('textbox', { name: /^Email/ }).fill('rosa@gallery.example');
+  await form.getByRole('textbox', { name: /^Subject/ }).fill(subject);
+  await form.getByRole('textbox', { name: /^Message/ }).fill('How do I contact an artist about a show?');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expectToast(page, 'Message Sent');
+  await expect(form.getByRole('textbox', { name: /^Subject/ })).toHaveValue('');
+
+  const admin = await signedInAdmin(browser);
+  const inbox = await apiOk<{ subject: string; email: string; isRead: boolean }[]>(
+    admin.page,
+    'GET',
+    '/api/admin/inbox',
+  );
+  expect(inbox.find((m) => m.subject === subject)).toMatchObject({
+    email: 'rosa@gallery.example',
+    isRead: false,
+  });
+  await admin.context.close();
+});
+
+test('the theme choice persists across reloads; System follows the operating system', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const theme = page.getByRole('combobox', { name: 'Theme' });
+  await expect(theme).toHaveValue('system');
+  await expect.poll(() => isDark(page)).toBe(false);
+
+  await theme.selectOption('dark');
+  await expect.poll(() => isDark(page)).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('ui-theme'))).toBe('dark');
+  await page.reload();
+  await expect(theme).toHaveValue('dark');
+  await expect.poll(() => isDark(page)).toBe(true);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Artists' }).click();
+  await expect(page).toHaveURL('/artists');
+  await expect.poll(() => isDark(page)).toBe(true);
+
+  // System: the page follows the operating system, even while it is open.
+  await theme.selectOption('system');
+  await expect.poll(() => isDark(page)).toBe(false);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => isDark(page)).toBe(true);
+
+  // Light wins over a dark operating system, after a reload too.
+  await theme.selectOption('light');
+  await expect.poll(() => isDark(page)).toBe(false);
+  await page.reload();
+  await expect(theme).toHaveValue('light');
+  await expect.poll(() => isDark(page)).toBe(false);
+});
+
+test('unknown addresses show the 404 page with a way on', async ({ page }) => {
+  await page.goto(`/${uniqueWord('nowhere').toLowerCase()}/at/all`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle(/Page Not Found/);
+  // The layout stays: header and footer are there to continue from.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.getByRole('link', { name: 'Browse Artist Directory' }).click();
+  await expect(page).toHaveURL('/artists');
+});
+
+test('a signed-out visitor asking for /profile is sent home with a message', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL('/');
+  await expectToast(page, 'Authentication Required', 'Please sign in to view your profile');
+});
+
+test('from the keyboard alone: the skip link and the navigation, with visible focus', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+
+  await page.goto('/');
+  const artistsLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Artists' });
+  for (let i = 0; i < 10 && !(await artistsLink.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(artistsLink).toBeFocused();
+  // Focus is drawn: an outline the person can see.
+  const outline = await artistsLink.evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(outline).not.toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/artists');
+  await expect(page.getByRole('heading', { level: 1, name: 'Artist Directory' })).toBeVisible();
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  const fitsWidth = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+  test('the mobile menu opens, closes when a link is chosen, and highlights the current page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link')).toHaveText([
+      'Artists',
+      'About',
+      'Contact',
+      'Sign In',
+      'Join as Artist',
+    ]);
+    await menu.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Artists' })).not.toHaveAttribute('aria-current', 'page');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    expect(await fitsWidth(page)).toBe(true);
+  });
+
+  test('signed in, the menu has the artist links; pages fit the width; the CV has a jump-to-section panel', async ({
+    browser,
+  }) => {
+    const admin = await signedInAdmin(browser);
+    const person = newPerson('Ana');
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await signIn(page, person);
+    const profile = await createProfile(page, profileFieldsOf(person));
+    await apiOk(page, 'POST', `/api/artists/${profile.id}/education`, {
+      institution: 'Porto School of Art',
+      degree: 'BA Painting',
+      years: '2010-2013',
+    });
+    await approve(admin.page, profile.id);
+    await admin.context.close();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link')).toHaveText([
+      'Artists',
+      'About',
+      'Contact',
+      'My Profile',
+      'Create CV',
+    ]);
+    await menu.getByRole('link', { name: 'Create CV' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Your Artist CV' })).toBeVisible();
+    await expect(menu).toBeHidden();
+    expect(await fitsWidth(page)).toBe(true);
+
+    for (const path of ['/artists', '/profile', '/contact', '/resources/artist-resources']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await fitsWidth(page), path).toBe(true);
+    }
+
+    await page.goto(`/artists/${profile.slug}`);
+    const jump = page.getByRole('navigation', { name: 'CV sections' });
+    await jump.getByText('Jump to section').click();
+    await jump.getByRole('link', { name: 'Education' }).click();
+    await expect(page).toHaveURL(new RegExp(`/artists/${profile.slug}#education$`));
+    await expect(page.getByRole('heading', { name: 'Education' })).toBeInViewport();
+    expect(await fitsWidth(page)).toBe(true);
+    await context.close();
+  });
+});
