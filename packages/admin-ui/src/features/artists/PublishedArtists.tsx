@@ -23,7 +23,10 @@ export function PublishedArtists() {
     error,
     isLoading,
     mutate,
-  } = useSWR(PUBLISHED_ARTISTS_KEY, () => client.admin.artists.approved());
+  } = useSWR(PUBLISHED_ARTISTS_KEY, () => client.admin.artists.approved(), {
+    // Fresh each time the tab is shown: an import or approval elsewhere may have added artists.
+    revalidateOnMount: true,
+  });
   const [query, setQuery] = useState('');
   const [deleting, setDeleting] = useState<ArtistProfileRecord | null>(null);
   const deleteArtist = useDeleteArtist();
