@@ -38,22 +38,24 @@ export async function apiOk<T = unknown>(
   return answer.body;
 }
 
-/** A multipart upload of one file, as the app's forms send it. */
+/** A multipart upload of one file (and any text fields), as the app's forms send it. */
 export async function upload<T = unknown>(
   page: Page,
   path: string,
   field: string,
   file: { name: string; mimeType: string; buffer: Buffer },
+  fields: Record<string, string> = {},
 ): Promise<Answer<T>> {
   return page.evaluate(
-    async ({ path, field, name, mimeType, base64 }) => {
+    async ({ path, field, name, mimeType, base64, fields }) => {
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
       const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) form.append(key, value);
       form.append(field, new Blob([bytes], { type: mimeType }), name);
       const response = await fetch(path, { method: 'POST', body: form });
       const text = await response.text();
       return { status: response.status, body: text ? JSON.parse(text) : undefined };
     },
-    { path, field, name: file.name, mimeType: file.mimeType, base64: file.buffer.toString('base64') },
+    { path, field, name: file.name, mimeType: file.mimeType, base64: file.buffer.toString('base64'), fields },
   );
 }

@@ -1,6 +1,7 @@
 // Artist profiles set up through the API, so a spec can start from the state it is about.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { apiOk, upload } from './api.ts';
+import { imageFile, type TestFile } from './images.ts';
 import { fullNameOf, newPerson, type Person, signedIn } from './session.ts';
 
 export interface ProfileFields {
@@ -103,11 +104,11 @@ export async function importArtists(
     'fullName,email,city,country,artistStatement',
     ...artists.map((a) => [a.fullName, a.email, a.city, a.country, STATEMENT].map(quote).join(',')),
   ].join('\n');
-  const result = await uploadText<{ successful: number; failed: number; errors: string[] }>(
+  const result = await uploadFile<{ successful: number; failed: number; errors: string[] }>(
     adminPage,
     '/api/admin/artists/csv-upload',
     'csvFile',
-    { name: 'artists.csv', mimeType: 'text/csv', text: csv },
+    { name: 'artists.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') },
   );
   if (result.successful !== artists.length) throw new Error(`CSV import: ${JSON.stringify(result)}`);
   const listed = await apiOk<{ items: DirectoryArtist[] }>(
@@ -131,13 +132,114 @@ export async function importArtists(
   return listed.items;
 }
 
-async function uploadText<T>(
+/** Entries for every CV section, as the API takes them (works get their images when the CV is built). */
+const FULL_CV: [segment: string, entries: Record<string, string>[]][] = [
+  ['social-media', [{ platform: 'instagram', username: '@studio.example' }]],
+  ['education', [{ institution: 'Royal Academy of Fine Arts', degree: 'MFA Painting', years: '2014-2016' }]],
+  ['solo-exhibitions', [{ title: 'Low Tide', venue: 'Galeria Sete', city: 'Porto', year: '2023' }]],
+  ['group-exhibitions', [{ title: 'Salt and Light', venue: 'Kunsthalle Kiel', city: 'Kiel', year: '2021' }]],
+  ['awards', [{ name: 'Coastal Prize for Painting', presenter: 'Sea Foundation', year: '2022' }]],
+  [
+    'grants',
+    [
+      { type: 'grant', name: 'Project Grant', organization: 'Arts Council', year: '2020' },
+      {
+        type: 'residency',
+        name: 'Island Residency',
+        organization: 'Ilha Arts Trust',
+        year: '2019',
+        duration: '3 months',
+      },
+    ],
+  ],
+  ['collections', [{ type: 'public', name: 'Museu do Mar', location: 'Cascais', year: '2023' }]],
+  [
+    'bibliography',
+    [
+      {
+        type: 'review',
+        title: 'Painting the Tide',
+        publication: 'Arte Hoje',
+        author: 'Ana Reis',
+        year: '2023',
+      },
+    ],
+  ],
+  ['commissions', [{ title: 'Harbour Mural', commissioner: 'City of Porto', year: '2018' }]],
+  ['teaching', [{ role: 'Visiting lecturer', institution: 'Porto School of Art', year: '2022' }]],
+  ['affiliations', [{ name: 'Painters Collective', type: 'Member', duration: '2019-present' }]],
+];
+
+/**
+ * A published artist with a portrait and an entry in every section, including three works with images:
+ * the page a curator would read, for scans and screenshots.
+ */
+export async function publishedCompleteArtist(
+  browser: Browser,
+  adminPage: Page,
+  firstName: string,
+): Promise<Artist> {
+  const person = newPerson(firstName);
+  const { context, page } = await signedIn(browser, person);
+  const profile = await createProfile(page, profileFieldsOf(person, { website: 'https://studio.example' }));
+  const portrait = await imageFile(page, {
+    name: 'portrait.jpg',
+    type: 'image/jpeg',
+    width: 800,
+    height: 800,
+    hue: 30,
+  });
+  const { fileUrl } = await uploadFile<{ fileUrl: string }>(
+    page,
+    '/api/my-profile/upload-image',
+    'profileImage',
+    portrait,
+  );
+  await apiOk(page, 'PATCH', `/api/artists/${profile.id}`, {
+    ...profileFieldsOf(person),
+    website: 'https://studio.example',
+    profileImageUrl: fileUrl,
+  });
+  for (const [segment, entries] of FULL_CV) {
+    for (const entry of entries) await apiOk(page, 'POST', `/api/artists/${profile.id}/${segment}`, entry);
+  }
+  for (const [i, title] of ['Morning, Ria', 'Estuary in Winter', 'Low Water'].entries()) {
+    const image = await imageFile(page, {
+      name: `work-${i}.jpg`,
+      type: 'image/jpeg',
+      width: 1200,
+      height: 900,
+      hue: 40 + i * 90,
+    });
+    const work = await uploadFile<{ fileUrl: string }>(
+      page,
+      '/api/artists/work-image-upload',
+      'file',
+      image,
+      {
+        artistId: String(profile.id),
+      },
+    );
+    await apiOk(page, 'POST', `/api/artists/${profile.id}/works`, {
+      title,
+      medium: 'Oil on linen',
+      dimensions: '120 x 90 cm',
+      year: String(2021 + i),
+      imageUrl: work.fileUrl,
+    });
+  }
+  await approve(adminPage, profile.id);
+  return { person, profile: await apiOk<OwnProfile>(page, 'GET', '/api/my-profile'), context, page };
+}
+
+async function uploadFile<T>(
   page: Page,
   path: string,
   field: string,
-  file: { name: string; mimeType: string; text: string },
+  file: TestFile,
+  fields: Record<string, string> = {},
 ): Promise<T> {
-  const answer = await upload<T>(page, path, field, { ...file, buffer: Buffer.from(file.text, 'utf8') });
+  const answer = await upload<T>(page, path, field, file, fields);
   if (answer.status >= 300) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body;
 }

@@ -27,8 +27,18 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   expect(found, `axe-core violations on ${label}`).toEqual([]);
 }
 
-/** A full-page screenshot attached to the test's report. */
+/** A full-page screenshot attached to the test's report, with every image loaded (lazy ones too). */
 export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const img of images) img.loading = 'eager';
+    const loaded = (img: HTMLImageElement) =>
+      new Promise<void>((done) => {
+        img.addEventListener('load', () => done(), { once: true });
+        img.addEventListener('error', () => done(), { once: true });
+      });
+    await Promise.all(images.map((img) => (img.complete ? null : loaded(img))));
+  });
   await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 }
 
