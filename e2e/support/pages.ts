@@ -30,7 +30,7 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 /** A full-page screenshot attached to the test's report, with every image loaded (lazy ones too). */
 export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.evaluate(async () => {
-    const images = [...document.images];
+    const images = Array.from(document.images);
     for (const img of images) img.loading = 'eager';
     const loaded = (img: HTMLImageElement) =>
       new Promise<void>((done) => {
