@@ -61,7 +61,7 @@ describe('CSRF and safe methods', () => {
   it('control: the same calls from our own pages are not refused', async () => {
     const refused: string[] = [];
     for (const route of writes) {
-      for (const headers of [{}, { Origin: world.server.url, 'Sec-Fetch-Site': 'same-origin' }]) {
+      for (const headers of [{}, { Origin: world.server.url, 'Sec-Fetch-Site': 'same-origin' }] as Record<string, string>[]) {
         const res = await send(world, await validRequest(world, route), headers);
         if ([403, 415].includes(res.status) || res.status >= 500) refused.push(`${route.id}: ${res.status} ${await res.text()}`);
       }

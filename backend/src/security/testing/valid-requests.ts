@@ -4,7 +4,7 @@ import type { Route } from '@oeuvre/contract';
 import { makeFiles, validCsv, type FileBytes } from './hostile-files.ts';
 import { profileBody, sectionSamples, unique, type Role, type World } from './world.ts';
 
-export type ValidRequest = { role: Role; path: string; method: string; body?: BodyInit; json?: unknown };
+export type ValidRequest = { role: Role; path: string; method: string; body?: RequestInit['body']; json?: unknown };
 
 /** Who makes the call: the artist for everything but admin routes (public ones too: a cookie is what CSRF abuses). */
 export const callerOf = (route: Route): Role => (route.access === 'admin' ? 'admin' : 'artist');

@@ -10,7 +10,7 @@ import { Connection } from '../../modules/connections/connection.entity.ts';
 import { ContactMessage } from '../../modules/contact/contact-message.entity.ts';
 import { CsvJob } from '../../modules/csv-import/csv-job.entity.ts';
 import { DesktopToken } from '../../modules/desktop/desktop-token.entity.ts';
-import { issueDesktopToken } from '../../modules/desktop/desktop-token.service.ts';
+import { issueDesktopToken, sha256 } from '../../modules/desktop/desktop-token.service.ts';
 import { GalleryItem } from '../../modules/gallery/gallery-item.entity.ts';
 import { SECTION_STORES } from '../../modules/sections/section.registry.ts';
 import { User } from '../../modules/users/user.entity.ts';
@@ -52,13 +52,14 @@ export const unique = (prefix = 'x') => `${prefix}-${randomUUID().slice(0, 12)}`
 export class World {
   readonly browsers: Record<Exclude<Role, 'anonymous' | 'desktop'>, Browser>;
   private pools = new Map<string, Record<string, string | number>>();
+  private keep: { users: number[]; profiles: number[] } = { users: [], profiles: [] };
 
   private constructor(
     readonly db: TestOrm,
     readonly server: TestServer,
     browsers: Record<'artist' | 'admin', Browser>,
     readonly adminToken: string,
-    readonly ids: { artistUser: number; artistProfile: number; artistSlug: string; victimProfile: number; adminUser: number },
+    readonly ids: { artistUser: number; artistProfile: number; artistSlug: string; victimProfile: number; victimSlug: string; adminUser: number },
   ) {
     this.browsers = browsers;
   }
@@ -85,8 +86,12 @@ export class World {
       artistSlug: profile.slug,
       adminUser: adminUser.id,
       victimProfile: 0,
+      victimSlug: '',
     });
-    world.ids.victimProfile = (await world.throwawayProfile({ owned: true, published: true })).id;
+    const victim = await world.throwawayProfile({ owned: true, published: true });
+    world.ids.victimProfile = victim.id;
+    world.ids.victimSlug = victim.slug;
+    world.keep = { users: [artistUser.id, adminUser.id, victim.user!.id], profiles: [profile.id, victim.id] };
     return world;
   }
 
@@ -158,7 +163,7 @@ export class World {
 
   /** A support request from a new artist to the given profile. */
   async connectionTo(receiverId: number): Promise<number> {
-    const sender = await this.throwawayProfile({ owned: true, published: true });
+    const sender = await this.throwawayProfile({ owned: true });
     const em = this.em();
     const connection = em.create(Connection, { sender: sender.id, receiver: receiverId } as never);
     await em.flush();
@@ -196,7 +201,7 @@ export class World {
       const item = await this.sectionItem(section, t.profileId);
       return path.includes(':itemId') ? { id: t.profileId, itemId: item } : { id: item };
     }
-    if (path.includes(':slug')) return { slug: t.victim ? (await this.throwawayProfile({ published: true })).slug : this.ids.artistSlug };
+    if (path.includes(':slug')) return { slug: t.victim ? this.ids.victimSlug : this.ids.artistSlug };
     if (path.includes(':artistId')) return { artistId: t.profileId };
     if (/^\/api\/artists\/:id/.test(path)) return { id: t.profileId };
     if (route.id === 'admin.artists.remove') return { id: (await this.throwawayProfile({ owned: true, published: true })).id };
@@ -214,6 +219,24 @@ export class World {
     }
     if (path.startsWith('/api/connections/:id')) return { id: await this.connectionTo(t.profileId) };
     throw new Error(`The security world does not know how to fill ${route.path}`);
+  }
+
+  /**
+   * Removes what a run made (throwaway people and profiles, CV items, gallery items, connections, messages, imports,
+   * tokens but the suite's own), so each route starts from the same small world and lists stay short.
+   */
+  async trim(): Promise<void> {
+    const em = this.em();
+    const profiles = this.keep.profiles;
+    for (const store of Object.values(SECTION_STORES)) await em.nativeDelete(store.entity, { artist: { $in: profiles } });
+    await em.nativeDelete(GalleryItem, { artist: { $in: profiles } });
+    await em.nativeDelete(Connection, { $or: [{ sender: { $in: profiles } }, { receiver: { $in: profiles } }] });
+    await em.nativeDelete(ArtistProfile, { id: { $nin: profiles } });
+    await em.nativeDelete(User, { id: { $nin: this.keep.users } });
+    await em.nativeDelete(ContactMessage, {});
+    await em.nativeDelete(CsvJob, {});
+    await em.nativeDelete(DesktopToken, { tokenHash: { $ne: sha256(this.adminToken) } });
+    this.pools.clear();
   }
 
   path(route: Route, params: Record<string, string>, literal = false): string {
