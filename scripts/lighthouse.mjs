@@ -2,6 +2,7 @@
 // build on the real server over a fresh database filled with the demo artists. Prints the four scores per page
 // and exits non-zero below the bars. Options: --runs N (median of N runs per page, default 3), --keep (keep the
 // JSON reports). CHROMIUM_PATH overrides the browser (default /usr/bin/chromium).
+/* global fetch */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
