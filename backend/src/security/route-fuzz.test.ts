@@ -164,7 +164,11 @@ function bodyAcceptable(route: Route, body: Body): boolean {
     return check(record);
   }
   if (body.kind === 'none') return check({});
-  if (body.kind === 'json') return check(body.value);
+  if (body.kind === 'json') {
+    // Judge what went over the wire: JSON drops undefined, turns NaN into null, and so on.
+    const sent = JSON.stringify(body.value);
+    return sent === undefined || sent === '' ? check({}) : check(JSON.parse(sent));
+  }
   if (body.kind !== 'raw') return false;
   const jsonType = body.contentType && /^application\/(json|[\w.+-]*\+json)\b/.test(body.contentType);
   if (body.text.length === 0) return check({});
@@ -261,7 +265,8 @@ describe('route fuzz: every route of the route table', () => {
       tally.byClass[statusClass] = (tally.byClass[statusClass] ?? 0) + 1;
 
       const decoded = Object.fromEntries(Object.entries(params).map(([k, x]) => [k, literal ? decodeParam(x) : x]));
-      const paramsOk = v.is(route.params, decoded) && !('literal' in c.target);
+      // A literal id is judged like any other: the generator sometimes spells an existing id exactly.
+      const paramsOk = v.is(route.params, decoded);
       const queryOk = route.query ? v.is(route.query, parseQuery(search)) : true;
       const ownerOk = !('to' in c.target && c.target.to === 'victim' && role === 'artist' && route.access === 'owner');
       const acceptable = paramsOk && queryOk && ownerOk && bodyAcceptable(route, c.body);
