@@ -1,6 +1,7 @@
 // `pnpm bench`: seeds PostgreSQL with 100,000 artists with full CVs, starts the real server, measures, prints one table.
 // Settings (environment): BENCH_DATABASE_URL (a server; default postgres://postgres@127.0.0.1:5432/postgres),
-// BENCH_ARTISTS (100000), BENCH_SECONDS per measurement (10), BENCH_IMPORT_ROWS (10000), BENCH_KEEP=1 keeps the database.
+// BENCH_ARTISTS (100000), BENCH_SECONDS per measurement (10), BENCH_IMPORT_ROWS (10000), BENCH_KEEP=1 keeps the database,
+// BENCH_PROFILE_DIR=<folder> writes a CPU profile of the server there when it stops.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -8,7 +9,7 @@ import path from 'node:path';
 import { closeORM, initORM } from '../backend/src/db/orm.ts';
 import { issueDesktopToken } from '../backend/src/modules/desktop/desktop-token.service.ts';
 import { User } from '../backend/src/modules/users/user.entity.ts';
-import { importRows, measureCsvImport, type ImportFigures } from './csv-import.ts';
+import { measureCsvImport, type ImportFigures } from './csv-import.ts';
 import { loadSample } from './lib/artists.ts';
 import { measure, type Load } from './lib/load.ts';
 import { createPool, databaseUrl, onServer, type PgPool } from './lib/pg.ts';
@@ -21,6 +22,7 @@ const artists = Number(process.env.BENCH_ARTISTS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const importCount = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const keep = process.env.BENCH_KEEP === '1';
+const profileDir = process.env.BENCH_PROFILE_DIR;
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const name = `oeuvre_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -59,7 +61,8 @@ async function main() {
     LOG_LEVEL: 'info',
   };
   log('Starting the server and the baseline');
-  const oeuvre: Running = await startServer('backend/src/main.ts', env, '/api/health');
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const oeuvre: Running = await startServer('backend/src/main.ts', env, '/api/health', profile);
   cleanups.unshift(() => oeuvre.stop());
   const baseline: Running = await startServer('bench/baseline-server.ts', env, `/api/artists/${seeded.slugs[0]}`);
   cleanups.unshift(() => baseline.stop());
@@ -89,7 +92,7 @@ async function main() {
   const byCv = await measure(oeuvre.url, directoryPath(cvQueries, true), { connections: 10, seconds });
 
   log(`Importing ${importCount} rows by CSV`);
-  const imported = await measureCsvImport(oeuvre.url, token, pool, importRows(sample, importCount));
+  const imported = await measureCsvImport(oeuvre.url, token, pool, sample, importCount);
 
   process.stdout.write(table({ server, bare, byName, byCv, imported }) + '\n');
   process.stdout.write(
@@ -125,7 +128,7 @@ function table(f: { server: Load; bare: Load; byName: Load; byCv: Load; imported
     [
       `CSV import, ${n(f.imported.rows)} rows`,
       `${n(importRate)} rows/s (${n(f.imported.seconds, 1)} s)`,
-      copyRate ? `COPY: ${n(copyRate)} rows/s (${n(f.imported.copySeconds!, 2)} s)` : `COPY not measured: ${f.imported.copyNote}`,
+      copyRate ? `COPY of the stored rows: ${n(copyRate)} rows/s (${n(f.imported.copySeconds!, 2)} s)` : `COPY not measured: ${f.imported.copyNote}`,
       copyRate ? n(importRate / copyRate, 2) : '',
       '>= 2,000 rows/s',
     ],

@@ -23,9 +23,9 @@ export async function freePort(): Promise<number> {
 export type Running = { url: string; child: ChildProcess; stop: () => Promise<void> };
 
 /** Starts a TypeScript entry point with tsx and waits until `readyPath` answers 200. */
-export async function startServer(entry: string, env: Record<string, string>, readyPath: string): Promise<Running> {
+export async function startServer(entry: string, env: Record<string, string>, readyPath: string, nodeArgs: string[] = []): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', tsxLoader, entry], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', tsxLoader, entry], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],

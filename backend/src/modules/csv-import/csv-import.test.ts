@@ -59,6 +59,11 @@ describe.each(engines())('CSV upload on %s', (engine) => {
     expect(abbey).toMatchObject({ fullName: 'Edwin Austin Abbey', city: 'Philadelphia', country: 'United States', slug: 'edwin-austin-abbey' });
     expect(abbey.artistStatement).toBe('Edwin Austin Abbey (1852–1911) is represented in the collection of Tate, London.');
 
+    // The profile's own hooks ran on the bulk insert: the directory finds and shows the artist.
+    expect(abbey.card).toMatchObject({ fullName: 'Edwin Austin Abbey', city: 'Philadelphia' });
+    const found = await server.browser().fetch('/api/directory?q=edwin%20austin%20abbey');
+    expect(((await found.json()) as { items: { slug: string }[] }).items.map((i) => i.slug)).toEqual([abbey.slug]);
+
     const page = await server.browser().fetch(`/api/artists/${abbey.slug}`);
     expect(page.status).toBe(200);
     expect(((await page.json()) as { fullName: string }).fullName).toBe('Edwin Austin Abbey');

@@ -32,7 +32,7 @@ export async function allocateSlugs(em: Em, names: readonly string[]): Promise<s
   const found = new Map<string, string[]>([...wanted.keys()].map((base) => [base, []]));
   const assigned = new Set<string>();
   let pending = [...wanted.keys()];
-  for (let from = 1, size = 4; pending.length; from += size, size = Math.min(size * 4, 1024)) {
+  for (let from = 1, size = 1; pending.length; from += size, size = Math.min(size * 4, 1024)) {
     const window = (base: string) => Array.from({ length: size }, (_, i) => candidate(base, from + i));
     const taken = await takenAmong(em, pending.flatMap(window));
     pending = pending.filter((base) => {
