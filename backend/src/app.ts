@@ -19,7 +19,8 @@ export type OeuvreApp = { app: Koa; deps: AppDeps; close: () => Promise<void> };
 /** Builds the whole server without listening, so tests can drive it over real HTTP. */
 export async function createApp(deps: AppDeps): Promise<OeuvreApp> {
   const { config, orm, logger } = deps;
-  const app = new Koa({ proxy: config.trustProxy, keys: [config.sessionSecret] });
+  // Behind a proxy only the last X-Forwarded-For entry is the one it appended; earlier ones are the client's own words.
+  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1, keys: [config.sessionSecret] });
   app.silent = true; // errors are logged once, by errorHandler
   app.on('error', (err) => (isClientGone(err) ? logger.debug({ code: err.code }, 'client went away') : logger.error({ err }, 'unhandled error')));
 
