@@ -18,7 +18,12 @@ const ATTACKS: Attack[] = [
   { name: 'Origin null (sandboxed frame)', expected: [403], headers: { Origin: 'null' } },
   { name: 'look-alike Origin', expected: [403], headers: {} },
   { name: 'Sec-Fetch-Site: cross-site', expected: [403], headers: { 'Sec-Fetch-Site': 'cross-site' } },
-  { name: 'text/plain body', expected: [403, 415], headers: { 'Content-Type': 'text/plain' }, textBody: true },
+  {
+    name: 'text/plain body',
+    expected: [403, 415],
+    headers: { 'Content-Type': 'text/plain' },
+    textBody: true,
+  },
 ];
 
 describe('CSRF and safe methods', () => {
@@ -32,14 +37,20 @@ describe('CSRF and safe methods', () => {
 
   /** A cross-site form or fetch carries what it can: its text instead of JSON or multipart, and no Content-Type of ours. */
   function hostile(request: ValidRequest, attack: Attack): [ValidRequest, Record<string, string>] {
-    const headers = attack.name === 'look-alike Origin' ? { Origin: `${world.server.url}.evil.example` } : attack.headers;
+    const headers =
+      attack.name === 'look-alike Origin' ? { Origin: `${world.server.url}.evil.example` } : attack.headers;
     if (!attack.textBody) return [request, headers];
     const text = JSON.stringify(request.json ?? { artistId: world.ids.artistProfile });
     return [{ ...request, json: undefined, body: text }, headers];
   }
 
   it('refuses every state-changing route from another site or with a text/plain body (100%), changing nothing', async () => {
-    const prepared: { route: Route; attack: Attack; request: ValidRequest; headers: Record<string, string> }[] = [];
+    const prepared: {
+      route: Route;
+      attack: Attack;
+      request: ValidRequest;
+      headers: Record<string, string>;
+    }[] = [];
     for (const route of writes) {
       for (const attack of ATTACKS) {
         const [request, headers] = hostile(await validRequest(world, route), attack);
@@ -51,32 +62,44 @@ describe('CSRF and safe methods', () => {
     for (const { route, attack, request, headers } of prepared) {
       const res = await send(world, request, headers);
       const body = (await res.json().catch(() => ({}))) as { message?: string };
-      if (!attack.expected.includes(res.status) || typeof body.message !== 'string') wrong.push(`${route.id} with ${attack.name}: ${res.status} ${JSON.stringify(body)}`);
+      if (!attack.expected.includes(res.status) || typeof body.message !== 'string')
+        wrong.push(`${route.id} with ${attack.name}: ${res.status} ${JSON.stringify(body)}`);
     }
     expect(wrong).toEqual([]);
     expect(await world.rowCounts()).toEqual(before);
-    console.log(`CSRF: ${prepared.length} hostile requests over ${writes.length} state-changing routes, ${prepared.length - wrong.length} refused`);
+    console.log(
+      `CSRF: ${prepared.length} hostile requests over ${writes.length} state-changing routes, ${prepared.length - wrong.length} refused`,
+    );
   });
 
   it('control: the same calls from our own pages are not refused', async () => {
     const refused: string[] = [];
     for (const route of writes) {
-      for (const headers of [{}, { Origin: world.server.url, 'Sec-Fetch-Site': 'same-origin' }] as Record<string, string>[]) {
+      for (const headers of [{}, { Origin: world.server.url, 'Sec-Fetch-Site': 'same-origin' }] as Record<
+        string,
+        string
+      >[]) {
         const res = await send(world, await validRequest(world, route), headers);
-        if ([403, 415].includes(res.status) || res.status >= 500) refused.push(`${route.id}: ${res.status} ${await res.text()}`);
+        if ([403, 415].includes(res.status) || res.status >= 500)
+          refused.push(`${route.id}: ${res.status} ${await res.text()}`);
       }
     }
     expect(refused).toEqual([]);
   });
 
   it('a bearer-token call (the desktop app, no ambient credential) is not subject to the Origin rule', async () => {
-    const res = await world.fetch('desktop', '/api/admin/settings', { method: 'PUT', json: validSettings, headers: { Origin: 'https://evil.example' } });
+    const res = await world.fetch('desktop', '/api/admin/settings', {
+      method: 'PUT',
+      json: validSettings,
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(res.status).toBe(200);
   });
 
   it('no GET changes state: every GET route, as every role, leaves every table as it was', async () => {
     const targets: { route: Route; path: string }[] = [];
-    for (const route of reads) targets.push({ route, path: world.path(route, await world.params(route, { to: 'mine' })) });
+    for (const route of reads)
+      targets.push({ route, path: world.path(route, await world.params(route, { to: 'mine' })) });
     // The desktop token's last use is recorded at most once a minute: that one use is made before the snapshot.
     await world.fetch('desktop', '/api/auth/user');
     const before = await snapshot(world);
@@ -93,7 +116,15 @@ describe('CSRF and safe methods', () => {
   });
 });
 
-const validSettings = { siteName: 'Oeuvre', siteDescription: 'Artists', allowRegistration: true, requireApproval: true, maxGallerySize: 25, emailNotifications: false, adminEmails: '' };
+const validSettings = {
+  siteName: 'Oeuvre',
+  siteDescription: 'Artists',
+  allowRegistration: true,
+  requireApproval: true,
+  maxGallerySize: 25,
+  emailNotifications: false,
+  adminEmails: '',
+};
 
 /** Row counts of every table and a digest of every row's content. */
 async function snapshot(world: World): Promise<Record<string, string>> {
@@ -101,7 +132,9 @@ async function snapshot(world: World): Promise<Record<string, string>> {
   const counts = await world.rowCounts();
   const out: Record<string, string> = {};
   for (const table of Object.keys(counts)) {
-    const [row] = (await connection.execute(`select count(*)::int as n, coalesce(md5(string_agg(t::text, ',' order by t::text)), '') as digest from "${table}" t`)) as { n: number; digest: string }[];
+    const [row] = (await connection.execute(
+      `select count(*)::int as n, coalesce(md5(string_agg(t::text, ',' order by t::text)), '') as digest from "${table}" t`,
+    )) as { n: number; digest: string }[];
     out[table] = `${row!.n} ${row!.digest}`;
   }
   return out;

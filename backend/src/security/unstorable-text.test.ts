@@ -32,12 +32,55 @@ describe('text PostgreSQL cannot store', () => {
   it('in a JSON body, at any depth: 400 naming the field, and nothing is stored', async () => {
     const before = await world.rowCounts();
     const cases: [Parameters<World['fetch']>[0], string, string, unknown, string][] = [
-      ['artist', 'PATCH', `/api/artists/${world.ids.artistProfile}`, { fullName: 'Ada\u0000', email: 'a@oeuvre.test', city: 'Leeds', country: 'UK', artistStatement: statement }, 'fullName'],
-      ['artist', 'POST', `/api/artists/${world.ids.artistProfile}/awards`, { name: 'Prize', presenter: 'Tate', year: '2024', notes: '\u0000' }, 'notes'],
-      ['artist', 'POST', `/api/artists/${world.ids.artistProfile}/grants`, { type: 'grant', name: 'G', organization: 'O', year: '2024', description: 'x\u0000y' }, 'description'],
-      ['anonymous', 'POST', '/api/contact', { name: 'V', email: 'v@oeuvre.test', subject: 'Hi', message: 'hello\u0000' }, 'message'],
+      [
+        'artist',
+        'PATCH',
+        `/api/artists/${world.ids.artistProfile}`,
+        {
+          fullName: 'Ada\u0000',
+          email: 'a@oeuvre.test',
+          city: 'Leeds',
+          country: 'UK',
+          artistStatement: statement,
+        },
+        'fullName',
+      ],
+      [
+        'artist',
+        'POST',
+        `/api/artists/${world.ids.artistProfile}/awards`,
+        { name: 'Prize', presenter: 'Tate', year: '2024', notes: '\u0000' },
+        'notes',
+      ],
+      [
+        'artist',
+        'POST',
+        `/api/artists/${world.ids.artistProfile}/grants`,
+        { type: 'grant', name: 'G', organization: 'O', year: '2024', description: 'x\u0000y' },
+        'description',
+      ],
+      [
+        'anonymous',
+        'POST',
+        '/api/contact',
+        { name: 'V', email: 'v@oeuvre.test', subject: 'Hi', message: 'hello\u0000' },
+        'message',
+      ],
       ['admin', 'PUT', '/api/admin/settings', { siteName: 'Oeuvre\u0000' }, 'siteName'],
-      ['admin', 'PATCH', `/api/admin/artists/${world.ids.artistProfile}`, { fullName: 'Ada', email: 'a@oeuvre.test', city: 'Leeds', country: 'UK', artistStatement: statement, disciplines: ['painting', '\u0000'] }, 'disciplines.1'],
+      [
+        'admin',
+        'PATCH',
+        `/api/admin/artists/${world.ids.artistProfile}`,
+        {
+          fullName: 'Ada',
+          email: 'a@oeuvre.test',
+          city: 'Leeds',
+          country: 'UK',
+          artistStatement: statement,
+          disciplines: ['painting', '\u0000'],
+        },
+        'disciplines.1',
+      ],
     ];
     for (const [role, method, path, json, field] of cases) {
       const res = await world.fetch(role, path, { method, json });
@@ -57,15 +100,27 @@ describe('text PostgreSQL cannot store', () => {
   });
 
   it('a lone surrogate is kept as U+FFFD, in the draft and in the published copy an admin edit writes', async () => {
-    const body = { fullName: 'Ada \ud800 Fields', email: 'ada@oeuvre.test', city: 'Leeds \udfff', country: 'UK', artistStatement: statement };
+    const body = {
+      fullName: 'Ada \ud800 Fields',
+      email: 'ada@oeuvre.test',
+      city: 'Leeds \udfff',
+      country: 'UK',
+      artistStatement: statement,
+    };
     // JSON.stringify writes a lone surrogate as the escape "\ud800", as a hostile client would.
     expect(JSON.stringify(body)).toContain('\\ud800');
-    const res = await world.fetch('admin', `/api/admin/artists/${world.ids.artistProfile}`, { method: 'PATCH', json: body });
+    const res = await world.fetch('admin', `/api/admin/artists/${world.ids.artistProfile}`, {
+      method: 'PATCH',
+      json: body,
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ fullName: 'Ada \uFFFD Fields', city: 'Leeds \uFFFD' });
     const page = await world.fetch('anonymous', `/api/artists/${world.ids.artistSlug}`);
     expect(await page.json()).toMatchObject({ fullName: 'Ada \uFFFD Fields' });
-    const own = await world.fetch('artist', `/api/artists/${world.ids.artistProfile}`, { method: 'PATCH', json: { ...body, fullName: 'Ada \udc00' } });
+    const own = await world.fetch('artist', `/api/artists/${world.ids.artistProfile}`, {
+      method: 'PATCH',
+      json: { ...body, fullName: 'Ada \udc00' },
+    });
     expect(own.status).toBe(200);
     expect(await own.json()).toMatchObject({ fullName: 'Ada \uFFFD' });
   });

@@ -72,7 +72,20 @@ const HOSTILE_URLS = [
   'ftp://example.org/a.png',
 ] as const;
 
-const UNSAFE_KEYS = ['isAdmin', 'isApproved', 'isPending', 'isFrozen', 'user', 'userId', 'owner', 'ownerId', 'id', 'slug', 'version', 'createdAt'];
+const UNSAFE_KEYS = [
+  'isAdmin',
+  'isApproved',
+  'isPending',
+  'isFrozen',
+  'user',
+  'userId',
+  'owner',
+  'ownerId',
+  'id',
+  'slug',
+  'version',
+  'createdAt',
+];
 
 function unwrap(schema: v.GenericSchema): { base: Node; optional: boolean; nullable: boolean; hints: Hints } {
   let node = schema as unknown as Node;
@@ -87,14 +100,18 @@ function unwrap(schema: v.GenericSchema): { base: Node; optional: boolean; nulla
     else break;
     node = node.wrapped!;
   }
-  if (node.type === 'union') for (const option of node.options as Node[]) for (const a of option.pipe?.slice(1) ?? []) collectHint(hints, a);
+  if (node.type === 'union')
+    for (const option of node.options as Node[])
+      for (const a of option.pipe?.slice(1) ?? []) collectHint(hints, a);
   return { base: node, optional, nullable, hints };
 }
 
 function collectHint(hints: Hints, action: Node): void {
   const r = action.requirement;
-  if (action.type === 'min_length' && typeof r === 'number') hints.minLength = Math.max(hints.minLength ?? 0, r);
-  if (action.type === 'max_length' && typeof r === 'number') hints.maxLength = Math.min(hints.maxLength ?? Infinity, r);
+  if (action.type === 'min_length' && typeof r === 'number')
+    hints.minLength = Math.max(hints.minLength ?? 0, r);
+  if (action.type === 'max_length' && typeof r === 'number')
+    hints.maxLength = Math.min(hints.maxLength ?? Infinity, r);
   if (action.type === 'non_empty') hints.minLength = Math.max(hints.minLength ?? 0, 1);
   if (action.type === 'min_value' && typeof r === 'number') hints.min = r;
   if (action.type === 'max_value' && typeof r === 'number') hints.max = r;
@@ -103,9 +120,16 @@ function collectHint(hints: Hints, action: Node): void {
   if (action.type === 'regex' && r instanceof RegExp) hints.regex = r;
 }
 
-const years = fc.oneof(fc.integer({ min: 1900, max: 2030 }).map(String), fc.constantFrom('c. 1990', '2019-2021', '2024'));
-const uploadPaths = fc.stringMatching(/^[0-9a-f]{32}$/).map((key) => `/uploads/${key.slice(0, 2)}/${key}-1600.webp`);
-const loopbackUris = fc.tuple(fc.constantFrom('127.0.0.1', 'localhost', '[::1]'), fc.integer({ min: 1024, max: 65535 })).map(([h, p]) => `http://${h}:${p}/callback`);
+const years = fc.oneof(
+  fc.integer({ min: 1900, max: 2030 }).map(String),
+  fc.constantFrom('c. 1990', '2019-2021', '2024'),
+);
+const uploadPaths = fc
+  .stringMatching(/^[0-9a-f]{32}$/)
+  .map((key) => `/uploads/${key.slice(0, 2)}/${key}-1600.webp`);
+const loopbackUris = fc
+  .tuple(fc.constantFrom('127.0.0.1', 'localhost', '[::1]'), fc.integer({ min: 1024, max: 65535 }))
+  .map(([h, p]) => `http://${h}:${p}/callback`);
 const text = (min: number, max: number) =>
   fc.oneof(
     fc.string({ minLength: min, maxLength: max }),
@@ -122,10 +146,15 @@ function leafCandidates(base: Node, hints: Hints, key: string): fc.Arbitrary<unk
       const options: fc.Arbitrary<unknown>[] = [text(lo, hi), fc.constantFrom(...HOSTILE_TEXT)];
       if (hints.regex) options.push(fc.stringMatching(hints.regex));
       if (hints.email || /email/i.test(key)) options.push(fc.emailAddress().filter((e) => e.length <= 254));
-      if (/emails$/i.test(key)) options.push(fc.array(fc.emailAddress(), { maxLength: 3 }).map((l) => l.join(', ')));
-      if (/url|website|link|uri/i.test(key)) options.push(fc.webUrl(), uploadPaths, loopbackUris, fc.constantFrom(...HOSTILE_URLS));
+      if (/emails$/i.test(key))
+        options.push(fc.array(fc.emailAddress(), { maxLength: 3 }).map((l) => l.join(', ')));
+      if (/url|website|link|uri/i.test(key))
+        options.push(fc.webUrl(), uploadPaths, loopbackUris, fc.constantFrom(...HOSTILE_URLS));
       if (/year/i.test(key)) options.push(years);
-      if (hints.min !== undefined || hints.integer) options.push(fc.integer({ min: hints.min ?? -10, max: Math.min(hints.max ?? 1000, 2_000_000) }).map(String));
+      if (hints.min !== undefined || hints.integer)
+        options.push(
+          fc.integer({ min: hints.min ?? -10, max: Math.min(hints.max ?? 1000, 2_000_000) }).map(String),
+        );
       if (/id$/i.test(key)) options.push(fc.integer({ min: 1, max: 2_147_483_647 }).map(String));
       return fc.oneof(...options);
     }
@@ -141,7 +170,9 @@ function leafCandidates(base: Node, hints: Hints, key: string): fc.Arbitrary<unk
     case 'literal':
       return fc.constant(base.literal);
     case 'union':
-      return fc.oneof(...(base.options as Node[]).map((o) => leafCandidates(unwrap(o as never).base, hints, key)));
+      return fc.oneof(
+        ...(base.options as Node[]).map((o) => leafCandidates(unwrap(o as never).base, hints, key)),
+      );
     case 'array':
       return fc.array(validValue(base.item as never, key), { maxLength: Math.min(hints.maxLength ?? 4, 6) });
     case 'object':
@@ -154,7 +185,10 @@ function leafCandidates(base: Node, hints: Hints, key: string): fc.Arbitrary<unk
 }
 
 const SAMPLES = 250;
-const cache = new WeakMap<object, Map<string, { valid: fc.Arbitrary<unknown>; invalid: fc.Arbitrary<unknown> }>>();
+const cache = new WeakMap<
+  object,
+  Map<string, { valid: fc.Arbitrary<unknown>; invalid: fc.Arbitrary<unknown> }>
+>();
 
 /** Splits a leaf's candidates into the ones the schema accepts and the ones it refuses. */
 function leaf(schema: v.GenericSchema, key: string) {
@@ -167,8 +201,15 @@ function leaf(schema: v.GenericSchema, key: string) {
   const drawn = fc.sample(candidates, { numRuns: SAMPLES, seed: 20_241_122 });
   const passing = drawn.filter((x) => v.is(schema, x));
   const failing = drawn.filter((x) => !v.is(schema, x));
-  if (passing.length === 0) throw new Error(`No valid candidate for the field "${key}" (${base.type}): give it a hint`);
-  const valid = passing.length / drawn.length >= 0.3 ? fc.oneof(fc.constantFrom(...passing), candidates.filter((x) => v.is(schema, x))) : fc.constantFrom(...passing);
+  if (passing.length === 0)
+    throw new Error(`No valid candidate for the field "${key}" (${base.type}): give it a hint`);
+  const valid =
+    passing.length / drawn.length >= 0.3
+      ? fc.oneof(
+          fc.constantFrom(...passing),
+          candidates.filter((x) => v.is(schema, x)),
+        )
+      : fc.constantFrom(...passing);
   const invalid = failing.length > 0 ? fc.constantFrom(...failing) : wrongType;
   const entry = { valid, invalid };
   byKey.set(key, entry);
@@ -178,14 +219,21 @@ function leaf(schema: v.GenericSchema, key: string) {
 /** A value the schema accepts. */
 export function validValue(schema: v.GenericSchema, key = ''): fc.Arbitrary<unknown> {
   const { base, optional, nullable } = unwrap(schema);
-  const present = base.type === 'object' || base.type === 'loose_object' || base.type === 'strict_object' ? validObject(base as never) : leaf(schema, key).valid;
+  const present =
+    base.type === 'object' || base.type === 'loose_object' || base.type === 'strict_object'
+      ? validObject(base as never)
+      : leaf(schema, key).valid;
   const absent: fc.Arbitrary<unknown>[] = [];
   if (optional) absent.push(fc.constant(undefined));
   if (nullable) absent.push(fc.constant(null));
-  return absent.length ? fc.oneof({ arbitrary: present, weight: 3 }, ...absent.map((a) => ({ arbitrary: a, weight: 1 }))) : present;
+  return absent.length
+    ? fc.oneof({ arbitrary: present, weight: 3 }, ...absent.map((a) => ({ arbitrary: a, weight: 1 })))
+    : present;
 }
 
-const wrongType = fc.constantFrom<unknown>(null, true, false, 0, -1, 1.5, 1e308, '', [], {}, ['a'], { nested: { deeper: [1] } });
+const wrongType = fc.constantFrom<unknown>(null, true, false, 0, -1, 1.5, 1e308, '', [], {}, ['a'], {
+  nested: { deeper: [1] },
+});
 
 /** Values just at and just past the schema's limits: lengths, numbers, blank and padded text. */
 export function boundaryValue(schema: v.GenericSchema): fc.Arbitrary<unknown> {
@@ -195,13 +243,33 @@ export function boundaryValue(schema: v.GenericSchema): fc.Arbitrary<unknown> {
   const hi = hints.maxLength;
   if (base.type === 'string' || base.type === 'union') {
     if (lo !== undefined) values.push('a'.repeat(Math.max(0, lo - 1)), 'a'.repeat(lo), ' '.repeat(lo + 2));
-    if (hi !== undefined && Number.isFinite(hi)) values.push('a'.repeat(hi), 'a'.repeat(hi + 1), 'é'.repeat(hi), '🎨'.repeat(Math.ceil(hi / 2) + 1), ` ${'b'.repeat(hi)} `);
-    values.push('   padded   ', '\t', '\u00a0', '0', '-0', '1e3', '0x10', ' 5 ', '5abc', '00000000001000000000');
+    if (hi !== undefined && Number.isFinite(hi))
+      values.push(
+        'a'.repeat(hi),
+        'a'.repeat(hi + 1),
+        'é'.repeat(hi),
+        '🎨'.repeat(Math.ceil(hi / 2) + 1),
+        ` ${'b'.repeat(hi)} `,
+      );
+    values.push(
+      '   padded   ',
+      '\t',
+      '\u00a0',
+      '0',
+      '-0',
+      '1e3',
+      '0x10',
+      ' 5 ',
+      '5abc',
+      '00000000001000000000',
+    );
   }
   if (hints.min !== undefined) values.push(hints.min - 1, hints.min, String(hints.min - 1));
   if (hints.max !== undefined) values.push(hints.max, hints.max + 1, String(hints.max + 1));
-  if (base.type === 'number' || base.type === 'union') values.push(2_147_483_648, Number.MAX_SAFE_INTEGER + 2, -1, 0, 0.5, -0);
-  if (base.type === 'array') values.push(new Array((hints.maxLength ?? 5) + 1).fill('painting'), [], ['unknown']);
+  if (base.type === 'number' || base.type === 'union')
+    values.push(2_147_483_648, Number.MAX_SAFE_INTEGER + 2, -1, 0, 0.5, -0);
+  if (base.type === 'array')
+    values.push(new Array((hints.maxLength ?? 5) + 1).fill('painting'), [], ['unknown']);
   if (values.length === 0) values.push('', null);
   return fc.constantFrom(...values);
 }
@@ -219,18 +287,28 @@ type ObjectNode = Node & { entries: Record<string, v.GenericSchema> };
 export function validObject(schema: ObjectNode): fc.Arbitrary<Record<string, unknown>> {
   const entries = schema.entries;
   const required = Object.keys(entries).filter((k) => !unwrap(entries[k]!).optional);
-  return fc.record(Object.fromEntries(Object.entries(entries).map(([k, s]) => [k, validValue(s, k)])), { requiredKeys: required }).map((o) => {
-    for (const k of Object.keys(o)) if (o[k] === undefined) delete o[k];
-    return o;
-  });
+  return fc
+    .record(Object.fromEntries(Object.entries(entries).map(([k, s]) => [k, validValue(s, k)])), {
+      requiredKeys: required,
+    })
+    .map((o) => {
+      for (const k of Object.keys(o)) if (o[k] === undefined) delete o[k];
+      return o;
+    });
 }
 
 /** One valid object with one thing wrong: a field at a limit or of the wrong kind, a missing field, privileged extras. */
 export function mutatedObject(schema: ObjectNode): fc.Arbitrary<Record<string, unknown>> {
   const keys = Object.keys(schema.entries);
   const valid = validObject(schema);
-  const extras = fc.dictionary(fc.constantFrom(...UNSAFE_KEYS), fc.oneof(fc.boolean(), fc.integer({ min: 1, max: 5 }), fc.constant('attacker')), { minKeys: 1 });
-  const mutations: fc.Arbitrary<Record<string, unknown>>[] = [fc.tuple(valid, extras).map(([o, x]) => ({ ...o, ...x }))];
+  const extras = fc.dictionary(
+    fc.constantFrom(...UNSAFE_KEYS),
+    fc.oneof(fc.boolean(), fc.integer({ min: 1, max: 5 }), fc.constant('attacker')),
+    { minKeys: 1 },
+  );
+  const mutations: fc.Arbitrary<Record<string, unknown>>[] = [
+    fc.tuple(valid, extras).map(([o, x]) => ({ ...o, ...x })),
+  ];
   for (const k of keys) {
     const s = schema.entries[k]!;
     mutations.push(
@@ -256,7 +334,8 @@ export const wrongShapeBody = fc.oneof(
 /** The kinds of value a fuzzed input carries, with how likely each is. */
 export function inputValue(schema: v.GenericSchema): fc.Arbitrary<unknown> {
   const node = unwrap(schema).base;
-  if (node.type !== 'object') return fc.oneof(validValue(schema), boundaryValue(schema), invalidValue(schema));
+  if (node.type !== 'object')
+    return fc.oneof(validValue(schema), boundaryValue(schema), invalidValue(schema));
   const object = node as ObjectNode;
   return fc.oneof(
     { arbitrary: validObject(object), weight: 4 },

@@ -4,7 +4,13 @@ import type { Route } from '@oeuvre/contract';
 import { makeFiles, validCsv, type FileBytes } from './hostile-files.ts';
 import { profileBody, sectionSamples, unique, type Role, type World } from './world.ts';
 
-export type ValidRequest = { role: Role; path: string; method: string; body?: RequestInit['body']; json?: unknown };
+export type ValidRequest = {
+  role: Role;
+  path: string;
+  method: string;
+  body?: RequestInit['body'];
+  json?: unknown;
+};
 
 /** Who makes the call: the artist for everything but admin routes (public ones too: a cookie is what CSRF abuses). */
 export const callerOf = (route: Route): Role => (route.access === 'admin' ? 'admin' : 'artist');
@@ -20,7 +26,11 @@ export async function validRequest(world: World, route: Route): Promise<ValidReq
     const form = new FormData();
     for (const field of route.files ?? []) {
       const csv = route.fileKind === 'csv';
-      form.append(field, new Blob([new Uint8Array(csv ? validCsv() : files.png)], { type: csv ? 'text/csv' : 'image/png' }), csv ? 'artists.csv' : 'image.png');
+      form.append(
+        field,
+        new Blob([new Uint8Array(csv ? validCsv() : files.png)], { type: csv ? 'text/csv' : 'image/png' }),
+        csv ? 'artists.csv' : 'image.png',
+      );
     }
     if (route.id === 'works.uploadImage') form.append('artistId', String(world.ids.artistProfile));
     if (route.id === 'admin.gallery.add') form.append('title', 'Study');
@@ -39,7 +49,12 @@ export function validJson(world: World, route: Route): unknown {
     case 'admin.artists.update':
       return { ...profileBody, email: `${unique('p')}@oeuvre.test` };
     case 'contact.send':
-      return { name: 'Visitor', email: `${unique('visitor')}@oeuvre.test`, subject: 'Hello', message: 'A question about Oeuvre.' };
+      return {
+        name: 'Visitor',
+        email: `${unique('visitor')}@oeuvre.test`,
+        subject: 'Hello',
+        message: 'A question about Oeuvre.',
+      };
     case 'connections.create':
       return { receiverId: world.ids.victimProfile };
     case 'admin.approvals.reject':
@@ -48,14 +63,35 @@ export function validJson(world: World, route: Route): unknown {
     case 'admin.gallery.update':
       return { title: 'Renamed' };
     case 'admin.settings.update':
-      return { siteName: 'Oeuvre', siteDescription: 'Artists', allowRegistration: true, requireApproval: true, maxGallerySize: 25, emailNotifications: false, adminEmails: '' };
+      return {
+        siteName: 'Oeuvre',
+        siteDescription: 'Artists',
+        allowRegistration: true,
+        requireApproval: true,
+        maxGallerySize: 25,
+        emailNotifications: false,
+        adminEmails: '',
+      };
     case 'desktop.exchangeToken':
-      return { code: 'x'.repeat(43), code_verifier: 'y'.repeat(43), redirect_uri: 'http://127.0.0.1:4567/callback' };
+      return {
+        code: 'x'.repeat(43),
+        code_verifier: 'y'.repeat(43),
+        redirect_uri: 'http://127.0.0.1:4567/callback',
+      };
     default:
       return {};
   }
 }
 
-export function send(world: World, request: ValidRequest, headers: Record<string, string> = {}): Promise<Response> {
-  return world.fetch(request.role, request.path, { method: request.method, body: request.body, json: request.json, headers });
+export function send(
+  world: World,
+  request: ValidRequest,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return world.fetch(request.role, request.path, {
+    method: request.method,
+    body: request.body,
+    json: request.json,
+    headers,
+  });
 }

@@ -29,7 +29,12 @@ export const sectionSamples: Record<SectionKind, Record<string, unknown>> = {
   education: { institution: 'Slade School of Fine Art', degree: 'MFA', years: '2010-2012' },
   soloExhibitions: { title: 'Quiet Rooms', venue: 'Whitechapel Gallery', city: 'London', year: '2024' },
   groupExhibitions: { title: 'New Ground', venue: 'Kunsthalle', city: 'Basel', year: '2024' },
-  works: { title: 'Field', medium: 'Oil on linen', year: '2024', imageUrl: 'https://images.example.org/field.jpg' },
+  works: {
+    title: 'Field',
+    medium: 'Oil on linen',
+    year: '2024',
+    imageUrl: 'https://images.example.org/field.jpg',
+  },
   awards: { name: 'Turner Prize', presenter: 'Tate', year: '2024' },
   grants: { type: 'grant', name: 'Project Grant', organization: 'Arts Council', year: '2024' },
   collections: { type: 'public', name: 'Tate' },
@@ -59,7 +64,14 @@ export class World {
     readonly server: TestServer,
     browsers: Record<'artist' | 'admin', Browser>,
     readonly adminToken: string,
-    readonly ids: { artistUser: number; artistProfile: number; artistSlug: string; victimProfile: number; victimSlug: string; adminUser: number },
+    readonly ids: {
+      artistUser: number;
+      artistProfile: number;
+      artistSlug: string;
+      victimProfile: number;
+      victimSlug: string;
+      adminUser: number;
+    },
   ) {
     this.browsers = browsers;
   }
@@ -69,9 +81,15 @@ export class World {
     const db = await createTestOrm(engine);
     const server = await startTestServer(db.orm, env);
     const tag = unique('w');
-    const artist = await signedInBrowser(server, `artist-${tag}@oeuvre.test`, { firstName: 'Ada', lastName: 'Fields' });
+    const artist = await signedInBrowser(server, `artist-${tag}@oeuvre.test`, {
+      firstName: 'Ada',
+      lastName: 'Fields',
+    });
     const admin = await signedInBrowser(server, `admin-${tag}@oeuvre.test`, { admin: true });
-    const created = await artist.fetch('/api/artists', { method: 'POST', json: { ...profileBody, email: `artist-${tag}@oeuvre.test` } });
+    const created = await artist.fetch('/api/artists', {
+      method: 'POST',
+      json: { ...profileBody, email: `artist-${tag}@oeuvre.test` },
+    });
     if (created.status !== 201) throw new Error(`artist profile: ${created.status} ${await created.text()}`);
     const profile = (await created.json()) as { id: number; slug: string };
     const approved = await admin.fetch(`/api/admin/approve/${profile.id}`, { method: 'POST', json: {} });
@@ -118,22 +136,36 @@ export class World {
 
   async throwawayUser(): Promise<User> {
     const em = this.em();
-    const user = em.create(User, { email: `${unique('throwaway')}@oeuvre.test`, firstName: 'Throw', lastName: 'Away' } as never);
+    const user = em.create(User, {
+      email: `${unique('throwaway')}@oeuvre.test`,
+      firstName: 'Throw',
+      lastName: 'Away',
+    } as never);
     await em.flush();
     return user;
   }
 
   /** A profile of someone else (or of no one), pending review unless published. */
-  async throwawayProfile(options: { owned?: boolean; published?: boolean; pending?: boolean } = {}): Promise<ArtistProfile> {
+  async throwawayProfile(
+    options: { owned?: boolean; published?: boolean; pending?: boolean } = {},
+  ): Promise<ArtistProfile> {
     const user = options.owned ? await this.throwawayUser() : null;
     const em = this.em();
     const slug = unique('victim');
     const fields = { ...profileBody, email: `${slug}@oeuvre.test` };
-    const profile = em.create(ArtistProfile, { ...fields, slug, user: user?.id ?? null, isPending: options.pending ?? true } as never);
+    const profile = em.create(ArtistProfile, {
+      ...fields,
+      slug,
+      user: user?.id ?? null,
+      isPending: options.pending ?? true,
+    } as never);
     await em.flush();
     if (options.published) {
       // Published the way an admin publishes, so its public snapshot has the shape the publishing code gives it.
-      const res = await this.browsers.admin.fetch(`/api/admin/approve/${profile.id}`, { method: 'POST', json: {} });
+      const res = await this.browsers.admin.fetch(`/api/admin/approve/${profile.id}`, {
+        method: 'POST',
+        json: {},
+      });
       if (res.status !== 200) throw new Error(`approve: ${res.status} ${await res.text()}`);
     }
     return profile;
@@ -142,21 +174,34 @@ export class World {
   async sectionItem(kind: SectionKind, profileId: number): Promise<number> {
     const store = SECTION_STORES[kind];
     const em = this.em();
-    const row = em.create(store.entity, { artist: profileId, ...store.scope, ...sectionSamples[kind] } as never);
+    const row = em.create(store.entity, {
+      artist: profileId,
+      ...store.scope,
+      ...sectionSamples[kind],
+    } as never);
     await em.flush();
     return row.id;
   }
 
   async galleryItem(profileId: number): Promise<number> {
     const em = this.em();
-    const item = em.create(GalleryItem, { artist: profileId, title: 'Study', fileUrl: '/uploads/00/none-1600.webp' } as never);
+    const item = em.create(GalleryItem, {
+      artist: profileId,
+      title: 'Study',
+      fileUrl: '/uploads/00/none-1600.webp',
+    } as never);
     await em.flush();
     return item.id;
   }
 
   async message(): Promise<number> {
     const em = this.em();
-    const message = em.create(ContactMessage, { name: 'V', email: 'v@oeuvre.test', subject: 'Hi', message: 'Hello there' } as never);
+    const message = em.create(ContactMessage, {
+      name: 'V',
+      email: 'v@oeuvre.test',
+      subject: 'Hi',
+      message: 'Hello there',
+    } as never);
     await em.flush();
     return message.id;
   }
@@ -183,7 +228,9 @@ export class World {
     if (names.length === 0) return {};
     if ('raw' in target || 'literal' in target) {
       const text = 'raw' in target ? target.raw : target.literal;
-      return Object.fromEntries(names.map((n, i) => [n, i === names.length - 1 ? text : String(this.ids.artistProfile)]));
+      return Object.fromEntries(
+        names.map((n, i) => [n, i === names.length - 1 ? text : String(this.ids.artistProfile)]),
+      );
     }
     if (target.to === 'mine' && this.pools.has(route.id)) return stringify(this.pools.get(route.id)!);
     const fresh = target.to === 'fresh';
@@ -194,9 +241,13 @@ export class World {
     return stringify(values);
   }
 
-  private async fill(route: Route, t: { fresh: boolean; victim: boolean; profileId: number }): Promise<Record<string, string | number>> {
+  private async fill(
+    route: Route,
+    t: { fresh: boolean; victim: boolean; profileId: number },
+  ): Promise<Record<string, string | number>> {
     const path = route.path;
-    const section = Object.entries(SECTIONS).find(([, s]) => path.includes(`/${s.segment}/:`))?.[0] as SectionKind | undefined;
+    const section = Object.entries(SECTIONS).find(([, s]) => path.includes(`/${s.segment}/:`))?.[0] as
+      SectionKind | undefined;
     if (section) {
       const item = await this.sectionItem(section, t.profileId);
       return path.includes(':itemId') ? { id: t.profileId, itemId: item } : { id: item };
@@ -204,9 +255,12 @@ export class World {
     if (path.includes(':slug')) return { slug: t.victim ? this.ids.victimSlug : this.ids.artistSlug };
     if (path.includes(':artistId')) return { artistId: t.profileId };
     if (/^\/api\/artists\/:id/.test(path)) return { id: t.profileId };
-    if (route.id === 'admin.artists.remove') return { id: (await this.throwawayProfile({ owned: true, published: true })).id };
-    if (path.startsWith('/api/admin/artists/:id')) return { id: t.fresh ? (await this.throwawayProfile({ owned: true })).id : t.profileId };
-    if (path.startsWith('/api/admin/approve/') || path.startsWith('/api/admin/reject/')) return { id: (await this.throwawayProfile({ pending: true })).id };
+    if (route.id === 'admin.artists.remove')
+      return { id: (await this.throwawayProfile({ owned: true, published: true })).id };
+    if (path.startsWith('/api/admin/artists/:id'))
+      return { id: t.fresh ? (await this.throwawayProfile({ owned: true })).id : t.profileId };
+    if (path.startsWith('/api/admin/approve/') || path.startsWith('/api/admin/reject/'))
+      return { id: (await this.throwawayProfile({ pending: true })).id };
     if (path.startsWith('/api/admin/users/')) return { id: (await this.throwawayUser()).id };
     if (path.startsWith('/api/admin/inbox/')) return { id: await this.message() };
     if (path.startsWith('/api/admin/gallery-items/')) return { id: await this.galleryItem(t.profileId) };
@@ -228,9 +282,12 @@ export class World {
   async trim(): Promise<void> {
     const em = this.em();
     const profiles = this.keep.profiles;
-    for (const store of Object.values(SECTION_STORES)) await em.nativeDelete(store.entity, { artist: { $in: profiles } });
+    for (const store of Object.values(SECTION_STORES))
+      await em.nativeDelete(store.entity, { artist: { $in: profiles } });
     await em.nativeDelete(GalleryItem, { artist: { $in: profiles } });
-    await em.nativeDelete(Connection, { $or: [{ sender: { $in: profiles } }, { receiver: { $in: profiles } }] });
+    await em.nativeDelete(Connection, {
+      $or: [{ sender: { $in: profiles } }, { receiver: { $in: profiles } }],
+    });
     await em.nativeDelete(ArtistProfile, { id: { $nin: profiles } });
     await em.nativeDelete(User, { id: { $nin: this.keep.users } });
     await em.nativeDelete(ContactMessage, {});
@@ -252,7 +309,9 @@ export class World {
     )) as { table_name: string }[];
     const counts: Record<string, number> = {};
     for (const { table_name } of tables) {
-      const [row] = (await connection.execute(`select count(*)::int as n from "${table_name}"`)) as { n: number }[];
+      const [row] = (await connection.execute(`select count(*)::int as n from "${table_name}"`)) as {
+        n: number;
+      }[];
       counts[table_name] = row!.n;
     }
     return counts;
@@ -261,7 +320,8 @@ export class World {
   /** True when the fixtures the suites rely on still stand: both people signed in, the token good, the profile there. */
   async intact(): Promise<Record<string, number>> {
     const statuses: Record<string, number> = {};
-    for (const role of ['artist', 'admin', 'desktop'] as const) statuses[role] = (await this.fetch(role, '/api/auth/user')).status;
+    for (const role of ['artist', 'admin', 'desktop'] as const)
+      statuses[role] = (await this.fetch(role, '/api/auth/user')).status;
     statuses.profile = (await this.fetch('artist', '/api/my-profile')).status;
     statuses.publicPage = (await this.fetch('anonymous', `/api/artists/${this.ids.artistSlug}`)).status;
     statuses.token = (await this.em().count(DesktopToken, { revokedAt: null })) > 0 ? 200 : 0;
