@@ -144,6 +144,13 @@ describe('response headers', () => {
     }
   });
 
+  it('a request head past 16 KB is refused by the HTTP parser (431, before the app), and the server serves on', async () => {
+    const res = await world.fetch('anonymous', `/api/directory?q=${'a'.repeat(20_000)}`);
+    expect(res.status).toBe(431);
+    checked.push('oversized head 431');
+    await expectHeaders('after an oversized head', await world.fetch('anonymous', '/api/health'));
+  });
+
   it('HSTS only when PUBLIC_URL is https', async () => {
     const db = await createTestOrm(suiteEngine());
     const server = await startTestServer(db.orm, { PUBLIC_URL: 'https://oeuvre.example' });
