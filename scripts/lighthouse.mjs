@@ -144,9 +144,13 @@ async function stopServer() {
   await exited;
 }
 
-/** One Lighthouse run in a fresh Chromium; answers the parsed report. */
-function lighthouse(url, name) {
+/**
+ * One Lighthouse run in a fresh Chromium; answers the parsed report. A run that fails to record its trace
+ * (NO_NAVSTART and the like, seen on a busy machine) is tried again, up to three attempts.
+ */
+function lighthouse(url, name, attempt = 1) {
   const output = path.join(reportsDir, `${name}.json`);
+  rmSync(output, { force: true });
   const result = spawnSync(
     process.execPath,
     [
@@ -160,8 +164,14 @@ function lighthouse(url, name) {
     ],
     { cwd: root, env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  if (result.status !== 0 || !existsSync(output)) throw new Error(`Lighthouse failed on ${url}.`);
-  return JSON.parse(readFileSync(output, 'utf8'));
+  const report =
+    result.status === 0 && existsSync(output) ? JSON.parse(readFileSync(output, 'utf8')) : undefined;
+  if (report && !report.runtimeError) return report;
+  if (attempt < 3) {
+    console.log(`  (the run failed; trying again)`);
+    return lighthouse(url, name, attempt + 1);
+  }
+  throw new Error(`Lighthouse failed on ${url} three times.`);
 }
 
 const median = (values) => {
@@ -236,8 +246,12 @@ async function main() {
     });
     console.log(`${label.padEnd(18)}${cells.join('')}`);
     for (const [category, score] of Object.entries(scores)) {
-      if (score < BARS[category])
-        console.log(`  ${category}: ${losses(reports[0], category).join('; ') || 'no single audit'}`);
+      if (score < BARS[category]) {
+        // The audits of a run that scored the median, so the reasons match the figure.
+        const run =
+          reports.find((r) => Math.round(r.categories[category].score * 100) === score) ?? reports[0];
+        console.log(`  ${category}: ${losses(run, category).join('; ') || 'no single audit'}`);
+      }
     }
   }
   const timings = results.map(({ label, reports }) => {
