@@ -159,6 +159,24 @@ test('a visitor opens an artist from the directory and comes back', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Artist Directory' })).toBeVisible();
 });
 
+test('an artist page sets its title and description, and link previews get them without JavaScript', async ({
+  page,
+  request,
+}) => {
+  const artist = artists.find((a) => a.fullName === plan[2]!.fullName)!;
+  await page.goto(`/artists/${artist.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: artist.fullName })).toBeVisible();
+  await expect(page).toHaveTitle(`${artist.fullName} · Oeuvre`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /I paint the coastline/);
+
+  // What a crawler or a link preview reads: the server's HTML, before any script runs.
+  const html = await (await request.get(`/artists/${artist.slug}`)).text();
+  expect(html).toContain(`<title>${artist.fullName} · Oeuvre</title>`);
+  expect(html).toContain(`<meta property="og:title" content="${artist.fullName}">`);
+  const jsonLd = /<script type="application\/ld\+json">(.+?)<\/script>/s.exec(html)?.[1];
+  expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Person', name: artist.fullName });
+});
+
 test('an unknown artist shows the not-found page, and the server answers 404', async ({ page }) => {
   const response = await page.goto(`/artists/${uniqueWord('nobody').toLowerCase()}`);
   expect(response?.status()).toBe(404);
