@@ -4,7 +4,7 @@
 // BENCH_PROFILE_DIR=<folder> writes a CPU profile of the server there when it stops.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { closeORM, initORM } from '../backend/src/db/orm.ts';
 import { issueDesktopToken } from '../backend/src/modules/desktop/desktop-token.service.ts';
@@ -71,6 +71,7 @@ async function main() {
   const [ours, theirs] = await Promise.all([oeuvre, baseline].map((s) => fetch(`${s.url}/api/artists/${probe}`).then((r) => r.text())));
   if (ours !== theirs) throw new Error(`The baseline does not answer the same bytes as the server for ${probe}`);
 
+  const loadBefore = loadavg()[0]!;
   const rnd = random(99);
   const artistPath = () => `/api/artists/${rnd.pick(seeded.slugs)}`;
   const warm = { connections: 50, seconds: Math.min(3, seconds) };
@@ -97,7 +98,8 @@ async function main() {
   process.stdout.write(table({ server, bare, byName, byCv, imported }) + '\n');
   process.stdout.write(
     `\n${artists.toLocaleString('en')} artists (${seeded.rows.toLocaleString('en')} rows, seeded in ${seeded.seconds.toFixed(0)} s); ` +
-      `${cpus().length} cores; Node ${process.versions.node}; ${await postgresVersion(pool)}; ${seconds} s per measurement.\n`,
+      `${cpus().length} cores; Node ${process.versions.node}; ${await postgresVersion(pool)}; ${seconds} s per measurement; ` +
+      `load average ${loadBefore.toFixed(1)} before the measurements, ${loadavg()[0]!.toFixed(1)} after.\n`,
   );
 }
 

@@ -1,13 +1,12 @@
-import { EventType, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import * as v from 'valibot';
 import { csvArtistRow, ServerMessages, type CsvArtistRow, type CsvUploadResult } from '@oeuvre/contract';
 import type { Em } from '../../db/orm.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
-import { snapshot } from '../artists/publishing.service.ts';
 import { User } from '../users/user.entity.ts';
 import { readCsvRows, type CsvRow } from './csv-file.ts';
-import { allocateSlugs } from './csv-slugs.ts';
+import { insertBatch, prepareBatch, type ValidRow } from './csv-batch.ts';
 
 /** Rows saved per transaction: a failure never leaves part of a batch behind. */
 export const CSV_BATCH_SIZE = 500;
@@ -15,8 +14,6 @@ export const CSV_BATCH_SIZE = 500;
 export const MAX_REPORTED_ERRORS = 5000;
 
 export type ImportProgress = CsvUploadResult & { processedRows: number };
-
-type ValidRow = { row: number; data: CsvArtistRow; email: string };
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
@@ -55,59 +52,6 @@ async function emailsInUse(em: Em, bytes: Buffer): Promise<Set<string>> {
   return inUse;
 }
 
-/** Ids for new profiles, taken from the table's sequence so the snapshot can carry them before the insert. */
-async function reserveProfileIds(em: Em, count: number): Promise<number[]> {
-  const table = em.getMetadata().get(ArtistProfile).tableName;
-  // em.execute runs inside the batch's transaction (the embedded engine has a single connection).
-  const rows = await em.execute<{ id: number }[]>(
-    `select nextval(pg_get_serial_sequence('"${table}"', 'id'))::int as id from generate_series(1, ?)`,
-    [count],
-  );
-  return rows.map((r) => Number(r.id));
-}
-
-/**
- * One batch in one transaction and one insert: new published profiles without an owner (source csv), each
- * with its published snapshot built by the publishing service. A bulk insert rather than the unit of work,
- * which would copy and compare every snapshot several times; the profile's own hooks still run first.
- */
-async function saveBatch(em: Em, rows: ValidRow[]): Promise<void> {
-  await em.transactional(async (tx) => {
-    const slugs = await allocateSlugs(tx, rows.map((r) => r.data.fullName));
-    const ids = await reserveProfileIds(tx, rows.length);
-    const now = new Date();
-    const profiles = rows.map(({ data, email }, i) =>
-      tx.create(
-        ArtistProfile,
-        {
-          id: ids[i]!,
-          user: null,
-          slug: slugs[i]!,
-          fullName: data.fullName,
-          email,
-          city: data.city,
-          country: data.country,
-          website: data.website ?? null,
-          artistStatement: data.artistStatement ?? '',
-          source: 'csv',
-          isApproved: true,
-          isPending: false,
-          publishedAt: now,
-          createdAt: now,
-          updatedAt: now,
-        },
-        { persist: false },
-      ),
-    );
-    const events = tx.getEventManager();
-    for (const entity of profiles) {
-      entity.published = snapshot(entity, now);
-      await events.dispatchEvent(EventType.beforeCreate, { entity, em: tx });
-    }
-    await tx.insertMany(profiles);
-  });
-}
-
 export type ImportOptions = {
   actor: User;
   fileName?: string;
@@ -140,37 +84,36 @@ export async function importArtists(em: Em, bytes: Buffer, options: ImportOption
 
   const inUse = await emailsInUse(em.fork(), bytes);
 
-  /** Leaves out rows whose email a profile already uses, saves the rest, reports progress. */
-  const save = async (rows: ValidRow[]) => {
-    const fork = em.fork();
-    const fresh = rows.filter((r) => {
-      if (!inUse.has(r.email)) return true;
-      fail(r.row, ServerMessages.emailTaken);
-      return false;
-    });
-    if (fresh.length) {
-      try {
-        await saveBatch(fork, fresh);
-      } catch (error) {
-        // A signup took one of the chosen slugs meanwhile: choose again, once.
-        if (!(error instanceof UniqueConstraintViolationException)) throw error;
-        await saveBatch(em.fork(), fresh);
-      }
-      successful += fresh.length;
+  const slugsTaken = new Set<string>();
+  const prepare = (rows: ValidRow[]) => prepareBatch(em.fork(), rows, slugsTaken);
+
+  /** Saves a prepared batch and reports progress; a signup that took one of its slugs meanwhile: once more. */
+  const save = async (rows: ValidRow[], profiles: ArtistProfile[]) => {
+    try {
+      await insertBatch(em.fork(), profiles);
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      await insertBatch(em.fork(), await prepare(rows));
     }
+    successful += rows.length;
     await options.onProgress?.(report());
   };
 
-  // One batch is saved while the next is read and checked; never more than one waits.
+  // While one batch is saved, the next is read, checked and prepared; never more than one waits.
   let saving: Promise<void> = Promise.resolve();
   let read = 0;
   let readAtLastBatch = 0;
   const nextBatch = async () => {
-    await saving;
-    const rows = batch;
+    const rows = batch.filter((r) => {
+      if (!inUse.has(r.email)) return true;
+      fail(r.row, ServerMessages.emailTaken);
+      return false;
+    });
     batch = [];
     readAtLastBatch = read;
-    saving = save(rows);
+    const profiles = rows.length ? await prepare(rows) : [];
+    await saving;
+    saving = rows.length ? save(rows, profiles) : Promise.resolve(options.onProgress?.(report()));
     saving.catch(() => undefined); // awaited before the next batch or at the end
   };
 

@@ -1,3 +1,4 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { Activity } from '../activity/activity.entity.ts';
@@ -5,6 +6,7 @@ import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
 import { signedInBrowser, startTestServer, type TestServer } from '../../testing/server.ts';
 import type { Browser } from '../../testing/http.ts';
 import { allocateSlugs } from './csv-slugs.ts';
+import { insertBatch, prepareBatch } from './csv-batch.ts';
 import { artistsCsv, fixture, uploadCsv } from './testing/csv-upload.ts';
 
 type Result = { successful: number; failed: number; errors: string[] };
@@ -196,6 +198,26 @@ describe.each(engines())('CSV upload on %s', (engine) => {
     expect((await uploadCsv(artist, artistsCsv('denied', 1))).status).toBe(403);
     expect((await uploadCsv(server.browser(), artistsCsv('denied', 1))).status).toBe(401);
     expect((await profilesByEmail('import.example')).filter((p) => p.email.startsWith('denied'))).toHaveLength(0);
+  });
+
+  it('saves a batch whole or not at all: a slug taken between preparing and saving fails the whole batch', async () => {
+    const rows = ['Race One', 'Race Two', 'Race Three'].map((fullName, i) => ({
+      row: i + 2,
+      email: `race.${i}@batch.example`,
+      data: { fullName, email: `race.${i}@batch.example`, city: 'Leeds', country: 'United Kingdom', website: null, artistStatement: null },
+    }));
+    const taken = new Set<string>();
+    const profiles = await prepareBatch(db.orm.em.fork(), rows, taken);
+    expect(profiles.map((p) => p.slug)).toEqual(['race-one', 'race-two', 'race-three']);
+    expect([...taken]).toEqual(['race-one', 'race-two', 'race-three']);
+    const em = db.orm.em.fork();
+    em.create(ArtistProfile, { slug: 'race-two', fullName: 'Race Two', email: 'signup@batch.example', city: 'X', country: 'Y' });
+    await em.flush();
+    await expect(insertBatch(db.orm.em.fork(), profiles)).rejects.toBeInstanceOf(UniqueConstraintViolationException);
+    expect(await profilesByEmail('batch.example')).toHaveLength(1);
+    // Prepared again, the batch takes the next free slugs and saves.
+    await insertBatch(db.orm.em.fork(), await prepareBatch(db.orm.em.fork(), rows, taken));
+    expect((await profilesByEmail('batch.example')).map((p) => p.slug).sort()).toEqual(['race-one-2', 'race-three-2', 'race-two', 'race-two-2']);
   });
 
   it('gives readable slugs in bulk: the first free number, never twice in one batch', async () => {

@@ -23,14 +23,13 @@ async function takenAmong(em: Em, slugs: string[]): Promise<Set<string>> {
 /**
  * The same readable slugs as one signup gets (jane-doe, jane-doe-2, ...) for a whole batch of names at once:
  * each round looks up a widening window of numbers for every name still short of free slugs, in a few queries
- * rather than one per row. Two rows of one batch never get the same slug.
+ * rather than one per row. No two names get the same slug, nor one already in `assigned` (which collects them).
  */
-export async function allocateSlugs(em: Em, names: readonly string[]): Promise<string[]> {
+export async function allocateSlugs(em: Em, names: readonly string[], assigned = new Set<string>()): Promise<string[]> {
   const bases = names.map(slugify);
   const wanted = new Map<string, number>();
   for (const base of bases) wanted.set(base, (wanted.get(base) ?? 0) + 1);
   const found = new Map<string, string[]>([...wanted.keys()].map((base) => [base, []]));
-  const assigned = new Set<string>();
   let pending = [...wanted.keys()];
   for (let from = 1, size = 1; pending.length; from += size, size = Math.min(size * 4, 1024)) {
     const window = (base: string) => Array.from({ length: size }, (_, i) => candidate(base, from + i));
