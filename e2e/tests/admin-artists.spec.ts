@@ -27,7 +27,7 @@ test('an admin edits a published artist: fields checked, saved, and live on the 
   await page.getByLabel(/Website/).fill('https://');
   await page.getByLabel(/City/).fill('Leipzig');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Artist Updated')).toBeVisible();
+  await expect(page.getByText('Artist Updated').last()).toBeVisible();
   const published = await api<{ city: string; website: string | null }>(
     page,
     'GET',
@@ -38,13 +38,13 @@ test('an admin edits a published artist: fields checked, saved, and live on the 
   await page
     .getByLabel('Profile image')
     .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: png() });
-  await expect(page.getByText('Image Updated')).toBeVisible();
+  await expect(page.getByText('Image Updated').last()).toBeVisible();
   const withImage = await api<{ profileImageUrl: string | null }>(page, 'GET', `/api/artists/${artist.slug}`);
   expect(withImage.body.profileImageUrl).toMatch(/^\/uploads\//);
   // The image upload moved the version on; saving again still works.
   await page.getByLabel(/Country/).fill('Saxony, Germany');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Artist Updated')).toBeVisible();
+  await expect(page.getByText('Artist Updated').last()).toBeVisible();
   await context.close();
 });
 
@@ -61,7 +61,7 @@ test("an admin manages an artist's gallery: add with a required image, edit, rep
   const add = page.getByRole('dialog', { name: 'Add Gallery Item' });
   await add.getByLabel(/Title/).fill('Harbour at Night');
   await add.getByRole('button', { name: 'Add Item' }).click();
-  await expect(page.getByText('File Required')).toBeVisible();
+  await expect(page.getByText('File Required').last()).toBeVisible();
   await expect(add.getByText('Please select a file to upload')).toBeVisible();
 
   await add
@@ -70,7 +70,7 @@ test("an admin manages an artist's gallery: add with a required image, edit, rep
   await add.getByLabel('Year').fill('2021');
   await add.getByLabel('Medium').fill('Oil on linen');
   await add.getByRole('button', { name: 'Add Item' }).click();
-  await expect(page.getByText('Gallery Item Added')).toBeVisible();
+  await expect(page.getByText('Gallery Item Added').last()).toBeVisible();
   const gallery = page.getByRole('list', { name: 'Gallery items' });
   await expect(gallery.getByRole('listitem')).toHaveCount(1);
   await expect(gallery).toContainText('2021 · Oil on linen');
@@ -81,7 +81,7 @@ test("an admin manages an artist's gallery: add with a required image, edit, rep
   await edit.getByLabel('Medium').fill('Oil and wax on linen');
   await edit.getByLabel('Dimensions').fill('40 x 50 cm');
   await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Gallery Item Updated')).toBeVisible();
+  await expect(page.getByText('Gallery Item Updated').last()).toBeVisible();
   await expect(gallery).toContainText('2021 · Oil and wax on linen · 40 x 50 cm');
 
   const image = gallery.getByRole('img', { name: 'Harbour at Night' });
@@ -89,7 +89,7 @@ test("an admin manages an artist's gallery: add with a required image, edit, rep
   await gallery
     .getByLabel('Replace image of Harbour at Night')
     .setInputFiles({ name: 'harbour-2.png', mimeType: 'image/png', buffer: png(32, 24, [20, 60, 160]) });
-  await expect(page.getByText('Image Replaced')).toBeVisible();
+  await expect(page.getByText('Image Replaced').last()).toBeVisible();
   await expect(image).not.toHaveAttribute('src', before ?? '');
 
   await gallery
