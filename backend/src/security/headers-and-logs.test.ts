@@ -215,14 +215,12 @@ describe('what the server logs', () => {
     expect((await withBearer(server.url, token, '/api/admin/stats')).status).toBe(200);
     expect((await withBearer(server.url, `${token}x`, '/api/admin/stats')).status).toBe(401);
     await exchange(server.url, { code, code_verifier: request.verifier, redirect_uri: request.redirectUri }); // a replayed code
-    await server
-      .browser()
-      .fetch('/api/auth/user', {
-        headers: {
-          Authorization: 'Basic dXNlcjpwYXNzd29yZA==',
-          Cookie: 'oeuvre.sid=forged; oeuvre.sid.sig=forged',
-        },
-      });
+    await server.browser().fetch('/api/auth/user', {
+      headers: {
+        Authorization: 'Basic dXNlcjpwYXNzd29yZA==',
+        Cookie: 'oeuvre.sid=forged; oeuvre.sid.sig=forged',
+      },
+    });
     await browser.fetch('/api/admin/settings', {
       method: 'PUT',
       json: { siteName: 'x', adminEmails: 'not-an-email' },
