@@ -271,6 +271,7 @@ describe('safeReturnTo', () => {
     ['//evil.example', '/'],
     ['/\\evil.example', '/'],
     ['/api/logout', '/'],
+    ['/api/desktop/authorize?state=abc', '/api/desktop/authorize?state=abc'],
     [undefined, '/'],
     [['/a', '/b'], '/'],
   ])('%s -> %s', (input, expected) => {

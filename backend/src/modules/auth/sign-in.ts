@@ -16,6 +16,8 @@ export const SESSION_COOKIE = 'oeuvre.sid';
 /** Only same-site paths are honoured as a place to land after sign-in (no open redirect). */
 export function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  // The desktop app's authorize page is the one API path a person returns to after signing in.
+  if (value.startsWith('/api/desktop/authorize?') && !/[\u0000-\u001f\\]/.test(value)) return value.slice(0, 2000);
   if (/[\u0000-\u001f\\]/.test(value) || value.startsWith('/api/') || value.startsWith('/connect/') || value.startsWith('/oidc/')) {
     return '/';
   }
