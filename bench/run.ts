@@ -1,7 +1,9 @@
 // `pnpm bench`: seeds PostgreSQL with 100,000 artists with full CVs, starts the real server, measures, prints one table.
 // Settings (environment): BENCH_DATABASE_URL (a server; default postgres://postgres@127.0.0.1:5432/postgres),
 // BENCH_ARTISTS (100000), BENCH_SECONDS per measurement (10), BENCH_IMPORT_ROWS (10000), BENCH_KEEP=1 keeps the database,
-// BENCH_PROFILE_DIR=<folder> writes a CPU profile of the server there when it stops.
+// BENCH_PROFILE_DIR=<folder> writes a CPU profile of the server there when it stops, BENCH_DATABASE=<name> measures a
+// database kept by an earlier BENCH_KEEP=1 run instead of seeding one (kept too), BENCH_ONLY=artist,directory,import
+// runs only those measures.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -10,12 +12,13 @@ import { closeORM, initORM } from '../backend/src/db/orm.ts';
 import { issueDesktopToken } from '../backend/src/modules/desktop/desktop-token.service.ts';
 import { User } from '../backend/src/modules/users/user.entity.ts';
 import { measureCsvImport, type ImportFigures } from './csv-import.ts';
+import { measureFresh, type Fresh } from './directory-fresh.ts';
 import { loadSample } from './lib/artists.ts';
 import { measure, type Load } from './lib/load.ts';
 import { createPool, databaseUrl, onServer, type PgPool } from './lib/pg.ts';
 import { startServer, type Running } from './lib/processes.ts';
 import { random } from './lib/random.ts';
-import { checkSeededSnapshot, seedArtists } from './seed.ts';
+import { checkSeededSnapshot, keptArtists, seedArtists, type SeedResult } from './seed.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const artists = Number(process.env.BENCH_ARTISTS ?? 100_000);
@@ -23,30 +26,40 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const importCount = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const keep = process.env.BENCH_KEEP === '1';
 const profileDir = process.env.BENCH_PROFILE_DIR;
+const reused = process.env.BENCH_DATABASE;
+const only = new Set((process.env.BENCH_ONLY ?? 'artist,directory,import').split(',').map((m) => m.trim()));
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
-const name = `oeuvre_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+const name = reused ?? `oeuvre_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
 const url = databaseUrl(serverUrl, name);
 const cleanups: (() => Promise<unknown>)[] = [];
 
 async function main() {
-  log(`Creating database ${name}`);
-  await onServer(serverUrl, `create database "${name}"`);
-  if (!keep) cleanups.push(() => onServer(serverUrl, `drop database if exists "${name}" with (force)`));
+  if (!reused) {
+    log(`Creating database ${name}`);
+    await onServer(serverUrl, `create database "${name}"`);
+    if (!keep) cleanups.push(() => onServer(serverUrl, `drop database if exists "${name}" with (force)`));
+  }
   const orm = await initORM({ databaseUrl: url, migrate: true });
   cleanups.unshift(() => closeORM(orm));
   const pool = createPool(url, 4);
   cleanups.unshift(() => pool.end());
 
-  log(`Seeding ${artists} artists with full CVs`);
   const sample = loadSample();
-  const seeded = await seedArtists(orm, pool, sample, artists, log);
-  await checkSeededSnapshot(orm, seeded.slugs[Math.floor(seeded.slugs.length / 2)]!);
-  log(`  done in ${seeded.seconds.toFixed(1)} s (${seeded.rows} rows)`);
+  let seeded: SeedResult;
+  if (reused) {
+    log(`Measuring the kept database ${name}`);
+    seeded = await keptArtists(pool);
+  } else {
+    log(`Seeding ${artists} artists with full CVs`);
+    seeded = await seedArtists(orm, pool, sample, artists, log);
+    await checkSeededSnapshot(orm, seeded.slugs[Math.floor(seeded.slugs.length / 2)]!);
+    log(`  done in ${seeded.seconds.toFixed(1)} s (${seeded.rows} rows)`);
+  }
 
   // An admin signed in through the desktop app: the CSV import runs with its bearer token.
   const em = orm.em.fork();
-  const admin = em.create(User, { email: 'bench-admin@bench.example', firstName: 'Bench', lastName: 'Admin', isAdmin: true });
+  const admin = em.create(User, { email: `bench-admin-${process.pid}@bench.example`, firstName: 'Bench', lastName: 'Admin', isAdmin: true });
   await em.flush();
   const { token } = await issueDesktopToken(em, admin, 'Benchmark');
 
@@ -75,11 +88,15 @@ async function main() {
   const rnd = random(99);
   const artistPath = () => `/api/artists/${rnd.pick(seeded.slugs)}`;
   const warm = { connections: 50, seconds: Math.min(3, seconds) };
-  log('Measuring GET /api/artists/{slug}');
-  await measure(oeuvre.url, artistPath, warm);
-  const server = await measure(oeuvre.url, artistPath, { connections: 50, seconds });
-  await measure(baseline.url, artistPath, warm);
-  const bare = await measure(baseline.url, artistPath, { connections: 50, seconds });
+  let server: Load | undefined;
+  let bare: Load | undefined;
+  if (only.has('artist')) {
+    log('Measuring GET /api/artists/{slug}');
+    await measure(oeuvre.url, artistPath, warm);
+    server = await measure(oeuvre.url, artistPath, { connections: 50, seconds });
+    await measure(baseline.url, artistPath, warm);
+    bare = await measure(baseline.url, artistPath, { connections: 50, seconds });
+  }
 
   // Searches a visitor types: last names, first names, cities; and CV words a curator types.
   const words = (list: string[]) => [...new Set(list.map((w) => w.toLowerCase()).filter((w) => w.length >= 4))];
@@ -87,17 +104,29 @@ async function main() {
   const cvQueries = ['whitechapel', 'kunsthalle basel', 'stedelijk', 'delfina foundation', 'rijksakademie', 'zabludowicz', 'palais de tokyo', 'arnolfini', 'moderna museet', 'tate'];
   const directoryPath = (queries: string[], cv: boolean) => () =>
     `/api/directory?q=${encodeURIComponent(rnd.pick(queries))}${cv ? '&in=cv' : ''}&page=${rnd.int(1, 3)}`;
-  log('Measuring GET /api/directory');
-  await measure(oeuvre.url, directoryPath(nameQueries, false), { connections: 10, seconds: Math.min(3, seconds) });
-  const byName = await measure(oeuvre.url, directoryPath(nameQueries, false), { connections: 10, seconds });
-  const byCv = await measure(oeuvre.url, directoryPath(cvQueries, true), { connections: 10, seconds });
+  let byName: Load | undefined;
+  let byCv: Load | undefined;
+  let fresh: { byName: Fresh; byCv: Fresh } | undefined;
+  if (only.has('directory')) {
+    log('Measuring GET /api/directory');
+    await measure(oeuvre.url, directoryPath(nameQueries, false), { connections: 10, seconds: Math.min(3, seconds) });
+    byName = await measure(oeuvre.url, directoryPath(nameQueries, false), { connections: 10, seconds });
+    byCv = await measure(oeuvre.url, directoryPath(cvQueries, true), { connections: 10, seconds });
+    log('Measuring directory searches counted afresh (in this process, one at a time)');
+    fresh = { byName: await measureFresh(orm, nameQueries, false), byCv: await measureFresh(orm, cvQueries, true) };
+  }
 
-  log(`Importing ${importCount} rows by CSV`);
-  const imported = await measureCsvImport(oeuvre.url, token, pool, sample, importCount);
+  let imported: ImportFigures | undefined;
+  if (only.has('import')) {
+    log(`Importing ${importCount} rows by CSV`);
+    imported = await measureCsvImport(oeuvre.url, token, pool, sample, importCount);
+  }
 
-  process.stdout.write(table({ server, bare, byName, byCv, imported }) + '\n');
+  process.stdout.write(table({ server, bare, byName, byCv, fresh, imported }) + '\n');
   process.stdout.write(
-    `\n${artists.toLocaleString('en')} artists (${seeded.rows.toLocaleString('en')} rows, seeded in ${seeded.seconds.toFixed(0)} s); ` +
+    (reused
+      ? `\n${seeded.count.toLocaleString('en')} published artists in the kept database ${name}; `
+      : `\n${artists.toLocaleString('en')} artists (${seeded.rows.toLocaleString('en')} rows, seeded in ${seeded.seconds.toFixed(0)} s); `) +
       `${cpus().length} cores; Node ${process.versions.node}; ${await postgresVersion(pool)}; ${seconds} s per measurement; ` +
       `load average ${loadBefore.toFixed(1)} before the measurements, ${loadavg()[0]!.toFixed(1)} after.\n`,
   );
@@ -112,29 +141,42 @@ const n = (value: number, digits = 0) => value.toLocaleString('en', { maximumFra
 const ms = (value: number) => `${n(value)} ms`;
 const failures = (load: Load) => (load.failures ? ` (${n(load.failures)} failed)` : '');
 
-function table(f: { server: Load; bare: Load; byName: Load; byCv: Load; imported: ImportFigures }): string {
-  const importRate = f.imported.rows / f.imported.seconds;
-  const copyRate = f.imported.copySeconds ? f.imported.rows / f.imported.copySeconds : null;
+type Figures = { server?: Load; bare?: Load; byName?: Load; byCv?: Load; fresh?: { byName: Fresh; byCv: Fresh }; imported?: ImportFigures };
+
+function table(f: Figures): string {
   const rows = [
     ['Measure', 'Oeuvre', 'Baseline / floor', 'Ratio', 'Target'],
     ['---', '---', '---', '---', '---'],
-    [
+  ];
+  if (f.server && f.bare) {
+    rows.push([
       'GET /api/artists/{slug}, 50 connections',
       `${n(f.server.requestsPerSecond)} req/s, p99 ${ms(f.server.p99)}${failures(f.server)}`,
       `${n(f.bare.requestsPerSecond)} req/s, p99 ${ms(f.bare.p99)} (node:http + 1 query)${failures(f.bare)}`,
       n(f.server.requestsPerSecond / f.bare.requestsPerSecond, 2),
       '>= 1,500 req/s, ratio >= 0.5',
-    ],
-    ['GET /api/directory?q= (names), 10 connections', `p95 ${ms(f.byName.p95)} (${n(f.byName.requestsPerSecond)} req/s)${failures(f.byName)}`, '', '', 'p95 < 50 ms'],
-    ['GET /api/directory?q=&in=cv, 10 connections', `p95 ${ms(f.byCv.p95)} (${n(f.byCv.requestsPerSecond)} req/s)${failures(f.byCv)}`, '', '', 'p95 < 150 ms'],
-    [
+    ]);
+  }
+  if (f.byName && f.byCv) {
+    rows.push(['GET /api/directory?q= (names), 10 connections', `p95 ${ms(f.byName.p95)} (${n(f.byName.requestsPerSecond)} req/s)${failures(f.byName)}`, '', '', 'p95 < 50 ms']);
+    rows.push(['GET /api/directory?q=&in=cv, 10 connections', `p95 ${ms(f.byCv.p95)} (${n(f.byCv.requestsPerSecond)} req/s)${failures(f.byCv)}`, '', '', 'p95 < 150 ms']);
+  }
+  if (f.fresh) {
+    const line = (x: Fresh) => `mean ${n(x.mean, 1)} ms, p95 ${n(x.p95, 1)} ms (${x.calls} calls)`;
+    rows.push(['Directory search counted afresh (names), service in-process, one at a time', line(f.fresh.byName), '', '', '']);
+    rows.push(['Directory search counted afresh (in=cv), service in-process, one at a time', line(f.fresh.byCv), '', '', '']);
+  }
+  if (f.imported) {
+    const importRate = f.imported.rows / f.imported.seconds;
+    const copyRate = f.imported.copySeconds ? f.imported.rows / f.imported.copySeconds : null;
+    rows.push([
       `CSV import, ${n(f.imported.rows)} rows`,
       `${n(importRate)} rows/s (${n(f.imported.seconds, 1)} s)`,
       copyRate ? `COPY of the stored rows: ${n(copyRate)} rows/s (${n(f.imported.copySeconds!, 2)} s)` : `COPY not measured: ${f.imported.copyNote}`,
       copyRate ? n(importRate / copyRate, 2) : '',
       '>= 2,000 rows/s',
-    ],
-  ];
+    ]);
+  }
   return rows.map((r) => `| ${r.join(' | ')} |`).join('\n');
 }
 

@@ -174,3 +174,9 @@ export async function checkSeededSnapshot(orm: Orm, slug: string): Promise<void>
     throw new Error(`The seeded snapshot of ${slug} differs from what the publishing service builds`);
   }
 }
+
+/** The published artists of a database kept by an earlier run (BENCH_DATABASE): their slugs, nothing seeded. */
+export async function keptArtists(pool: PgPool): Promise<SeedResult> {
+  const { rows } = await pool.query<{ slug: string }>(`select "slug" from "artist_profile" where "published_at" is not null order by "id"`);
+  return { count: rows.length, seconds: 0, slugs: rows.map((r) => r.slug), rows: 0 };
+}

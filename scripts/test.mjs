@@ -23,15 +23,29 @@ if (existsSync(vitestReport)) {
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 let e2eStatus = 0;
-if (existsSync(chromium)) {
-  const e2eReport = path.join(reports, 'e2e.json');
-  const build = run('pnpm', ['--filter', '@oeuvre/web', 'build']);
-  e2eStatus = build === 0 ? run('pnpm', ['--filter', '@oeuvre/e2e', 'exec', 'playwright', 'test', '-c', 'playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }) : build;
-  if (existsSync(e2eReport)) {
-    const stats = JSON.parse(readFileSync(e2eReport, 'utf8')).stats ?? {};
+/** One Playwright suite with a JSON report; its tests count in the totals. */
+const browserSuite = (filter, args, name) => {
+  const report = path.join(reports, `${name}.json`);
+  const status = run('pnpm', ['--filter', filter, 'exec', 'playwright', 'test', ...args, '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+  if (existsSync(report)) {
+    const stats = JSON.parse(readFileSync(report, 'utf8')).stats ?? {};
     passed += stats.expected ?? 0;
     failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
-  } else if (e2eStatus !== 0) failed += 1;
+  } else if (status !== 0) failed += 1;
+  return status;
+};
+if (existsSync(chromium)) {
+  // Both are tested as built: the web app on the real server, the desktop app's renderer (electron-vite).
+  const build = run('pnpm', ['--filter', '@oeuvre/web', 'build']) || run('pnpm', ['--filter', '@oeuvre/desktop-admin', 'build']);
+  if (build === 0) {
+    // The e2e suite (web and desktop sign-in against the real server), then the desktop renderer's first run.
+    const e2e = browserSuite('@oeuvre/e2e', ['-c', 'playwright.config.ts'], 'e2e');
+    const renderer = browserSuite('@oeuvre/desktop-admin', [], 'desktop-renderer');
+    e2eStatus = e2e || renderer;
+  } else {
+    e2eStatus = build;
+    failed += 1;
+  }
 } else {
   console.log(`\nThe browser suite needs Chromium at ${chromium} (Debian: apt-get install chromium; or set CHROMIUM_PATH).`);
   e2eStatus = process.env.CI ? 1 : 0;

@@ -177,6 +177,36 @@ test('an artist page sets its title and description, and link previews get them 
   expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Person', name: artist.fullName });
 });
 
+test('the directory and an artist page announce their own code and data in the HTML, and the app uses what was fetched', async ({
+  page,
+  request,
+}) => {
+  const artist = artists.find((a) => a.fullName === plan[3]!.fullName)!;
+  for (const [path, chunk] of [
+    ['/artists', 'DirectoryPage'],
+    [`/artists/${artist.slug}`, 'ArtistPage'],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1]!,
+    );
+    expect(
+      preloads.some((href) => href.startsWith(`/assets/${chunk}-`)),
+      `${path} names its ${chunk} chunk`,
+    ).toBe(true);
+    for (const href of preloads) expect((await request.get(href)).status(), href).toBe(200);
+  }
+
+  // In Chromium: the page's chunk and the artist's data are each downloaded once, the preloads being reused.
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto(`/artists/${artist.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: artist.fullName })).toBeVisible();
+  await expect(page.getByText('No supporters yet')).toBeVisible();
+  expect(requested.filter((p) => p === `/api/artists/${artist.slug}`)).toHaveLength(1);
+  expect(requested.filter((p) => p.startsWith('/assets/ArtistPage-'))).toHaveLength(1);
+});
+
 test('an unknown artist shows the not-found page, and the server answers 404', async ({ page }) => {
   const response = await page.goto(`/artists/${uniqueWord('nobody').toLowerCase()}`);
   expect(response?.status()).toBe(404);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
 import type { Context, Next } from 'koa';
 import type { Logger } from '../logger.ts';
 import type { Config } from '../config.ts';
@@ -61,11 +62,44 @@ export function sameOriginWrites(config: Config) {
     if (!SAFE_METHODS.has(ctx.method) && ctx.path.startsWith('/api') && !ctx.get('Authorization')) {
       const origin = ctx.get('Origin');
       const fetchSite = ctx.get('Sec-Fetch-Site');
-      if ((origin && origin !== ownOrigin && origin !== 'null') || origin === 'null' || fetchSite === 'cross-site') {
+      if (
+        (origin && origin !== ownOrigin && origin !== 'null') ||
+        origin === 'null' ||
+        fetchSite === 'cross-site'
+      ) {
         throw new HttpError(403, 'Cross-site request refused');
       }
     }
     await next();
+  };
+}
+
+/** How long a refused body's connection stays open after the answer, its incoming bytes discarded. */
+export const LINGER_MS = 5_000;
+
+/**
+ * For a request refused while its body is still arriving (too large): the answer carries `Connection: close`,
+ * nothing more of the body is kept (what still arrives is read and dropped), and the connection is closed in
+ * stages once the answer is written (RFC 9112, section 9.6): our side first, then the socket when the client
+ * closes its side, or after LINGER_MS. Node's own close for `Connection: close` (`socket.destroySoon()`, called
+ * when the answer is finished) destroys the socket as soon as the answer is written; a client still sending then
+ * gets a reset, which can reach it before it has read the answer (it sees EPIPE or ECONNRESET instead of the 413).
+ * Call before throwing the error; the error handler writes the answer.
+ */
+export function closeAfterAnswer(ctx: Context): void {
+  ctx.set('Connection', 'close');
+  const req = ctx.req;
+  const socket = req.socket as Socket | null;
+  req.resume(); // drop the rest of the body as it arrives: never buffered
+  if (!socket || socket.destroyed) return;
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    if (this.destroyed) return;
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref();
+    this.once('close', () => clearTimeout(timer));
+    this.once('end', () => this.destroy()); // the client has closed its side: nothing left to say
+    if (this.writable) this.end(); // our side: the answer, then FIN
+    this.resume();
   };
 }
 
@@ -77,21 +111,61 @@ export async function readJson(ctx: Context, limitBytes = 1024 * 1024): Promise<
   if (!ctx.is('application/json', 'application/*+json')) {
     throw new HttpError(415, 'Send JSON with Content-Type: application/json');
   }
-  if (length > limitBytes) throw new HttpError(413, 'Request too large');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limitBytes) throw new HttpError(413, 'Request too large');
-    chunks.push(chunk);
+  if (length > limitBytes) {
+    closeAfterAnswer(ctx);
+    throw new HttpError(413, 'Request too large');
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  const text = (await readBody(ctx, limitBytes)).toString('utf8');
   if (text.trim() === '') return {};
   try {
-    return JSON.parse(text, (_key, value: unknown) => (typeof value === 'string' ? wellFormed(value) : value));
+    return JSON.parse(text, (_key, value: unknown) =>
+      typeof value === 'string' ? wellFormed(value) : value,
+    );
   } catch {
     throw new HttpError(400, 'Malformed JSON');
   }
+}
+
+/**
+ * The request body, refused with 413 as soon as it passes `limitBytes` (a body sent without a length is counted
+ * as it arrives): the rest is dropped unread and the connection closed after the answer (closeAfterAnswer).
+ */
+function readBody(ctx: Context, limitBytes: number): Promise<Buffer> {
+  const req = ctx.req;
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanup = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      req.off('close', onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limitBytes) return void chunks.push(chunk);
+      cleanup();
+      chunks.length = 0;
+      closeAfterAnswer(ctx);
+      reject(new HttpError(413, 'Request too large'));
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (err: Error) => {
+      cleanup();
+      reject(err);
+    };
+    const onClose = () => {
+      cleanup();
+      reject(Object.assign(new Error('The client closed the request'), { code: 'ECONNABORTED' }));
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+    req.on('close', onClose);
+  });
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

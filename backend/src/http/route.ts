@@ -1,15 +1,30 @@
+import type { IncomingMessage } from 'node:http';
+import type { Readable, Writable } from 'node:stream';
 import Router from '@koa/router';
 import multer from '@koa/multer';
 import type { Context } from 'koa';
 import * as v from 'valibot';
-import { apiRoutes, type Route, type RouteId, type RouteInput, type RouteResponse, type Routes } from '@oeuvre/contract';
+import {
+  apiRoutes,
+  type Route,
+  type RouteId,
+  type RouteInput,
+  type RouteResponse,
+  type Routes,
+} from '@oeuvre/contract';
 import type { User } from '../modules/users/user.entity.ts';
 import { HttpError } from './errors.ts';
-import { readJson } from './middleware.ts';
+import { closeAfterAnswer, readJson } from './middleware.ts';
 
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 
-export type UploadedFile = { fieldname: string; originalname: string; mimetype: string; size: number; buffer: Buffer };
+export type UploadedFile = {
+  fieldname: string;
+  originalname: string;
+  mimetype: string;
+  size: number;
+  buffer: Buffer;
+};
 
 export type HandlerContext<R> = RouteInput<R> & {
   ctx: Context;
@@ -18,7 +33,9 @@ export type HandlerContext<R> = RouteInput<R> & {
   files: Record<string, UploadedFile | undefined>;
 };
 
-export type Handler<R> = (input: HandlerContext<R>) => Promise<RouteResponse<R> | void> | RouteResponse<R> | void;
+export type Handler<R> = (
+  input: HandlerContext<R>,
+) => Promise<RouteResponse<R> | void> | RouteResponse<R> | void;
 
 export type Handlers = { [Id in RouteId]?: Handler<Routes[Id]> };
 
@@ -42,22 +59,63 @@ function checkAccess(route: Route, user: User | undefined): void {
   if (route.access === 'admin' && !user.isAdmin) throw new HttpError(403, 'Admin access required');
 }
 
-/** Multipart parsing with the size, part and field limits of an image upload; refused early when declared too large. */
-async function readMultipart(ctx: Context, route: Route): Promise<{ body: Record<string, unknown>; files: Record<string, UploadedFile> }> {
+/** What a multipart body may carry besides its file: boundaries, part headers and the text fields. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * Multipart parsing with the size, part and field limits of an upload. A body past the limit is refused with 413
+ * as soon as that is known, and nothing more of it is kept: from its declared length before any of it is read;
+ * without a length (chunked), once the bytes received pass the limit; a file part once it passes the limit.
+ * multer on its own would read and drop the whole rest of the body before answering; here the answer goes out at
+ * once and the connection is closed after it (closeAfterAnswer).
+ */
+async function readMultipart(
+  ctx: Context,
+  route: Route,
+): Promise<{ body: Record<string, unknown>; files: Record<string, UploadedFile> }> {
   if (!ctx.is('multipart/form-data')) throw new HttpError(415, 'Send the file as multipart/form-data');
   const fileFields = route.files ?? [];
   const limit = route.maxFileBytes ?? MAX_UPLOAD_BYTES;
   const tooLarge = `Maximum file size is ${Math.round(limit / (1024 * 1024))}MB`;
-  // Refused from the declared length, before any of the body is read.
+  const bodyLimit = limit + MULTIPART_OVERHEAD_BYTES;
   const declared = Number(ctx.get('Content-Length') || 0);
-  if (declared > limit + 64 * 1024) throw new HttpError(413, tooLarge);
+  if (declared > bodyLimit) {
+    closeAfterAnswer(ctx);
+    throw new HttpError(413, tooLarge);
+  }
+  let refuse: (err: HttpError) => void = () => undefined;
+  const refused = new Promise<never>((_, reject) => {
+    refuse = reject;
+  });
+  let stopped = false;
+  const stop = (req: IncomingMessage, busboy: Writable) => {
+    if (stopped) return;
+    stopped = true;
+    req.unpipe(busboy); // the parser gets nothing more: nothing past this point is kept
+    closeAfterAnswer(ctx);
+    refuse(new HttpError(413, tooLarge));
+  };
   const upload = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: limit, files: fileFields.length, fields: 20, parts: 30, fieldSize: 64 * 1024 },
-  }).fields(fileFields.map((name) => ({ name, maxCount: 1 })));
+    streamHandler: (req: IncomingMessage, busboy: Writable) => {
+      let received = 0;
+      req.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+        if (received > bodyLimit) stop(req, busboy);
+      });
+      // Any file part (named or not) one byte past the limit: busboy reports it as the part's 'limit'.
+      busboy.on('file', (_field: string, file: Readable) => file.once('limit', () => stop(req, busboy)));
+      req.pipe(busboy);
+    },
+  } as multer.Options).fields(fileFields.map((name) => ({ name, maxCount: 1 })));
+  const parsing = upload(ctx, async () => undefined);
+  // Once refused, multer settles late (when the connection ends) or never: its outcome no longer matters.
+  parsing.catch(() => undefined);
   try {
-    await upload(ctx, async () => undefined);
+    await Promise.race([parsing, refused]);
   } catch (err) {
+    if (err instanceof HttpError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'LIMIT_FILE_SIZE') throw new HttpError(413, tooLarge);
     if (code === 'LIMIT_UNEXPECTED_FILE') throw new HttpError(400, 'Unexpected file field');
@@ -109,7 +167,14 @@ function endpoint(route: Route, handler: Handler<never>) {
       refuseNulCharacters(json);
       body = route.body ? parseWith(route.body, json) : undefined;
     }
-    const result = await (handler as Handler<Route>)({ ctx, user: user as User, params: paramsResult.output as never, query: query as never, body: body as never, files });
+    const result = await (handler as Handler<Route>)({
+      ctx,
+      user: user as User,
+      params: paramsResult.output as never,
+      query: query as never,
+      body: body as never,
+      files,
+    });
     if (user) ctx.set('Cache-Control', 'no-store');
     if (route.response === 'empty') {
       ctx.status = 204;

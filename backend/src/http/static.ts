@@ -1,6 +1,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context, Next } from 'koa';
 
 const TYPES: Record<string, string> = {
@@ -55,7 +56,12 @@ async function precompressed(ctx: Context, file: string) {
   return undefined;
 }
 
-async function sendFile(ctx: Context, file: string, cacheControl: string, options: { compressed?: boolean } = {}): Promise<boolean> {
+async function sendFile(
+  ctx: Context,
+  file: string,
+  cacheControl: string,
+  options: { compressed?: boolean } = {},
+): Promise<boolean> {
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) return false;
   const twin = options.compressed ? await precompressed(ctx, file) : undefined;
@@ -88,14 +94,65 @@ export type IndexHtmlRenderer = (
   indexHtml: string,
 ) => Promise<{ html: string; status?: number } | undefined>;
 
+/** What the web build's `route-preloads.json` says a route's page needs beyond what index.html loads. */
+type RoutePreloads = Record<string, { scripts?: string[]; styles?: string[] }>;
+
+/** `/artists/:slug` -> a RegExp matching `/artists/anything` (one segment per parameter, optional trailing slash). */
+function routePattern(route: string): RegExp {
+  const source = route
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+/** The build's preload map as matchers; missing or unreadable means no preloads. */
+async function readRoutePreloads(file: string): Promise<{ pattern: RegExp; tags: string }[]> {
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  if (!text) return [];
+  let map: RoutePreloads;
+  try {
+    map = JSON.parse(text) as RoutePreloads;
+  } catch {
+    return [];
+  }
+  const safe = (href: string) => /^\/assets\/[\w.-]+$/.test(href);
+  return Object.entries(map).map(([route, { scripts = [], styles = [] }]) => ({
+    pattern: routePattern(route),
+    tags: [
+      ...scripts.filter(safe).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      ...styles.filter(safe).map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+    ].join(''),
+  }));
+}
+
+/** The HTML page compressed for the browser (it is rewritten per request, so it has no precompressed twin). */
+function compressHtml(ctx: Context, html: string): Buffer | string {
+  if (Buffer.byteLength(html) < 1024) return html;
+  ctx.vary('Accept-Encoding');
+  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+  if (encoding === 'br') {
+    ctx.set('Content-Encoding', 'br');
+    return brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  if (encoding === 'gzip') {
+    ctx.set('Content-Encoding', 'gzip');
+    return gzipSync(html);
+  }
+  return html;
+}
+
 /**
  * The built web app: real files first, then `index.html` for every other non-API path (SPA fallback).
+ * For a route named in the build's `route-preloads.json`, the page's own chunks are announced in the head
+ * (`modulepreload`), so they download alongside the entry bundle instead of after it has run.
  * `renderIndex` may rewrite the head for a path (artist pages for crawlers) or answer undefined.
  */
 export function serveWebApp(webDist: string, renderIndex?: IndexHtmlRenderer) {
   const root = path.resolve(webDist);
   const indexFile = path.join(root, 'index.html');
-  let indexHtml: { html: string; mtimeMs: number } | undefined;
+  const preloadsFile = path.join(root, 'route-preloads.json');
+  let index: { html: string; preloads: { pattern: RegExp; tags: string }[]; mtimeMs: number } | undefined;
   return async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
@@ -109,12 +166,19 @@ export function serveWebApp(webDist: string, renderIndex?: IndexHtmlRenderer) {
     }
     // Re-read when the build changes, so a rebuild never leaves the server on stale asset names.
     const info = await stat(indexFile);
-    if (indexHtml?.mtimeMs !== info.mtimeMs) indexHtml = { html: await readFile(indexFile, 'utf8'), mtimeMs: info.mtimeMs };
-    const html = indexHtml.html;
+    if (index?.mtimeMs !== info.mtimeMs) {
+      const [html, preloads] = await Promise.all([
+        readFile(indexFile, 'utf8'),
+        readRoutePreloads(preloadsFile),
+      ]);
+      index = { html, preloads, mtimeMs: info.mtimeMs };
+    }
+    const preload = index.preloads.find((p) => p.pattern.test(ctx.path));
+    const html = preload ? index.html.replace('</head>', `${preload.tags}</head>`) : index.html;
     const rendered = renderIndex ? await renderIndex(ctx, html) : undefined;
     ctx.status = rendered?.status ?? 200;
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = rendered?.html ?? html;
+    ctx.body = compressHtml(ctx, rendered?.html ?? html); // Koa leaves the body out of a HEAD answer
   };
 }

@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { answerAppRequest } from './app-files.ts';
 import { resolveAppFile } from './app-protocol.ts';
 
 vi.mock('electron', () => ({ protocol: { registerSchemesAsPrivileged: vi.fn() } }));
@@ -34,5 +37,39 @@ describe('files served under app://oeuvre/', () => {
     expect(resolveAppFile(root, 'app://other/index.html')).toBeNull();
     expect(resolveAppFile(root, 'https://oeuvre/index.html')).toBeNull();
     expect(resolveAppFile(root, 'not a url')).toBeNull();
+  });
+});
+
+describe('answers under app://oeuvre/', () => {
+  it('the page with its CSP, assets with their type, nosniff on both; anything else 404', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'oeuvre-renderer-'));
+    try {
+      mkdirSync(join(dir, 'assets'));
+      writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Oeuvre Admin</title>');
+      writeFileSync(join(dir, 'assets', 'index.js'), 'export {};');
+      const csp = () => "default-src 'none'";
+      const page = await answerAppRequest(dir, { url: 'app://oeuvre/admin/users', method: 'GET' }, csp);
+      expect(page.status).toBe(200);
+      expect(page.headers).toEqual({
+        'content-type': 'text/html; charset=utf-8',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'",
+      });
+      expect(new TextDecoder().decode(page.body)).toContain('<title>Oeuvre Admin</title>');
+      const script = await answerAppRequest(dir, { url: 'app://oeuvre/assets/index.js', method: 'GET' }, csp);
+      expect(script.headers).toEqual({
+        'content-type': 'text/javascript; charset=utf-8',
+        'x-content-type-options': 'nosniff',
+      });
+      for (const request of [
+        { url: 'app://oeuvre/assets/missing.js', method: 'GET' },
+        { url: 'app://oeuvre/index.html', method: 'POST' },
+        { url: 'app://oeuvre/../secret.json', method: 'GET' },
+      ]) {
+        expect((await answerAppRequest(dir, request, csp)).status, request.url).toBe(404);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

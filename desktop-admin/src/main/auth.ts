@@ -1,7 +1,10 @@
-/* Signed in or not: the browser sign-in, the stored token, its check with the server, and sign-out. */
+/*
+ * Signed in or not: the browser sign-in, the stored token, its check with the server, and sign-out.
+ * Pure Node (no electron import): the app injects the browser, the token store and Chromium's fetch.
+ */
 import type { AuthState, SignInResult, SignOutResult } from '../shared/bridge.ts';
 import { SignInError, signInWithBrowser } from './loopback-sign-in.ts';
-import { SecureStorageUnavailableError, type StoredToken, type TokenStore } from './token-store.ts';
+import { SecureStorageUnavailableError, type StoredToken, type TokenStore } from './stored-token.ts';
 
 const SERVER_CALL_TIMEOUT_MS = 5000;
 export const NOT_AN_ADMIN = 'This account cannot use Oeuvre Admin: it must be an active administrator.';

@@ -2,22 +2,20 @@
 import { app, BrowserWindow, dialog, net, session, shell } from 'electron';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import type { ConnectResult, CsvFile } from '../shared/bridge.ts';
-import { Channels, Events } from '../shared/channels.ts';
+import type { CsvFile } from '../shared/bridge.ts';
+import { Events } from '../shared/channels.ts';
 import { registerAppScheme, serveAppFiles } from './app-protocol.ts';
 import { appLocation } from './app-url.ts';
 import { createDesktopAuth } from './auth.ts';
 import { CsvFileError, readCsvFile } from './csv-file.ts';
+import { createIpcHandlers } from './handlers.ts';
 import { isTrustedSender, registerIpcHandlers, sendToWindow } from './ipc.ts';
 import { installMenu } from './menu.ts';
 import { appContentSecurityPolicy, hardenSession } from './security.ts';
 import { createServerMonitor } from './server-status.ts';
-import { validateServerUrl } from './server-url.ts';
 import { createSettingsStore } from './store.ts';
 import { createTokenStore } from './token-store.ts';
 import { createMainWindow } from './windows.ts';
-
-const MAX_URL_LENGTH = 2048;
 
 registerAppScheme();
 
@@ -52,20 +50,6 @@ function start(): void {
     fetch: chromiumFetch,
   });
 
-  const connect = async (input: unknown): Promise<ConnectResult> => {
-    if (typeof input !== 'string' || input.length > MAX_URL_LENGTH) {
-      return { ok: false, message: 'Enter the address of your Oeuvre server.' };
-    }
-    const result = await validateServerUrl(input, { fetch: chromiumFetch });
-    if (!result.ok) return result;
-    if (result.serverUrl !== getServerUrl()) {
-      await auth.forget(); // a token is only ever sent to the server that issued it
-      settings.update({ serverUrl: result.serverUrl });
-    }
-    void monitor.checkNow();
-    return { ok: true, serverUrl: result.serverUrl };
-  };
-
   const openCsvFile = async (): Promise<CsvFile | null> => {
     if (!mainWindow) return null;
     const choice = await dialog.showOpenDialog(mainWindow, {
@@ -96,21 +80,14 @@ function start(): void {
   };
 
   registerIpcHandlers(
-    {
-      [Channels.getServerUrl]: () => getServerUrl(),
-      [Channels.setServerUrl]: connect,
-      [Channels.checkServer]: () => monitor.checkNow(),
-      [Channels.getAuthState]: () => auth.getState(),
-      [Channels.signIn]: async () => {
-        const result = await auth.signIn();
-        bringToFront(); // the browser was in front during sign-in
-        return result;
-      },
-      [Channels.cancelSignIn]: () => auth.cancelSignIn(),
-      [Channels.signOut]: () => auth.signOut(),
-      [Channels.getToken]: () => auth.getToken(),
-      [Channels.openCsvFile]: openCsvFile,
-    },
+    createIpcHandlers({
+      auth,
+      monitor,
+      settings,
+      openCsvFile,
+      afterSignIn: bringToFront, // the browser was in front during sign-in
+      fetch: chromiumFetch,
+    }),
     (event) => isTrustedSender(event, location, (contents) => contents === mainWindow?.webContents),
   );
 

@@ -1,28 +1,10 @@
 /* The desktop bearer token, kept only encrypted by the operating system's keychain (safeStorage). */
 import { safeStorage } from 'electron';
 import { readFile, rm } from 'node:fs/promises';
+import { SecureStorageUnavailableError, type StoredToken, type TokenStore } from './stored-token.ts';
 import { writeAtomically } from './store.ts';
 
-export interface StoredToken {
-  token: string;
-  expiresAt: string;
-  /** The server the token belongs to; a token is never sent anywhere else. */
-  serverUrl: string;
-}
-
-export class SecureStorageUnavailableError extends Error {
-  constructor() {
-    super('This computer offers no secure storage for the sign-in, so it cannot be remembered.');
-    this.name = 'SecureStorageUnavailableError';
-  }
-}
-
-export interface TokenStore {
-  isAvailable(): Promise<boolean>;
-  save(token: StoredToken): Promise<void>;
-  load(): Promise<StoredToken | null>;
-  clear(): Promise<void>;
-}
+export { SecureStorageUnavailableError, type StoredToken, type TokenStore };
 
 export function createTokenStore(file: string, platform: NodeJS.Platform = process.platform): TokenStore {
   const isAvailable = async () => {

@@ -1,5 +1,6 @@
 // @oeuvre/contract: the one source of schemas, types, routes, constants and messages.
 export * from './constants.ts';
+export * from './images.ts';
 export * from './messages.ts';
 export * from './schemas/index.ts';
 export * from './sections.ts';

@@ -30,7 +30,10 @@ export type ServerOptions = {
   dataDir: string;
   port?: number;
   adminEmails?: string[];
-  env?: Record<string, string>;
+  /** Variables for the server (over the defaults below); `undefined` removes one. */
+  env?: Record<string, string | undefined>;
+  /** Options for Node itself, before the script (e.g. `--trace-gc`, which NODE_OPTIONS does not allow). */
+  nodeArgs?: string[];
   readyTimeoutMs?: number;
   /** Sees every log line (the server logs JSON, one object per line). */
   onLog?: (line: string) => void;
@@ -63,7 +66,7 @@ process.on('exit', () => {
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/main.ts'], {
     cwd: backendDir,
     env: {
       ...process.env,
@@ -77,6 +80,9 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
       ADMIN_EMAILS: (options.adminEmails ?? []).join(','),
       LOG_LEVEL: 'info',
       WEB_DIST: path.join(options.dataDir, 'no-web'),
+      // As `pnpm start` runs the server (backend/package.json): glibc's malloc gives large blocks (libvips' image
+      // buffers) back to the system when freed instead of keeping them in its arenas. See README, "Memory".
+      MALLOC_MMAP_THRESHOLD_: '131072',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

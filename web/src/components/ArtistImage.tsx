@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type ImageSize, imageVariant } from '@/lib/images';
+import { type ImageSize, imageSrcSet, imageVariant } from '@/lib/images';
 import { initialsOf } from '@/lib/initials';
 
 interface ArtistImageProps {
@@ -9,18 +9,33 @@ interface ArtistImageProps {
   className?: string;
   /** Decorative when the name is shown right beside it. */
   decorative?: boolean;
+  /** The page's main image: fetched at once, with high priority. */
   eager?: boolean;
+  /** Rendered width (`sizes`): an upload then offers both its sizes and the browser picks one. */
+  sizes?: string;
 }
 
 /** An artist's portrait filling its box, or their initials when there is none or it fails to load. */
-export function ArtistImage({ name, url, size = 'small', className, decorative = false, eager = false }: ArtistImageProps) {
+export function ArtistImage({
+  name,
+  url,
+  size = 'small',
+  className,
+  decorative = false,
+  eager = false,
+  sizes,
+}: ArtistImageProps) {
   const src = imageVariant(url, size);
+  const srcSet = sizes ? imageSrcSet(url) : undefined;
   const [failed, setFailed] = useState<string | null>(null);
   const classes = ['artist-image', className].filter(Boolean).join(' ');
 
   if (!src || failed === src) {
     return (
-      <div className={`${classes} artist-image-initials`} {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}>
+      <div
+        className={`${classes} artist-image-initials`}
+        {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
+      >
         <span aria-hidden="true">{initialsOf(name)}</span>
       </div>
     );
@@ -28,9 +43,12 @@ export function ArtistImage({ name, url, size = 'small', className, decorative =
   return (
     <img
       className={classes}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       src={src}
       alt={decorative ? '' : name}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(src)}
     />

@@ -1,12 +1,19 @@
 // The public directory: published artists only, searched and filtered in SQL over indexed columns.
-import type { ArtistSummary, DirectoryPage, DirectoryQuery } from '@oeuvre/contract';
+import {
+  DIRECTORY_COUNT_LIMIT,
+  type ArtistSummary,
+  type DirectoryPage,
+  type DirectoryQuery,
+} from '@oeuvre/contract';
 import type { Em } from '../../db/orm.ts';
 import { toSearchText } from '../../db/search-text.ts';
 import { presentSummary, type CardRow } from './artist.presenter.ts';
-import { cachedCounts } from './directory-cache.ts';
+import { cachedCounts, lookupCounts } from './directory-cache.ts';
 
 const MAX_WORDS = 8;
 const LOCATION_FACETS = 50;
+/** Common searches walk the newest-first index for their first rows (about 11 pages of 9): see commonPageOf. */
+const WALKED_PAGES_ROWS = 100;
 const ORDER = 'order by "created_at" desc, "id" desc';
 
 /** LIKE pattern for a word anywhere, with the pattern characters taken literally ('!' is the escape). */
@@ -46,43 +53,108 @@ function filterOf(query: DirectoryQuery): Filter {
 export async function searchDirectory(em: Em, query: DirectoryQuery): Promise<DirectoryPage> {
   const filter = filterOf(query);
   const offset = (query.page - 1) * query.pageSize;
-  const rows = await em.execute<CardRow[]>(
-    `select "id", "slug", "created_at", "card" from "artist_profile" where ${filter.sql} ${ORDER} limit ? offset ?`,
-    [...filter.params, query.pageSize, offset],
+  const page = { page: query.page, pageSize: query.pageSize };
+  const words = searchWords(query.q);
+  if (words.length) {
+    // A search counts at most DIRECTORY_COUNT_LIMIT + 1 matches; when it found them all, its page comes with them.
+    // Above the limit ("1,000+", facets of a sample) the counts are kept a while, so its next pages cost one query.
+    const cached = lookupCounts<Counts>(
+      JSON.stringify(['search', query.in, query.discipline, query.location, words]),
+    );
+    if (cached.value) {
+      const items = await commonPageOf(em, filter, query.pageSize, offset);
+      return { items: items.map(presentSummary), ...page, ...cached.value };
+    }
+    const { items, ...counts } = await searchedCounts(em, filter, query.pageSize, offset);
+    if (items) return { items: items.map(presentSummary), ...page, ...counts };
+    cached.keep(counts);
+    const common = await commonPageOf(em, filter, query.pageSize, offset);
+    return { items: common.map(presentSummary), ...page, ...counts };
+  }
+  // Without search words the counts cover most of the directory: those are exact and cached briefly (directory-cache.ts).
+  const rows = await pageOf(em, filter, query.pageSize, offset);
+  const counts = await cachedCounts(JSON.stringify([query.in, query.discipline, query.location]), () =>
+    countsOf(em, filter),
   );
-  // Without search words the counts cover most of the directory: those are cached briefly (directory-cache.ts).
-  const counts = searchWords(query.q).length
-    ? await countsOf(em, filter)
-    : await cachedCounts(JSON.stringify([query.in, query.discipline, query.location]), () =>
-        countsOf(em, filter),
-      );
-  return { items: rows.map(presentSummary), page: query.page, pageSize: query.pageSize, ...counts };
+  return { items: rows.map(presentSummary), ...page, ...counts };
+}
+
+function pageOf(em: Em, { sql, params }: Filter, limit: number, offset: number): Promise<CardRow[]> {
+  return em.execute<CardRow[]>(
+    `select "id", "slug", "created_at", "card" from "artist_profile" where ${sql} ${ORDER} limit ? offset ?`,
+    [...params, limit, offset],
+  );
+}
+
+/**
+ * A page of a search with more matches than DIRECTORY_COUNT_LIMIT. Such a word is common, so its first pages are
+ * found soonest by walking the newest-first index and testing each row; the planner, which estimates the words'
+ * frequency from samples (and multiplies them for several words), sometimes prefers collecting every match through
+ * the trigram index and sorting them all, tens of times slower here. So for the first pages the walk is imposed
+ * for this one statement; deeper pages are left to the planner. The walk reads about (offset + limit) x published /
+ * matches rows: at most 100 x 100 = 10,000 of 100,000 artists, since a search here has more than 1,000 matches.
+ */
+async function commonPageOf(em: Em, filter: Filter, limit: number, offset: number): Promise<CardRow[]> {
+  // Inside a caller's transaction the settings would outlast this statement: leave the plan to the planner there.
+  if (offset + limit > WALKED_PAGES_ROWS || em.isInTransaction()) return pageOf(em, filter, limit, offset);
+  return em.transactional(async (tx) => {
+    await tx.execute(
+      `select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
+    );
+    return pageOf(tx, filter, limit, offset);
+  });
 }
 
 type Facet = { value: string; count: number };
+type Counts = Pick<DirectoryPage, 'total' | 'facets'>;
 const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-/** Total and facets of a search, in one statement that reads the matching rows once. */
-async function countsOf(em: Em, { sql, params }: Filter): Promise<Pick<DirectoryPage, 'total' | 'facets'>> {
-  const facetList = (from: string) =>
-    `(select coalesce(json_agg(json_build_object('value', f."value", 'count', f."count") order by f."count" desc, f."value"), '[]') from (${from}) f)`;
-  const [row] = await em.execute<
-    { total: number; disciplines: Facet[] | string; locations: Facet[] | string }[]
-  >(
-    `with "hits" as materialized (select "card" from "artist_profile" where ${sql})
-     select (select count(*)::int from "hits") as "total",
-       ${facetList(`select d."value", count(*)::int as "count" from "hits", jsonb_array_elements_text("card"->'disciplines') as d("value") group by d."value"`)} as "disciplines",
-       ${facetList(`select min("card"->>'city') as "value", count(*)::int as "count" from "hits" where coalesce("card"->>'city', '') <> '' group by lower("card"->>'city') order by "count" desc, "value" asc limit ${LOCATION_FACETS}`)} as "locations"`,
-    params,
-  );
+const facetList = (from: string) =>
+  `(select coalesce(json_agg(json_build_object('value', f."value", 'count', f."count") order by f."count" desc, f."value"), '[]') from (${from}) f)`;
+/** Total and both facets over the rows of the "hits" CTE (which has a "card" column). */
+const COUNTS_OF_HITS = `(select count(*)::int from "hits") as "total",
+  ${facetList(`select d."value", count(*)::int as "count" from "hits", jsonb_array_elements_text("card"->'disciplines') as d("value") group by d."value"`)} as "disciplines",
+  ${facetList(`select min("card"->>'city') as "value", count(*)::int as "count" from "hits" where coalesce("card"->>'city', '') <> '' group by lower("card"->>'city') order by "count" desc, "value" asc limit ${LOCATION_FACETS}`)} as "locations"`;
+
+type CountsRow = { total: number; disciplines: Facet[] | string; locations: Facet[] | string };
+function countsFrom(row: CountsRow): Counts {
   const facet = (f: Facet) => ({ value: f.value, count: Number(f.count) });
   return {
-    total: Number(row!.total),
-    facets: {
-      disciplines: parsed(row!.disciplines).map(facet),
-      locations: parsed(row!.locations).map(facet),
-    },
+    total: Number(row.total),
+    facets: { disciplines: parsed(row.disciplines).map(facet), locations: parsed(row.locations).map(facet) },
   };
+}
+
+/** Exact total and facets over every match, in one statement that reads the matching rows once. */
+async function countsOf(em: Em, { sql, params }: Filter): Promise<Counts> {
+  const [row] = await em.execute<CountsRow[]>(
+    `with "hits" as materialized (select "card" from "artist_profile" where ${sql}) select ${COUNTS_OF_HITS}`,
+    params,
+  );
+  return countsFrom(row!);
+}
+
+/**
+ * Total and facets of a search, reading at most DIRECTORY_COUNT_LIMIT + 1 matching rows (whichever the database
+ * finds first): exact up to the limit; above it the total is DIRECTORY_COUNT_LIMIT + 1 ("more than the limit")
+ * and the facets are those of the rows read. With every match read, the requested page comes from them too
+ * (`items`); otherwise `items` is null and the page needs its own query.
+ */
+async function searchedCounts(
+  em: Em,
+  { sql, params }: Filter,
+  limit: number,
+  offset: number,
+): Promise<Counts & { items: CardRow[] | null }> {
+  const [row] = await em.execute<(CountsRow & { items: CardRow[] | string })[]>(
+    `with "hits" as materialized (select "id", "slug", "created_at", "card" from "artist_profile" where ${sql} limit ?)
+     select ${COUNTS_OF_HITS},
+       (select coalesce(json_agg(json_build_object('id', p."id", 'slug', p."slug", 'created_at', p."created_at", 'card', p."card") order by p."created_at" desc, p."id" desc), '[]')
+        from (select * from "hits" ${ORDER} limit ? offset ?) p) as "items"`,
+    [...params, DIRECTORY_COUNT_LIMIT + 1, limit, offset],
+  );
+  const counts = countsFrom(row!);
+  return { ...counts, items: counts.total > DIRECTORY_COUNT_LIMIT ? null : parsed(row!.items) };
 }
 
 /** GET /api/artists?limit=N: published artists, newest first (the limit is already capped by the contract). */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ValidationMessages as M } from '@oeuvre/contract';
+import { DIRECTORY_COUNT_LIMIT, ValidationMessages as M } from '@oeuvre/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
 import { startTestServer, type TestServer } from '../../testing/server.ts';
@@ -315,6 +315,75 @@ describe.each(engines())('the directory on %s', (engine) => {
     await em.remove(await em.findOneOrFail(ArtistProfile, artist.id)).flush();
     expect((await search('')).total).toBe(before.total);
     expect((await search('discipline=ceramics')).total).toBe(facet(before));
+  });
+
+  it('counts a search exactly up to the count limit; above it answers limit + 1 ("more"), still newest first', async () => {
+    const t = token();
+    const start = Date.now() - 3_600_000;
+    /** `count` published artists matching t, created a second apart (the last one newest). */
+    const add = async (from: number, count: number) => {
+      const em = db.orm.em.fork();
+      for (let i = from; i < from + count; i++) {
+        const fields = {
+          fullName: `Many ${i} ${t}`,
+          city: i % 2 ? 'Oslo' : 'Lima',
+          country: i % 2 ? 'Norway' : 'Peru',
+          disciplines: i % 4 ? ['painting'] : ['painting', 'sculpture'],
+        };
+        em.create(ArtistProfile, {
+          slug: `many-${i}-${t}`,
+          email: 'many@oeuvre.test',
+          ...fields,
+          published: fields,
+          publishedAt: new Date(),
+          createdAt: new Date(start + i * 1000),
+        });
+      }
+      await em.flush();
+    };
+    const names = (page: DirectoryPage) => page.items.map((i) => i.fullName);
+    const newest = (from: number, count: number) =>
+      Array.from({ length: count }, (_, k) => `Many ${from - k} ${t}`);
+
+    await add(0, DIRECTORY_COUNT_LIMIT);
+    const exact = await search(`q=${t}`);
+    expect(exact.total).toBe(DIRECTORY_COUNT_LIMIT);
+    expect(exact.facets.disciplines).toEqual([
+      { value: 'painting', count: 1000 },
+      { value: 'sculpture', count: 250 },
+    ]);
+    expect(exact.facets.locations).toEqual([
+      { value: 'Lima', count: 500 },
+      { value: 'Oslo', count: 500 },
+    ]);
+    expect(names(exact)).toEqual(newest(999, 9));
+    expect(names(await search(`q=${t}&page=2`))).toEqual(newest(990, 9));
+
+    await add(DIRECTORY_COUNT_LIMIT, 2);
+    const more = await search(`q=${t}`);
+    expect(more.total).toBe(DIRECTORY_COUNT_LIMIT + 1);
+    expect(names(more)).toEqual(newest(1001, 9));
+    // Facets then count the matches read, which are any DIRECTORY_COUNT_LIMIT + 1 of them.
+    const counted = (facets: { count: number }[]) => facets.reduce((sum, f) => sum + f.count, 0);
+    expect(counted(more.facets.locations)).toBe(DIRECTORY_COUNT_LIMIT + 1);
+    expect(more.facets.locations.map((f) => f.value).sort()).toEqual(['Lima', 'Oslo']);
+    expect(more.facets.disciplines[0]).toEqual({ value: 'painting', count: DIRECTORY_COUNT_LIMIT + 1 });
+    // Kept for the next pages (deep ones too), which still list the newest first.
+    const second = await search(`q=${t}&page=2`);
+    expect(second).toMatchObject({ total: DIRECTORY_COUNT_LIMIT + 1, facets: more.facets });
+    expect(names(second)).toEqual(newest(992, 9));
+    expect(names(await search(`q=${t}&page=100&pageSize=10`))).toEqual(newest(11, 10));
+    expect((await search(`q=${t}&page=200`)).items).toEqual([]);
+    // A filter that brings the matches under the limit counts exactly again.
+    expect((await search(`q=${t}&location=oslo`)).total).toBe(501);
+
+    // Any change to a profile counts afresh at once.
+    const em = db.orm.em.fork();
+    await em.remove(await em.findOneOrFail(ArtistProfile, { slug: `many-1001-${t}` })).flush();
+    await em.remove(await em.findOneOrFail(ArtistProfile, { slug: `many-1000-${t}` })).flush();
+    const again = await search(`q=${t}&page=2`);
+    expect(again.total).toBe(DIRECTORY_COUNT_LIMIT);
+    expect(names(again)).toEqual(newest(990, 9));
   });
 
   it('never lists an unpublished profile', async () => {

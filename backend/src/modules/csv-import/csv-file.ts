@@ -11,6 +11,7 @@ import {
 } from '@oeuvre/contract';
 import { HttpError, badRequest } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/route.ts';
+import { eventLoopTurns } from './event-loop.ts';
 
 export type CsvColumn = (typeof CSV_REQUIRED_COLUMNS)[number] | (typeof CSV_OPTIONAL_COLUMNS)[number];
 const COLUMNS: readonly CsvColumn[] = [...CSV_REQUIRED_COLUMNS, ...CSV_OPTIONAL_COLUMNS];
@@ -57,13 +58,16 @@ function looksLikeText(bytes: Buffer): boolean {
  */
 export function checkCsvFile(file: UploadedFile | undefined): Buffer {
   if (!file) throw badRequest(UploadMessages.fileRequired.description, 'csvFile');
-  if (file.size > MAX_CSV_BYTES || file.buffer.length > MAX_CSV_BYTES) throw new HttpError(413, 'Maximum file size is 10MB');
+  if (file.size > MAX_CSV_BYTES || file.buffer.length > MAX_CSV_BYTES)
+    throw new HttpError(413, 'Maximum file size is 10MB');
   const declared = file.mimetype.split(';')[0]!.trim().toLowerCase();
   if (!CSV_DECLARED_TYPES.has(declared)) throw notCsv();
   const bytes = file.buffer;
-  if (BINARY_SIGNATURES.some((signature) => bytes.subarray(0, signature.length).equals(signature))) throw notCsv();
+  if (BINARY_SIGNATURES.some((signature) => bytes.subarray(0, signature.length).equals(signature)))
+    throw notCsv();
   if (!looksLikeText(bytes)) throw notCsv();
-  if (!isUtf8(bytes)) throw badRequest('The CSV file must be saved as UTF-8 text (in a spreadsheet: Save as "CSV UTF-8")');
+  if (!isUtf8(bytes))
+    throw badRequest('The CSV file must be saved as UTF-8 text (in a spreadsheet: Save as "CSV UTF-8")');
   return bytes;
 }
 
@@ -147,6 +151,7 @@ export async function checkCsvHeader(bytes: Buffer): Promise<void> {
 export async function* readCsvRows(bytes: Buffer): AsyncGenerator<CsvRow | CsvBrokenRow> {
   const unreadable: number[] = [];
   const stream = chunks(bytes).pipe(parser((row) => unreadable.push(row)));
+  const turn = eventLoopTurns();
   let positions: Map<CsvColumn, number> | undefined;
   let headerLength = 0;
   try {
@@ -161,6 +166,7 @@ export async function* readCsvRows(bytes: Buffer): AsyncGenerator<CsvRow | CsvBr
       for (const [column, index] of positions) cells[column] = record[index];
       // Values past the header's last column: usually a comma in an unquoted value.
       const extraValues = record.slice(headerLength).some((cell) => cell.trim() !== '');
+      await turn(); // the rows' consumer included: a whole file is never one long stretch
       yield { row: info.records, cells, extraValues };
     }
   } finally {

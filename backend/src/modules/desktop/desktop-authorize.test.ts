@@ -132,7 +132,7 @@ describe.each(engines())('desktop authorize page on %s', (engine) => {
     const request = { ...appRequest(), redirectUri: 'http://[::1]:43210/callback?app=1' };
     const res = await answerConsent(admin, request, 'allow');
     expect(res.status).toBe(303);
-    expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
+    expect(res.headers.get('Referrer-Policy')).toBe('same-origin');
     const location = new URL(res.headers.get('Location')!);
     expect(`${location.origin}${location.pathname}`).toBe('http://[::1]:43210/callback');
     expect(location.searchParams.get('app')).toBe('1');

@@ -58,10 +58,14 @@ function show(ctx: Context, status: number, html: string): void {
   ctx.body = html;
 }
 
-/** Codes and states pass through these responses: never cached, never sent on as a referrer. */
+/**
+ * Codes and states pass through these responses: never cached, never sent on as a referrer to another
+ * origin (the app's loopback included). Not `no-referrer`: under it browsers post the consent form with
+ * `Origin: null`, which the same-origin checks refuse.
+ */
 function keepPrivate(ctx: Context): void {
   ctx.set('Cache-Control', 'no-store');
-  ctx.set('Referrer-Policy', 'no-referrer');
+  ctx.set('Referrer-Policy', 'same-origin');
 }
 
 /** Only a browser session counts here: the page grants a token, so a token cannot grant itself another. */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestOrm, type TestOrm } from '../../db/test-db.ts';
 import { startTestServer, type TestServer } from '../../testing/server.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
+import { PORTRAIT_SIZES } from '@oeuvre/contract';
 import { describe as metaDescription } from './seo.ts';
 
 const INDEX = `<!doctype html><html lang="en"><head><title>Oeuvre</title><meta name="description" content="Default" /></head><body><div id="root"></div></body></html>`;
@@ -18,9 +19,25 @@ describe('pages for crawlers', () => {
     const web = path.join(tmpdir(), `oeuvre-seo-${process.pid}`);
     mkdirSync(web, { recursive: true });
     writeFileSync(path.join(web, 'index.html'), INDEX);
+    // As the web build writes it: each lazily loaded page's own chunks, by router path.
+    writeFileSync(
+      path.join(web, 'route-preloads.json'),
+      JSON.stringify({
+        '/artists': { scripts: ['/assets/DirectoryPage-abc.js', '/assets/api-def.js'], styles: [] },
+        '/artists/:slug': {
+          scripts: ['/assets/ArtistPage-123.js', '/assets/api-def.js'],
+          styles: ['/assets/ArtistPage-123.css', 'https://elsewhere.example/x.css'],
+        },
+      }),
+    );
     server = await startTestServer(db.orm, { WEB_DIST: web });
     const em = db.orm.em.fork();
-    const base = { city: 'Lagos', country: 'Nigeria', email: 'a@oeuvre.test', artistStatement: 'x'.repeat(30) };
+    const base = {
+      city: 'Lagos',
+      country: 'Nigeria',
+      email: 'a@oeuvre.test',
+      artistStatement: 'x'.repeat(30),
+    };
     em.create(ArtistProfile, {
       ...base,
       slug: 'amara-okafor',
@@ -30,7 +47,8 @@ describe('pages for crawlers', () => {
         displayName: null,
         city: 'Lagos',
         country: 'Nigeria',
-        artistStatement: 'Amara works with indigo-dyed textiles and found wood.\n\nHer installations map the city.',
+        artistStatement:
+          'Amara works with indigo-dyed textiles and found wood.\n\nHer installations map the city.',
         profileImageUrl: '/uploads/amara-1600.webp',
         website: 'https://amara.example.org',
       },
@@ -40,7 +58,12 @@ describe('pages for crawlers', () => {
       ...base,
       slug: 'evil-name',
       fullName: 'Evil',
-      published: { fullName: '</script><script>alert(1)</script>', city: '"><img src=x onerror=alert(1)>', country: 'X', artistStatement: '<b>bold</b>' },
+      published: {
+        fullName: '</script><script>alert(1)</script>',
+        city: '"><img src=x onerror=alert(1)>',
+        country: 'X',
+        artistStatement: '<b>bold</b>',
+      },
       publishedAt: new Date(),
     } as never);
     em.create(ArtistProfile, { ...base, slug: 'draft-only', fullName: 'Draft Only' } as never);
@@ -56,10 +79,17 @@ describe('pages for crawlers', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<title>Amara Okafor · Oeuvre</title>');
-    expect(html).toContain('<meta name="description" content="Amara works with indigo-dyed textiles and found wood. Her installations map the city.">');
+    expect(html).toContain(
+      '<meta name="description" content="Amara works with indigo-dyed textiles and found wood. Her installations map the city.">',
+    );
     expect(html).toContain(`<meta property="og:image" content="${server.url}/uploads/amara-1600.webp">`);
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
-    expect(ld).toMatchObject({ '@type': 'Person', name: 'Amara Okafor', url: `${server.url}/artists/amara-okafor`, sameAs: ['https://amara.example.org'] });
+    expect(ld).toMatchObject({
+      '@type': 'Person',
+      name: 'Amara Okafor',
+      url: `${server.url}/artists/amara-okafor`,
+      sameAs: ['https://amara.example.org'],
+    });
   });
 
   it('answers 404 for an unknown or unpublished artist, still with the app so it can show its page', async () => {
@@ -70,6 +100,58 @@ describe('pages for crawlers', () => {
       expect(html).toContain('<div id="root">');
       expect(html).toContain('noindex');
     }
+  });
+
+  it("names the directory's and an artist page's chunks in the head, and only theirs", async () => {
+    const directory = await (await fetch(`${server.url}/artists`)).text();
+    expect(directory).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/DirectoryPage-abc.js"><link rel="modulepreload" crossorigin href="/assets/api-def.js"></head>',
+    );
+    expect(directory).not.toContain('ArtistPage');
+    for (const slug of ['amara-okafor', 'nobody-here']) {
+      const artist = await (await fetch(`${server.url}/artists/${slug}/`)).text();
+      expect(artist).toContain('<link rel="modulepreload" crossorigin href="/assets/ArtistPage-123.js">');
+      expect(artist).toContain(
+        '<link rel="preload" as="style" crossorigin href="/assets/ArtistPage-123.css">',
+      );
+      expect(artist).not.toContain('elsewhere.example'); // only the build's own files
+      expect(artist).not.toContain('DirectoryPage');
+    }
+    for (const other of ['/', '/about', '/artists/amara-okafor/works']) {
+      expect(await (await fetch(`${server.url}${other}`)).text()).not.toContain('modulepreload');
+    }
+  });
+
+  it("starts the artist's data and portrait with the page: the 400 px portrait on a phone, the app's own request for the data", async () => {
+    const html = await (await fetch(`${server.url}/artists/amara-okafor`)).text();
+    expect(html).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" imagesrcset="/uploads/amara-400.webp 400w, /uploads/amara-1600.webp 1600w" imagesizes="${PORTRAIT_SIZES}">`,
+    );
+    // credentials: 'include' in the api-client is crossorigin="use-credentials"; anything else is fetched twice.
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/artists/amara-okafor">',
+    );
+    const missing = await (await fetch(`${server.url}/artists/nobody-here`)).text();
+    expect(missing).not.toContain('rel="preload" as="fetch"');
+    expect(missing).not.toContain('as="image"');
+  });
+
+  it('sends the page compressed to a browser that accepts it, as it is to one that does not', async () => {
+    const br = await fetch(`${server.url}/artists/amara-okafor`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toContain('Accept-Encoding');
+    const gzip = await fetch(`${server.url}/artists/amara-okafor`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    const plain = await fetch(`${server.url}/artists/amara-okafor`, {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    const text = await plain.text();
+    expect(text).toContain('<title>Amara Okafor · Oeuvre</title>');
+    expect(await br.text()).toBe(text); // fetch decodes br and gzip
+    expect(await gzip.text()).toBe(text);
   });
 
   it('escapes everything an artist typed', async () => {

@@ -1,4 +1,5 @@
 import type { Context, Next } from 'koa';
+import { imageSrcSet, PORTRAIT_SIZES } from '@oeuvre/contract';
 import type { AppDeps } from '../../app.ts';
 import type { IndexHtmlRenderer } from '../../http/static.ts';
 import { escapeHtml } from '../auth/pages.ts';
@@ -28,8 +29,21 @@ export function describe(text: string, max = 160): string {
 const absolute = (base: string, url: string | null | undefined) =>
   !url ? undefined : /^https?:\/\//.test(url) ? url : url.startsWith('/') ? base + url : undefined;
 
+/**
+ * The artist page's largest paint is the portrait, which the app only asks for once its code and the
+ * artist's data have arrived: announced here, it downloads alongside them. Same candidates and sizes as
+ * the page's <img>, so the browser picks the same file (the 400 px one on a phone).
+ */
+function portraitPreload(url: string | null | undefined): string {
+  if (!url || !url.startsWith('/')) return '';
+  const srcset = imageSrcSet(url);
+  if (!srcset) return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(url)}">`;
+  return `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(srcset)}" imagesizes="${PORTRAIT_SIZES}">`;
+}
+
 /** JSON inside a script data block must not be able to close the element. */
-const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+const jsonForHtml = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /**
  * Crawlers and link previews do not run JavaScript, so an artist page answers with that artist's
@@ -42,12 +56,21 @@ export function artistPageHead({ config, orm }: AppDeps): IndexHtmlRenderer {
     const profile = await orm.em.findOne(ArtistProfile, { slug, publishedAt: { $ne: null } });
     const view = (profile?.published ?? undefined) as PublishedView | undefined;
     if (!profile || !view) {
-      return { status: 404, html: replaceHead(indexHtml, { title: 'Artist Not Found · Oeuvre', description: "Sorry, we couldn't find the artist you're looking for.", extra: '<meta name="robots" content="noindex">' }) };
+      return {
+        status: 404,
+        html: replaceHead(indexHtml, {
+          title: 'Artist Not Found · Oeuvre',
+          description: "Sorry, we couldn't find the artist you're looking for.",
+          extra: '<meta name="robots" content="noindex">',
+        }),
+      };
     }
     const name = view.displayName?.trim() || view.fullName || profile.fullName;
     const place = [view.city, view.country].filter(Boolean).join(', ');
     const url = `${config.publicUrl}/artists/${slug}`;
-    const description = describe(view.artistStatement || `${name}, artist${place ? ` based in ${place}` : ''}: CV on Oeuvre.`);
+    const description = describe(
+      view.artistStatement || `${name}, artist${place ? ` based in ${place}` : ''}: CV on Oeuvre.`,
+    );
     const image = absolute(config.publicUrl, view.profileImageUrl);
     const person = {
       '@context': 'https://schema.org',
@@ -70,6 +93,9 @@ export function artistPageHead({ config, orm }: AppDeps): IndexHtmlRenderer {
       image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
       `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
       `<script type="application/ld+json">${jsonForHtml(person)}</script>`,
+      // The app's own request for the artist (api-client: same URL, credentials included), started now.
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/artists/${slug}">`,
+      portraitPreload(view.profileImageUrl),
     ].join('');
     return { html: replaceHead(indexHtml, { title: `${name} · Oeuvre`, description, extra: tags }) };
   };
@@ -78,11 +104,24 @@ export function artistPageHead({ config, orm }: AppDeps): IndexHtmlRenderer {
 function replaceHead(html: string, head: { title: string; description: string; extra: string }): string {
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(head.description)}">`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(head.description)}">`,
+    )
     .replace('</head>', `${head.extra}</head>`);
 }
 
-const STATIC_PAGES = ['/', '/artists', '/about', '/contact', '/faq', '/resources/cv-guide', '/resources/artist-resources', '/privacy', '/terms'];
+const STATIC_PAGES = [
+  '/',
+  '/artists',
+  '/about',
+  '/contact',
+  '/faq',
+  '/resources/cv-guide',
+  '/resources/artist-resources',
+  '/privacy',
+  '/terms',
+];
 
 /** `/robots.txt` and `/sitemap.xml` (every published artist). */
 export function crawlerFiles({ config, orm }: AppDeps) {

@@ -142,6 +142,16 @@ describe('DirectoryPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?discipline=sculpture'));
   });
 
+  it('says "1,000+ artists" and lists the facets without counts when a search matched more than the server counts', async () => {
+    serveDirectory(() => json(result([artist(1)], 1001)));
+    renderPage(<DirectoryPage />, { user: null, route: '/artists?q=london' });
+    expect(await screen.findByRole('heading', { name: '1,000+ artists' })).toBeTruthy();
+    expect(within(screen.getByLabelText('Category')).getByRole('option', { name: 'Sculpture' })).toBeTruthy();
+    expect(within(screen.getByLabelText('Location')).getByRole('option', { name: 'Germany' })).toBeTruthy();
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getByRole('button', { name: /Next/ }).hasAttribute('disabled')).toBe(false);
+  });
+
   it('puts the search in the URL', async () => {
     const user = userEvent.setup();
     serveDirectory(() => json(result([artist(1)], 1)));

@@ -1,5 +1,5 @@
 import { Button, Callout } from '@blueprintjs/core';
-import { PageMessages, SKELETON_CARDS } from '@oeuvre/contract';
+import { DIRECTORY_COUNT_LIMIT, PageMessages, SKELETON_CARDS } from '@oeuvre/contract';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ArtistCard, ArtistCardSkeleton } from '@/components/ArtistCard';
@@ -35,6 +35,9 @@ export function DirectoryPage() {
   }
 
   const totalPages = data ? totalPagesOf(data.total, data.pageSize) : 0;
+  // A search with more matches than the server counts answers DIRECTORY_COUNT_LIMIT + 1: "1,000+ artists".
+  const counted = !data || data.total <= DIRECTORY_COUNT_LIMIT;
+  const count = counted ? String(data?.total) : `${DIRECTORY_COUNT_LIMIT.toLocaleString('en')}+`;
   const now = new Date();
 
   return (
@@ -53,13 +56,14 @@ export function DirectoryPage() {
         location={params.location}
         disciplineFacets={data?.facets.disciplines ?? []}
         locationFacets={data?.facets.locations ?? []}
+        facetCounts={counted}
         onSearch={(q, commit) => update({ q }, !commit)}
         onDiscipline={(discipline) => update({ discipline })}
         onLocation={(location) => update({ location })}
       />
 
       <h2 ref={resultsHeading} tabIndex={-1} className="directory-count" aria-live="polite">
-        {data ? `${data.total} ${data.total === 1 ? 'artist' : 'artists'}` : isLoading ? 'Loading artists…' : 'Artists'}
+        {data ? `${count} ${data.total === 1 ? 'artist' : 'artists'}` : isLoading ? 'Loading artists…' : 'Artists'}
       </h2>
 
       {error && !data ? (

@@ -1,8 +1,15 @@
 import { Icon } from '@blueprintjs/core';
-import { artistDisplayName, type PublicArtist, SOCIAL_PLATFORM_LABELS, socialLink, toSocialPlatform } from '@oeuvre/contract';
+import {
+  artistDisplayName,
+  type PublicArtist,
+  SOCIAL_PLATFORM_LABELS,
+  socialLink,
+  toSocialPlatform,
+} from '@oeuvre/contract';
 import type { ReactNode } from 'react';
 import { ArtistImage } from '@/components/ArtistImage';
 import { ExternalLink } from '@/components/ExternalLink';
+import { PORTRAIT_SIZES } from '@/lib/images';
 
 export function placeOf(artist: { city: string; country: string }): string {
   return [artist.city, artist.country].filter((p) => p.trim()).join(', ');
@@ -16,20 +23,32 @@ function hostOf(url: string): string {
   }
 }
 
-export function ArtistHeader({ artist, connectionWidget }: { artist: PublicArtist; connectionWidget: ReactNode }) {
+export function ArtistHeader({
+  artist,
+  connectionWidget,
+}: {
+  artist: PublicArtist;
+  connectionWidget: ReactNode;
+}) {
   const name = artistDisplayName(artist);
   const social = artist.socialMedia
-    .map((s) => ({ label: SOCIAL_PLATFORM_LABELS[toSocialPlatform(s.platform)], handle: s.username, href: socialLink(s) }))
+    .map((s) => ({
+      label: SOCIAL_PLATFORM_LABELS[toSocialPlatform(s.platform)],
+      handle: s.username,
+      href: socialLink(s),
+    }))
     .filter((s) => s.handle.trim());
 
   return (
     <header className="artist-header">
       <div className="artist-portrait">
-        <ArtistImage name={name} url={artist.profileImageUrl} size="large" eager />
+        <ArtistImage name={name} url={artist.profileImageUrl} size="large" sizes={PORTRAIT_SIZES} eager />
       </div>
       <div className="artist-identity">
         <h1 className="page-title">{name}</h1>
-        {artist.displayName && artist.displayName.trim() !== artist.fullName ? <p className="muted">{artist.fullName}</p> : null}
+        {artist.displayName && artist.displayName.trim() !== artist.fullName ? (
+          <p className="muted">{artist.fullName}</p>
+        ) : null}
         <ul className="artist-facts">
           {placeOf(artist) ? (
             <li>
@@ -43,7 +62,8 @@ export function ArtistHeader({ artist, connectionWidget }: { artist: PublicArtis
           ) : null}
           {artist.website ? (
             <li>
-              <Icon icon="globe" aria-hidden /> <ExternalLink href={artist.website}>{hostOf(artist.website)}</ExternalLink>
+              <Icon icon="globe" aria-hidden />{' '}
+              <ExternalLink href={artist.website}>{hostOf(artist.website)}</ExternalLink>
             </li>
           ) : null}
         </ul>

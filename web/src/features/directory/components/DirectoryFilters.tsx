@@ -8,6 +8,8 @@ interface DirectoryFiltersProps {
   location: string;
   disciplineFacets: DirectoryFacet[];
   locationFacets: DirectoryFacet[];
+  /** False when a search matched more artists than the server counts: the facets are a sample, shown without counts. */
+  facetCounts?: boolean;
   onSearch: (q: string, commit: boolean) => void;
   onDiscipline: (value: string) => void;
   onLocation: (value: string) => void;
@@ -20,14 +22,15 @@ function disciplineName(value: string): string {
 }
 
 /** Options from the facets, keeping the chosen value even when the current results no longer count it. */
-function optionsOf(facets: DirectoryFacet[], selected: string, label: (value: string) => string) {
-  const options = facets.map((f) => ({ value: f.value, label: `${label(f.value)} (${f.count})` }));
+function optionsOf(facets: DirectoryFacet[], selected: string, label: (value: string) => string, counts: boolean) {
+  const options = facets.map((f) => ({ value: f.value, label: counts ? `${label(f.value)} (${f.count})` : label(f.value) }));
   if (selected && !facets.some((f) => f.value === selected)) options.unshift({ value: selected, label: label(selected) });
   return options;
 }
 
 export function DirectoryFilters(props: DirectoryFiltersProps) {
-  const { q, discipline, location, disciplineFacets, locationFacets, onSearch, onDiscipline, onLocation } = props;
+  const { q, discipline, location, disciplineFacets, locationFacets, facetCounts = true, onSearch, onDiscipline, onLocation } =
+    props;
   const [text, setText] = useState(q);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -62,7 +65,7 @@ export function DirectoryFilters(props: DirectoryFiltersProps) {
       <FormGroup label="Category" labelFor="directory-discipline">
         <HTMLSelect id="directory-discipline" value={discipline} onChange={(e) => onDiscipline(e.target.value)} fill>
           <option value="">All Categories</option>
-          {optionsOf(disciplineFacets, discipline, disciplineName).map((o) => (
+          {optionsOf(disciplineFacets, discipline, disciplineName, facetCounts).map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
@@ -72,7 +75,7 @@ export function DirectoryFilters(props: DirectoryFiltersProps) {
       <FormGroup label="Location" labelFor="directory-location">
         <HTMLSelect id="directory-location" value={location} onChange={(e) => onLocation(e.target.value)} fill>
           <option value="">All Locations</option>
-          {optionsOf(locationFacets, location, (v) => v).map((o) => (
+          {optionsOf(locationFacets, location, (v) => v, facetCounts).map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
