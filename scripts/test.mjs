@@ -65,4 +65,10 @@ if (process.argv.includes('--reliability')) {
 }
 
 console.log(`\n${passed} passed, ${failed} failed`);
+// A runner can end non-zero with every test passed (an unhandled error, a failing global setup or
+// teardown): say which one, since its message is far above.
+const statuses = { vitest: unitStatus, browser: e2eStatus, reliability: reliabilityStatus };
+for (const [suite, status] of Object.entries(statuses)) {
+  if (status !== 0) console.log(`The ${suite} run ended with status ${status}: see its output above.`);
+}
 process.exit(unitStatus || e2eStatus || reliabilityStatus || (failed > 0 ? 1 : 0));
