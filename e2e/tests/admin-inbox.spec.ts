@@ -37,12 +37,15 @@ test('messages: unread on the dashboard, read when opened, deleted after a confi
   await expect(page.getByRole('button', { name: new RegExp(subject) })).not.toContainText('New');
 
   await page.getByRole('button', { name: new RegExp(subject) }).click();
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: subject })
-    .getByRole('button', { name: 'Delete' })
-    .click();
+  const item = page.getByRole('listitem').filter({ hasText: subject });
+  await expect(item.getByText('Could I visit the studio next week?')).toBeVisible();
   const confirm = page.getByRole('alertdialog');
+  // The body opens with an animated collapse; on a loaded machine a click can land while it is
+  // still moving and miss the button, so it is tried again until the confirmation shows.
+  await expect(async () => {
+    if (!(await confirm.isVisible())) await item.getByRole('button', { name: 'Delete' }).click({ timeout: 2_000 });
+    await expect(confirm).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(confirm).toContainText('Delete the message from Ada Visitor?');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Message Deleted')).toBeVisible();

@@ -18,6 +18,9 @@ export type BuiltinProvider = {
 
 type Person = { email: string; firstName: string; lastName: string };
 
+/** The provider's own session: a sign-in finished within it needs no second form. */
+const PROVIDER_SESSION_SECONDS = 600;
+
 const LoginForm = v.object({
   email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('Valid email is required'), v.maxLength(254)),
   firstName: v.pipe(v.string(), v.trim(), v.minLength(1, 'First name is required'), v.maxLength(100)),
@@ -61,14 +64,15 @@ export async function mountBuiltinProvider(
   const issuer = `${options.publicUrl}/oidc`;
   const clientId = 'oeuvre-web';
   const clientSecret = randomBytes(32).toString('base64url');
-  const people = new Map<string, Person>();
+  // Who signed in, by email, for the claims of their tokens; forgotten once their provider session has expired.
+  const people = new Map<string, { person: Person; at: number }>();
 
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk = { ...(await exportJWK(privateKey)), use: 'sig', alg: 'RS256', kid: randomBytes(8).toString('hex') };
 
   const configuration: Configuration = {
     adapter: memoryProviderStore(),
-    ttl: { Interaction: 600, Session: 600, Grant: 600, AuthorizationCode: 60, AccessToken: 300, IdToken: 300 },
+    ttl: { Interaction: 600, Session: PROVIDER_SESSION_SECONDS, Grant: 600, AuthorizationCode: 60, AccessToken: 300, IdToken: 300 },
     clients: [
       {
         client_id: clientId,
@@ -87,7 +91,7 @@ export async function mountBuiltinProvider(
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
     findAccount: (_ctx, id) => {
-      const person = people.get(id);
+      const person = people.get(id)?.person;
       if (!person) return undefined;
       return {
         accountId: id,
@@ -140,7 +144,9 @@ export async function mountBuiltinProvider(
       return;
     }
     const accountId = parsed.output.email;
-    people.set(accountId, parsed.output);
+    const now = Date.now();
+    for (const [id, entry] of people) if (now - entry.at > PROVIDER_SESSION_SECONDS * 1000) people.delete(id);
+    people.set(accountId, { person: parsed.output, at: now });
     await provider.interactionFinished(ctx.req, ctx.res, { login: { accountId } }, { mergeWithLastSubmission: false });
     ctx.respond = false;
   });

@@ -1,5 +1,7 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 
+const SWEEP_INTERVAL_MS = 60_000;
+
 type Entry = { payload: AdapterPayload; expiresAt: number | undefined };
 
 /**
@@ -11,11 +13,28 @@ export function memoryProviderStore(now: () => number = Date.now) {
   const entries = new Map<string, Entry>();
   const grants = new Map<string, Set<string>>();
   const key = (model: string, id: string) => `${model}:${id}`;
-  const live = (entry: Entry | undefined) => (entry && (!entry.expiresAt || entry.expiresAt > now()) ? entry.payload : undefined);
+  const expired = (entry: Entry) => entry.expiresAt !== undefined && entry.expiresAt <= now();
+  const live = (entry: Entry | undefined) => (entry && !expired(entry) ? entry.payload : undefined);
+
+  // Expired artifacts are dropped at most once a minute, when a new one is stored, so a server that
+  // runs for months holds only the sign-ins of the last few minutes.
+  let sweptAt = now();
+  const sweep = () => {
+    if (now() - sweptAt < SWEEP_INTERVAL_MS) return;
+    sweptAt = now();
+    for (const [k, entry] of entries) if (expired(entry)) entries.delete(k);
+    for (const [grantId, keys] of grants) {
+      for (const k of keys) if (!entries.has(k)) keys.delete(k);
+      if (keys.size === 0) grants.delete(grantId);
+    }
+  };
 
   return class MemoryProviderAdapter implements Adapter {
+    /** How many artifacts are held, expired ones not yet swept included (for tests). */
+    static size = () => entries.size;
     constructor(private readonly model: string) {}
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+      sweep();
       entries.set(key(this.model, id), { payload, expiresAt: expiresIn ? now() + expiresIn * 1000 : undefined });
       if (payload.grantId) {
         const set = grants.get(payload.grantId) ?? new Set();
