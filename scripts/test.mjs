@@ -19,6 +19,8 @@ if (existsSync(vitestReport)) {
   const r = JSON.parse(readFileSync(vitestReport, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+  // An error outside any test (an unhandled rejection, an uncaught exception) fails the run without failing a test.
+  if (r.success === false && r.numFailedTests === 0 && !r.numRuntimeErrorTestSuites) failed += 1;
 } else failed += 1;
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,9 +30,11 @@ const browserSuite = (filter, args, name) => {
   const report = path.join(reports, `${name}.json`);
   const status = run('pnpm', ['--filter', filter, 'exec', 'playwright', 'test', ...args, '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
   if (existsSync(report)) {
-    const stats = JSON.parse(readFileSync(report, 'utf8')).stats ?? {};
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    const stats = json.stats ?? {};
     passed += stats.expected ?? 0;
-    failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
+    // Errors outside the tests (global setup or teardown, the web server) count as failures too.
+    failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0) + (json.errors?.length ?? 0);
   } else if (status !== 0) failed += 1;
   return status;
 };
@@ -61,6 +65,7 @@ if (process.argv.includes('--reliability')) {
     const r = JSON.parse(readFileSync(report, 'utf8'));
     passed += r.numPassedTests;
     failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+    if (r.success === false && r.numFailedTests === 0 && !r.numRuntimeErrorTestSuites) failed += 1;
   } else failed += 1;
 }
 

@@ -65,6 +65,8 @@ function sendUntilAnswered(
     req.on('response', (res) => {
       answered = true;
       const chunks: Buffer[] = [];
+      // A connection reset while the answer is read is this test's failure, never an uncaught error.
+      res.on('error', reject);
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         const answer = {
