@@ -64,7 +64,8 @@ function newest(dir) {
 /** The web app is built again when a source it is made from changed after the last build. */
 function buildIfNeeded() {
   const index = path.join(root, 'web', 'dist', 'index.html');
-  const built = existsSync(index) ? statSync(index).mtimeMs : 0;
+  const renderer = path.join(root, 'web', 'dist-server', 'render.js');
+  const built = existsSync(index) && existsSync(renderer) ? statSync(index).mtimeMs : 0;
   const sources = [
     'web/src',
     'web/public',

@@ -9,7 +9,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 function nonBlockingStyles(): Plugin {
   return {
     name: 'oeuvre-non-blocking-styles',
-    apply: 'build',
+    apply: clientBuild,
     transformIndexHtml: {
       order: 'post',
       handler: (html) =>
@@ -44,7 +44,7 @@ function routePreloads(): Plugin {
   let root = '';
   return {
     name: 'oeuvre-route-preloads',
-    apply: 'build',
+    apply: clientBuild,
     configResolved(config) {
       root = config.root;
     },
@@ -92,7 +92,12 @@ function routePreloads(): Plugin {
 
 const backend = 'http://localhost:3000';
 
-export default defineConfig({
+/** The browser's build (`vite build`), not the server's first-view renderer (`vite build --ssr`). */
+function clientBuild(_config: unknown, env: { command: string; isSsrBuild?: boolean }): boolean {
+  return env.command === 'build' && !env.isSsrBuild;
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), nonBlockingStyles(), routePreloads()],
   resolve: {
     // Root-relative, so the same alias works for the dev server, the build and vitest.
@@ -106,8 +111,11 @@ export default defineConfig({
       '/uploads': backend,
     },
   },
+  // The first-view renderer (`vite build --ssr`) is one self-contained module the server imports.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
+    copyPublicDir: !isSsrBuild,
     // Budget is 200 kB gzip of first-load JS; warn on anything that could break it.
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
@@ -128,4 +136,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -6,6 +6,7 @@ import type { Logger } from './logger.ts';
 import type { Orm } from './db/orm.ts';
 import { errorHandler, isClientGone } from './http/errors.ts';
 import { requestLogging, sameOriginWrites, securityHeaders } from './http/middleware.ts';
+import { firstViewRenderer } from './http/first-view.ts';
 import { serveDirectory, serveWebApp } from './http/static.ts';
 import { apiRouters } from './routes.ts';
 import { mountSignIn } from './modules/auth/sign-in.ts';
@@ -39,7 +40,7 @@ export async function createApp(deps: AppDeps): Promise<OeuvreApp> {
   }
   app.use(serveDirectory('/uploads', path.join(config.dataDir, 'uploads'), 'public, max-age=31536000, immutable'));
   app.use(crawlerFiles(deps));
-  app.use(serveWebApp(config.webDist, artistPageHead(deps)));
+  app.use(serveWebApp(config.webDist, artistPageHead(deps), firstViewRenderer(config.firstViewModule, logger)));
 
   return {
     app,

@@ -32,6 +32,7 @@ const EnvSchema = v.object({
   TRUST_PROXY: v.optional(booleanString, 'false'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   WEB_DIST: v.optional(v.string()),
+  FIRST_VIEW_MODULE: v.optional(v.string()),
 });
 
 export type Config = {
@@ -47,6 +48,8 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   webDist: string;
+  /** The web build's first-view renderer (`vite build --ssr`); pages are served without a first view when it is missing. */
+  firstViewModule: string;
   /** True when the built-in identity provider serves sign-in (no external issuer configured). */
   builtinSignIn: boolean;
 };
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
     throw new ConfigError('Invalid configuration: SESSION_SECRET is required in production');
   }
 
+  const webDist = e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : path.join(projectRoot, 'web', 'dist');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -105,7 +109,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
     oidc,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : path.join(projectRoot, 'web', 'dist'),
+    webDist,
+    firstViewModule: e.FIRST_VIEW_MODULE
+      ? path.resolve(baseDir, e.FIRST_VIEW_MODULE)
+      : path.join(path.dirname(webDist), 'dist-server', 'render.js'),
     builtinSignIn: !oidc,
   };
 }

@@ -1,15 +1,19 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './app/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { createAppRouter } from './app/router';
 import { installIconLoader } from './lib/icons';
-import { applyTheme, readStoredTheme } from './lib/theme';
+import { readFirstViewFallback } from './first-view/first-view-data';
+import { applyTheme, readStoredTheme, shareThemeWithServer } from './lib/theme';
 
-// Apply the theme before the first render so a dark page never flashes white.
-applyTheme(readStoredTheme());
+// Apply the theme before the first render so a dark page never flashes white, and let the server know it
+// for the next first view.
+const theme = readStoredTheme();
+applyTheme(theme);
+shareThemeWithServer(theme);
 installIconLoader();
 
 /** The built stylesheet loads without blocking the first paint; the app waits for it so nothing shows unstyled. */
@@ -28,13 +32,33 @@ async function stylesApplied(): Promise<void> {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+/** Resolves once the router has loaded the first page's code, so the first render is that page, not a placeholder. */
+function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+// A page the server rendered (its first view) came with its data: the first render shows the same page.
+const fallback = readFirstViewFallback(document);
+// The theme now applies to the body, so a first view held back on a dark system can show.
+root.removeAttribute('data-first-view');
+
 const router = createAppRouter();
-void stylesApplied().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+void Promise.all([stylesApplied(), routerReady(router)]).then(() =>
+  // A transition: React renders in slices and keeps the page on screen until it commits.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders fallback={fallback}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   ),
 );

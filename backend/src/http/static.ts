@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context, Next } from 'koa';
+import { type FirstViewRenderer, type FirstViewData, themeOf, withFirstView, wantsFirstView } from './first-view.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -92,7 +93,7 @@ export function serveDirectory(prefix: string, root: string, cacheControl: strin
 export type IndexHtmlRenderer = (
   ctx: Context,
   indexHtml: string,
-) => Promise<{ html: string; status?: number } | undefined>;
+) => Promise<{ html: string; status?: number; data?: FirstViewData; version?: string } | undefined>;
 
 /** What the web build's `route-preloads.json` says a route's page needs beyond what index.html loads. */
 type RoutePreloads = Record<string, { scripts?: string[]; styles?: string[] }>;
@@ -148,7 +149,7 @@ function compressHtml(ctx: Context, html: string): Buffer | string {
  * (`modulepreload`), so they download alongside the entry bundle instead of after it has run.
  * `renderIndex` may rewrite the head for a path (artist pages for crawlers) or answer undefined.
  */
-export function serveWebApp(webDist: string, renderIndex?: IndexHtmlRenderer) {
+export function serveWebApp(webDist: string, renderIndex?: IndexHtmlRenderer, firstView?: FirstViewRenderer) {
   const root = path.resolve(webDist);
   const indexFile = path.join(root, 'index.html');
   const preloadsFile = path.join(root, 'route-preloads.json');
@@ -176,9 +177,19 @@ export function serveWebApp(webDist: string, renderIndex?: IndexHtmlRenderer) {
     const preload = index.preloads.find((p) => p.pattern.test(ctx.path));
     const html = preload ? index.html.replace('</head>', `${preload.tags}</head>`) : index.html;
     const rendered = renderIndex ? await renderIndex(ctx, html) : undefined;
-    ctx.status = rendered?.status ?? 200;
+    const status = rendered?.status ?? 200;
+    let page = rendered?.html ?? html;
+    if (firstView && status === 200 && wantsFirstView(ctx, firstView)) {
+      // The visitor's system theme, asked for as a client hint, lets a first view paint in the right colours.
+      ctx.set('Accept-CH', 'Sec-CH-Prefers-Color-Scheme');
+      ctx.vary('Sec-CH-Prefers-Color-Scheme');
+      const url = new URL(ctx.originalUrl, 'http://first-view.invalid');
+      const markup = await firstView.render(url, rendered?.data, rendered?.version);
+      if (markup) page = withFirstView(page, markup, themeOf(ctx));
+    }
+    ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = compressHtml(ctx, rendered?.html ?? html); // Koa leaves the body out of a HEAD answer
+    ctx.body = compressHtml(ctx, page); // Koa leaves the body out of a HEAD answer
   };
 }

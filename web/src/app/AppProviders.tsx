@@ -11,10 +11,11 @@ export const swrDefaults = {
   revalidateIfStale: false,
 } as const;
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** `fallback`: data the server sent with the page (SWR keys to values), shown until SWR has its own. */
+export function AppProviders({ children, fallback }: { children: ReactNode; fallback?: Record<string, unknown> }) {
   useApplyTheme();
   return (
-    <SWRConfig value={swrDefaults}>
+    <SWRConfig value={fallback ? { ...swrDefaults, fallback } : swrDefaults}>
       <BlueprintProvider>
         {children}
       </BlueprintProvider>

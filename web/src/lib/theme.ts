@@ -34,9 +34,23 @@ export const useThemeStore = create<ThemeState>((set) => ({
     } catch {
       // The choice still applies for this visit.
     }
+    shareThemeWithServer(theme);
     set({ theme });
   },
 }));
+
+/**
+ * The same choice in a cookie (`ui-theme`, first-party, a year), so the server can draw the first view of a page in
+ * the chosen theme instead of flashing the other one. It holds nothing but light, dark or system.
+ */
+export function shareThemeWithServer(theme: Theme): void {
+  try {
+    if (document.cookie.split('; ').includes(`${THEME_STORAGE_KEY}=${theme}`)) return;
+    document.cookie = `${THEME_STORAGE_KEY}=${theme}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  } catch {
+    // Cookies blocked: the first view follows the system instead.
+  }
+}
 
 export function systemPrefersDark(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;

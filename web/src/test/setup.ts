@@ -6,6 +6,8 @@ import { clearToasts } from '@/lib/toaster';
 configure({ asyncUtilTimeout: 3000 });
 
 afterEach(async () => {
+  // Files that run as the server does (`@vitest-environment node`) have no document to clean.
+  if (typeof window === 'undefined') return;
   cleanup();
   await clearToasts();
   window.localStorage.clear();

@@ -122,17 +122,17 @@ describe('pages for crawlers', () => {
     }
   });
 
-  it("starts the artist's data and portrait with the page: the 400 px portrait on a phone, the app's own request for the data", async () => {
+  it("sends the artist's data with the page and starts the portrait: the 400 px portrait on a phone", async () => {
     const html = await (await fetch(`${server.url}/artists/amara-okafor`)).text();
     expect(html).toContain(
       `<link rel="preload" as="image" fetchpriority="high" imagesrcset="/uploads/amara-400.webp 400w, /uploads/amara-1600.webp 1600w" imagesizes="${PORTRAIT_SIZES}">`,
     );
-    // credentials: 'include' in the api-client is crossorigin="use-credentials"; anything else is fetched twice.
-    expect(html).toContain(
-      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/artists/amara-okafor">',
-    );
+    // The same JSON as GET /api/artists/{slug}: the app's first render uses it instead of asking again.
+    const block = /<script type="application\/json" id="first-view-data">(.*?)<\/script>/.exec(html)![1]!;
+    const api = await (await fetch(`${server.url}/api/artists/amara-okafor`)).json();
+    expect(JSON.parse(block)).toEqual({ artist: api });
     const missing = await (await fetch(`${server.url}/artists/nobody-here`)).text();
-    expect(missing).not.toContain('rel="preload" as="fetch"');
+    expect(missing).not.toContain('first-view-data');
     expect(missing).not.toContain('as="image"');
   });
 
@@ -159,7 +159,9 @@ describe('pages for crawlers', () => {
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<b>bold</b>');
-    expect(html.match(/<script/g)!.length).toBe(1); // the JSON-LD data block only
+    expect(html.match(/<script/g)!.length).toBe(2); // the JSON-LD and the artist's data, both data blocks
+    expect(html.match(/<\/script>/g)!.length).toBe(2);
+    expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
   });
 
   it('lists every published artist in the sitemap and serves a real robots.txt', async () => {

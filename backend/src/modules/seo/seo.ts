@@ -47,7 +47,8 @@ const jsonForHtml = (value: unknown) =>
 
 /**
  * Crawlers and link previews do not run JavaScript, so an artist page answers with that artist's
- * title, description, Open Graph tags and schema.org Person already in the head (404 when unknown).
+ * title, description, Open Graph tags and schema.org Person already in the head (404 when unknown),
+ * and the artist's data for the first view and the app's first render.
  */
 export function artistPageHead({ config, orm }: AppDeps): IndexHtmlRenderer {
   return async (ctx, indexHtml) => {
@@ -93,11 +94,15 @@ export function artistPageHead({ config, orm }: AppDeps): IndexHtmlRenderer {
       image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
       `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
       `<script type="application/ld+json">${jsonForHtml(person)}</script>`,
-      // The app's own request for the artist (api-client: same URL, credentials included), started now.
-      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/artists/${slug}">`,
+      // The artist as GET /api/artists/{slug} answers it: the app's first render uses it instead of asking again.
+      `<script type="application/json" id="first-view-data">${jsonForHtml({ artist: view })}</script>`,
       portraitPreload(view.profileImageUrl),
     ].join('');
-    return { html: replaceHead(indexHtml, { title: `${name} · Oeuvre`, description, extra: tags }) };
+    return {
+      html: replaceHead(indexHtml, { title: `${name} · Oeuvre`, description, extra: tags }),
+      data: { artist: view },
+      version: String(profile.version),
+    };
   };
 }
 

@@ -60,7 +60,8 @@ export function PrivacyPage() {
         <h2>Cookies</h2>
         <p>
           We use one essential cookie to keep you signed in. It is not used for advertising or analytics, and it is
-          removed when you log out or when the session expires.
+          removed when you log out or when the session expires. If you choose a theme (light, dark or system), a
+          second cookie remembers that choice for a year so pages open in it; it holds nothing else.
         </p>
 
         <h2>How long we keep it</h2>

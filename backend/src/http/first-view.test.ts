@@ -1,0 +1,122 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestOrm, type TestOrm } from '../db/test-db.ts';
+import { ArtistProfile } from '../modules/artists/artist-profile.entity.ts';
+import { startTestServer, type TestServer } from '../testing/server.ts';
+
+// index.html as the web build writes it: a render-blocking-free stylesheet and the boot frame between markers.
+const INDEX = `<!doctype html><html lang="en"><head><title>Oeuvre</title><meta name="description" content="Default" />
+<link rel="stylesheet" crossorigin href="/assets/index-1.css" media="print" data-app-styles></head>
+<body><div id="root"><!--first-view--><div class="app-shell boot">frame</div><!--/first-view--></div></body></html>`;
+
+// What the server is given in place of the web build's renderer (its real output is tested in the web
+// app and in the browser suite): it says what it was asked to render, and how many times it ran.
+const RENDERER = `let renders = 0;
+export async function renderFirstView(url, data) {
+  renders++;
+  if (url.pathname === '/faq') throw new Error('cannot render');
+  if (url.pathname === '/terms') return undefined;
+  return '<div class="app-shell">first view of ' + url.pathname + url.search + ' for ' + (data?.artist?.fullName ?? 'nobody') + ' $& $1 (render ' + renders + ')</div>';
+}
+`;
+
+describe('first views: the page rendered into the HTML', () => {
+  let db: TestOrm;
+  let server: TestServer;
+  const page = async (pathname: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${server.url}${pathname}`, { headers });
+    return { res, html: await res.text() };
+  };
+
+  beforeAll(async () => {
+    db = await createTestOrm('pglite');
+    const dir = path.join(tmpdir(), `oeuvre-first-view-${process.pid}`);
+    mkdirSync(path.join(dir, 'dist'), { recursive: true });
+    mkdirSync(path.join(dir, 'dist-server'), { recursive: true });
+    writeFileSync(path.join(dir, 'dist', 'index.html'), INDEX);
+    writeFileSync(path.join(dir, 'dist-server', 'render.js'), RENDERER);
+    server = await startTestServer(db.orm, { WEB_DIST: path.join(dir, 'dist') });
+    const em = db.orm.em.fork();
+    em.create(ArtistProfile, {
+      slug: 'amara-okafor',
+      fullName: 'Amara Okafor',
+      email: 'a@oeuvre.test',
+      city: 'Lagos',
+      country: 'Nigeria',
+      artistStatement: 'Textiles.',
+      published: { slug: 'amara-okafor', fullName: 'Amara Okafor', artistStatement: 'Textiles.' },
+      publishedAt: new Date('2026-01-02T00:00:00Z'),
+    } as never);
+    await em.flush();
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.close();
+  });
+
+  it('puts the page in the root instead of the boot frame, and makes the stylesheet render-blocking', async () => {
+    const { res, html } = await page('/artists?q=berlin');
+    expect(res.status).toBe(200);
+    expect(html).toContain('<div id="root" data-first-view="unknown"><div class="app-shell">first view of /artists?q=berlin for nobody $& $1');
+    expect(html).not.toContain('boot');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css" data-app-styles>');
+    expect(res.headers.get('Accept-CH')).toBe('Sec-CH-Prefers-Color-Scheme');
+    expect(res.headers.get('Vary')).toContain('Sec-CH-Prefers-Color-Scheme');
+  });
+
+  it("draws it in the visitor's theme: their choice first, then their system's", async () => {
+    const dark = await page('/about', { Cookie: 'ui-theme=dark' });
+    expect(dark.html).toContain('<body class="bp6-dark">');
+    expect(dark.html).toContain('data-first-view="dark"');
+    const hinted = await page('/about', { 'Sec-CH-Prefers-Color-Scheme': 'dark' });
+    expect(hinted.html).toContain('<body class="bp6-dark">');
+    const chosenLight = await page('/about', { Cookie: 'ui-theme=light', 'Sec-CH-Prefers-Color-Scheme': 'dark' });
+    expect(chosenLight.html).toContain('<body>');
+    expect(chosenLight.html).toContain('data-first-view="light"');
+    const system = await page('/about', { Cookie: 'ui-theme=system' });
+    expect(system.html).toContain('data-first-view="unknown"');
+  });
+
+  it("renders an artist page with that artist's data, and again only when the artist changes", async () => {
+    const first = await page('/artists/amara-okafor');
+    expect(first.html).toContain('first view of /artists/amara-okafor for Amara Okafor');
+    const render = /\(render (\d+)\)/.exec(first.html)![1];
+    const again = await page('/artists/amara-okafor');
+    expect(/\(render (\d+)\)/.exec(again.html)![1]).toBe(render);
+
+    const em = db.orm.em.fork();
+    const profile = await em.findOneOrFail(ArtistProfile, { slug: 'amara-okafor' });
+    profile.published = { ...(profile.published as object), fullName: 'Amara O. Okafor' } as never;
+    await em.flush();
+    const changed = await page('/artists/amara-okafor');
+    expect(changed.html).toContain('for Amara O. Okafor');
+    expect(/\(render (\d+)\)/.exec(changed.html)![1]).not.toBe(render);
+  });
+
+  it('leaves the boot frame where there is no first view to draw', async () => {
+    // Unknown artist (404), pages for signed-in people, the home page of a signed-in visitor (their dashboard).
+    const unknown = await page('/artists/nobody-here');
+    expect(unknown.res.status).toBe(404);
+    expect(unknown.html).toContain('<div class="app-shell boot">frame</div>');
+    for (const pathname of ['/profile', '/create-cv', '/admin', '/contact', '/no-such-page']) {
+      const { html } = await page(pathname);
+      expect(html, pathname).toContain('<div id="root"><!--first-view--><div class="app-shell boot">');
+      expect(html, pathname).toContain('media="print" data-app-styles');
+    }
+    const signedIn = await page('/', { Cookie: 'oeuvre.sid=abc' });
+    expect(signedIn.html).toContain('<div class="app-shell boot">frame</div>');
+    const visitor = await page('/');
+    expect(visitor.html).toContain('first view of / for nobody');
+  });
+
+  it('serves the page with its boot frame when the renderer fails or declines, and says so in the log', async () => {
+    for (const pathname of ['/faq', '/terms']) {
+      const { res, html } = await page(pathname);
+      expect(res.status).toBe(200);
+      expect(html).toContain('<div class="app-shell boot">frame</div>');
+    }
+    expect(server.logs.join('')).toContain('first view not rendered');
+  });
+});

@@ -1,0 +1,118 @@
+// The first view: the web build's own components rendered to HTML for a visitor's first request, so the
+// page's text and portrait paint as soon as the HTML and the stylesheet arrive, before the app's code has
+// downloaded and run. The app renders over it with the same data; the module is the web build's
+// `dist-server/render.js` (`vite build --ssr`), loaded here when it exists.
+import { stat } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'koa';
+import type { Logger } from '../logger.ts';
+import { SESSION_COOKIE } from '../modules/auth/sign-in.ts';
+
+/** What the server knows that the page shows (the artist of an artist page, as `GET /api/artists/{slug}`). */
+export type FirstViewData = { artist?: unknown };
+
+type RenderFirstView = (url: URL, data?: FirstViewData) => Promise<string | undefined>;
+
+/** Pages rendered on the server: the pages a visit starts on, none that asks for a signed-in user. */
+const FIRST_VIEW_PATHS = [
+  /^\/$/,
+  /^\/artists\/?$/,
+  /^\/artists\/[a-z0-9][a-z0-9-]{0,199}\/?$/,
+  /^\/(about|faq|privacy|terms|blog)\/?$/,
+  /^\/resources\/(cv-guide|artist-resources)\/?$/,
+];
+
+/** Rendered pages kept, most recently used first out last; a key longer than this is not kept. */
+const CACHE_ENTRIES = 200;
+const CACHE_KEY_LENGTH = 300;
+
+/** `light` or `dark` when the visitor's theme is known (their choice, or their system's, sent as a client hint). */
+export type KnownTheme = 'light' | 'dark' | undefined;
+
+export function themeOf(ctx: Context): KnownTheme {
+  const chosen = ctx.cookies.get('ui-theme');
+  if (chosen === 'light' || chosen === 'dark') return chosen;
+  const hint = ctx.get('Sec-CH-Prefers-Color-Scheme');
+  return hint === 'dark' || hint === 'light' ? hint : undefined;
+}
+
+export type FirstViewRenderer = {
+  /** Whether `path` is a page rendered on the server. */
+  covers(path: string): boolean;
+  /**
+   * The markup of the page's root element, or undefined (no renderer built, a page it does not render, an
+   * error, which is logged). `version` tells apart two states of the same data (e.g. a publication date).
+   */
+  render(url: URL, data?: FirstViewData, version?: string): Promise<string | undefined>;
+};
+
+export function firstViewRenderer(moduleFile: string, logger: Logger): FirstViewRenderer {
+  let loaded: { mtimeMs: number; render: RenderFirstView } | undefined;
+  const cache = new Map<string, string | undefined>();
+
+  // Loaded on first use, and again when the build changes, so a rebuild never renders with stale code.
+  async function current(): Promise<RenderFirstView | undefined> {
+    const info = await stat(moduleFile).catch(() => undefined);
+    if (!info?.isFile()) return undefined;
+    if (loaded?.mtimeMs !== info.mtimeMs) {
+      const module = (await import(`${pathToFileURL(moduleFile).href}?build=${info.mtimeMs}`)) as {
+        renderFirstView?: RenderFirstView;
+      };
+      if (typeof module.renderFirstView !== 'function') return undefined;
+      loaded = { mtimeMs: info.mtimeMs, render: module.renderFirstView };
+      cache.clear();
+    }
+    return loaded.render;
+  }
+
+  return {
+    covers: (path) => FIRST_VIEW_PATHS.some((pattern) => pattern.test(path)),
+    async render(url, data, version = '') {
+      const render = await current().catch((error: unknown) => {
+        logger.warn({ err: error }, 'first-view renderer could not be loaded');
+        return undefined;
+      });
+      if (!render) return undefined;
+      const key = `${url.pathname}${url.search}#${version}`;
+      if (cache.has(key)) {
+        const html = cache.get(key);
+        cache.delete(key);
+        cache.set(key, html);
+        return html;
+      }
+      let html: string | undefined;
+      try {
+        html = await render(url, data);
+      } catch (error) {
+        logger.warn({ err: error, path: url.pathname }, 'first view not rendered');
+      }
+      if (key.length <= CACHE_KEY_LENGTH) {
+        if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+        cache.set(key, html);
+      }
+      return html;
+    },
+  };
+}
+
+/** A first view for this request: a page it renders, and not the home page of a signed-in user (their dashboard). */
+export function wantsFirstView(ctx: Context, renderer: FirstViewRenderer): boolean {
+  if (!renderer.covers(ctx.path)) return false;
+  return !(ctx.path === '/' && ctx.cookies.get(SESSION_COOKIE));
+}
+
+const FIRST_VIEW_SLOT = /<!--first-view-->[\s\S]*?<!--\/first-view-->/;
+
+/**
+ * index.html with the first view in its root, in place of the boot frame between `<!--first-view-->` and
+ * `<!--/first-view-->`. The stylesheet becomes render-blocking (the markup needs it), and the theme, when known,
+ * is applied; when it is not, the page's own style hides the first view on a dark system until the app runs.
+ */
+export function withFirstView(html: string, markup: string, theme: KnownTheme): string {
+  if (!FIRST_VIEW_SLOT.test(html)) return html;
+  return html
+    .replace(FIRST_VIEW_SLOT, () => markup)
+    .replace('<div id="root">', `<div id="root" data-first-view="${theme ?? 'unknown'}">`)
+    .replace(' media="print" data-app-styles', ' data-app-styles')
+    .replace('<body>', theme === 'dark' ? '<body class="bp6-dark">' : '<body>');
+}

@@ -1,0 +1,30 @@
+// The first view, rendered on the server: the page a visitor's first request asks for, as HTML, so its
+// text and portrait paint with the stylesheet instead of after the app's code has downloaded and run.
+// The app then renders over it with the same data (see first-view-data.ts); nothing here is interactive.
+import type { PublicArtist } from '@oeuvre/contract';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { swrDefaults } from '@/app/AppProviders';
+import { routes } from '@/app/router';
+import { artistKey, type FirstViewData } from './first-view-data';
+
+const handler = createStaticHandler(routes);
+
+/**
+ * The markup of `#root` for `url` (path and query), or undefined when the route has no first view
+ * (it redirected, failed, or is not a page rendered here).
+ */
+export async function renderFirstView(url: URL, data: FirstViewData = {}): Promise<string | undefined> {
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return undefined;
+  if (context.errors) return undefined;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const fallback: Record<string, unknown> = {};
+  if (data.artist) fallback[artistKey(data.artist.slug)] = data.artist satisfies PublicArtist;
+  return renderToString(
+    <SWRConfig value={{ ...swrDefaults, fallback }}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </SWRConfig>,
+  );
+}
