@@ -119,7 +119,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Budget is 200 kB gzip of first-load JS; warn on anything that could break it.
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
-      output: {
+      // The server's renderer is one file: the server imports it again after a rebuild (a new URL), and a
+      // chunk importing the entry by its plain URL would get a second copy of React, the router and SWR.
+      output: isSsrBuild ? { codeSplitting: false } : {
         // The framework goes in a shared vendor chunk; everything else the entry imports statically stays in
         // the entry chunk rather than in small common chunks (one request each, and HTTP/1.1 pays a round trip
         // per request). Lazily loaded pages and icon paths keep their own chunks.

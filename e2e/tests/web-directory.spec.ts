@@ -197,14 +197,48 @@ test('the directory and an artist page announce their own code and data in the H
     for (const href of preloads) expect((await request.get(href)).status(), href).toBe(200);
   }
 
-  // In Chromium: the page's chunk and the artist's data are each downloaded once, the preloads being reused.
+  // In Chromium: the page's chunk is downloaded once (the preload reused), and the artist's data not at all:
+  // it came with the HTML.
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto(`/artists/${artist.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: artist.fullName })).toBeVisible();
   await expect(page.getByText('No supporters yet')).toBeVisible();
-  expect(requested.filter((p) => p === `/api/artists/${artist.slug}`)).toHaveLength(1);
+  expect(requested.filter((p) => p === `/api/artists/${artist.slug}`)).toHaveLength(0);
   expect(requested.filter((p) => p.startsWith('/assets/ArtistPage-'))).toHaveLength(1);
+});
+
+test('the pages a visit starts on arrive drawn: readable without JavaScript, then the app takes over without a loading state', async ({
+  browser,
+  page,
+}) => {
+  const artist = artists.find((a) => a.fullName === plan[4]!.fullName)!;
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto('/');
+  await expect(bare.getByRole('heading', { level: 1, name: 'A Living Record of Artistic Practice' })).toBeVisible();
+  await bare.goto('/artists');
+  await expect(bare.getByRole('heading', { level: 1, name: 'Artist Directory' })).toBeVisible();
+  await bare.goto(`/artists/${artist.slug}`);
+  await expect(bare.getByRole('heading', { level: 1, name: artist.fullName })).toBeVisible();
+  await expect(bare.getByText(/I paint the coastline/)).toBeVisible();
+  await noScript.close();
+
+  // With JavaScript: the artist page never shows its loading skeleton (the app renders with the data it was sent).
+  await page.addInitScript(() => {
+    const w = window as unknown as { skeletonSeen: boolean };
+    w.skeletonSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('main .artist-portrait.bp6-skeleton')) w.skeletonSeen = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const errors: string[] = [];
+  page.on('console', (m) => (m.type() === 'error' && !/401/.test(m.text()) ? errors.push(m.text()) : undefined));
+  await page.goto(`/artists/${artist.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: artist.fullName })).toBeVisible();
+  await expect(page.getByText('No supporters yet')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { skeletonSeen: boolean }).skeletonSeen)).toBe(false);
+  expect(errors).toEqual([]);
 });
 
 test('an unknown artist shows the not-found page, and the server answers 404', async ({ page }) => {
