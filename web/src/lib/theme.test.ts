@@ -24,6 +24,14 @@ describe('theme', () => {
     expect(readStoredTheme()).toBe('system');
   });
 
+  it('shares the choice with the server in a ui-theme cookie, so its first views use it', () => {
+    act(() => useThemeStore.getState().setTheme('dark'));
+    expect(document.cookie.split('; ')).toContain('ui-theme=dark');
+    act(() => useThemeStore.getState().setTheme('system'));
+    expect(document.cookie.split('; ')).toContain('ui-theme=system');
+    expect(document.cookie).not.toContain('ui-theme=dark');
+  });
+
   it('persists the choice under ui-theme and reads it back', () => {
     act(() => useThemeStore.getState().setTheme('dark'));
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
