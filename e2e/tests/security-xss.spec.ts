@@ -67,10 +67,11 @@ async function scan(page: Page): Promise<string[]> {
         }
       }
       if (['IFRAME', 'OBJECT', 'EMBED'].includes(el.tagName)) found.push(`<${el.tagName.toLowerCase()}>`);
+      // Data blocks (JSON-LD, the artist data sent with the page) are never run; any other inline script is found.
       if (
         el.tagName === 'SCRIPT' &&
         !el.getAttribute('src') &&
-        el.getAttribute('type') !== 'application/ld+json'
+        !['application/ld+json', 'application/json'].includes(el.getAttribute('type') ?? '')
       )
         found.push('inline <script>');
     }
