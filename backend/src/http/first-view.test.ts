@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestOrm, type TestOrm } from '../db/test-db.ts';
 import { ArtistProfile } from '../modules/artists/artist-profile.entity.ts';
 import { startTestServer, type TestServer } from '../testing/server.ts';
+import { withFirstView } from './first-view.ts';
 
 // index.html as the web build writes it: a render-blocking-free stylesheet and the boot frame between markers.
 const INDEX = `<!doctype html><html lang="en"><head><title>Oeuvre</title><meta name="description" content="Default" />
@@ -36,6 +37,11 @@ describe('first views: the page rendered into the HTML', () => {
     mkdirSync(path.join(dir, 'dist'), { recursive: true });
     mkdirSync(path.join(dir, 'dist-server'), { recursive: true });
     writeFileSync(path.join(dir, 'dist', 'index.html'), INDEX);
+    mkdirSync(path.join(dir, 'dist', 'assets'));
+    writeFileSync(
+      path.join(dir, 'dist', 'assets', 'index-1.css'),
+      'body{margin:0}.app-shell{color:red}.unused{color:blue}@media (min-width:1px){.app-shell{margin:0}.other{top:0}}',
+    );
     writeFileSync(path.join(dir, 'dist-server', 'render.js'), RENDERER);
     server = await startTestServer(db.orm, { WEB_DIST: path.join(dir, 'dist') });
     const em = db.orm.em.fork();
@@ -56,12 +62,16 @@ describe('first views: the page rendered into the HTML', () => {
     await db?.close();
   });
 
-  it('puts the page in the root instead of the boot frame, and makes the stylesheet render-blocking', async () => {
+  it('puts the page in the root instead of the boot frame, with the rules it needs inline', async () => {
     const { res, html } = await page('/artists?q=berlin');
     expect(res.status).toBe(200);
     expect(html).toContain('<div id="root" data-first-view="unknown"><div class="app-shell">first view of /artists?q=berlin for nobody $& $1');
     expect(html).not.toContain('boot');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css" data-app-styles>');
+    // Only the rules its classes can match; the whole stylesheet still loads without blocking the paint.
+    expect(html).toContain(
+      '<style data-first-view-styles>body{margin:0}.app-shell{color:red}@media (min-width:1px){.app-shell{margin:0}}</style></head>',
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css" media="print" data-app-styles>');
     expect(res.headers.get('Accept-CH')).toBe('Sec-CH-Prefers-Color-Scheme');
     expect(res.headers.get('Vary')).toContain('Sec-CH-Prefers-Color-Scheme');
   });
@@ -118,5 +128,16 @@ describe('first views: the page rendered into the HTML', () => {
       expect(html).toContain('<div class="app-shell boot">frame</div>');
     }
     expect(server.logs.join('')).toContain('first view not rendered');
+  });
+});
+
+describe('a first view without its inline rules', () => {
+  it('makes the stylesheet render-blocking, so the markup never paints unstyled', () => {
+    const html = withFirstView(INDEX, '<div class="app-shell">page</div>', undefined);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css" data-app-styles>');
+    expect(html).not.toContain('data-first-view-styles');
+    const unsafe = withFirstView(INDEX, '<div>page</div>', 'light', 'a{}</style><script>');
+    expect(unsafe).not.toContain('<script>');
+    expect(unsafe).toContain('href="/assets/index-1.css" data-app-styles>');
   });
 });

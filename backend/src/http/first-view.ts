@@ -2,11 +2,13 @@
 // page's text and portrait paint as soon as the HTML and the stylesheet arrive, before the app's code has
 // downloaded and run. The app renders over it with the same data; the module is the web build's
 // `dist-server/render.js` (`vite build --ssr`), loaded here when it exists.
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'koa';
 import type { Logger } from '../logger.ts';
 import { SESSION_COOKIE } from '../modules/auth/sign-in.ts';
+import { criticalCss } from './first-view-css.ts';
 
 /** What the server knows that the page shows (the artist of an artist page, as `GET /api/artists/{slug}`). */
 export type FirstViewData = { artist?: unknown };
@@ -105,14 +107,40 @@ const FIRST_VIEW_SLOT = /<!--first-view-->[\s\S]*?<!--\/first-view-->/;
 
 /**
  * index.html with the first view in its root, in place of the boot frame between `<!--first-view-->` and
- * `<!--/first-view-->`. The stylesheet becomes render-blocking (the markup needs it), and the theme, when known,
- * is applied; when it is not, the page's own style hides the first view on a dark system until the app runs.
+ * `<!--/first-view-->`. The rules the markup needs come inline (`css`), so the page paints with the HTML while
+ * the whole stylesheet loads without blocking; without them the stylesheet becomes render-blocking. The theme,
+ * when known, is applied; when it is not, the page's own style hides the first view on a dark system until
+ * the app runs.
  */
-export function withFirstView(html: string, markup: string, theme: KnownTheme): string {
+export function withFirstView(html: string, markup: string, theme: KnownTheme, css?: string): string {
   if (!FIRST_VIEW_SLOT.test(html)) return html;
-  return html
+  const page = html
     .replace(FIRST_VIEW_SLOT, () => markup)
     .replace('<div id="root">', `<div id="root" data-first-view="${theme ?? 'unknown'}">`)
-    .replace(' media="print" data-app-styles', ' data-app-styles')
     .replace('<body>', theme === 'dark' ? '<body class="bp6-dark">' : '<body>');
+  if (css && !/<\/style/i.test(css)) return page.replace('</head>', () => `<style data-first-view-styles>${css}</style></head>`);
+  return page.replace(' media="print" data-app-styles', ' data-app-styles');
+}
+
+/** The app's stylesheet, parsed once per build, and the rules each first view needs (kept with the view). */
+export type FirstViewStyles = { for(markup: string): string };
+
+export async function firstViewStyles(webRoot: string, indexHtml: string): Promise<FirstViewStyles | undefined> {
+  const href = /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*data-app-styles/.exec(indexHtml)?.[1];
+  if (!href) return undefined;
+  const text = await readFile(path.join(webRoot, href), 'utf8').catch(() => undefined);
+  if (!text) return undefined;
+  const rules = criticalCss(text);
+  const kept = new Map<string, string>();
+  return {
+    for(markup) {
+      let css = kept.get(markup);
+      if (css === undefined) {
+        css = rules.for(markup);
+        if (kept.size >= CACHE_ENTRIES) kept.delete(kept.keys().next().value!);
+        kept.set(markup, css);
+      }
+      return css;
+    },
+  };
 }

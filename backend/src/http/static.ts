@@ -3,7 +3,15 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context, Next } from 'koa';
-import { type FirstViewRenderer, type FirstViewData, themeOf, withFirstView, wantsFirstView } from './first-view.ts';
+import {
+  type FirstViewData,
+  type FirstViewRenderer,
+  type FirstViewStyles,
+  firstViewStyles,
+  themeOf,
+  wantsFirstView,
+  withFirstView,
+} from './first-view.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -153,7 +161,14 @@ export function serveWebApp(webDist: string, renderIndex?: IndexHtmlRenderer, fi
   const root = path.resolve(webDist);
   const indexFile = path.join(root, 'index.html');
   const preloadsFile = path.join(root, 'route-preloads.json');
-  let index: { html: string; preloads: { pattern: RegExp; tags: string }[]; mtimeMs: number } | undefined;
+  let index:
+    | {
+        html: string;
+        preloads: { pattern: RegExp; tags: string }[];
+        mtimeMs: number;
+        styles: FirstViewStyles | undefined;
+      }
+    | undefined;
   return async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
@@ -172,7 +187,7 @@ export function serveWebApp(webDist: string, renderIndex?: IndexHtmlRenderer, fi
         readFile(indexFile, 'utf8'),
         readRoutePreloads(preloadsFile),
       ]);
-      index = { html, preloads, mtimeMs: info.mtimeMs };
+      index = { html, preloads, mtimeMs: info.mtimeMs, styles: firstView ? await firstViewStyles(root, html) : undefined };
     }
     const preload = index.preloads.find((p) => p.pattern.test(ctx.path));
     const html = preload ? index.html.replace('</head>', `${preload.tags}</head>`) : index.html;
@@ -185,7 +200,7 @@ export function serveWebApp(webDist: string, renderIndex?: IndexHtmlRenderer, fi
       ctx.vary('Sec-CH-Prefers-Color-Scheme');
       const url = new URL(ctx.originalUrl, 'http://first-view.invalid');
       const markup = await firstView.render(url, rendered?.data, rendered?.version);
-      if (markup) page = withFirstView(page, markup, themeOf(ctx));
+      if (markup) page = withFirstView(page, markup, themeOf(ctx), index.styles?.for(markup));
     }
     ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';
