@@ -46,6 +46,8 @@ export type FirstViewRenderer = {
    * error, which is logged). `version` tells apart two states of the same data (e.g. a publication date).
    */
   render(url: URL, data?: FirstViewData, version?: string): Promise<string | undefined>;
+  /** Loads the renderer ahead of the first request (at start), so no visitor waits for it. */
+  warm(): Promise<void>;
 };
 
 export function firstViewRenderer(moduleFile: string, logger: Logger): FirstViewRenderer {
@@ -69,6 +71,9 @@ export function firstViewRenderer(moduleFile: string, logger: Logger): FirstView
 
   return {
     covers: (path) => FIRST_VIEW_PATHS.some((pattern) => pattern.test(path)),
+    async warm() {
+      await current().catch((error: unknown) => logger.warn({ err: error }, 'first-view renderer could not be loaded'));
+    },
     async render(url, data, version = '') {
       const render = await current().catch((error: unknown) => {
         logger.warn({ err: error }, 'first-view renderer could not be loaded');

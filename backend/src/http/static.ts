@@ -169,6 +169,23 @@ export function serveWebApp(webDist: string, renderIndex?: IndexHtmlRenderer, fi
         styles: FirstViewStyles | undefined;
       }
     | undefined;
+  let loading: Promise<NonNullable<typeof index>> | undefined;
+  // Re-read when the build changes, so a rebuild never leaves the server on stale asset names.
+  async function currentIndex(): Promise<NonNullable<typeof index>> {
+    const info = await stat(indexFile);
+    if (index?.mtimeMs === info.mtimeMs) return index;
+    loading ??= (async () => {
+      const [html, preloads] = await Promise.all([readFile(indexFile, 'utf8'), readRoutePreloads(preloadsFile)]);
+      const styles = firstView ? await firstViewStyles(root, html) : undefined;
+      return { html, preloads, mtimeMs: info.mtimeMs, styles };
+    })().finally(() => (loading = undefined));
+    index = await loading;
+    return index;
+  }
+  // The first visitor should not wait for the renderer and the stylesheet to load: both start now.
+  if (firstView && existsSync(indexFile)) {
+    void Promise.all([firstView.warm(), currentIndex()]).catch(() => undefined);
+  }
   return async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
@@ -180,15 +197,7 @@ export function serveWebApp(webDist: string, renderIndex?: IndexHtmlRenderer, fi
       if (await sendFile(ctx, file, cache, { compressed: true })) return;
       if (path.extname(ctx.path)) return next(); // a missing asset is a 404, not the app
     }
-    // Re-read when the build changes, so a rebuild never leaves the server on stale asset names.
-    const info = await stat(indexFile);
-    if (index?.mtimeMs !== info.mtimeMs) {
-      const [html, preloads] = await Promise.all([
-        readFile(indexFile, 'utf8'),
-        readRoutePreloads(preloadsFile),
-      ]);
-      index = { html, preloads, mtimeMs: info.mtimeMs, styles: firstView ? await firstViewStyles(root, html) : undefined };
-    }
+    const index = await currentIndex();
     const preload = index.preloads.find((p) => p.pattern.test(ctx.path));
     const html = preload ? index.html.replace('</head>', `${preload.tags}</head>`) : index.html;
     const rendered = renderIndex ? await renderIndex(ctx, html) : undefined;
