@@ -30,6 +30,8 @@ describe('runtime report', () => {
     for (const r of reports) {
       expect(r.eventLoopDelayMs.p99).toBeLessThanOrEqual(r.eventLoopDelayMs.max);
       expect(r.memoryMb.rss).toBeGreaterThan(r.memoryMb.heapUsed);
+      expect(r.memoryMb.heapTotal).toBeGreaterThanOrEqual(r.memoryMb.heapUsed);
+      expect(r.memoryMb.external).toBeGreaterThanOrEqual(r.memoryMb.arrayBuffers);
     }
   });
 });

@@ -3,7 +3,8 @@ import type { Logger } from './logger.ts';
 
 export type RuntimeStats = {
   eventLoopDelayMs: { p50: number; p99: number; max: number };
-  memoryMb: { rss: number; heapUsed: number };
+  /** heapTotal: the JS heap V8 has committed; external and arrayBuffers: memory outside it held by JS objects (Buffers). */
+  memoryMb: { rss: number; heapUsed: number; heapTotal: number; external: number; arrayBuffers: number };
 };
 
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -23,7 +24,13 @@ export function reportRuntime(logger: Logger, intervalMs = 10_000): () => void {
         p99: round(delay.percentile(99) / 1e6),
         max: round(delay.max / 1e6),
       },
-      memoryMb: { rss: round(memory.rss / 2 ** 20), heapUsed: round(memory.heapUsed / 2 ** 20) },
+      memoryMb: {
+        rss: round(memory.rss / 2 ** 20),
+        heapUsed: round(memory.heapUsed / 2 ** 20),
+        heapTotal: round(memory.heapTotal / 2 ** 20),
+        external: round(memory.external / 2 ** 20),
+        arrayBuffers: round(memory.arrayBuffers / 2 ** 20),
+      },
     };
     logger.info(stats, 'runtime');
     delay.reset();

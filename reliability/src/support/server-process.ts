@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { INSPECTOR_NOTICE } from './inspector.ts';
 
 export const backendDir = path.dirname(fileURLToPath(import.meta.resolve('@oeuvre/backend/package.json')));
 
@@ -95,7 +96,8 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
       options.onLog?.(line);
       logs.push(line);
       if (logs.length > LOG_LINES_KEPT) logs.splice(0, logs.length - LOG_LINES_KEPT);
-      if (/"level":(50|60)\b/.test(line) || !line.startsWith('{')) errors.push(line);
+      if (/"level":(50|60)\b/.test(line) || (!line.startsWith('{') && !INSPECTOR_NOTICE.test(line)))
+        errors.push(line);
     }
   };
   child.stdout!.on('data', keep);
