@@ -75,7 +75,7 @@ describe('CvEditorPage', () => {
     expect(screen.getByText('No social media links added yet...')).toBeTruthy();
     const body = JSON.parse(String(network.calls.find((c) => c.method === 'POST')?.init?.body));
     expect(body).toMatchObject({ fullName: 'Frida Kahlo', city: 'Coyoacán', country: 'Mexico', disciplines: ['painting'], website: null });
-  });
+  }, 20_000); // types about 150 characters key by key: under 1 s on a quiet machine, several on a busy one
 
   it('shows Pending Approval for a profile under review and saves changes to it', async () => {
     const user = userEvent.setup();
