@@ -263,11 +263,6 @@ async function main(): Promise<number> {
       ],
     });
     log(`server pid ${server.pid}`);
-    // What the server really keeps: memory after a full garbage collection, here (before any load) and after the
-    // mixed phase. Not between the phases: a collection there releases the heap the seeding left and lowers the mixed
-    // phase's first samples (373 MB against 494 MB), which changes the sampled drift the target reads.
-    const keptBefore = await memoryAfterFullGc(inspectPort);
-    log(`memory after a full collection, before the load: ${JSON.stringify(keptBefore)}`);
     const admin = await signIn(server.url, adminEmail);
     log(`seeding ${settings.artists} artists (${settings.richArtists} with a whole CV and images)`);
     const seeding = performance.now();
@@ -285,6 +280,10 @@ async function main(): Promise<number> {
     const publicRuntime = runtime.filter((s) => s.time >= publicStart);
     log(`public: ${JSON.stringify(publicResult)}`);
 
+    // What the server really keeps over the mixed phase: memory after a full garbage collection, here and at its end.
+    // (V8's own memory reducer often makes such a collection here anyway, when the traffic drops to the mixed phase's.)
+    const keptBefore = await memoryAfterFullGc(inspectPort);
+    log(`memory after a full collection, before the mixed phase: ${JSON.stringify(keptBefore)}`);
     log(
       `mixed traffic: ${settings.mixedSeconds} s (${settings.mixedConnections} reading connections, writers, uploads, CSV import)`,
     );
@@ -296,7 +295,7 @@ async function main(): Promise<number> {
     // One more report interval, so the last samples cover the end of the run.
     await new Promise((r) => setTimeout(r, 10_500));
     const keptAfter = await memoryAfterFullGc(inspectPort);
-    log(`memory after a full collection, after the load: ${JSON.stringify(keptAfter)}`);
+    log(`memory after a full collection, after the mixed phase: ${JSON.stringify(keptAfter)}`);
     const mixedRuntime = runtime.filter((s) => s.time >= mixedStart);
     // Memory is compared from the end of the first fifth (at most a minute): caches and pools fill first.
     const settled = runtime.filter(
@@ -318,7 +317,7 @@ async function main(): Promise<number> {
       },
       // Sampled: the 10 s reports, garbage and heap V8 still holds included (the target applies to its RSS).
       memory: { rss: drift(settled.map((s) => s.rss)), heapUsed: drift(settled.map((s) => s.heapUsed)) },
-      // Kept: after a full collection before the seeding and after this phase, i.e. what the process still holds.
+      // Kept: after a full collection at this phase's start and end, i.e. what the process still holds.
       memoryAfterFullGc: {
         before: keptBefore,
         after: keptAfter,
