@@ -6,6 +6,7 @@ import { User } from '../users/user.entity.ts';
 import { countCsvRows } from './csv-file.ts';
 import { importArtists, type ImportProgress } from './csv-import.service.ts';
 import { CsvJob } from './csv-job.entity.ts';
+import { releaseImportMemory } from './release-memory.ts';
 
 /** Jobs this process is running; a job left 'running' by a stopped server is reported as interrupted. */
 const runningHere = new Set<number>();
@@ -14,7 +15,7 @@ export const INTERRUPTED_MESSAGE = 'The import was interrupted before it finishe
 
 type JobOptions = { actor: User; fileName?: string; logger: Logger };
 
-async function runJob(orm: Orm, id: number, bytes: Buffer, options: JobOptions): Promise<void> {
+async function runJob(orm: Orm, id: number, bytes: Buffer, options: JobOptions): Promise<number> {
   const em = orm.em.fork();
   let last: ImportProgress = { successful: 0, failed: 0, processedRows: 0, errors: [] };
   const save = (fields: Partial<CsvJob>) => em.nativeUpdate(CsvJob, { id }, fields);
@@ -35,6 +36,7 @@ async function runJob(orm: Orm, id: number, bytes: Buffer, options: JobOptions):
       () => undefined,
     );
   }
+  return last.processedRows;
 }
 
 /** Records the job and runs the import after answering; the admin polls its progress. */
@@ -43,7 +45,13 @@ export async function startCsvJob(orm: Orm, bytes: Buffer, options: JobOptions):
   const job = em.create(CsvJob, { createdBy: em.getReference(User, options.actor.id) });
   await em.flush();
   runningHere.add(job.id);
-  void runJob(orm, job.id, bytes, options).finally(() => runningHere.delete(job.id));
+  void runJob(orm, job.id, bytes, options).then(
+    (rows) => {
+      runningHere.delete(job.id);
+      releaseImportMemory(rows, options.logger);
+    },
+    () => runningHere.delete(job.id),
+  );
   return job;
 }
 

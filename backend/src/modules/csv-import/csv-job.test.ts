@@ -8,6 +8,7 @@ import { User } from '../users/user.entity.ts';
 import { importArtists, type ImportProgress } from './csv-import.service.ts';
 import { CsvJob } from './csv-job.entity.ts';
 import { INTERRUPTED_MESSAGE } from './csv-job.service.ts';
+import { RELEASE_AFTER_ROWS } from './release-memory.ts';
 import { artistsCsv, CSV_JOBS_PATH, fixture, uploadCsv } from './testing/csv-upload.ts';
 
 type JobView = {
@@ -64,6 +65,21 @@ describe.each(engines())('CSV import jobs on %s', (engine) => {
     expect(job.finishedAt).not.toBeNull();
     expect(await countByDomain('known-bad.example')).toBe(6);
   });
+
+  it('gives the memory of a large import back with one full collection when it ends; a small import does not', async () => {
+    const released = () => server.logs.filter((line) => line.includes('memory released after a CSV import'));
+    const small = (await (await uploadCsv(admin, artistsCsv('smalljob', 20), { path: CSV_JOBS_PATH })).json()) as JobView;
+    expect((await finished(small.id)).successful).toBe(20);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(released()).toEqual([]);
+
+    const large = (await (await uploadCsv(admin, artistsCsv('largejob', RELEASE_AFTER_ROWS), { path: CSV_JOBS_PATH })).json()) as JobView;
+    expect((await finished(large.id)).successful).toBe(RELEASE_AFTER_ROWS);
+    await expect.poll(() => released().length).toBe(1);
+    const line = JSON.parse(released()[0]!) as { rows: number; rssMb: number[]; heapTotalMb: number[] };
+    expect(line.rows).toBe(RELEASE_AFTER_ROWS);
+    expect(line.heapTotalMb[1]).toBeLessThanOrEqual(line.heapTotalMb[0]!);
+  }, 120_000);
 
   it('reports progress every 500 rows and saves in transactions of at most 500', async () => {
     const actor = await db.orm.em.fork().findOneOrFail(User, { email: 'jobs@oeuvre.test' });
