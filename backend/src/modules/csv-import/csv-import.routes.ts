@@ -4,13 +4,16 @@ import { checkCsvFile, checkCsvHeader } from './csv-file.ts';
 import { importArtists } from './csv-import.service.ts';
 import { presentCsvJob } from './csv-job.presenter.ts';
 import { findCsvJob, startCsvJob } from './csv-job.service.ts';
+import { releaseImportMemory } from './release-memory.ts';
 
 export function csvImportHandlers({ orm, logger }: AppDeps): Handlers {
   return {
     'admin.artists.csvUpload': async ({ user, files }) => {
       const bytes = checkCsvFile(files.csvFile);
       await checkCsvHeader(bytes);
-      return importArtists(orm.em, bytes, { actor: user, fileName: files.csvFile?.originalname });
+      const result = await importArtists(orm.em, bytes, { actor: user, fileName: files.csvFile?.originalname });
+      releaseImportMemory(result.successful + result.failed, logger);
+      return result;
     },
     'admin.csvJobs.start': async ({ user, files }) => {
       const bytes = checkCsvFile(files.csvFile);

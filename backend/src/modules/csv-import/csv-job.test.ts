@@ -79,6 +79,11 @@ describe.each(engines())('CSV import jobs on %s', (engine) => {
     const line = JSON.parse(released()[0]!) as { rows: number; rssMb: number[]; heapTotalMb: number[] };
     expect(line.rows).toBe(RELEASE_AFTER_ROWS);
     expect(line.heapTotalMb[1]).toBeLessThanOrEqual(line.heapTotalMb[0]!);
+
+    // The same after a plain (synchronous) upload.
+    const plain = await uploadCsv(admin, artistsCsv('largeplain', RELEASE_AFTER_ROWS));
+    expect(plain.status).toBe(200);
+    await expect.poll(() => released().length).toBe(2);
   }, 120_000);
 
   it('reports progress every 500 rows and saves in transactions of at most 500', async () => {
