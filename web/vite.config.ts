@@ -32,9 +32,6 @@ const PRELOADED_ROUTES: Record<string, string> = {
   '/artists/:slug': 'src/features/artist/ArtistPage.tsx',
 };
 
-/** The loader a server-drawn page starts the app with, after its first paint (a second entry of the build). */
-const BOOT_MODULE = 'src/boot.ts';
-
 /** File the server reads: for each route of PRELOADED_ROUTES, the files its page needs beyond the entry's. */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
@@ -67,9 +64,7 @@ function routePreloads(): Plugin {
         }
         return seen;
       };
-      const loadedByIndex = closure(
-        chunks.filter((chunk) => chunk.isEntry && chunk.facadeModuleId !== path.resolve(root, BOOT_MODULE)),
-      );
+      const loadedByIndex = closure(chunks.filter((chunk) => chunk.isEntry));
       const cssOf = (name: string) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])];
       const loadedStyles = new Set([...loadedByIndex].flatMap(cssOf));
       const preloads: Record<string, { scripts: string[]; styles: string[] }> = {};
@@ -86,13 +81,10 @@ function routePreloads(): Plugin {
             .map((name) => `/${name}`),
         };
       }
-      // The loader a first view starts the app with (src/boot.ts), for the server to name in the page.
-      const boot = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === path.resolve(root, BOOT_MODULE));
-      if (!boot) this.error(`No chunk for ${BOOT_MODULE}`);
       this.emitFile({
         type: 'asset',
         fileName: ROUTE_PRELOADS_FILE,
-        source: `${JSON.stringify({ ...preloads, $boot: `/${boot.fileName}` }, null, 2)}\n`,
+        source: `${JSON.stringify(preloads, null, 2)}\n`,
       });
     },
   };
@@ -127,7 +119,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Budget is 200 kB gzip of first-load JS; warn on anything that could break it.
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
-      input: isSsrBuild ? undefined : { index: 'index.html', boot: BOOT_MODULE },
       // The server's renderer is one file: the server imports it again after a rebuild (a new URL), and a
       // chunk importing the entry by its plain URL would get a second copy of React, the router and SWR.
       output: isSsrBuild ? { codeSplitting: false } : {
@@ -141,8 +132,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               priority: 2,
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
             },
-            // Not the loader (src/boot.ts): it must stay a file of its own.
-            { name: 'initial', priority: 1, tags: ['$initial'], test: /^(?!.*[\\/]src[\\/]boot\.ts$)/ },
+            { name: 'initial', priority: 1, tags: ['$initial'] },
           ],
         },
       },

@@ -177,20 +177,27 @@ test('an artist page sets its title and description, and link previews get them 
   expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Person', name: artist.fullName });
 });
 
-test('the directory and an artist page start the app after their first paint, and the app asks for nothing twice', async ({
+test('the directory and an artist page announce their own code and data in the HTML, and the app uses what was fetched', async ({
   page,
   request,
 }) => {
   const artist = artists.find((a) => a.fullName === plan[3]!.fullName)!;
-  for (const path of ['/artists', `/artists/${artist.slug}`]) {
+  for (const [path, chunk] of [
+    ['/artists', 'DirectoryPage'],
+    [`/artists/${artist.slug}`, 'ArtistPage'],
+  ] as const) {
     const html = await (await request.get(path)).text();
-    const loader = /<script type="module" crossorigin src="(\/assets\/boot-[^"]+)" data-entry="(\/assets\/[^"]+)"><\/script>/.exec(html);
-    expect(loader, `${path} names the app's entry for its loader`).not.toBeNull();
-    expect(html, `${path} preloads no code before its first paint`).not.toContain('modulepreload');
-    for (const href of [loader![1]!, loader![2]!]) expect((await request.get(href)).status(), href).toBe(200);
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1]!,
+    );
+    expect(
+      preloads.some((href) => href.startsWith(`/assets/${chunk}-`)),
+      `${path} names its ${chunk} chunk`,
+    ).toBe(true);
+    for (const href of preloads) expect((await request.get(href)).status(), href).toBe(200);
   }
 
-  // In Chromium: the page's chunk is downloaded once, and the artist's data not at all:
+  // In Chromium: the page's chunk is downloaded once (the preload reused), and the artist's data not at all:
   // it came with the HTML.
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));

@@ -114,25 +114,16 @@ const FIRST_VIEW_SLOT = /<!--first-view-->[\s\S]*?<!--\/first-view-->/;
  * index.html with the first view in its root, in place of the boot frame between `<!--first-view-->` and
  * `<!--/first-view-->`. The rules the markup needs come inline (`css`), so the page paints with the HTML while
  * the whole stylesheet loads at low priority (its preload is dropped); without them the stylesheet becomes
- * render-blocking. The app's code itself is fetched after the first paint (web/src/boot.ts). The theme,
+ * render-blocking. The theme,
  * when known, is applied; when it is not, the page's own style hides the first view on a dark system until
  * the app runs.
  */
-export function withFirstView(html: string, markup: string, theme: KnownTheme, css?: string, boot?: string): string {
+export function withFirstView(html: string, markup: string, theme: KnownTheme, css?: string): string {
   if (!FIRST_VIEW_SLOT.test(html)) return html;
-  let page = html
+  const page = html
     .replace(FIRST_VIEW_SLOT, () => markup)
     .replace('<div id="root">', `<div id="root" data-first-view="${theme ?? 'unknown'}">`)
     .replace('<body>', theme === 'dark' ? '<body class="bp6-dark">' : '<body>');
-  if (boot) {
-    // The app's code is fetched after the first paint: the loader names the entry, nothing preloads it.
-    page = page
-      .replace(
-        /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/,
-        (_tag, entry: string) => `<script type="module" crossorigin src="${boot}" data-entry="${entry}"></script>`,
-      )
-      .replace(/<link rel="modulepreload" crossorigin href="\/assets\/[\w.-]+\.js">\s*/g, '');
-  }
   if (css && !/<\/style/i.test(css)) {
     // The whole stylesheet is not needed for this paint: no preload, so it does not compete with it.
     return page

@@ -103,13 +103,8 @@ export type IndexHtmlRenderer = (
   indexHtml: string,
 ) => Promise<{ html: string; status?: number; data?: FirstViewData; version?: string } | undefined>;
 
-/**
- * What the web build's `route-preloads.json` says a route's page needs beyond what index.html loads, by router
- * path; `$boot` names the loader a first view starts the app with.
- */
-type RoutePreloads = Record<string, { scripts?: string[]; styles?: string[] } | string>;
-
-const isAssetPath = (href: unknown): href is string => typeof href === 'string' && /^\/assets\/[\w.-]+$/.test(href);
+/** What the web build's `route-preloads.json` says a route's page needs beyond what index.html loads. */
+type RoutePreloads = Record<string, { scripts?: string[]; styles?: string[] }>;
 
 /** `/artists/:slug` -> a RegExp matching `/artists/anything` (one segment per parameter, optional trailing slash). */
 function routePattern(route: string): RegExp {
@@ -121,26 +116,23 @@ function routePattern(route: string): RegExp {
 }
 
 /** The build's preload map as matchers; missing or unreadable means no preloads. */
-async function readRoutePreloads(
-  file: string,
-): Promise<{ routes: { pattern: RegExp; tags: string }[]; boot: string | undefined }> {
+async function readRoutePreloads(file: string): Promise<{ pattern: RegExp; tags: string }[]> {
   const text = await readFile(file, 'utf8').catch(() => undefined);
-  let map: RoutePreloads = {};
+  if (!text) return [];
+  let map: RoutePreloads;
   try {
-    map = text ? (JSON.parse(text) as RoutePreloads) : {};
+    map = JSON.parse(text) as RoutePreloads;
   } catch {
-    map = {};
+    return [];
   }
-  const routes = Object.entries(map).flatMap(([route, entry]) => {
-    if (route.startsWith('$') || typeof entry !== 'object') return [];
-    const { scripts = [], styles = [] } = entry;
-    const tags = [
-      ...scripts.filter(isAssetPath).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-      ...styles.filter(isAssetPath).map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
-    ].join('');
-    return [{ pattern: routePattern(route), tags }];
-  });
-  return { routes, boot: isAssetPath(map.$boot) ? map.$boot : undefined };
+  const safe = (href: string) => /^\/assets\/[\w.-]+$/.test(href);
+  return Object.entries(map).map(([route, { scripts = [], styles = [] }]) => ({
+    pattern: routePattern(route),
+    tags: [
+      ...scripts.filter(safe).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      ...styles.filter(safe).map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+    ].join(''),
+  }));
 }
 
 /** The HTML page compressed for the browser (it is rewritten per request, so it has no precompressed twin). */
@@ -173,7 +165,6 @@ export function serveWebApp(webDist: string, renderIndex?: IndexHtmlRenderer, fi
     | {
         html: string;
         preloads: { pattern: RegExp; tags: string }[];
-        boot: string | undefined;
         mtimeMs: number;
         styles: FirstViewStyles | undefined;
       }
@@ -184,9 +175,9 @@ export function serveWebApp(webDist: string, renderIndex?: IndexHtmlRenderer, fi
     const info = await stat(indexFile);
     if (index?.mtimeMs === info.mtimeMs) return index;
     loading ??= (async () => {
-      const [html, { routes, boot }] = await Promise.all([readFile(indexFile, 'utf8'), readRoutePreloads(preloadsFile)]);
+      const [html, preloads] = await Promise.all([readFile(indexFile, 'utf8'), readRoutePreloads(preloadsFile)]);
       const styles = firstView ? await firstViewStyles(root, html) : undefined;
-      return { html, preloads: routes, boot, mtimeMs: info.mtimeMs, styles };
+      return { html, preloads, mtimeMs: info.mtimeMs, styles };
     })().finally(() => (loading = undefined));
     index = await loading;
     return index;
@@ -207,23 +198,18 @@ export function serveWebApp(webDist: string, renderIndex?: IndexHtmlRenderer, fi
       if (path.extname(ctx.path)) return next(); // a missing asset is a 404, not the app
     }
     const index = await currentIndex();
-    const rendered = renderIndex ? await renderIndex(ctx, index.html) : undefined;
+    const preload = index.preloads.find((p) => p.pattern.test(ctx.path));
+    const html = preload ? index.html.replace('</head>', `${preload.tags}</head>`) : index.html;
+    const rendered = renderIndex ? await renderIndex(ctx, html) : undefined;
     const status = rendered?.status ?? 200;
-    let page = rendered?.html ?? index.html;
-    let markup: string | undefined;
+    let page = rendered?.html ?? html;
     if (firstView && status === 200 && wantsFirstView(ctx, firstView)) {
       // The visitor's system theme, asked for as a client hint, lets a first view paint in the right colours.
       ctx.set('Accept-CH', 'Sec-CH-Prefers-Color-Scheme');
       ctx.vary('Sec-CH-Prefers-Color-Scheme');
       const url = new URL(ctx.originalUrl, 'http://first-view.invalid');
-      markup = await firstView.render(url, rendered?.data, rendered?.version);
-    }
-    if (markup) {
-      page = withFirstView(page, markup, themeOf(ctx), index.styles?.for(markup), index.boot);
-    } else {
-      // Without a first view the page waits for the app: its chunks start with the HTML.
-      const preload = index.preloads.find((p) => p.pattern.test(ctx.path));
-      if (preload) page = page.replace('</head>', `${preload.tags}</head>`);
+      const markup = await firstView.render(url, rendered?.data, rendered?.version);
+      if (markup) page = withFirstView(page, markup, themeOf(ctx), index.styles?.for(markup));
     }
     ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';
