@@ -1,6 +1,7 @@
 // A large import leaves V8's heap grown to its peak (300 MB and more for 50,000 rows): the garbage is collected
 // in time, but a busy server never looks idle to V8, which then keeps the emptied pages for good. Once a large
-// import has finished, one full, compacting collection gives them back to the system.
+// import has finished, one memory-reducing collection (V8's "last resort" kind: a plain full collection frees
+// the objects but keeps the pages) gives them back to the system.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { Logger } from '../../logger.ts';
@@ -8,14 +9,16 @@ import type { Logger } from '../../logger.ts';
 /** Imports of fewer rows do not grow the heap enough to be worth a full collection. */
 export const RELEASE_AFTER_ROWS = 5_000;
 
-let collect: (() => void) | null | undefined;
+type Collect = (options?: { type?: 'major' | 'minor'; execution?: 'sync' | 'async'; flavor?: 'regular' | 'last-resort' }) => void;
+
+let collect: Collect | null | undefined;
 
 /** V8's full collection, exposed at run time (as `--expose-gc` would at start); null where the runtime refuses. */
-function fullCollection(): (() => void) | null {
+function fullCollection(): Collect | null {
   if (collect === undefined) {
     try {
       setFlagsFromString('--expose-gc');
-      collect = runInNewContext('gc') as () => void;
+      collect = runInNewContext('gc') as Collect;
     } catch {
       collect = null;
     }
@@ -33,7 +36,7 @@ export function releaseImportMemory(rows: number, logger: Logger): void {
     if (!gc) return;
     const before = process.memoryUsage();
     const started = performance.now();
-    gc();
+    gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
     const after = process.memoryUsage();
     logger.info(
       {
