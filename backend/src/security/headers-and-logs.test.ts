@@ -55,7 +55,8 @@ function headerProblems(res: Response, options: { https: boolean }): string[] {
 }
 
 /** An inline <script> (one without src that the browser would run) in an HTML page: the CSP would block it. */
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/i;
+// Data blocks (JSON-LD, the artist data sent with the page) are never run; any other inline script is one.
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(ld\+)?json")[^>]*>/i;
 
 describe('response headers', () => {
   let world: World;
