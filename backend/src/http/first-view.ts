@@ -1,6 +1,6 @@
 // The first view: the web build's own components rendered to HTML for a visitor's first request, so the
-// page's text and portrait paint as soon as the HTML and the stylesheet arrive, before the app's code has
-// downloaded and run. The app renders over it with the same data; the module is the web build's
+// page's text and portrait paint as soon as the HTML arrives (with the stylesheet rules they need inline),
+// before the app's code has downloaded and run. The app renders over it with the same data; the module is the web build's
 // `dist-server/render.js` (`vite build --ssr`), loaded here when it exists.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -114,9 +114,8 @@ const FIRST_VIEW_SLOT = /<!--first-view-->[\s\S]*?<!--\/first-view-->/;
  * index.html with the first view in its root, in place of the boot frame between `<!--first-view-->` and
  * `<!--/first-view-->`. The rules the markup needs come inline (`css`), so the page paints with the HTML while
  * the whole stylesheet loads at low priority (its preload is dropped); without them the stylesheet becomes
- * render-blocking. The theme,
- * when known, is applied; when it is not, the page's own style hides the first view on a dark system until
- * the app runs.
+ * render-blocking. The theme, when known, is applied; when it is not, the page's own style hides the first
+ * view on a dark system until the app runs.
  */
 export function withFirstView(html: string, markup: string, theme: KnownTheme, css?: string): string {
   if (!FIRST_VIEW_SLOT.test(html)) return html;

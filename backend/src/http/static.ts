@@ -155,7 +155,8 @@ function compressHtml(ctx: Context, html: string): Buffer | string {
  * The built web app: real files first, then `index.html` for every other non-API path (SPA fallback).
  * For a route named in the build's `route-preloads.json`, the page's own chunks are announced in the head
  * (`modulepreload`), so they download alongside the entry bundle instead of after it has run.
- * `renderIndex` may rewrite the head for a path (artist pages for crawlers) or answer undefined.
+ * `renderIndex` may rewrite the head for a path (artist pages for crawlers) or answer undefined; `firstView`
+ * draws the page itself into the root for the pages a visit starts on (http/first-view.ts).
  */
 export function serveWebApp(webDist: string, renderIndex?: IndexHtmlRenderer, firstView?: FirstViewRenderer) {
   const root = path.resolve(webDist);
