@@ -61,7 +61,16 @@ const publicPages = (): Visit[] => [
 ];
 
 const signedInPages = (): Visit[] => [
-  { name: 'dashboard', path: '/', screenshot: true },
+  {
+    name: 'dashboard',
+    path: '/',
+    screenshot: true,
+    // '/' shows the landing page until the session is read, then the dashboard: scan the dashboard.
+    then: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+      await settled(page);
+    },
+  },
   { name: 'editor, basic info', path: '/create-cv', screenshot: true },
   {
     name: 'editor, basic info with errors',

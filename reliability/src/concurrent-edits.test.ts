@@ -1,4 +1,5 @@
 // An artist editing from two tabs at once: every answer tells the truth about what was saved.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishedArtist, signIn, uniqueEmail, type Browser } from './support/people.ts';
 import { createDatabase, rows, type Database } from './support/postgres.ts';
@@ -62,5 +63,66 @@ describe('an artist adding CV entries from two tabs at once', () => {
   it('both adds succeed: two new entries do not conflict with each other', async () => {
     const { answers } = await addTwiceAtOnce(15);
     expect(answers.filter((a) => a.status !== 201)).toEqual([]);
+  });
+});
+
+describe('an artist saving their profile while an admin approves it', () => {
+  const adminEmail = uniqueEmail('admin');
+  let db: Database;
+  let dataDir: string;
+  let server: ServerProcess;
+  let admin: Browser;
+
+  beforeAll(async () => {
+    db = await createDatabase();
+    dataDir = tempDataDir('edit-vs-approval');
+    server = await startServer({ databaseUrl: db.url, dataDir, adminEmails: [adminEmail] });
+    admin = await signIn(server.url, adminEmail);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await db?.drop();
+    removeDataDir(dataDir);
+  });
+
+  // The artist's form has no version: an approval moving it between the edit's read and write is not their conflict.
+  it('every edit is saved (200) and waits for review; an approval of an older copy answers 409', async () => {
+    const artist = await publishedArtist(server.url, admin, 'edit-vs-approval');
+    const edits: number[] = [];
+    const approvals: number[] = [];
+    for (let round = 0; round < 60; round++) {
+      // The edit sent 0 to 9 ms after the approval, so that in some rounds the approval commits while the edit is
+      // between its read and its write.
+      const [edit, ...approved] = await Promise.all([
+        sleep(round % 10).then(() =>
+          artist.browser.fetch(`/api/artists/${artist.profile.id}`, {
+            method: 'PATCH',
+            json: {
+              fullName: 'Race Artist',
+              email: artist.email,
+              city: `City ${round}`,
+              country: 'Norway',
+              artistStatement: `Revision ${round}: prints of harbours at night.`,
+              disciplines: ['printmaking'],
+            },
+          }),
+        ),
+        admin.fetch(`/api/admin/approve/${artist.profile.id}`, { method: 'POST' }),
+      ]);
+      edits.push(edit!.status);
+      approvals.push(...approved.map((a) => a.status));
+    }
+    expect(edits.filter((s) => s !== 200)).toEqual([]);
+    expect(approvals.filter((s) => s !== 200 && s !== 409)).toEqual([]);
+    expect(approvals).toContain(200); // approvals did land between the edits
+
+    // The last edit is the draft; unless an approval published exactly it afterwards, it waits for review.
+    const [row] = await rows<{ city: string; is_pending: boolean; published_city: string | null }>(
+      db.url,
+      `select city, is_pending, published->>'city' as published_city from artist_profile where id = ${artist.profile.id}`,
+    );
+    expect(row!.city).toBe('City 59');
+    expect(row!.is_pending || row!.published_city === 'City 59').toBe(true);
+    expect(server.errors).toEqual([]);
   });
 });

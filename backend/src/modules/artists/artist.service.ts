@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ServerMessages, type ArtistProfileInput } from '@oeuvre/contract';
 import type { Em } from '../../db/orm.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -64,8 +64,7 @@ export async function createProfile(
   }
 }
 
-/** The owner (or an admin) changes the basic info; the profile goes back to review. The slug never changes. */
-export async function updateProfile(
+async function updateOnce(
   em: Em,
   user: User,
   id: number,
@@ -75,9 +74,31 @@ export async function updateProfile(
   const profile = await loadEditableProfile(em, user, id);
   const imageBefore = profile.profileImageUrl;
   em.assign(profile, basicInfo(input));
-  await markChanged(em, profile, { actor: user, files });
+  await markChanged(em, profile, { actor: em.getReference(User, user.id), files });
   if (files && imageBefore !== profile.profileImageUrl) await releaseFiles(em, files, [imageBefore]);
   return profile;
+}
+
+/**
+ * The owner (or an admin) changes the basic info; the profile goes back to review. The slug never changes.
+ * The form carries no version (the artist's own edits are last-write-wins), so a version moved between reading and
+ * saving, by an approval landing at that moment, is not the artist's conflict: the change is applied again to a
+ * fresh read. Applying it again is safe: it sets the same values.
+ */
+export async function updateProfile(
+  em: Em,
+  user: User,
+  id: number,
+  input: ArtistProfileInput,
+  files?: FilesDir,
+): Promise<ArtistProfile> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await updateOnce(em.fork(), user, id, input, files);
+    } catch (error) {
+      if (!(error instanceof OptimisticLockError) || attempt >= ATTEMPTS) throw error;
+    }
+  }
 }
 
 export async function ownProfileOrFail(em: Em, user: User): Promise<ArtistProfile> {

@@ -18,7 +18,10 @@ const artists = [1, 2, 3].map((id) => ({
 
 describe('DashboardPage', () => {
   it('greets by first name, links to the profile and badges the first card Featured and the second New', async () => {
-    vi.stubGlobal('fetch', fakeNetwork({ '/api/my-profile': () => json(ownProfile()), '/api/artists': () => json(artists) }).fetch);
+    vi.stubGlobal(
+      'fetch',
+      fakeNetwork({ '/api/my-profile': () => json(ownProfile()), '/api/artists': () => json(artists) }).fetch,
+    );
     renderPage(<DashboardPage />, { user: artistUser });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Frida!' })).toBeTruthy();
@@ -31,11 +34,19 @@ describe('DashboardPage', () => {
     expect(within(cards[0]!).getByText('Featured')).toBeTruthy();
     expect(within(cards[1]!).getByText('New')).toBeTruthy();
     expect(within(cards[2]!).queryByText('Featured')).toBeNull();
-    expect(screen.getByRole('link', { name: /Browse the full directory/ }).getAttribute('href')).toBe('/artists');
+    expect(screen.getByRole('link', { name: /Browse the full directory/ }).getAttribute('href')).toBe(
+      '/artists',
+    );
   });
 
   it("says there is no profile yet and offers to create one; 'Artist' stands in for a missing first name", async () => {
-    vi.stubGlobal('fetch', fakeNetwork({ '/api/my-profile': () => json({ message: 'Not found' }, 404), '/api/artists': () => json([]) }).fetch);
+    vi.stubGlobal(
+      'fetch',
+      fakeNetwork({
+        '/api/my-profile': () => json({ message: 'Not found' }, 404),
+        '/api/artists': () => json([]),
+      }).fetch,
+    );
     renderPage(<DashboardPage />, { user: { ...artistUser, firstName: null } });
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Artist!' })).toBeTruthy();
     expect(await screen.findByText("You don't have an artist profile yet")).toBeTruthy();

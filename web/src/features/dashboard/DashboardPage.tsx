@@ -5,21 +5,19 @@ import { ArtistCard, ArtistCardSkeleton, placeOf } from '@/components/ArtistCard
 import { ButtonLink } from '@/components/ButtonLink';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api';
-import { useCurrentUser } from '@/lib/current-user';
 import { useDocumentHead } from '@/lib/document-head';
 import { useMyProfile } from '@/lib/my-profile';
+import { DashboardHeader } from './DashboardHeader';
 
 /** The signed-in home page. */
 export function DashboardPage() {
   useDocumentHead('Dashboard');
-  const { user } = useCurrentUser();
   const { profile, isLoading } = useMyProfile();
   const featured = useSWR(['artists', DASHBOARD_ARTISTS], ([, limit]) => api.artists.list(limit));
 
   return (
     <div className="page">
-      <h1 className="page-title">{PageMessages.welcome(user?.firstName)}</h1>
-      <p className="page-lead">Your CV, your network and the artists of the directory, in one place.</p>
+      <DashboardHeader />
 
       <section className="dashboard-section" aria-labelledby="my-profile-title">
         <Card className="dashboard-profile">
