@@ -187,9 +187,10 @@ test('the directory and an artist page announce their own code and data in the H
     [`/artists/${artist.slug}`, 'ArtistPage'],
   ] as const) {
     const html = await (await request.get(path)).text();
-    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-      (m) => m[1]!,
-    );
+    // Fetched at low priority: the page paints from its HTML, and its image comes first.
+    const preloads = [
+      ...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g),
+    ].map((m) => m[1]!);
     expect(
       preloads.some((href) => href.startsWith(`/assets/${chunk}-`)),
       `${path} names its ${chunk} chunk`,
@@ -216,7 +217,9 @@ test('the pages a visit starts on arrive drawn: readable without JavaScript, the
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const bare = await noScript.newPage();
   await bare.goto('/');
-  await expect(bare.getByRole('heading', { level: 1, name: 'A Living Record of Artistic Practice' })).toBeVisible();
+  await expect(
+    bare.getByRole('heading', { level: 1, name: 'A Living Record of Artistic Practice' }),
+  ).toBeVisible();
   await bare.goto('/artists');
   await expect(bare.getByRole('heading', { level: 1, name: 'Artist Directory' })).toBeVisible();
   await bare.goto(`/artists/${artist.slug}`);
@@ -233,11 +236,52 @@ test('the pages a visit starts on arrive drawn: readable without JavaScript, the
     }).observe(document, { childList: true, subtree: true });
   });
   const errors: string[] = [];
-  page.on('console', (m) => (m.type() === 'error' && !/401/.test(m.text()) ? errors.push(m.text()) : undefined));
+  page.on('console', (m) =>
+    m.type() === 'error' && !/401/.test(m.text()) ? errors.push(m.text()) : undefined,
+  );
   await page.goto(`/artists/${artist.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: artist.fullName })).toBeVisible();
   await expect(page.getByText('No supporters yet')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { skeletonSeen: boolean }).skeletonSeen)).toBe(false);
+  expect(await page.evaluate(() => (window as unknown as { skeletonSeen: boolean }).skeletonSeen)).toBe(
+    false,
+  );
+  expect(errors).toEqual([]);
+});
+
+test('the app adopts the page the server drew (hydration): the same elements, no errors', async ({
+  page,
+}) => {
+  const artist = artists.find((a) => a.fullName === plan[4]!.fullName)!;
+  // The first h1 the parser inserts is the server's; after the app has run, the page's h1 must still be that element.
+  await page.addInitScript(() => {
+    const w = window as unknown as { serverHeading?: Element };
+    new MutationObserver((_, observer) => {
+      const h1 = document.querySelector('h1');
+      if (!h1) return;
+      w.serverHeading = h1;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const errors: string[] = [];
+  page.on('console', (m) =>
+    m.type() === 'error' && !/401/.test(m.text()) ? errors.push(m.text()) : undefined,
+  );
+  page.on('pageerror', (e) => errors.push(e.message));
+  const visits: [string, (p: typeof page) => Promise<void>][] = [
+    ['/', (p) => expect(p.getByRole('link', { name: 'Sign In' }).first()).toBeVisible()],
+    ['/artists', (p) => expect(p.locator('main .artist-card-link').first()).toBeVisible()],
+    [`/artists/${artist.slug}`, (p) => expect(p.getByText('No supporters yet')).toBeVisible()],
+    ['/about', (p) => expect(p.getByRole('link', { name: 'Sign In' }).first()).toBeVisible()],
+  ];
+  for (const [path, appRan] of visits) {
+    await page.goto(path);
+    await appRan(page); // the app has run: these need it (the account area) or its data
+    const same = await page.evaluate(
+      () => (window as unknown as { serverHeading?: Element }).serverHeading === document.querySelector('h1'),
+    );
+    expect(errors, path).toEqual([]);
+    expect(same, `${path}: the server's heading is still in the page`).toBe(true);
+  }
   expect(errors).toEqual([]);
 });
 

@@ -1,7 +1,7 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './app/styles.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { createAppRouter } from './app/router';
@@ -46,19 +46,22 @@ function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> 
 
 // A page the server rendered (its first view) came with its data: the first render shows the same page.
 const fallback = readFirstViewFallback(document);
+const hasFirstView = root.hasAttribute('data-first-view');
 // The theme now applies to the body, so a first view held back on a dark system can show.
 root.removeAttribute('data-first-view');
 
 const router = createAppRouter();
-void Promise.all([stylesApplied(), routerReady(router)]).then(() =>
+void Promise.all([stylesApplied(), routerReady(router)]).then(() => {
+  const app = (
+    <StrictMode>
+      <AppProviders fallback={fallback}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // A first view is the app's own markup for this page and data: React adopts it (hydration) instead of
+  // building the page again. Without one, #root holds only the boot frame, which the app replaces.
+  if (hasFirstView) hydrateRoot(root, app);
   // A transition: React renders in slices and keeps the page on screen until it commits.
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <AppProviders fallback={fallback}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  ),
-);
+  else startTransition(() => createRoot(root).render(app));
+});

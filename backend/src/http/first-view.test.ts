@@ -5,13 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestOrm, type TestOrm } from '../db/test-db.ts';
 import { ArtistProfile } from '../modules/artists/artist-profile.entity.ts';
 import { startTestServer, type TestServer } from '../testing/server.ts';
-import { withFirstView } from './first-view.ts';
+import { lowPriorityCode, withFirstView } from './first-view.ts';
 
 // index.html as the web build writes it: a render-blocking-free stylesheet and the boot frame between markers.
 const INDEX = `<!doctype html><html lang="en"><head><title>Oeuvre</title><meta name="description" content="Default" />
 <link rel="preload" as="style" crossorigin href="/assets/index-1.css">
-<link rel="stylesheet" crossorigin href="/assets/index-1.css" media="print" data-app-styles></head>
-<body><div id="root"><!--first-view--><div class="app-shell boot">frame</div><!--/first-view--></div></body></html>`;
+<link rel="stylesheet" crossorigin href="/assets/index-1.css" media="print" data-app-styles>
+<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/page-1.js"></head>
+<body><div id="root">
+  <!-- a note for the next engineer -->
+  <!--first-view--><div class="app-shell boot">frame</div><!--/first-view-->
+</div></body></html>`;
 
 // What the server is given in place of the web build's renderer (its real output is tested in the web
 // app and in the browser suite): it says what it was asked to render, and how many times it ran.
@@ -66,13 +70,19 @@ describe('first views: the page rendered into the HTML', () => {
   it('puts the page in the root instead of the boot frame, with the rules it needs inline', async () => {
     const { res, html } = await page('/artists?q=berlin');
     expect(res.status).toBe(200);
-    expect(html).toContain('<div id="root" data-first-view="unknown"><div class="app-shell">first view of /artists?q=berlin for nobody $& $1');
+    expect(html).toContain(
+      '<div id="root" data-first-view="unknown"><div class="app-shell">first view of /artists?q=berlin for nobody $& $1',
+    );
     expect(html).not.toContain('boot');
+    // Exactly React's markup in the root (no comment, no whitespace): the app hydrates it as it is.
+    expect(html).toMatch(/<div id="root" data-first-view="unknown"><div class="app-shell">[^<]*<\/div><\/div><\/body>/);
     // Only the rules its classes can match; the whole stylesheet still loads without blocking the paint.
     expect(html).toContain(
       '<style data-first-view-styles>body{margin:0}.app-shell{color:red}@media (min-width:1px){.app-shell{margin:0}}</style></head>',
     );
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css" media="print" data-app-styles>');
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css" media="print" data-app-styles>',
+    );
     expect(html).not.toContain('rel="preload" as="style"');
     expect(res.headers.get('Accept-CH')).toBe('Sec-CH-Prefers-Color-Scheme');
     expect(res.headers.get('Vary')).toContain('Sec-CH-Prefers-Color-Scheme');
@@ -84,7 +94,10 @@ describe('first views: the page rendered into the HTML', () => {
     expect(dark.html).toContain('data-first-view="dark"');
     const hinted = await page('/about', { 'Sec-CH-Prefers-Color-Scheme': 'dark' });
     expect(hinted.html).toContain('<body class="bp6-dark">');
-    const chosenLight = await page('/about', { Cookie: 'ui-theme=light', 'Sec-CH-Prefers-Color-Scheme': 'dark' });
+    const chosenLight = await page('/about', {
+      Cookie: 'ui-theme=light',
+      'Sec-CH-Prefers-Color-Scheme': 'dark',
+    });
     expect(chosenLight.html).toContain('<body>');
     expect(chosenLight.html).toContain('data-first-view="light"');
     const system = await page('/about', { Cookie: 'ui-theme=system' });
@@ -114,7 +127,7 @@ describe('first views: the page rendered into the HTML', () => {
     expect(unknown.html).toContain('<div class="app-shell boot">frame</div>');
     for (const pathname of ['/profile', '/create-cv', '/admin', '/contact', '/no-such-page']) {
       const { html } = await page(pathname);
-      expect(html, pathname).toContain('<div id="root"><!--first-view--><div class="app-shell boot">');
+      expect(html, pathname).toContain('<!--first-view--><div class="app-shell boot">');
       expect(html, pathname).toContain('media="print" data-app-styles');
     }
     const signedIn = await page('/', { Cookie: 'oeuvre.sid=abc' });
@@ -141,5 +154,33 @@ describe('a first view without its inline rules', () => {
     const unsafe = withFirstView(INDEX, '<div>page</div>', 'light', 'a{}</style><script>');
     expect(unsafe).not.toContain('<script>');
     expect(unsafe).toContain('href="/assets/index-1.css" data-app-styles>');
+  });
+});
+
+describe("the app's code on a page with a first view", () => {
+  it('is fetched at low priority when the page paints from its HTML and inline rules alone', () => {
+    const html = withFirstView(
+      INDEX,
+      '<div class="app-shell">page</div>',
+      'light',
+      '.app-shell{display:block}',
+    );
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/page-1.js">',
+    );
+  });
+
+  it('keeps its priority when the stylesheet blocks the paint anyway, or when the head sets one', () => {
+    const blocking = withFirstView(INDEX, '<div class="app-shell">page</div>', 'light');
+    expect(blocking).not.toContain('fetchpriority');
+    const head = '<head><script type="module" fetchpriority="high" src="/a.js"></script></head>';
+    expect(lowPriorityCode(head)).toBe(head);
+  });
+
+  it('changes only the head: a script-like text in the page is left alone', () => {
+    const html =
+      '<head></head><body><pre>&lt;script type="module"</pre><script type="module" src="/b.js"></script></body>';
+    expect(lowPriorityCode(html)).toBe(html);
   });
 });

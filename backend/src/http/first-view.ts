@@ -72,7 +72,9 @@ export function firstViewRenderer(moduleFile: string, logger: Logger): FirstView
   return {
     covers: (path) => FIRST_VIEW_PATHS.some((pattern) => pattern.test(path)),
     async warm() {
-      await current().catch((error: unknown) => logger.warn({ err: error }, 'first-view renderer could not be loaded'));
+      await current().catch((error: unknown) =>
+        logger.warn({ err: error }, 'first-view renderer could not be loaded'),
+      );
     },
     async render(url, data, version = '') {
       const render = await current().catch((error: unknown) => {
@@ -108,7 +110,9 @@ export function wantsFirstView(ctx: Context, renderer: FirstViewRenderer): boole
   return !(ctx.path === '/' && ctx.cookies.get(SESSION_COOKIE));
 }
 
-const FIRST_VIEW_SLOT = /<!--first-view-->[\s\S]*?<!--\/first-view-->/;
+// The root's whole content (comments and whitespace around the boot frame included): the app hydrates the first
+// view, so the root must hold exactly the markup React rendered.
+const FIRST_VIEW_SLOT = /<div id="root">[\s\S]*?<!--first-view-->[\s\S]*?<!--\/first-view-->\s*<\/div>/;
 
 /**
  * index.html with the first view in its root, in place of the boot frame between `<!--first-view-->` and
@@ -120,23 +124,41 @@ const FIRST_VIEW_SLOT = /<!--first-view-->[\s\S]*?<!--\/first-view-->/;
 export function withFirstView(html: string, markup: string, theme: KnownTheme, css?: string): string {
   if (!FIRST_VIEW_SLOT.test(html)) return html;
   const page = html
-    .replace(FIRST_VIEW_SLOT, () => markup)
-    .replace('<div id="root">', `<div id="root" data-first-view="${theme ?? 'unknown'}">`)
+    .replace(FIRST_VIEW_SLOT, () => `<div id="root" data-first-view="${theme ?? 'unknown'}">${markup}</div>`)
     .replace('<body>', theme === 'dark' ? '<body class="bp6-dark">' : '<body>');
   if (css && !/<\/style/i.test(css)) {
-    // The whole stylesheet is not needed for this paint: no preload, so it does not compete with it.
-    return page
+    // The whole stylesheet is not needed for this paint: no preload, so it does not compete with it. Nor is the
+    // app's code: fetched at low priority, it leaves a slow connection to the HTML and the page's image first.
+    return lowPriorityCode(page)
       .replace(/<link rel="preload" as="style" crossorigin href="\/assets\/[\w.-]+\.css">\s*/, '')
       .replace('</head>', () => `<style data-first-view-styles>${css}</style></head>`);
   }
   return page.replace(' media="print" data-app-styles', ' data-app-styles');
 }
 
+/** The head's entry script and module preloads, marked `fetchpriority="low"` (unless they say otherwise). */
+export function lowPriorityCode(html: string): string {
+  const end = html.indexOf('</head>');
+  if (end < 0) return html;
+  const head = html
+    .slice(0, end)
+    .replace(
+      /<(script type="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/g,
+      '<$1 fetchpriority="low"',
+    );
+  return head + html.slice(end);
+}
+
 /** The app's stylesheet, parsed once per build, and the rules each first view needs (kept with the view). */
 export type FirstViewStyles = { for(markup: string): string };
 
-export async function firstViewStyles(webRoot: string, indexHtml: string): Promise<FirstViewStyles | undefined> {
-  const href = /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*data-app-styles/.exec(indexHtml)?.[1];
+export async function firstViewStyles(
+  webRoot: string,
+  indexHtml: string,
+): Promise<FirstViewStyles | undefined> {
+  const href = /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*data-app-styles/.exec(
+    indexHtml,
+  )?.[1];
   if (!href) return undefined;
   const text = await readFile(path.join(webRoot, href), 'utf8').catch(() => undefined);
   if (!text) return undefined;

@@ -1,6 +1,7 @@
 // The first view, rendered on the server: the page a visitor's first request asks for, as HTML, so its
 // text and portrait paint with the stylesheet instead of after the app's code has downloaded and run.
-// The app then renders over it with the same data (see first-view-data.ts); nothing here is interactive.
+// The app then adopts it (hydrateRoot in main.tsx) with the same data (see first-view-data.ts): the same tree,
+// so React attaches its handlers to these elements instead of building the page again.
 import type { PublicArtist } from '@oeuvre/contract';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
