@@ -187,10 +187,9 @@ test('the directory and an artist page announce their own code and data in the H
     [`/artists/${artist.slug}`, 'ArtistPage'],
   ] as const) {
     const html = await (await request.get(path)).text();
-    // Fetched at low priority: the page paints from its HTML, and its image comes first.
-    const preloads = [
-      ...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g),
-    ].map((m) => m[1]!);
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1]!,
+    );
     expect(
       preloads.some((href) => href.startsWith(`/assets/${chunk}-`)),
       `${path} names its ${chunk} chunk`,

@@ -60,8 +60,10 @@ void Promise.all([stylesApplied(), routerReady(router)]).then(() => {
     </StrictMode>
   );
   // A first view is the app's own markup for this page and data: React adopts it (hydration) instead of
-  // building the page again. Without one, #root holds only the boot frame, which the app replaces.
-  if (hasFirstView) hydrateRoot(root, app);
-  // A transition: React renders in slices and keeps the page on screen until it commits.
-  else startTransition(() => createRoot(root).render(app));
+  // building the page again. Without one, #root holds only the boot frame, which the app replaces. Either way
+  // in a transition: React works in slices, yielding to the browser, and keeps the page on screen meanwhile.
+  startTransition(() => {
+    if (hasFirstView) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 });

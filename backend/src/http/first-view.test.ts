@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestOrm, type TestOrm } from '../db/test-db.ts';
 import { ArtistProfile } from '../modules/artists/artist-profile.entity.ts';
 import { startTestServer, type TestServer } from '../testing/server.ts';
-import { lowPriorityCode, withFirstView } from './first-view.ts';
+import { withFirstView } from './first-view.ts';
 
 // index.html as the web build writes it: a render-blocking-free stylesheet and the boot frame between markers.
 const INDEX = `<!doctype html><html lang="en"><head><title>Oeuvre</title><meta name="description" content="Default" />
@@ -75,7 +75,9 @@ describe('first views: the page rendered into the HTML', () => {
     );
     expect(html).not.toContain('boot');
     // Exactly React's markup in the root (no comment, no whitespace): the app hydrates it as it is.
-    expect(html).toMatch(/<div id="root" data-first-view="unknown"><div class="app-shell">[^<]*<\/div><\/div><\/body>/);
+    expect(html).toMatch(
+      /<div id="root" data-first-view="unknown"><div class="app-shell">[^<]*<\/div><\/div><\/body>/,
+    );
     // Only the rules its classes can match; the whole stylesheet still loads without blocking the paint.
     expect(html).toContain(
       '<style data-first-view-styles>body{margin:0}.app-shell{color:red}@media (min-width:1px){.app-shell{margin:0}}</style></head>',
@@ -154,33 +156,5 @@ describe('a first view without its inline rules', () => {
     const unsafe = withFirstView(INDEX, '<div>page</div>', 'light', 'a{}</style><script>');
     expect(unsafe).not.toContain('<script>');
     expect(unsafe).toContain('href="/assets/index-1.css" data-app-styles>');
-  });
-});
-
-describe("the app's code on a page with a first view", () => {
-  it('is fetched at low priority when the page paints from its HTML and inline rules alone', () => {
-    const html = withFirstView(
-      INDEX,
-      '<div class="app-shell">page</div>',
-      'light',
-      '.app-shell{display:block}',
-    );
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/page-1.js">',
-    );
-  });
-
-  it('keeps its priority when the stylesheet blocks the paint anyway, or when the head sets one', () => {
-    const blocking = withFirstView(INDEX, '<div class="app-shell">page</div>', 'light');
-    expect(blocking).not.toContain('fetchpriority');
-    const head = '<head><script type="module" fetchpriority="high" src="/a.js"></script></head>';
-    expect(lowPriorityCode(head)).toBe(head);
-  });
-
-  it('changes only the head: a script-like text in the page is left alone', () => {
-    const html =
-      '<head></head><body><pre>&lt;script type="module"</pre><script type="module" src="/b.js"></script></body>';
-    expect(lowPriorityCode(html)).toBe(html);
   });
 });

@@ -1,6 +1,6 @@
 // The first view: the web build's own components rendered to HTML for a visitor's first request, so the
 // page's text and portrait paint as soon as the HTML arrives (with the stylesheet rules they need inline),
-// before the app's code has downloaded and run. The app renders over it with the same data; the module is the web build's
+// before the app's code has downloaded and run. The app hydrates it with the same data; the module is the web build's
 // `dist-server/render.js` (`vite build --ssr`), loaded here when it exists.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -127,26 +127,12 @@ export function withFirstView(html: string, markup: string, theme: KnownTheme, c
     .replace(FIRST_VIEW_SLOT, () => `<div id="root" data-first-view="${theme ?? 'unknown'}">${markup}</div>`)
     .replace('<body>', theme === 'dark' ? '<body class="bp6-dark">' : '<body>');
   if (css && !/<\/style/i.test(css)) {
-    // The whole stylesheet is not needed for this paint: no preload, so it does not compete with it. Nor is the
-    // app's code: fetched at low priority, it leaves a slow connection to the HTML and the page's image first.
-    return lowPriorityCode(page)
+    // The whole stylesheet is not needed for this paint: no preload, so it does not compete with it.
+    return page
       .replace(/<link rel="preload" as="style" crossorigin href="\/assets\/[\w.-]+\.css">\s*/, '')
       .replace('</head>', () => `<style data-first-view-styles>${css}</style></head>`);
   }
   return page.replace(' media="print" data-app-styles', ' data-app-styles');
-}
-
-/** The head's entry script and module preloads, marked `fetchpriority="low"` (unless they say otherwise). */
-export function lowPriorityCode(html: string): string {
-  const end = html.indexOf('</head>');
-  if (end < 0) return html;
-  const head = html
-    .slice(0, end)
-    .replace(
-      /<(script type="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/g,
-      '<$1 fetchpriority="low"',
-    );
-  return head + html.slice(end);
 }
 
 /** The app's stylesheet, parsed once per build, and the rules each first view needs (kept with the view). */
