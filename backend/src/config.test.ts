@@ -25,6 +25,10 @@ describe('configuration', () => {
     [{ PORT: '70000' }, 'Invalid configuration: PORT must be a port number'],
     [{ DATABASE_URL: 'mysql://x' }, 'Invalid configuration: DATABASE_URL must be a postgres:// URL'],
     [{ PUBLIC_URL: 'not a url' }, 'Invalid configuration: PUBLIC_URL must be a URL such as https://oeuvre.example'],
+    [
+      { PUBLIC_URL: 'https://oeuvre.example' },
+      'Invalid configuration: TRUST_PROXY must be true when PUBLIC_URL is https (the server runs behind a TLS proxy)',
+    ],
     [{ SESSION_SECRET: 'short' }, 'Invalid configuration: SESSION_SECRET must be at least 32 characters'],
     [{ NODE_ENV: 'staging' }, 'Invalid configuration: NODE_ENV must be development, production or test'],
     [{ ALLOW_BUILTIN_SIGNIN: 'maybe' }, 'Invalid configuration: ALLOW_BUILTIN_SIGNIN must be true or false'],

@@ -80,6 +80,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
   const dataDir = e.DATA_DIR ? path.resolve(baseDir, e.DATA_DIR) : path.join(projectRoot, 'data');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
 
+  // The server speaks plain HTTP: an https address means a TLS proxy in front, whose X-Forwarded-Proto must be
+  // trusted, or the Secure session cookie could never be set (sign-in would fail on every request).
+  if (publicUrl.startsWith('https://') && !e.TRUST_PROXY) {
+    throw new ConfigError(
+      'Invalid configuration: TRUST_PROXY must be true when PUBLIC_URL is https (the server runs behind a TLS proxy)',
+    );
+  }
+
   const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
   const oidcCount = oidcParts.filter(Boolean).length;
   if (oidcCount > 0 && oidcCount < 3) {
