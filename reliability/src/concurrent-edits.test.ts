@@ -5,25 +5,26 @@ import { publishedArtist, signIn, uniqueEmail, type Browser } from './support/pe
 import { createDatabase, rows, type Database } from './support/postgres.ts';
 import { removeDataDir, startServer, tempDataDir, type ServerProcess } from './support/server-process.ts';
 
+// One server and database for both races.
+const adminEmail = uniqueEmail('admin');
+let db: Database;
+let dataDir: string;
+let server: ServerProcess;
+let admin: Browser;
+
+beforeAll(async () => {
+  db = await createDatabase();
+  dataDir = tempDataDir('concurrent-edits');
+  server = await startServer({ databaseUrl: db.url, dataDir, adminEmails: [adminEmail] });
+  admin = await signIn(server.url, adminEmail);
+});
+afterAll(async () => {
+  await server?.stop();
+  await db?.drop();
+  removeDataDir(dataDir);
+});
+
 describe('an artist adding CV entries from two tabs at once', () => {
-  const adminEmail = uniqueEmail('admin');
-  let db: Database;
-  let dataDir: string;
-  let server: ServerProcess;
-  let admin: Browser;
-
-  beforeAll(async () => {
-    db = await createDatabase();
-    dataDir = tempDataDir('concurrent-edits');
-    server = await startServer({ databaseUrl: db.url, dataDir, adminEmails: [adminEmail] });
-    admin = await signIn(server.url, adminEmail);
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await db?.drop();
-    removeDataDir(dataDir);
-  });
-
   async function addTwiceAtOnce(rounds: number) {
     const artist = await publishedArtist(server.url, admin, 'two-tabs');
     const answers: { name: string; status: number }[] = [];
@@ -67,24 +68,6 @@ describe('an artist adding CV entries from two tabs at once', () => {
 });
 
 describe('an artist saving their profile while an admin approves it', () => {
-  const adminEmail = uniqueEmail('admin');
-  let db: Database;
-  let dataDir: string;
-  let server: ServerProcess;
-  let admin: Browser;
-
-  beforeAll(async () => {
-    db = await createDatabase();
-    dataDir = tempDataDir('edit-vs-approval');
-    server = await startServer({ databaseUrl: db.url, dataDir, adminEmails: [adminEmail] });
-    admin = await signIn(server.url, adminEmail);
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await db?.drop();
-    removeDataDir(dataDir);
-  });
-
   // The artist's form has no version: an approval moving it between the edit's read and write is not their conflict.
   it('every edit is saved (200) and waits for review; an approval of an older copy answers 409', async () => {
     const artist = await publishedArtist(server.url, admin, 'edit-vs-approval');

@@ -12,6 +12,21 @@ import { uniqueSlug } from './slug.ts';
 
 const ATTEMPTS = 3;
 
+/** `once` on a fresh fork, again (at most ATTEMPTS times in all) while `worthRetrying` says the failure was a race. */
+async function withRetries<T>(
+  em: Em,
+  once: (fork: Em) => Promise<T>,
+  worthRetrying: (error: unknown) => boolean | Promise<boolean>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await once(em.fork());
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !(await worthRetrying(error))) throw error;
+    }
+  }
+}
+
 /** Only the fields the form sent: a missing optional field is left as it is. */
 function basicInfo(input: ArtistProfileInput): Partial<ArtistProfile> {
   return Object.fromEntries(
@@ -53,15 +68,12 @@ export async function createProfile(
   input: ArtistProfileInput,
   files?: FilesDir,
 ): Promise<ArtistProfile> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await createOnce(em.fork(), user, input, files);
-    } catch (error) {
-      const slugTaken =
-        error instanceof UniqueConstraintViolationException && !(await findOwnProfile(em.fork(), user));
-      if (!slugTaken || attempt >= ATTEMPTS) throw error;
-    }
-  }
+  return withRetries(
+    em,
+    (fork) => createOnce(fork, user, input, files),
+    async (error) =>
+      error instanceof UniqueConstraintViolationException && !(await findOwnProfile(em.fork(), user)),
+  );
 }
 
 async function updateOnce(
@@ -92,13 +104,11 @@ export async function updateProfile(
   input: ArtistProfileInput,
   files?: FilesDir,
 ): Promise<ArtistProfile> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await updateOnce(em.fork(), user, id, input, files);
-    } catch (error) {
-      if (!(error instanceof OptimisticLockError) || attempt >= ATTEMPTS) throw error;
-    }
-  }
+  return withRetries(
+    em,
+    (fork) => updateOnce(fork, user, id, input, files),
+    (error) => error instanceof OptimisticLockError,
+  );
 }
 
 export async function ownProfileOrFail(em: Em, user: User): Promise<ArtistProfile> {
