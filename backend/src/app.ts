@@ -10,7 +10,7 @@ import { firstViewRenderer } from './http/first-view.ts';
 import { serveDirectory, serveWebApp } from './http/static.ts';
 import { apiRouters } from './routes.ts';
 import { mountSignIn } from './modules/auth/sign-in.ts';
-import { artistPageHead, crawlerFiles } from './modules/seo/seo.ts';
+import { artistPageHead, crawlerFiles, directoryPageHead, firstIndexRenderer } from './modules/seo/seo.ts';
 import { mountDesktopAuthorize } from './modules/desktop/desktop-authorize.ts';
 
 export type AppDeps = { config: Config; orm: Orm; logger: Logger };
@@ -40,7 +40,8 @@ export async function createApp(deps: AppDeps): Promise<OeuvreApp> {
   }
   app.use(serveDirectory('/uploads', path.join(config.dataDir, 'uploads'), 'public, max-age=31536000, immutable'));
   app.use(crawlerFiles(deps));
-  app.use(serveWebApp(config.webDist, artistPageHead(deps), firstViewRenderer(config.firstViewModule, logger)));
+  const pageHead = firstIndexRenderer(artistPageHead(deps), directoryPageHead(deps));
+  app.use(serveWebApp(config.webDist, pageHead, firstViewRenderer(config.firstViewModule, logger)));
 
   return {
     app,

@@ -182,22 +182,20 @@ test('the directory and an artist page announce their own code and data in the H
   request,
 }) => {
   const artist = artists.find((a) => a.fullName === plan[3]!.fullName)!;
-  for (const [path, chunk] of [
-    ['/artists', 'DirectoryPage'],
-    [`/artists/${artist.slug}`, 'ArtistPage'],
-  ] as const) {
+  // Both pages' code is one chunk (public-pages), named in the HTML of either.
+  for (const path of ['/artists', `/artists/${artist.slug}`]) {
     const html = await (await request.get(path)).text();
     const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
       (m) => m[1]!,
     );
     expect(
-      preloads.some((href) => href.startsWith(`/assets/${chunk}-`)),
-      `${path} names its ${chunk} chunk`,
+      preloads.some((href) => href.startsWith('/assets/public-pages-')),
+      `${path} names the public pages' chunk`,
     ).toBe(true);
     for (const href of preloads) expect((await request.get(href)).status(), href).toBe(200);
   }
 
-  // In Chromium: the page's chunk is downloaded once (the preload reused), and the artist's data not at all:
+  // In Chromium: the pages' chunk is downloaded once (the preload reused), and the artist's data not at all:
   // it came with the HTML.
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
@@ -205,7 +203,17 @@ test('the directory and an artist page announce their own code and data in the H
   await expect(page.getByRole('heading', { level: 1, name: artist.fullName })).toBeVisible();
   await expect(page.getByText('No supporters yet')).toBeVisible();
   expect(requested.filter((p) => p === `/api/artists/${artist.slug}`)).toHaveLength(0);
-  expect(requested.filter((p) => p.startsWith('/assets/ArtistPage-'))).toHaveLength(1);
+  expect(requested.filter((p) => p.startsWith('/assets/public-pages-'))).toHaveLength(1);
+
+  // The directory's first results came with its HTML too: no search is sent until the visitor changes it.
+  requested.length = 0;
+  await page.goto(`/artists?q=${encodeURIComponent(artist.fullName)}`);
+  await expect(page.getByRole('heading', { level: 3, name: artist.fullName })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '1 artist' })).toBeVisible();
+  expect(requested.filter((p) => p === '/api/directory')).toHaveLength(0);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('zzzz-nobody');
+  await expect(page.getByRole('heading', { level: 2, name: '0 artists' })).toBeVisible();
+  expect(requested.filter((p) => p === '/api/directory').length).toBeGreaterThan(0);
 });
 
 test('the pages a visit starts on arrive drawn: readable without JavaScript, then the app takes over without a loading state', async ({
@@ -221,6 +229,8 @@ test('the pages a visit starts on arrive drawn: readable without JavaScript, the
   ).toBeVisible();
   await bare.goto('/artists');
   await expect(bare.getByRole('heading', { level: 1, name: 'Artist Directory' })).toBeVisible();
+  await bare.goto(`/artists?q=${encodeURIComponent(artist.fullName)}`);
+  await expect(bare.getByRole('heading', { level: 3, name: artist.fullName })).toBeVisible();
   await bare.goto(`/artists/${artist.slug}`);
   await expect(bare.getByRole('heading', { level: 1, name: artist.fullName })).toBeVisible();
   await expect(bare.getByText(/I paint the coastline/)).toBeVisible();

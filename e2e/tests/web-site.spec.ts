@@ -73,6 +73,28 @@ test('the theme choice persists across reloads; System follows the operating sys
   await expect.poll(() => isDark(page)).toBe(false);
 });
 
+test('a first visit on a dark system shows the page dark once the whole stylesheet applies, never light', async ({
+  browser,
+}) => {
+  // No theme cookie and no client hint on a first request: the server draws the page with the light theme's rules
+  // and holds it back on a dark system until the app has applied the stylesheet to the dark theme.
+  const fieldColour = async (colorScheme: 'light' | 'dark') => {
+    const context = await browser.newContext({ colorScheme });
+    const page = await context.newPage();
+    await page.goto('/artists');
+    await expect(page.getByRole('heading', { level: 1, name: 'Artist Directory' })).toBeVisible();
+    await expect.poll(() => isDark(page)).toBe(colorScheme === 'dark');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-first-view');
+    const colour = await page
+      .getByRole('searchbox', { name: 'Search' })
+      .evaluate((input) => getComputedStyle(input).backgroundColor);
+    await context.close();
+    return colour;
+  };
+  // Blueprint's dark rules apply: the search box is not drawn on the light theme's field.
+  expect(await fieldColour('dark')).not.toBe(await fieldColour('light'));
+});
+
 test('unknown addresses show the 404 page with a way on', async ({ page }) => {
   await page.goto(`/${uniqueWord('nowhere').toLowerCase()}/at/all`);
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();

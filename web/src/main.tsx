@@ -47,11 +47,12 @@ function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> 
 // A page the server rendered (its first view) came with its data: the first render shows the same page.
 const fallback = readFirstViewFallback(document);
 const hasFirstView = root.hasAttribute('data-first-view');
-// The theme now applies to the body, so a first view held back on a dark system can show.
-root.removeAttribute('data-first-view');
+// A first view drawn before the theme was known is held back on a dark system: its inline rules are the light
+// theme's. It shows once the whole stylesheet, dark rules included, applies to the body's theme.
+const styles = stylesApplied().then(() => root.removeAttribute('data-first-view'));
 
 const router = createAppRouter();
-void Promise.all([stylesApplied(), routerReady(router)]).then(() => {
+void Promise.all([styles, routerReady(router)]).then(() => {
   const app = (
     <StrictMode>
       <AppProviders fallback={fallback}>

@@ -1,9 +1,14 @@
 // The stylesheet rules a first view needs, inlined in its HTML: the page paints with the HTML alone, while the
 // whole stylesheet (Blueprint's and the app's, about 480 KB) still loads without blocking it and is applied
-// before the app renders. A rule is kept when some selector of it can match the page: every class the
-// selector requires is in the page's markup. Anything not understood is kept, never dropped.
+// before the app renders. A selector is kept when it can match the page: every class it requires is in the page's
+// markup; a rule, with the selectors of its list that are kept. Anything not understood is kept, never dropped.
 
-type Node = { kind: 'rule'; selectors: string[][]; text: string } | { kind: 'block'; head: string; children: Node[] } | { kind: 'raw'; text: string };
+/** A rule keeps each selector of its list with the classes that selector requires, and its declarations. */
+type Selector = { text: string; classes: string[] };
+type Node =
+  | { kind: 'rule'; selectors: Selector[]; body: string }
+  | { kind: 'block'; head: string; children: Node[] }
+  | { kind: 'raw'; text: string };
 
 /** Index of the `}` closing the block that opens at `open` (a `{`), skipping strings. */
 function closingBrace(css: string, open: number): number {
@@ -77,7 +82,8 @@ function parse(css: string): Node[] {
     } else if (head.startsWith('@')) {
       nodes.push({ kind: 'raw', text: css.slice(i, close + 1) }); // @keyframes, @font-face, @property…
     } else {
-      nodes.push({ kind: 'rule', selectors: splitSelectors(head).map(requiredClasses), text: css.slice(i, close + 1) });
+      const selectors = splitSelectors(head).map((text) => ({ text: text.trim(), classes: requiredClasses(text) }));
+      nodes.push({ kind: 'rule', selectors, body });
     }
     i = close + 1;
   }
@@ -89,7 +95,9 @@ function select(nodes: Node[], used: Set<string>): string {
   for (const node of nodes) {
     if (node.kind === 'raw') out += node.text;
     else if (node.kind === 'rule') {
-      if (node.selectors.some((classes) => classes.every((name) => used.has(name)))) out += node.text;
+      // Only the selectors of the list that can match: Blueprint lists every intent and state of a component.
+      const matching = node.selectors.filter((selector) => selector.classes.every((name) => used.has(name)));
+      if (matching.length) out += `${matching.map((selector) => selector.text).join(',')}{${node.body}}`;
     } else {
       const inner = select(node.children, used);
       if (inner) out += `${node.head}{${inner}}`;
@@ -98,15 +106,19 @@ function select(nodes: Node[], used: Set<string>): string {
   return out;
 }
 
-/** Classes every first view may carry outside its markup: the theme is a class of the body. */
-const ALWAYS = ['bp6-dark'];
+/** The class of the body in the dark theme: its rules matter only to a page drawn dark. */
+const DARK = 'bp6-dark';
 
-/** A parsed stylesheet, from which `for(markup)` picks the rules that markup needs. */
-export function criticalCss(stylesheet: string): { for(markup: string): string } {
+/**
+ * A parsed stylesheet, from which `for(markup, dark)` picks the rules that markup needs: in the dark theme (the theme
+ * is a class of the body, outside the markup) the dark theme's rules too; in the light one, or before the theme is
+ * known, not those (a first view of unknown theme waits for the whole stylesheet on a dark system).
+ */
+export function criticalCss(stylesheet: string): { for(markup: string, dark: boolean): string } {
   const nodes = parse(stylesheet);
   return {
-    for(markup) {
-      const used = new Set(ALWAYS);
+    for(markup, dark) {
+      const used = new Set(dark ? [DARK] : []);
       for (const [, list] of markup.matchAll(/\sclass="([^"]*)"/g)) {
         for (const name of list!.split(/\s+/)) if (name) used.add(name);
       }

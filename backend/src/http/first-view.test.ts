@@ -24,7 +24,8 @@ export async function renderFirstView(url, data) {
   renders++;
   if (url.pathname === '/faq') throw new Error('cannot render');
   if (url.pathname === '/terms') return undefined;
-  return '<div class="app-shell">first view of ' + url.pathname + url.search + ' for ' + (data?.artist?.fullName ?? 'nobody') + ' $& $1 (render ' + renders + ')</div>';
+  const results = data?.directory ? ' with ' + data.directory.page.items.map((a) => a.fullName).join(', ') : '';
+  return '<div class="app-shell">first view of ' + url.pathname + url.search + ' for ' + (data?.artist?.fullName ?? 'nobody') + results + ' $& $1 (render ' + renders + ')</div>';
 }
 `;
 
@@ -45,7 +46,7 @@ describe('first views: the page rendered into the HTML', () => {
     mkdirSync(path.join(dir, 'dist', 'assets'));
     writeFileSync(
       path.join(dir, 'dist', 'assets', 'index-1.css'),
-      'body{margin:0}.app-shell{color:red}.unused{color:blue}@media (min-width:1px){.app-shell{margin:0}.other{top:0}}',
+      'body{margin:0}.app-shell{color:red}.unused{color:blue}@media (min-width:1px){.app-shell{margin:0}.other{top:0}}.bp6-dark .app-shell{color:pink}',
     );
     writeFileSync(path.join(dir, 'dist-server', 'render.js'), RENDERER);
     server = await startTestServer(db.orm, { WEB_DIST: path.join(dir, 'dist') });
@@ -71,7 +72,7 @@ describe('first views: the page rendered into the HTML', () => {
     const { res, html } = await page('/artists?q=berlin');
     expect(res.status).toBe(200);
     expect(html).toContain(
-      '<div id="root" data-first-view="unknown"><div class="app-shell">first view of /artists?q=berlin for nobody $& $1',
+      '<div id="root" data-first-view="unknown"><div class="app-shell">first view of /artists?q=berlin for nobody with  $& $1',
     );
     expect(html).not.toContain('boot');
     // Exactly React's markup in the root (no comment, no whitespace): the app hydrates it as it is.
@@ -94,6 +95,8 @@ describe('first views: the page rendered into the HTML', () => {
     const dark = await page('/about', { Cookie: 'ui-theme=dark' });
     expect(dark.html).toContain('<body class="bp6-dark">');
     expect(dark.html).toContain('data-first-view="dark"');
+    // The dark theme's rules come inline only with a page drawn dark.
+    expect(dark.html).toContain('.bp6-dark .app-shell{color:pink}</style>');
     const hinted = await page('/about', { 'Sec-CH-Prefers-Color-Scheme': 'dark' });
     expect(hinted.html).toContain('<body class="bp6-dark">');
     const chosenLight = await page('/about', {
@@ -102,8 +105,38 @@ describe('first views: the page rendered into the HTML', () => {
     });
     expect(chosenLight.html).toContain('<body>');
     expect(chosenLight.html).toContain('data-first-view="light"');
+    expect(chosenLight.html).not.toContain('.bp6-dark .app-shell');
     const system = await page('/about', { Cookie: 'ui-theme=system' });
     expect(system.html).toContain('data-first-view="unknown"');
+    expect(system.html).not.toContain('.bp6-dark .app-shell');
+  });
+
+  it('answers the directory with the search of its address and its first results, for the first view and the app', async () => {
+    const first = await page('/artists?q=%20amara%20&page=1');
+    expect(first.res.status).toBe(200);
+    expect(first.html).toContain('first view of /artists?q=%20amara%20&page=1 for nobody with Amara Okafor');
+    const block = /<script type="application\/json" id="first-view-data">([^<]*)<\/script>/.exec(first.html)?.[1];
+    const data = JSON.parse(block!) as { directory: { query: unknown; page: { items: { slug: string }[]; total: number } } };
+    // The query as the app asks GET /api/directory for this address, and the page of results it would answer.
+    expect(data.directory.query).toEqual({ q: 'amara', page: 1, pageSize: 9 });
+    const api = (await (await fetch(`${server.url}/api/directory?q=amara&page=1&pageSize=9`)).json()) as unknown;
+    expect(data.directory.page).toEqual(api);
+    expect(data.directory.page.items.map((a) => a.slug)).toEqual(['amara-okafor']);
+    // Rendered again only when the results change.
+    const render = /\(render (\d+)\)/.exec(first.html)![1];
+    expect(/\(render (\d+)\)/.exec((await page('/artists?q=%20amara%20&page=1')).html)![1]).toBe(render);
+    const none = await page('/artists?q=nobody-matches-this');
+    expect(none.html).toContain('"items":[]');
+    expect(none.html).toContain('for nobody with  $&');
+  });
+
+  it('sends no directory data for an address the API would refuse: the app asks, and shows the error', async () => {
+    for (const search of ['?discipline=juggling', `?q=${'x'.repeat(300)}`, '?page=2000000']) {
+      const { res, html } = await page(`/artists${search}`);
+      expect(res.status, search).toBe(200);
+      expect(html, search).not.toContain('first-view-data');
+      expect(html, search).toContain('for nobody $&');
+    }
   });
 
   it("renders an artist page with that artist's data, and again only when the artist changes", async () => {

@@ -10,8 +10,11 @@ import type { Logger } from '../logger.ts';
 import { SESSION_COOKIE } from '../modules/auth/sign-in.ts';
 import { criticalCss } from './first-view-css.ts';
 
-/** What the server knows that the page shows (the artist of an artist page, as `GET /api/artists/{slug}`). */
-export type FirstViewData = { artist?: unknown };
+/**
+ * What the server knows that the page shows: the artist of an artist page (as `GET /api/artists/{slug}`), the search
+ * and first results of the directory (as `GET /api/directory`).
+ */
+export type FirstViewData = { artist?: unknown; directory?: { query: unknown; page: unknown } };
 
 type RenderFirstView = (url: URL, data?: FirstViewData) => Promise<string | undefined>;
 
@@ -135,8 +138,8 @@ export function withFirstView(html: string, markup: string, theme: KnownTheme, c
   return page.replace(' media="print" data-app-styles', ' data-app-styles');
 }
 
-/** The app's stylesheet, parsed once per build, and the rules each first view needs (kept with the view). */
-export type FirstViewStyles = { for(markup: string): string };
+/** The app's stylesheet, parsed once per build, and the rules each first view needs in its theme (kept with the view). */
+export type FirstViewStyles = { for(markup: string, dark: boolean): string };
 
 export async function firstViewStyles(
   webRoot: string,
@@ -151,12 +154,13 @@ export async function firstViewStyles(
   const rules = criticalCss(text);
   const kept = new Map<string, string>();
   return {
-    for(markup) {
-      let css = kept.get(markup);
+    for(markup, dark) {
+      const key = `${dark ? 'dark' : 'light'}\n${markup}`;
+      let css = kept.get(key);
       if (css === undefined) {
-        css = rules.for(markup);
+        css = rules.for(markup, dark);
         if (kept.size >= CACHE_ENTRIES) kept.delete(kept.keys().next().value!);
-        kept.set(markup, css);
+        kept.set(key, css);
       }
       return css;
     },

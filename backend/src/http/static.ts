@@ -210,7 +210,8 @@ export function serveWebApp(webDist: string, renderIndex?: IndexHtmlRenderer, fi
       ctx.vary('Sec-CH-Prefers-Color-Scheme');
       const url = new URL(ctx.originalUrl, 'http://first-view.invalid');
       const markup = await firstView.render(url, rendered?.data, rendered?.version);
-      if (markup) page = withFirstView(page, markup, themeOf(ctx), index.styles?.for(markup));
+      const theme = themeOf(ctx);
+      if (markup) page = withFirstView(page, markup, theme, index.styles?.for(markup, theme === 'dark'));
     }
     ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';

@@ -1,23 +1,39 @@
 // What the server sends along with a first view, so the app's first render shows the same page
 // instead of a loading state: a JSON data block in the HTML (not a script: the CSP allows no inline code).
-import type { PublicArtist } from '@oeuvre/contract';
+import type { DirectoryPage, DirectoryQueryInput, PublicArtist } from '@oeuvre/contract';
 import { unstable_serialize } from 'swr';
+import { artistKey, directoryKey } from '@/lib/swr-keys';
 
-export type FirstViewData = { artist?: PublicArtist };
+/**
+ * An artist page carries the artist (as `GET /api/artists/{slug}` answers it); a directory page carries its
+ * search (`directorySearchOf` of its address) and the page of results `GET /api/directory` answers for it.
+ */
+export type FirstViewData = {
+  artist?: PublicArtist;
+  directory?: { query: DirectoryQueryInput; page: DirectoryPage };
+};
 
 /** The id of the `<script type="application/json">` element holding the data. */
 export const FIRST_VIEW_DATA_ID = 'first-view-data';
 
-/** The SWR key of an artist's page data (as useArtist asks for it). */
-export const artistKey = (slug: string) => unstable_serialize(['artist', slug]);
+/** The data as SWR fallback entries, filed under the keys the pages' hooks ask with. */
+export function fallbackOf(data: FirstViewData): Record<string, unknown> {
+  const fallback: Record<string, unknown> = {};
+  if (typeof data.artist?.slug === 'string') fallback[unstable_serialize(artistKey(data.artist.slug))] = data.artist;
+  const directory = data.directory;
+  if (directory?.query && typeof directory.query === 'object' && Array.isArray(directory.page?.items)) {
+    fallback[unstable_serialize(directoryKey(directory.query))] = directory.page;
+  }
+  return fallback;
+}
 
 /** The data the server put in the page, as SWR fallback entries; empty when there is none or it is unreadable. */
 export function readFirstViewFallback(doc: Document): Record<string, unknown> {
   const text = doc.getElementById(FIRST_VIEW_DATA_ID)?.textContent;
   if (!text) return {};
   try {
-    const data = JSON.parse(text) as FirstViewData;
-    return data.artist?.slug ? { [artistKey(data.artist.slug)]: data.artist } : {};
+    const data: unknown = JSON.parse(text);
+    return data && typeof data === 'object' ? fallbackOf(data as FirstViewData) : {};
   } catch {
     return {};
   }

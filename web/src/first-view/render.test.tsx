@@ -1,11 +1,35 @@
 // @vitest-environment node
 // The first view as the server renders it: in Node, with no document, from the app's own routes.
+import { type DirectoryPage, directorySearchOf } from '@oeuvre/contract';
+import { unstable_serialize } from 'swr';
 import { describe, expect, it } from 'vitest';
+import { artistKey, directoryKey } from '@/lib/swr-keys';
 import { publicArtist } from '@/test/fixtures';
-import { artistKey, readFirstViewFallback } from './first-view-data';
+import { readFirstViewFallback } from './first-view-data';
 import { renderFirstView } from './render';
 
 const at = (path: string) => new URL(path, 'http://oeuvre.test');
+
+/** A page of results as GET /api/directory answers it. */
+function directoryPage(names: string[], page = 1): DirectoryPage {
+  return {
+    items: names.map((fullName, i) => ({
+      id: i + 1,
+      slug: fullName.toLowerCase().replace(/\W+/g, '-'),
+      fullName,
+      displayName: null,
+      city: 'Berlin',
+      country: 'Germany',
+      profileImageUrl: null,
+      disciplines: ['painting'],
+      createdAt: '2020-01-01T00:00:00.000Z',
+    })),
+    total: 11,
+    page,
+    pageSize: 9,
+    facets: { disciplines: [{ value: 'painting', count: 11 }], locations: [{ value: 'Berlin', count: 11 }] },
+  };
+}
 
 describe('the first view', () => {
   it('renders the landing page with the header, its account placeholder and no sign-in state yet', async () => {
@@ -23,6 +47,24 @@ describe('the first view', () => {
     expect(html).toContain('value="berlin"');
     expect(html).toContain('Loading artists');
     expect(html).toContain('aria-current="page"');
+  });
+
+  it('renders the results it is given for the search in the address, names escaped', async () => {
+    const url = at('/artists?q=berlin&page=2');
+    const directory = { query: directorySearchOf(url.searchParams), page: directoryPage(['Ana <b>Ruiz</b>', 'Ben Ode'], 2) };
+    const html = (await renderFirstView(url, { directory })) ?? '';
+    expect(html).toContain('Ana &lt;b&gt;Ruiz&lt;/b&gt;');
+    expect(html).toContain('Ben Ode');
+    expect(html).toContain('11 artists');
+    expect(html).not.toContain('Loading artists');
+    expect(html).not.toContain('<b>');
+  });
+
+  it('never shows the results of another search than the address asks for', async () => {
+    const directory = { query: directorySearchOf(new URLSearchParams('q=paris')), page: directoryPage(['Ana Ruiz']) };
+    const html = (await renderFirstView(at('/artists?q=berlin'), { directory })) ?? '';
+    expect(html).not.toContain('Ana Ruiz');
+    expect(html).toContain('Loading artists');
   });
 
   it("renders an artist's page from the data it is given, every text escaped", async () => {
@@ -57,14 +99,27 @@ describe('the data sent with a first view', () => {
     return doc as unknown as Document;
   };
 
-  it("becomes the SWR entry the artist page asks for", () => {
+  it('becomes the SWR entry the artist page asks for', () => {
     const artist = publicArtist();
-    expect(readFirstViewFallback(page(JSON.stringify({ artist })))).toEqual({ [artistKey('lena-park')]: artist });
+    expect(readFirstViewFallback(page(JSON.stringify({ artist })))).toEqual({
+      [unstable_serialize(artistKey('lena-park'))]: artist,
+    });
   });
 
-  it('is ignored when missing, unreadable or not an artist', () => {
+  it('becomes the SWR entry the directory asks for, whatever order the query came in', () => {
+    const results = directoryPage(['Ana Ruiz']);
+    const sent = { directory: { query: { pageSize: 9, page: 2, q: 'berlin' }, page: results } };
+    const asked = directorySearchOf(new URLSearchParams('page=2&q=berlin'));
+    expect(readFirstViewFallback(page(JSON.stringify(sent)))).toEqual({
+      [unstable_serialize(directoryKey(asked))]: results,
+    });
+  });
+
+  it('is ignored when missing, unreadable or not what a page asks for', () => {
     expect(readFirstViewFallback(page(''))).toEqual({});
     expect(readFirstViewFallback(page('{not json'))).toEqual({});
+    expect(readFirstViewFallback(page('null'))).toEqual({});
     expect(readFirstViewFallback(page('{"artist":{}}'))).toEqual({});
+    expect(readFirstViewFallback(page('{"directory":{"query":{"page":1}}}'))).toEqual({});
   });
 });

@@ -2,13 +2,12 @@
 // text and portrait paint with the stylesheet instead of after the app's code has downloaded and run.
 // The app then adopts it (hydrateRoot in main.tsx) with the same data (see first-view-data.ts): the same tree,
 // so React attaches its handlers to these elements instead of building the page again.
-import type { PublicArtist } from '@oeuvre/contract';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrDefaults } from '@/app/AppProviders';
 import { routes } from '@/app/router';
-import { artistKey, type FirstViewData } from './first-view-data';
+import { type FirstViewData, fallbackOf } from './first-view-data';
 
 const handler = createStaticHandler(routes);
 
@@ -21,10 +20,8 @@ export async function renderFirstView(url: URL, data: FirstViewData = {}): Promi
   if (context instanceof Response) return undefined;
   if (context.errors) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const fallback: Record<string, unknown> = {};
-  if (data.artist) fallback[artistKey(data.artist.slug)] = data.artist satisfies PublicArtist;
   return renderToString(
-    <SWRConfig value={{ ...swrDefaults, fallback }}>
+    <SWRConfig value={{ ...swrDefaults, fallback: fallbackOf(data) }}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </SWRConfig>,
   );

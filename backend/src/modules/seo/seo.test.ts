@@ -105,7 +105,7 @@ describe('pages for crawlers', () => {
   it("names the directory's and an artist page's chunks in the head, and only theirs", async () => {
     const directory = await (await fetch(`${server.url}/artists`)).text();
     expect(directory).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/DirectoryPage-abc.js"><link rel="modulepreload" crossorigin href="/assets/api-def.js"></head>',
+      '<link rel="modulepreload" crossorigin href="/assets/DirectoryPage-abc.js"><link rel="modulepreload" crossorigin href="/assets/api-def.js"><script type="application/json" id="first-view-data">',
     );
     expect(directory).not.toContain('ArtistPage');
     for (const slug of ['amara-okafor', 'nobody-here']) {
@@ -120,6 +120,16 @@ describe('pages for crawlers', () => {
     for (const other of ['/', '/about', '/artists/amara-okafor/works']) {
       expect(await (await fetch(`${server.url}${other}`)).text()).not.toContain('modulepreload');
     }
+  });
+
+  it('sends the directory its results as data that cannot close its element or run', async () => {
+    const html = await (await fetch(`${server.url}/artists`)).text();
+    const block = /<script type="application\/json" id="first-view-data">([^<]*)<\/script><\/head>/.exec(html)?.[1];
+    expect(block).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).not.toContain('<img src=x');
+    const data = JSON.parse(block!) as { directory: { page: { items: { fullName: string }[] } } };
+    expect(data.directory.page.items.map((a) => a.fullName)).toContain('</script><script>alert(1)</script>');
   });
 
   it("sends the artist's data with the page and starts the portrait: the 400 px portrait on a phone", async () => {

@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { Context, Next } from 'koa';
-import { imageSrcSet, PORTRAIT_SIZES } from '@oeuvre/contract';
+import { directoryQuery, directorySearchOf, imageSrcSet, PORTRAIT_SIZES } from '@oeuvre/contract';
+import * as v from 'valibot';
 import type { AppDeps } from '../../app.ts';
+import type { FirstViewData } from '../../http/first-view.ts';
 import type { IndexHtmlRenderer } from '../../http/static.ts';
 import { escapeHtml } from '../auth/pages.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
+import { searchDirectory } from '../artists/directory.service.ts';
 
 type PublishedView = {
   fullName?: string;
@@ -44,6 +48,10 @@ function portraitPreload(url: string | null | undefined): string {
 /** JSON inside a script data block must not be able to close the element. */
 const jsonForHtml = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/** The data a first view shows, for the app's first render (web/src/first-view/first-view-data.ts): never run. */
+const firstViewDataBlock = (data: FirstViewData) =>
+  `<script type="application/json" id="first-view-data">${jsonForHtml(data)}</script>`;
 
 /**
  * Crawlers and link previews do not run JavaScript, so an artist page answers with that artist's
@@ -95,7 +103,7 @@ export function artistPageHead({ config, orm }: AppDeps): IndexHtmlRenderer {
       `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
       `<script type="application/ld+json">${jsonForHtml(person)}</script>`,
       // The artist as GET /api/artists/{slug} answers it: the app's first render uses it instead of asking again.
-      `<script type="application/json" id="first-view-data">${jsonForHtml({ artist: view })}</script>`,
+      firstViewDataBlock({ artist: view }),
       portraitPreload(view.profileImageUrl),
     ].join('');
     return {
@@ -103,6 +111,48 @@ export function artistPageHead({ config, orm }: AppDeps): IndexHtmlRenderer {
       data: { artist: view },
       version: String(profile.version),
     };
+  };
+}
+
+const DIRECTORY_PATH = /^\/artists\/?$/;
+
+/**
+ * The directory page answers with its first page of results already in the HTML: the search its address asks for
+ * (`directorySearchOf`, as the app asks `GET /api/directory`), so a visitor, a shared search and a crawler see the
+ * artists without waiting for the app, and the app's first render uses them instead of asking again. An address
+ * the API would refuse (an unknown discipline, say) or a failing search gets no data: the app then asks, and shows
+ * the error as usual.
+ */
+export function directoryPageHead({ orm, logger }: AppDeps): IndexHtmlRenderer {
+  return async (ctx, indexHtml) => {
+    if (!DIRECTORY_PATH.test(ctx.path)) return undefined;
+    const query = directorySearchOf(new URLSearchParams(ctx.querystring));
+    const parsed = v.safeParse(directoryQuery, query);
+    if (!parsed.success) return undefined;
+    let page;
+    try {
+      page = await searchDirectory(orm.em, parsed.output);
+    } catch (error) {
+      logger.warn({ err: error }, 'directory first view without data');
+      return undefined;
+    }
+    const data = { directory: { query, page } };
+    const block = firstViewDataBlock(data);
+    // Renders are kept per version: these results, and the minute (an artist's "New" badge ends by the clock).
+    const minute = Math.floor(Date.now() / 60_000);
+    const version = `${createHash('sha256').update(block).digest('base64url').slice(0, 16)}.${minute}`;
+    return { html: indexHtml.replace('</head>', () => `${block}</head>`), data, version };
+  };
+}
+
+/** The first of `renderers` that has something for the request. */
+export function firstIndexRenderer(...renderers: IndexHtmlRenderer[]): IndexHtmlRenderer {
+  return async (ctx, indexHtml) => {
+    for (const render of renderers) {
+      const rendered = await render(ctx, indexHtml);
+      if (rendered) return rendered;
+    }
+    return undefined;
   };
 }
 

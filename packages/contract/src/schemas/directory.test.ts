@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { DIRECTORY_PAGE_SIZE } from '../constants.ts';
 import { ValidationMessages as M } from '../messages.ts';
 import { issuesOf, parsed } from '../test-support/issues.ts';
-import { artistsListQuery, directoryQuery } from './directory.ts';
+import { artistsListQuery, directoryQuery, directorySearchOf } from './directory.ts';
 
 describe('directory query (values arrive as strings)', () => {
   test('defaults: page 1, 9 per page, no filters', () => {
@@ -60,5 +60,30 @@ describe('artists list query', () => {
   test('zero and junk are refused', () => {
     expect(issuesOf(artistsListQuery, { limit: '0' }).limit).toBe(M.limit);
     expect(issuesOf(artistsListQuery, { limit: 'all' }).limit).toBe(M.limit);
+  });
+});
+
+describe("a directory page's address as the search it asks for", () => {
+  const of = (search: string) => directorySearchOf(new URLSearchParams(search));
+
+  test('only the filters that are set, the page, and the page size', () => {
+    expect(of('q=%20berlin%20&discipline=painting&location=Germany&page=2')).toEqual({
+      q: 'berlin',
+      discipline: 'painting',
+      location: 'Germany',
+      page: 2,
+      pageSize: DIRECTORY_PAGE_SIZE,
+    });
+    expect(of('')).toEqual({ page: 1, pageSize: DIRECTORY_PAGE_SIZE });
+    expect(of('q=%20%20&discipline=')).toEqual({ page: 1, pageSize: DIRECTORY_PAGE_SIZE });
+  });
+
+  test.each(['0', '-2', '1.5', 'two', '2abc', ''])('page=%s means the first page', (page) => {
+    expect(of(`page=${page}`).page).toBe(1);
+  });
+
+  test('what the API then checks: a valid address is a valid query, an unknown discipline is refused', () => {
+    expect(v.safeParse(directoryQuery, of('q=berlin&page=3')).success).toBe(true);
+    expect(issuesOf(directoryQuery, of('discipline=juggling')).discipline).toBe(M.disciplines);
   });
 });

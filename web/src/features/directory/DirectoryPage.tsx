@@ -1,5 +1,5 @@
 import { Button, Callout } from '@blueprintjs/core';
-import { DIRECTORY_COUNT_LIMIT, PageMessages, SKELETON_CARDS } from '@oeuvre/contract';
+import { DIRECTORY_COUNT_LIMIT, directorySearchOf, PageMessages, SKELETON_CARDS } from '@oeuvre/contract';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ArtistCard, ArtistCardSkeleton } from '@/components/ArtistCard';
@@ -19,7 +19,7 @@ export function DirectoryPage() {
   );
   const [search, setSearch] = useSearchParams();
   const params = readDirectoryParams(search);
-  const { data, error, isLoading, mutate } = useDirectory(params);
+  const { data, error, isLoading, mutate } = useDirectory(directorySearchOf(search));
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   function update(change: Partial<DirectoryParams>, replace = false) {

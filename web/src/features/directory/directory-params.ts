@@ -1,3 +1,5 @@
+import { directorySearchOf } from '@oeuvre/contract';
+
 export interface DirectoryParams {
   q: string;
   discipline: string;
@@ -7,13 +9,8 @@ export interface DirectoryParams {
 
 /** The directory's state lives in the URL (/artists?q=berlin&discipline=painting&page=2). */
 export function readDirectoryParams(search: URLSearchParams): DirectoryParams {
-  const page = Number.parseInt(search.get('page') ?? '', 10);
-  return {
-    q: (search.get('q') ?? '').trim(),
-    discipline: search.get('discipline') ?? '',
-    location: search.get('location') ?? '',
-    page: Number.isFinite(page) && page >= 1 ? page : 1,
-  };
+  const { q = '', discipline = '', location = '', page } = directorySearchOf(search);
+  return { q, discipline, location, page };
 }
 
 /** Only what differs from the defaults goes in the URL, so links stay short. */

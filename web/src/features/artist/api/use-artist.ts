@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api';
+import { artistKey } from '@/lib/swr-keys';
 
 export function useArtist(slug: string) {
-  return useSWR(['artist', slug], ([, s]) => api.artists.get(s));
+  return useSWR(artistKey(slug), ([, s]) => api.artists.get(s));
 }

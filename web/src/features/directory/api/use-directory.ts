@@ -1,15 +1,9 @@
-import { DIRECTORY_PAGE_SIZE } from '@oeuvre/contract';
+import type { DirectoryQueryInput } from '@oeuvre/contract';
 import useSWR from 'swr';
 import { api } from '@/lib/api';
-import type { DirectoryParams } from '../directory-params';
+import { directoryKey } from '@/lib/swr-keys';
 
-export function useDirectory(params: DirectoryParams) {
-  const query = {
-    q: params.q || undefined,
-    discipline: params.discipline || undefined,
-    location: params.location || undefined,
-    page: params.page,
-    pageSize: DIRECTORY_PAGE_SIZE,
-  };
-  return useSWR(['directory', query], ([, q]) => api.directory.search(q));
+/** One page of a directory search; `query` comes from the page's address (`directorySearchOf`). */
+export function useDirectory(query: DirectoryQueryInput) {
+  return useSWR(directoryKey(query), ([, q]) => api.directory.search(q));
 }
