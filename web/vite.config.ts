@@ -22,6 +22,25 @@ function nonBlockingStyles(): Plugin {
 }
 
 /**
+ * @blueprintjs/icons' `iconNames.js` (a table of every icon name, built while the app's code is evaluated) is replaced
+ * by src/lib/icon-names.ts, which answers the same questions without it. Applies to the browser's build and the
+ * server's renderer alike, so both draw the same icons.
+ */
+function lazyIconNames(): Plugin {
+  const replacement = path.resolve(import.meta.dirname, 'src/lib/icon-names.ts');
+  return {
+    name: 'oeuvre-lazy-icon-names',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './iconNames' && importer && /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]/.test(importer)) {
+        return replacement;
+      }
+      return null;
+    },
+  };
+}
+
+/**
  * Lazily loaded pages that are often the first page of a visit (links from search engines and shared
  * links): the server names their chunk in the HTML it sends, so the browser fetches it at once instead of
  * after the entry bundle has run. Keys are the router's paths (`:param` for a segment), values the page's
@@ -132,7 +151,7 @@ function clientBuild(_config: unknown, env: { command: string; isSsrBuild?: bool
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), nonBlockingStyles(), routePreloads()],
+  plugins: [lazyIconNames(), react(), nonBlockingStyles(), routePreloads()],
   resolve: {
     // Root-relative, so the same alias works for the dev server, the build and vitest.
     alias: [{ find: /^@\//, replacement: '/src/' }],
