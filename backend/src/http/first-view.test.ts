@@ -181,6 +181,32 @@ describe('first views: the page rendered into the HTML', () => {
   });
 });
 
+describe('the directory while its database fails', () => {
+  it('is served drawn without results, says so in the log, and leaves the search to the app', async () => {
+    const db = await createTestOrm('pglite');
+    const dir = path.join(tmpdir(), `oeuvre-first-view-down-${process.pid}`);
+    mkdirSync(path.join(dir, 'dist', 'assets'), { recursive: true });
+    mkdirSync(path.join(dir, 'dist-server'), { recursive: true });
+    writeFileSync(path.join(dir, 'dist', 'index.html'), INDEX);
+    writeFileSync(path.join(dir, 'dist', 'assets', 'index-1.css'), '.app-shell{color:red}');
+    writeFileSync(path.join(dir, 'dist-server', 'render.js'), RENDERER);
+    const server = await startTestServer(db.orm, { WEB_DIST: path.join(dir, 'dist') });
+    try {
+      await db.orm.close(true);
+      const res = await fetch(`${server.url}/artists?q=amara`);
+      const html = await res.text();
+      expect(res.status).toBe(200);
+      expect(html).toContain('first view of /artists?q=amara for nobody $&');
+      expect(html).not.toContain('first-view-data');
+      expect(server.logs.join('')).toContain('directory first view without data');
+      expect(html).not.toMatch(/Error|\.ts:\d+/); // nothing of the failure reaches the page
+    } finally {
+      await server.close();
+      await db.close().catch(() => undefined);
+    }
+  });
+});
+
 describe('a first view without its inline rules', () => {
   it('makes the stylesheet render-blocking, so the markup never paints unstyled', () => {
     const html = withFirstView(INDEX, '<div class="app-shell">page</div>', undefined);
