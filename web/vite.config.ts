@@ -40,6 +40,19 @@ function lazyIconNames(): Plugin {
   };
 }
 
+/** `start` and everything reachable from it through `next` (a chunk's imports, a module's static imports). */
+function reachable(start: string[], next: (item: string) => readonly string[] | undefined): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...start];
+  while (queue.length) {
+    const item = queue.pop()!;
+    if (seen.has(item)) continue;
+    seen.add(item);
+    queue.push(...(next(item) ?? []));
+  }
+  return seen;
+}
+
 /**
  * Lazily loaded pages that are often the first page of a visit (links from search engines and shared
  * links): the server names their chunk in the HTML it sends, so the browser fetches it at once instead of
@@ -72,17 +85,11 @@ function routePreloads(): Plugin {
         (file): file is Rolldown.OutputChunk => file.type === 'chunk',
       );
       const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const closure = (start: Rolldown.OutputChunk[]) => {
-        const seen = new Set<string>();
-        const queue = start.map((chunk) => chunk.fileName);
-        while (queue.length) {
-          const name = queue.pop()!;
-          if (seen.has(name)) continue;
-          seen.add(name);
-          queue.push(...(byName.get(name)?.imports ?? []));
-        }
-        return seen;
-      };
+      const closure = (start: Rolldown.OutputChunk[]) =>
+        reachable(
+          start.map((chunk) => chunk.fileName),
+          (name) => byName.get(name)?.imports,
+        );
       const loadedByIndex = closure(chunks.filter((chunk) => chunk.isEntry));
       const cssOf = (name: string) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])];
       const loadedStyles = new Set([...loadedByIndex].flatMap(cssOf));
@@ -124,17 +131,7 @@ function publicPagesGroup(): Rolldown.CodeSplittingGroup {
   return {
     name: (id, context) => {
       if (!members) {
-        const closure = (start: string[]) => {
-          const seen = new Set<string>();
-          const queue = [...start];
-          while (queue.length) {
-            const next = queue.pop()!;
-            if (seen.has(next)) continue;
-            seen.add(next);
-            queue.push(...(context.getModuleInfo(next)?.importedIds ?? []));
-          }
-          return seen;
-        };
+        const closure = (start: string[]) => reachable(start, (id) => context.getModuleInfo(id)?.importedIds);
         const entry = closure([resolve(ENTRY_MODULE)]);
         members = new Set([...closure(Object.values(PRELOADED_ROUTES).map(resolve))].filter((m) => !entry.has(m)));
       }

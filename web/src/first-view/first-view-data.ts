@@ -19,7 +19,8 @@ export const FIRST_VIEW_DATA_ID = 'first-view-data';
 /** The data as SWR fallback entries, filed under the keys the pages' hooks ask with. */
 export function fallbackOf(data: FirstViewData): Record<string, unknown> {
   const fallback: Record<string, unknown> = {};
-  if (typeof data.artist?.slug === 'string') fallback[unstable_serialize(artistKey(data.artist.slug))] = data.artist;
+  if (typeof data.artist?.slug === 'string')
+    fallback[unstable_serialize(artistKey(data.artist.slug))] = data.artist;
   const directory = data.directory;
   if (directory?.query && typeof directory.query === 'object' && Array.isArray(directory.page?.items)) {
     fallback[unstable_serialize(directoryKey(directory.query))] = directory.page;
