@@ -122,7 +122,7 @@ const FIRST_VIEW_SLOT = /<div id="root">[\s\S]*?<!--first-view-->[\s\S]*?<!--\/f
  * `<!--/first-view-->`. The rules the markup needs come inline (`css`), so the page paints with the HTML while
  * the whole stylesheet loads at low priority (its preload is dropped); without them the stylesheet becomes
  * render-blocking. The theme, when known, is applied; when it is not, the page's own style hides the first
- * view on a dark system until the app runs.
+ * view on a dark system until the app has applied the whole stylesheet (the inline rules are the light theme's).
  */
 export function withFirstView(html: string, markup: string, theme: KnownTheme, css?: string): string {
   if (!FIRST_VIEW_SLOT.test(html)) return html;
