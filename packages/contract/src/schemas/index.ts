@@ -23,3 +23,4 @@ export * from './directory.ts';
 export * from './csv-import.ts';
 export * from './desktop.ts';
 export * from './common.ts';
+export * from './cv-selections.ts';

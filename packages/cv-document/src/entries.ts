@@ -1,0 +1,150 @@
+// Each editor section as CV entries, in the conventional artist-CV style, every field the artist entered.
+import {
+  BIBLIOGRAPHY_TYPE_LABELS,
+  COLLECTION_TYPE_LABELS,
+  GRANT_TYPE_LABELS,
+  mostRecentFirst,
+  type ArtistProfile,
+  type CvDocSection,
+} from '@oeuvre/contract';
+
+/** A CV entry before selection: its ref, year column, lines and visibility. */
+export interface SourceEntry {
+  ref: string;
+  year: string;
+  lines: string[];
+  private: boolean;
+}
+
+type Visible = { id: number; visibility?: unknown };
+
+const clean = (text: string | null | undefined): string => (text ?? '').replace(/\s+/g, ' ').trim();
+/** The present parts joined with ", ". */
+const list = (...parts: (string | null | undefined)[]) => parts.map(clean).filter(Boolean).join(', ');
+/** The present parts as sentences: "3 months. $5,000. Studio and stipend." */
+const sentences = (...parts: (string | null | undefined)[]) =>
+  parts
+    .map(clean)
+    .filter(Boolean)
+    .map((p, i, all) => (i < all.length - 1 && !/[.!?…:;]$/.test(p) ? `${p}.` : p))
+    .join(' ');
+/** A title as the CV quotes it. */
+const quoted = (title: string) => (clean(title) ? `“${clean(title)}”` : '');
+/** "12–14" -> "pp. 12–14", "7" -> "p. 7"; anything else as typed. */
+function pagesOf(pages: string | null): string {
+  const p = clean(pages);
+  if (!p) return '';
+  if (/^\d+$/.test(p)) return `p. ${p}`;
+  if (/^\d+\s*[-–—]\s*\d+$/.test(p)) return `pp. ${p.replace(/\s*[-–—]\s*/, '–')}`;
+  return p;
+}
+const lines = (main: string, details: string) => (details ? [main, details] : [main]);
+const isPrivate = (entry: Visible) => entry.visibility === 'private';
+
+function entriesOf<T extends Visible>(
+  kind: string,
+  items: readonly T[],
+  yearOf: (item: T) => string | null,
+  format: (item: T) => string[],
+): SourceEntry[] {
+  return mostRecentFirst(items, yearOf).map((item) => ({
+    ref: `${kind}:${item.id}`,
+    year: clean(yearOf(item)),
+    lines: format(item).filter((line, i) => i === 0 || line !== ''),
+    private: isPrivate(item),
+  }));
+}
+
+type Exhibition = ArtistProfile['soloExhibitions'][number];
+const exhibition = (e: Exhibition) => lines(list(quoted(e.title), e.venue, e.city), sentences(e.notes));
+
+/** Every section's entries, most recent first (the published page's order), public and private. */
+export function sourceEntries(source: ArtistProfile): Record<CvDocSection, SourceEntry[]> {
+  const residencies = source.grants.filter((g) => g.type === 'residency');
+  const otherGrants = source.grants.filter((g) => g.type !== 'residency');
+  // Awards and grants read as one list, most recent first (awards first on a tie, as on the page).
+  const awardsAndGrants = mostRecentFirst(
+    [
+      ...source.awards.map((a) => ({
+        ref: `awards:${a.id}`,
+        year: clean(a.year),
+        lines: lines(list(a.name, a.presenter), sentences(a.notes)),
+        private: isPrivate(a),
+      })),
+      ...otherGrants.map((g) => ({
+        ref: `grants:${g.id}`,
+        year: clean(g.year),
+        lines: lines(
+          list(g.name, g.organization, g.location),
+          sentences(
+            g.type === 'fellowship' ? GRANT_TYPE_LABELS.fellowship : '',
+            g.duration,
+            g.amount,
+            g.description,
+          ),
+        ),
+        private: isPrivate(g),
+      })),
+    ],
+    (e) => e.year,
+  );
+  return {
+    soloExhibitions: entriesOf('soloExhibitions', source.soloExhibitions, (e) => e.year, exhibition),
+    groupExhibitions: entriesOf('groupExhibitions', source.groupExhibitions, (e) => e.year, exhibition),
+    education: entriesOf(
+      'education',
+      source.education,
+      (e) => e.years,
+      (e) => lines(list(e.degree, e.institution), sentences(e.notes)),
+    ),
+    residencies: entriesOf(
+      'grants',
+      residencies,
+      (g) => g.year,
+      (g) => lines(list(g.name, g.organization, g.location), sentences(g.duration, g.amount, g.description)),
+    ),
+    grants: awardsAndGrants,
+    collections: entriesOf(
+      'collections',
+      source.collections,
+      (c) => c.year,
+      (c) =>
+        lines(
+          list(c.name, c.location),
+          sentences(
+            c.type === 'public' ? '' : `${COLLECTION_TYPE_LABELS[c.type]} collection`,
+            c.workTitle ? `Work: ${quoted(c.workTitle)}` : '',
+            c.notes,
+          ),
+        ),
+    ),
+    commissions: entriesOf(
+      'commissions',
+      source.commissions,
+      (c) => c.year,
+      (c) => lines(list(quoted(c.title), c.commissioner), sentences(c.description)),
+    ),
+    publications: entriesOf(
+      'bibliography',
+      source.bibliography,
+      (b) => b.year,
+      (b) =>
+        lines(
+          list(b.author, quoted(b.title), b.publication, b.year, pagesOf(b.pages)),
+          sentences(b.type === 'article' ? '' : BIBLIOGRAPHY_TYPE_LABELS[b.type], b.notes, b.url),
+        ),
+    ),
+    teaching: entriesOf(
+      'teaching',
+      source.teaching,
+      (t) => t.year,
+      (t) => [list(t.role, t.institution)],
+    ),
+    affiliations: entriesOf(
+      'affiliations',
+      source.affiliations,
+      (a) => a.duration,
+      (a) => [list(a.name, a.type)],
+    ),
+  };
+}
