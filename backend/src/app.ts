@@ -12,6 +12,7 @@ import { apiRouters } from './routes.ts';
 import { mountSignIn } from './modules/auth/sign-in.ts';
 import { artistPageHead, crawlerFiles, directoryPageHead, firstIndexRenderer } from './modules/seo/seo.ts';
 import { mountDesktopAuthorize } from './modules/desktop/desktop-authorize.ts';
+import { publicDocumentRouter } from './modules/cv-documents/cv-documents.routes.ts';
 
 export type AppDeps = { config: Config; orm: Orm; logger: Logger };
 
@@ -39,6 +40,7 @@ export async function createApp(deps: AppDeps): Promise<OeuvreApp> {
     app.use(router.allowedMethods());
   }
   app.use(serveDirectory('/uploads', path.join(config.dataDir, 'uploads'), 'public, max-age=31536000, immutable'));
+  app.use(publicDocumentRouter(deps).routes());
   app.use(crawlerFiles(deps));
   const pageHead = firstIndexRenderer(artistPageHead(deps), directoryPageHead(deps));
   app.use(serveWebApp(config.webDist, pageHead, firstViewRenderer(config.firstViewModule, logger)));

@@ -13,6 +13,7 @@ import { settingsHandlers } from './modules/settings/settings.routes.ts';
 import { adminHandlers } from './modules/admin/admin.routes.ts';
 import { csvImportHandlers } from './modules/csv-import/csv-import.routes.ts';
 import { desktopHandlers } from './modules/desktop/desktop.routes.ts';
+import { cvDocumentHandlers } from './modules/cv-documents/cv-documents.routes.ts';
 
 /** Every feature's handlers, keyed by route id of the contract's route table (packages/contract/src/routes.ts). */
 export function allHandlers(deps: AppDeps): Handlers {
@@ -29,6 +30,7 @@ export function allHandlers(deps: AppDeps): Handlers {
     ...adminHandlers(deps),
     ...csvImportHandlers(deps),
     ...desktopHandlers(deps),
+    ...cvDocumentHandlers(deps),
   };
 }
 

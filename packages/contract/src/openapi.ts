@@ -50,6 +50,11 @@ function responses(route: Route): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (route.navigation) {
     out['302'] = { description: 'Redirect' };
+  } else if (route.produces) {
+    out['200'] = {
+      description: 'The document',
+      content: { [route.produces]: { schema: { type: 'string', format: 'binary' } } },
+    };
   } else if (route.response === 'empty') {
     out['204'] = { description: 'Done, no content' };
   } else {

@@ -7,6 +7,7 @@ import {
   adminUserRoutes,
 } from './routes/admin.ts';
 import { defineRoutes, type Route } from './routes/define.ts';
+import { documentRoutes } from './routes/documents.ts';
 import { networkRoutes } from './routes/network.ts';
 import { artistRoutes, desktopRoutes, sessionRoutes, systemRoutes } from './routes/public.ts';
 import { sectionRouteSpecsAll } from './routes/sections.ts';
@@ -20,6 +21,7 @@ export const routes = {
   ...artistRoutes,
   ...defineRoutes(sectionRouteSpecsAll),
   ...networkRoutes,
+  ...documentRoutes,
   ...desktopRoutes,
   ...adminArtistRoutes,
   ...adminUserRoutes,

@@ -62,7 +62,7 @@ describe('buildCvDocument', () => {
       'groupExhibitions:21',
       'groupExhibitions:22',
     ]);
-    expect(section(doc, 'education').entries.map((e) => e.year)).toEqual(['2012-2014', '2008-2011']);
+    expect(section(doc, 'education').entries.map((e) => e.year)).toEqual(['2012–2014', '2008–2011']);
     // Awards and non-residency grants share one list; entries without a year go last; "present" first.
     expect(section(doc, 'grants').entries.map((e) => e.ref)).toEqual(['grants:51', 'awards:41', 'grants:53']);
     expect(section(doc, 'collections').entries.map((e) => e.ref)).toEqual([
@@ -105,7 +105,7 @@ describe('buildCvDocument', () => {
     ]);
     expect(lines('teaching')[0]).toEqual(['Visiting Lecturer, Royal College of Art']);
     expect(lines('affiliations')).toEqual([['Society of Scottish Artists, Member']]);
-    expect(section(doc, 'affiliations').entries[0]?.year).toBe('2016-present');
+    expect(section(doc, 'affiliations').entries[0]?.year).toBe('2016–present');
   });
 
   test('empty sections are left out; a section named twice counts once', () => {

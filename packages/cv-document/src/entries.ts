@@ -38,6 +38,9 @@ function pagesOf(pages: string | null): string {
   if (/^\d+\s*[-–—]\s*\d+$/.test(p)) return `pp. ${p.replace(/\s*[-–—]\s*/, '–')}`;
   return p;
 }
+/** The year column as typeset: "2012-2014" -> "2012–2014", "2016 - present" -> "2016–present". */
+export const yearColumn = (text: string | null | undefined) =>
+  clean(text).replace(/(\d)\s*[-–—]\s*(?=\d|present|current|ongoing|now|today)/giu, '$1–');
 const lines = (main: string, details: string) => (details ? [main, details] : [main]);
 const isPrivate = (entry: Visible) => entry.visibility === 'private';
 
@@ -49,7 +52,7 @@ function entriesOf<T extends Visible>(
 ): SourceEntry[] {
   return mostRecentFirst(items, yearOf).map((item) => ({
     ref: `${kind}:${item.id}`,
-    year: clean(yearOf(item)),
+    year: yearColumn(yearOf(item)),
     lines: format(item).filter((line, i) => i === 0 || line !== ''),
     private: isPrivate(item),
   }));
@@ -67,13 +70,13 @@ export function sourceEntries(source: ArtistProfile): Record<CvDocSection, Sourc
     [
       ...source.awards.map((a) => ({
         ref: `awards:${a.id}`,
-        year: clean(a.year),
+        year: yearColumn(a.year),
         lines: lines(list(a.name, a.presenter), sentences(a.notes)),
         private: isPrivate(a),
       })),
       ...otherGrants.map((g) => ({
         ref: `grants:${g.id}`,
-        year: clean(g.year),
+        year: yearColumn(g.year),
         lines: lines(
           list(g.name, g.organization, g.location),
           sentences(

@@ -30,6 +30,8 @@ export interface RouteSpec {
   /** What the files must be (type and size limits in FILE_KINDS). */
   fileKind?: FileKind;
   maxFileBytes?: number;
+  /** A document instead of JSON (the handler writes it). */
+  produces?: 'application/pdf';
   /** Success body; 'empty' answers 204 with no body. */
   response?: AnySchema | 'empty';
   /** Success status when not 200 (or 204 for 'empty'). */

@@ -24,3 +24,4 @@ export * from './csv-import.ts';
 export * from './desktop.ts';
 export * from './common.ts';
 export * from './cv-selections.ts';
+export * from './cv-documents.ts';

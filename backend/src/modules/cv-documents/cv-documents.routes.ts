@@ -1,0 +1,96 @@
+// The document routes: the own PDFs and JSON (route table), the public PDFs (plain routes before the web app).
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { DEFAULT_CV_OPTIONS } from '@oeuvre/contract';
+import { toJsonResume } from '@oeuvre/cv-document';
+import type { AppDeps } from '../../app.ts';
+import { notFound } from '../../http/errors.ts';
+import type { Handlers } from '../../http/route.ts';
+import type { User } from '../users/user.entity.ts';
+import {
+  cvDocumentsOf,
+  ownOptions,
+  ownSource,
+  publishedSource,
+  type DocumentKind,
+} from './cv-documents.service.ts';
+import { QueueRefusal } from './render-queue.ts';
+
+/** Who a render counts against: the signed-in user, else the visitor's address. */
+const personOf = (ctx: Context) => {
+  const user = ctx.state.user as User | undefined;
+  return user ? `user:${user.id}` : `ip:${ctx.ip}`;
+};
+
+const fileName = (slug: string, kind: DocumentKind) => `${slug.replace(/[^\w-]+/g, '-')}-${kind}.pdf`;
+
+function sendPdf(ctx: Context, bytes: Buffer, name: string): void {
+  ctx.type = 'application/pdf';
+  ctx.set('Content-Disposition', `inline; filename="${name}"`);
+  ctx.body = bytes;
+}
+
+/** A render the queue refused carries Retry-After. */
+async function queued<T>(ctx: Context, render: () => Promise<T>): Promise<T> {
+  try {
+    return await render();
+  } catch (err) {
+    if (err instanceof QueueRefusal) ctx.set('Retry-After', String(err.retryAfterSeconds));
+    throw err;
+  }
+}
+
+export function cvDocumentHandlers(deps: AppDeps): Handlers {
+  const documents = cvDocumentsOf(deps);
+  const em = () => deps.orm.em;
+  const own = async (ctx: Context, user: User, kind: DocumentKind, selection: number | undefined) => {
+    const source = await ownSource(em(), user);
+    const options = await ownOptions(em(), source, selection);
+    const bytes = await queued(ctx, () => documents.own(personOf(ctx), kind, source, options));
+    sendPdf(ctx, bytes, fileName(source.slug, kind));
+  };
+  return {
+    'documents.ownCv': ({ ctx, user, query }) => own(ctx, user, 'cv', query.selection),
+    'documents.ownPortfolio': ({ ctx, user, query }) => own(ctx, user, 'portfolio', query.selection),
+    'documents.ownCvJson': async ({ user, query }) => {
+      const source = await ownSource(em(), user);
+      const options = await ownOptions(em(), source, query.selection);
+      return toJsonResume(source, options, { origin: deps.config.publicUrl });
+    },
+    'documents.cvJson': async ({ ctx, params }) => {
+      const source = await publishedSource(em(), params.slug);
+      if (!source) throw notFound('Artist not found');
+      ctx.set('Cache-Control', 'no-cache');
+      return toJsonResume(source, DEFAULT_CV_OPTIONS, {
+        origin: deps.config.publicUrl,
+        pageUrl: new URL(`/artists/${encodeURIComponent(source.slug)}`, deps.config.publicUrl).href,
+      });
+    },
+  };
+}
+
+/** GET /artists/{slug}/cv.pdf and /portfolio.pdf: the published version, kept per version, with an ETag. */
+export function publicDocumentRouter(deps: AppDeps): Router {
+  const documents = cvDocumentsOf(deps);
+  const router = new Router();
+  const serve = (kind: DocumentKind) => async (ctx: Context) => {
+    const source = await publishedSource(deps.orm.em, String(ctx.params.slug ?? ''));
+    if (!source) throw notFound('Artist not found');
+    const { bytes, etag } = await queued(ctx, () => documents.published(personOf(ctx), kind, source));
+    ctx.set('ETag', etag);
+    ctx.set('Cache-Control', 'public, no-cache');
+    if (
+      ctx
+        .get('If-None-Match')
+        .split(/\s*,\s*/)
+        .includes(etag)
+    ) {
+      ctx.status = 304;
+      return;
+    }
+    sendPdf(ctx, bytes, fileName(source.slug, kind));
+  };
+  router.get('/artists/:slug/cv.pdf', serve('cv'));
+  router.get('/artists/:slug/portfolio.pdf', serve('portfolio'));
+  return router;
+}

@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
+import { bytesOf, readPdf } from '../../testing/pdf.ts';
+import { signedInBrowser, startTestServer, type TestServer } from '../../testing/server.ts';
+import { artistWithProfile, setRequireApproval, uniqueEmail } from '../artists/artist.fixtures.ts';
+import { addEntry, artistWithCv } from './cv-documents.fixtures.ts';
+
+const SECTION_ORDER = [
+  'Solo Exhibitions',
+  'Group Exhibitions',
+  'Education',
+  'Residencies',
+  'Grants Awards Fellowships',
+  'Collections',
+  'Commissions & Public Works',
+  'Publications & Press',
+  'Teaching & Lectures',
+  'Affiliations & Memberships',
+];
+
+/** Where each text appears in the document (-1 when absent). */
+const positions = (text: string, needles: string[]) => needles.map((n) => text.indexOf(n));
+const inOrder = (list: number[]) => list.every((p, i) => p >= 0 && (i === 0 || p > list[i - 1]!));
+
+describe.each(engines())('the CV PDF on %s', (engine) => {
+  let db: TestOrm;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    db = await createTestOrm(engine);
+    server = await startTestServer(db.orm);
+    await setRequireApproval(db.orm, false);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.close();
+  });
+
+  it('public: the published CV, sections in the default order, most recent first, fonts embedded, metadata', async () => {
+    const { profile } = await artistWithCv(server);
+    const res = await fetch(`${server.url}/artists/${profile.slug}/cv.pdf`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`inline; filename="${profile.slug}-cv.pdf"`);
+    const pdf = await readPdf(await bytesOf(res));
+    expect(pdf.info.Title).toBe('Mara Ellison — CV');
+    expect(pdf.info.Author).toBe('Mara Ellison');
+    expect(pdf.pages).toHaveLength(1);
+    expect(pdf.text).toContain('Glasgow, United Kingdom');
+    expect(pdf.text).toContain('mara@oeuvre.test');
+    expect(inOrder(positions(pdf.text, SECTION_ORDER))).toBe(true);
+    expect(pdf.text).not.toContain('Selected');
+    expect(
+      inOrder(positions(pdf.text, ['“Low Water”, Gallery Nord, Oslo', '“Silt”, Kunsthalle Basel, Basel'])),
+    ).toBe(true);
+    expect(pdf.text).toContain('“Sediment and Time”');
+    expect(pdf.text).toContain('Mara Ellison — CV — page 1 of 1');
+    expect(pdf.fonts.length).toBeGreaterThan(0);
+    expect(pdf.fonts.every((f) => f.embedded)).toBe(true);
+    expect(pdf.fonts.map((f) => f.name).join(' ')).toMatch(/NotoSerif/);
+    // The statement is not part of the default CV.
+    expect(pdf.text).not.toContain('river sediment');
+  });
+
+  it('public: unknown or never published slugs answer 404 JSON, not a PDF', async () => {
+    const unknown = await fetch(`${server.url}/artists/nobody-here/cv.pdf`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toMatch(/json/);
+    expect(await unknown.json()).toEqual({ message: 'Artist not found' });
+
+    await setRequireApproval(db.orm, true);
+    try {
+      const { profile } = await artistWithProfile(server, { fullName: 'Waiting Artist' });
+      for (const kind of ['cv', 'portfolio']) {
+        const res = await fetch(`${server.url}/artists/${profile.slug}/${kind}.pdf`);
+        expect(res.status).toBe(404);
+        expect(res.headers.get('content-type')).toMatch(/json/);
+      }
+    } finally {
+      await setRequireApproval(db.orm, false);
+    }
+  });
+
+  it('public: kept per published version, with an ETag (304 when unchanged); a change renders anew', async () => {
+    const { browser, profile } = await artistWithCv(server, { fullName: 'Cache Artist' });
+    const url = `${server.url}/artists/${profile.slug}/cv.pdf`;
+    const first = await fetch(url);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+    const firstBytes = await bytesOf(first);
+    const again = await fetch(url);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect((await bytesOf(again)).equals(firstBytes)).toBe(true);
+    const notModified = await fetch(url, { headers: { 'If-None-Match': etag! } });
+    expect(notModified.status).toBe(304);
+    expect(await notModified.text()).toBe('');
+
+    await addEntry(browser, profile.id, 'solo-exhibitions', {
+      title: 'Fresh Water',
+      venue: 'Tramway',
+      city: 'Glasgow',
+      year: '2024',
+    });
+    const changed = await fetch(url, { headers: { 'If-None-Match': etag! } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect((await readPdf(await bytesOf(changed))).text).toContain('“Fresh Water”, Tramway, Glasgow');
+  });
+
+  it('own: the draft (changes still in review included); 401 signed out, 404 without a profile or for an unknown selection', async () => {
+    await setRequireApproval(db.orm, true);
+    try {
+      const { browser, profile } = await artistWithCv(server, { fullName: 'Draft Artist' });
+      const res = await browser.fetch('/api/my-profile/cv.pdf');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const pdf = await readPdf(await bytesOf(res));
+      expect(pdf.text).toContain('Draft Artist');
+      expect(pdf.text).toContain('“Low Water”, Gallery Nord, Oslo');
+      expect(pdf.text).toContain('A. Critic, “Sediment and Time”, Frieze, 2020, pp. 12–14');
+      // Not published yet: no public CV.
+      expect((await fetch(`${server.url}/artists/${profile.slug}/cv.pdf`)).status).toBe(404);
+
+      expect((await browser.fetch('/api/my-profile/cv.pdf?selection=99999')).status).toBe(404);
+      const bad = await browser.fetch('/api/my-profile/cv.pdf?selection=abc');
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toMatchObject({ message: 'Choose a saved selection' });
+    } finally {
+      await setRequireApproval(db.orm, false);
+    }
+    const signedOut = await fetch(`${server.url}/api/my-profile/cv.pdf`);
+    expect(signedOut.status).toBe(401);
+    const noProfile = await signedInBrowser(server, uniqueEmail('visitor'));
+    const none = await noProfile.fetch('/api/my-profile/cv.pdf');
+    expect(none.status).toBe(404);
+    expect(none.headers.get('content-type')).toMatch(/json/);
+  });
+
+  it('names in Latin accents, Greek, Cyrillic, CJK and Arabic render with embedded fonts; hostile text stays text', async () => {
+    const name = 'Zoë Ζωή Иван 王小明 محمد';
+    const { browser, profile } = await artistWithCv(server, { fullName: name });
+    const longWord = 'Unbreakable'.repeat(20);
+    await addEntry(browser, profile.id, 'solo-exhibitions', {
+      title: `<script>alert("x")</script> & 'quotes'`,
+      notes: longWord,
+      venue: 'A&B <Gallery>',
+      city: '東京',
+      year: '2024',
+    });
+    const res = await fetch(`${server.url}/artists/${profile.slug}/cv.pdf`);
+    expect(res.status).toBe(200);
+    const pdf = await readPdf(await bytesOf(res));
+    expect(pdf.info.Title).toBe(`${name} — CV`);
+    const fonts = pdf.fonts.map((f) => f.name).join(' ');
+    expect(fonts).toMatch(/NotoSansSC/);
+    expect(fonts).toMatch(/NotoNaskhArabic/);
+    expect(pdf.fonts.every((f) => f.embedded)).toBe(true);
+    for (const part of [
+      'Zoë',
+      'Ζωή',
+      'Иван',
+      '王小明',
+      '東京',
+      '<script>alert("x")</script> &',
+      'A&B <Gallery>',
+    ]) {
+      expect(pdf.text).toContain(part);
+    }
+    // The long word is cut across lines, not lost or run off the page.
+    expect(pdf.text.replace(/\s+/g, '')).toContain(longWord);
+    expect(pdf.pages.length).toBeLessThanOrEqual(2);
+  });
+
+  it('a long CV flows onto more pages: page N of M in every footer, no heading alone at a page end', async () => {
+    const { browser, profile } = await artistWithCv(server, { fullName: 'Prolific Artist' });
+    for (let i = 0; i < 45; i++) {
+      await addEntry(browser, profile.id, 'group-exhibitions', {
+        title: `Group Show ${i}`,
+        venue: 'A venue with a rather long name that wraps in the column of the entry',
+        city: 'Berlin',
+        year: String(1980 + i),
+        notes: 'Curated by someone, with a catalogue',
+      });
+    }
+    const pdf = await readPdf(await bytesOf(await fetch(`${server.url}/artists/${profile.slug}/cv.pdf`)));
+    expect(pdf.pages.length).toBeGreaterThanOrEqual(3);
+    pdf.pages.forEach((page, i) => {
+      expect(page).toContain(`Prolific Artist — CV — page ${i + 1} of ${pdf.pages.length}`);
+      const lines = page
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
+      // The last line before the footer is never a section heading.
+      const lastBody = lines.at(-2) ?? '';
+      expect(SECTION_ORDER).not.toContain(lastBody);
+    });
+  });
+});

@@ -1,0 +1,217 @@
+// Typesetting on pdfkit: text in runs of fallback fonts, our own line breaking (long words and CJK break anywhere),
+// and a flow that moves to a new page before something would cross the bottom margin.
+import PDFDocument from 'pdfkit';
+import type { CvPageSize } from '@oeuvre/contract';
+import { fontOf, runsOf, type FontKey, type StyleKey } from './fonts.ts';
+
+export type Doc = InstanceType<typeof PDFDocument>;
+
+/** Page sizes in points. */
+export const PAGE_SIZES: Record<CvPageSize, { width: number; height: number }> = {
+  A4: { width: 595.28, height: 841.89 },
+  Letter: { width: 612, height: 792 },
+};
+
+export const MARGIN = { top: 60, bottom: 64, side: 62 } as const;
+
+export type TextStyle = { style: StyleKey; size: number; leading: number; color?: string };
+
+/** Characters that break anywhere (no spaces between words): Han, kana, Hangul. */
+const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
+const TOKENS = new RegExp(`\\s+|[${CJK}]|[^\\s${CJK}]+`, 'gu');
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+export class Typesetter {
+  private readonly registered = new Set<FontKey>();
+
+  constructor(readonly doc: Doc) {}
+
+  private use(font: FontKey, size: number): Doc {
+    if (!this.registered.has(font)) {
+      // pdfkit takes a parsed fontkit font as it takes bytes; each document still makes its own subset.
+      this.doc.registerFont(font, fontOf(font) as never);
+      this.registered.add(font);
+    }
+    return this.doc.font(font).fontSize(size);
+  }
+
+  width(text: string, style: StyleKey, size: number): number {
+    let width = 0;
+    for (const run of runsOf(text, style)) width += this.use(run.font, size).widthOfString(run.text);
+    return width;
+  }
+
+  /** The text's lines within `maxWidth`; a word longer than a line is cut between characters. */
+  wrap(text: string, style: StyleKey, size: number, maxWidth: number): string[] {
+    const lines: string[] = [];
+    const space = this.width(' ', style, size);
+    let line = '';
+    let lineWidth = 0;
+    let spaceBefore = false;
+    const push = () => {
+      if (line) lines.push(line);
+      line = '';
+      lineWidth = 0;
+    };
+    for (const token of text.match(TOKENS) ?? []) {
+      if (/^\s/u.test(token)) {
+        spaceBefore = line !== '';
+        continue;
+      }
+      const width = this.width(token, style, size);
+      const gap = spaceBefore ? space : 0;
+      spaceBefore = false;
+      if (line && lineWidth + gap + width <= maxWidth) {
+        line += (gap ? ' ' : '') + token;
+        lineWidth += gap + width;
+        continue;
+      }
+      if (width <= maxWidth) {
+        push();
+        line = token;
+        lineWidth = width;
+        continue;
+      }
+      // Longer than a whole line: it starts on its own line and is cut where the line is full.
+      push();
+      for (const { segment } of graphemes.segment(token)) {
+        const w = this.width(segment, style, size);
+        if (line && lineWidth + w > maxWidth) push();
+        line += segment;
+        lineWidth += w;
+      }
+    }
+    push();
+    return lines.length ? lines : [''];
+  }
+
+  /** One line with its baseline at `y`; `align` within [x, x + width]. */
+  draw(
+    text: string,
+    { style, size, color = '#111111' }: TextStyle,
+    x: number,
+    y: number,
+    align: { width: number; align: 'left' | 'center' | 'right' } = { width: 0, align: 'left' },
+  ): void {
+    let cursor = x;
+    if (align.align !== 'left') {
+      const free = align.width - this.width(text, style, size);
+      cursor += align.align === 'center' ? free / 2 : free;
+    }
+    this.doc.fillColor(color);
+    for (const run of runsOf(text, style)) {
+      const doc = this.use(run.font, size);
+      doc.text(run.text, cursor, y, { lineBreak: false, baseline: 'alphabetic' });
+      cursor += doc.widthOfString(run.text);
+    }
+  }
+}
+
+/** A block of wrapped lines, measured before it is placed. */
+export type Block = { lines: { text: string; style: TextStyle }[]; height: number };
+
+/** Top-to-bottom placement on pages of one size: `y` is where the next line's top goes. */
+export class Flow {
+  y = 0;
+  pages = 0;
+  readonly width: number;
+  readonly height: number;
+
+  constructor(
+    readonly set: Typesetter,
+    pageSize: CvPageSize,
+  ) {
+    ({ width: this.width, height: this.height } = PAGE_SIZES[pageSize]);
+  }
+
+  get left() {
+    return MARGIN.side;
+  }
+  get textWidth() {
+    return this.width - 2 * MARGIN.side;
+  }
+  get bottom() {
+    return this.height - MARGIN.bottom;
+  }
+  /** The height a page holds between its margins. */
+  get bodyHeight() {
+    return this.bottom - MARGIN.top;
+  }
+
+  newPage(): void {
+    this.set.doc.addPage({ size: [this.width, this.height], margin: 0 });
+    this.pages += 1;
+    this.y = MARGIN.top;
+  }
+
+  /** A new page unless `height` still fits above the bottom margin (or the page is still empty). */
+  keep(height: number): void {
+    if (this.pages === 0 || (this.y + height > this.bottom && this.y > MARGIN.top)) this.newPage();
+  }
+
+  block(text: string, style: TextStyle, width: number): Block {
+    const lines = this.set.wrap(text, style.style, style.size, width).map((line) => ({ text: line, style }));
+    return { lines, height: lines.length * style.leading };
+  }
+
+  /** Draws lines at `x`, each on this page if it fits, else on the next. */
+  place(block: Block, x: number): void {
+    for (const line of block.lines) {
+      this.keep(line.style.leading);
+      this.set.draw(line.text, line.style, x, this.y + line.style.size);
+      this.y += line.style.leading;
+    }
+  }
+}
+
+/** Lets other requests in between pages of a long document. */
+export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The document as bytes, once pdfkit has written it. */
+export function bytesOf(doc: Doc): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+/** A new document: no page yet, pages kept until the end (for "page N of M"), Title and Author set. */
+export function newDocument(meta: { title: string; author: string; subject: string; date?: Date }): Doc {
+  const date = meta.date ?? new Date();
+  return new PDFDocument({
+    autoFirstPage: false,
+    bufferPages: true,
+    margin: 0,
+    pdfVersion: '1.7',
+    displayTitle: true,
+    info: {
+      Title: meta.title,
+      Author: meta.author,
+      Subject: meta.subject,
+      Creator: 'Oeuvre',
+      CreationDate: date,
+      ModDate: date,
+    },
+  });
+}
+
+/** "<name> — CV — page N of M" under every page, the name shortened if it would not fit. */
+export function drawFooters(set: Typesetter, flow: Flow, name: string, label: string): void {
+  const style: TextStyle = { style: 'sans', size: 8, leading: 10, color: '#666666' };
+  const range = set.doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    set.doc.switchToPage(i);
+    const tail = ` — ${label} — page ${i - range.start + 1} of ${range.count}`;
+    let shown = name;
+    while (shown.length > 1 && set.width(shown + tail, style.style, style.size) > flow.textWidth) {
+      shown = [...shown].slice(0, -2).join('') + '…';
+    }
+    set.draw(shown + tail, style, flow.left, flow.height - MARGIN.bottom / 2, {
+      width: flow.textWidth,
+      align: 'center',
+    });
+  }
+}

@@ -1,0 +1,109 @@
+// The portfolio PDF: a cover (name, 'Portfolio', year), the artist statement, the CV, then one work per page
+// (the picture whole, at its own proportions, and its caption under it).
+import type { CvDocument, CvDocumentWork } from '@oeuvre/cv-document';
+import { drawCv } from './cv-pdf.ts';
+import {
+  breathe,
+  bytesOf,
+  drawFooters,
+  Flow,
+  MARGIN,
+  newDocument,
+  Typesetter,
+  type TextStyle,
+} from './layout.ts';
+import type { WorkImage } from './work-images.ts';
+
+const TEXT = {
+  coverName: { style: 'serifBold', size: 30, leading: 38 },
+  coverTitle: { style: 'sans', size: 14, leading: 20, color: '#333333' },
+  coverYear: { style: 'sans', size: 12, leading: 18, color: '#555555' },
+  heading: { style: 'sansBold', size: 13, leading: 20 },
+  statement: { style: 'serif', size: 11, leading: 16.5 },
+  caption: { style: 'serifItalic', size: 11, leading: 15.5 },
+  details: { style: 'serif', size: 10, leading: 14, color: '#333333' },
+  placeholder: { style: 'sans', size: 10, leading: 14, color: '#777777' },
+} satisfies Record<string, TextStyle>;
+
+const CAPTION_SPACE = 70;
+
+function drawCover(flow: Flow, cv: CvDocument, year: number): void {
+  flow.newPage();
+  flow.y = flow.height * 0.36;
+  flow.place(flow.block(cv.name, TEXT.coverName, flow.textWidth), flow.left);
+  flow.y += 8;
+  flow.place(flow.block('Portfolio', TEXT.coverTitle, flow.textWidth), flow.left);
+  flow.place(flow.block(String(year), TEXT.coverYear, flow.textWidth), flow.left);
+  if (cv.location) flow.place(flow.block(cv.location, TEXT.coverYear, flow.textWidth), flow.left);
+}
+
+function drawStatement(flow: Flow, statement: string): void {
+  flow.newPage();
+  flow.place(flow.block('Artist Statement', TEXT.heading, flow.textWidth), flow.left);
+  flow.y += 6;
+  for (const paragraph of statement.split(/\n\s*\n/)) {
+    flow.place(flow.block(paragraph.replace(/\s+/g, ' ').trim(), TEXT.statement, flow.textWidth), flow.left);
+    flow.y += 8;
+  }
+}
+
+function drawWork(flow: Flow, work: CvDocumentWork, image: WorkImage | null): void {
+  flow.newPage();
+  const doc = flow.set.doc;
+  const boxWidth = flow.textWidth;
+  const boxHeight = flow.bodyHeight - CAPTION_SPACE;
+  if (image) {
+    // Fitted inside the box, never cropped or stretched.
+    const scale = Math.min(boxWidth / image.width, boxHeight / image.height);
+    const width = image.width * scale;
+    const height = image.height * scale;
+    doc.image(image.jpeg, flow.left + (boxWidth - width) / 2, MARGIN.top, { width, height });
+    flow.y = MARGIN.top + height + 14;
+  } else {
+    const height = Math.min(boxHeight, boxWidth * 0.75);
+    doc.rect(flow.left, MARGIN.top, boxWidth, height).fillColor('#eeeeee').fill();
+    flow.set.draw('Image unavailable', TEXT.placeholder, flow.left, MARGIN.top + height / 2, {
+      width: boxWidth,
+      align: 'center',
+    });
+    flow.y = MARGIN.top + height + 14;
+  }
+  const [title, ...details] = work.caption;
+  flow.place(flow.block(title ?? '', TEXT.caption, boxWidth), flow.left);
+  for (const line of details) flow.place(flow.block(line, TEXT.details, boxWidth), flow.left);
+}
+
+/**
+ * The portfolio PDF. `imageOf` loads a work's picture (null for a placeholder); the next one loads while a page is
+ * drawn. Metadata Title '<name> — Portfolio', Author '<name>'.
+ */
+export async function renderPortfolioPdf(
+  cv: CvDocument,
+  imageOf: (work: CvDocumentWork) => Promise<WorkImage | null>,
+  options: { date?: Date; statement: string | null } = { statement: null },
+): Promise<Buffer> {
+  const date = options.date ?? new Date();
+  const doc = newDocument({ title: `${cv.name} — Portfolio`, author: cv.name, subject: 'Portfolio', date });
+  const set = new Typesetter(doc);
+  const flow = new Flow(set, cv.pageSize);
+  const images = cv.works.map(() => null as Promise<WorkImage | null> | null);
+  const load = (i: number) => {
+    const work = cv.works[i];
+    if (work && !images[i]) images[i] = imageOf(work).catch(() => null);
+    return images[i] ?? Promise.resolve(null);
+  };
+  load(0);
+  drawCover(flow, cv, new Date().getFullYear());
+  const statement = options.statement?.trim();
+  if (statement) drawStatement(flow, statement);
+  flow.newPage();
+  await drawCv(flow, cv, { withStatement: false });
+  for (let i = 0; i < cv.works.length; i++) {
+    const image = await load(i);
+    load(i + 1);
+    drawWork(flow, cv.works[i]!, image);
+    await breathe();
+  }
+  drawFooters(set, flow, cv.name, 'Portfolio');
+  return bytesOf(doc);
+}
