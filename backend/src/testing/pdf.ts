@@ -24,7 +24,8 @@ export type PdfReading = {
   pages: string[];
   info: Record<string, string>;
   fonts: { name: string; embedded: boolean }[];
-  images: number;
+  /** Embedded pictures: page, pixel size and resolution as placed (equal x and y ppi: not stretched). */
+  images: { page: number; width: number; height: number; xPpi: number; yPpi: number }[];
 };
 
 export function readPdf(bytes: Buffer): Promise<PdfReading> {
@@ -44,7 +45,12 @@ export function readPdf(bytes: Buffer): Promise<PdfReading> {
       return { name: cells[0]!, embedded: cells.at(-5) === 'yes' };
     });
     const imageLines = (await run('pdfimages', ['-list', file])).stdout.split('\n').slice(2).filter(Boolean);
-    return { text, pages: text.split('\f').slice(0, -1), info, fonts, images: imageLines.length };
+    const images = imageLines.map((line) => {
+      const cells = line.trim().split(/\s+/);
+      const n = (i: number) => Number(cells[i]);
+      return { page: n(0), width: n(3), height: n(4), xPpi: n(12), yPpi: n(13) };
+    });
+    return { text, pages: text.split('\f').slice(0, -1), info, fonts, images };
   });
 }
 

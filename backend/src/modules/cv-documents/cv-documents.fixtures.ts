@@ -1,4 +1,5 @@
 // Test data for the document tests: an artist with an entry in every section, published at once.
+import sharp from 'sharp';
 import type { ArtistProfileForm } from '@oeuvre/contract';
 import { expect } from 'vitest';
 import type { Browser } from '../../testing/http.ts';
@@ -83,4 +84,22 @@ export async function artistWithCv(
     duration: '2016-present',
   });
   return { browser, profile, entries };
+}
+
+/** Uploads a plain picture of the given size as a work image of the artist; answers its stored URL. */
+export async function uploadWorkImage(
+  browser: Browser,
+  artistId: number,
+  width = 1200,
+  height = 600,
+): Promise<string> {
+  const png = await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'work.png');
+  form.set('artistId', String(artistId));
+  const res = await browser.fetch('/api/artists/work-image-upload', { method: 'POST', body: form });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return ((await res.json()) as { fileUrl: string }).fileUrl;
 }
