@@ -3,7 +3,7 @@
 // BENCH_ARTISTS (100000), BENCH_SECONDS per measurement (10), BENCH_IMPORT_ROWS (10000), BENCH_KEEP=1 keeps the database,
 // BENCH_PROFILE_DIR=<folder> writes a CPU profile of the server there when it stops, BENCH_DATABASE=<name> measures a
 // database kept by an earlier BENCH_KEEP=1 run instead of seeding one (kept too), BENCH_ONLY=artist,directory,import
-// runs only those measures.
+// runs only those measures (`BENCH_ONLY=documents` needs no database: the CV documents only).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { closeORM, initORM } from '../backend/src/db/orm.ts';
 import { issueDesktopToken } from '../backend/src/modules/desktop/desktop-token.service.ts';
 import { User } from '../backend/src/modules/users/user.entity.ts';
 import { measureCsvImport, type ImportFigures } from './csv-import.ts';
+import { measureDocuments, type DocumentFigures } from './documents.ts';
 import { measureFresh, type Fresh } from './directory-fresh.ts';
 import { loadSample } from './lib/artists.ts';
 import { measure, type Load } from './lib/load.ts';
@@ -27,7 +28,7 @@ const importCount = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const keep = process.env.BENCH_KEEP === '1';
 const profileDir = process.env.BENCH_PROFILE_DIR;
 const reused = process.env.BENCH_DATABASE;
-const only = new Set((process.env.BENCH_ONLY ?? 'artist,directory,import').split(',').map((m) => m.trim()));
+const only = new Set((process.env.BENCH_ONLY ?? 'artist,directory,import,documents').split(',').map((m) => m.trim()));
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const name = reused ?? `oeuvre_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -35,6 +36,15 @@ const url = databaseUrl(serverUrl, name);
 const cleanups: (() => Promise<unknown>)[] = [];
 
 async function main() {
+  let documents: DocumentFigures | undefined;
+  if (only.has('documents')) {
+    log('Measuring the CV documents (in this process)');
+    documents = await measureDocuments();
+    if (only.size === 1) {
+      process.stdout.write(table({ documents }) + `\n\n${cpus().length} cores; Node ${process.versions.node}; load average ${loadavg()[0]!.toFixed(1)}.\n`);
+      return;
+    }
+  }
   if (!reused) {
     log(`Creating database ${name}`);
     await onServer(serverUrl, `create database "${name}"`);
@@ -122,7 +132,7 @@ async function main() {
     imported = await measureCsvImport(oeuvre.url, token, pool, sample, importCount);
   }
 
-  process.stdout.write(table({ server, bare, byName, byCv, fresh, imported }) + '\n');
+  process.stdout.write(table({ server, bare, byName, byCv, fresh, imported, documents }) + '\n');
   process.stdout.write(
     (reused
       ? `\n${seeded.count.toLocaleString('en')} published artists in the kept database ${name}; `
@@ -141,7 +151,7 @@ const n = (value: number, digits = 0) => value.toLocaleString('en', { maximumFra
 const ms = (value: number) => `${n(value)} ms`;
 const failures = (load: Load) => (load.failures ? ` (${n(load.failures)} failed)` : '');
 
-type Figures = { server?: Load; bare?: Load; byName?: Load; byCv?: Load; fresh?: { byName: Fresh; byCv: Fresh }; imported?: ImportFigures };
+type Figures = { server?: Load; bare?: Load; byName?: Load; byCv?: Load; fresh?: { byName: Fresh; byCv: Fresh }; imported?: ImportFigures; documents?: DocumentFigures };
 
 function table(f: Figures): string {
   const rows = [
@@ -176,6 +186,18 @@ function table(f: Figures): string {
       copyRate ? n(importRate / copyRate, 2) : '',
       '>= 2,000 rows/s',
     ]);
+  }
+  if (f.documents) {
+    const { cv, portfolio, stall } = f.documents;
+    rows.push([`CV PDF, ${cv.pages} pages (A4), warm fonts`, `median ${ms(cv.median)}, p95 ${ms(cv.p95)} (${cv.runs} renders)`, '', '', '< 300 ms']);
+    rows.push([
+      `Portfolio PDF, ${portfolio.works} works (${portfolio.pages} pages, ${n(portfolio.bytes / 1e6, 1)} MB), pictures converted afresh`,
+      `median ${ms(portfolio.median)}, max ${ms(portfolio.max)} (${portfolio.runs} renders); again with pictures kept: ${ms(portfolio.againMedian)}`,
+      '',
+      '',
+      '< 3 s',
+    ]);
+    rows.push([`Longest event-loop stall while ${stall.portfolios} portfolios render through the queue`, `${ms(stall.maxDelay)} (all done in ${n(stall.seconds, 1)} s)`, '', '', '< 200 ms (health answers)']);
   }
   return rows.map((r) => `| ${r.join(' | ')} |`).join('\n');
 }

@@ -98,9 +98,12 @@ export async function renderPortfolioPdf(
   if (statement) drawStatement(flow, statement);
   flow.newPage();
   await drawCv(flow, cv, { withStatement: false });
+  // Pictures are converted a few ahead (off the event loop, on every core) while pages are drawn.
+  const AHEAD = 3;
+  for (let i = 1; i < AHEAD; i++) load(i);
   for (let i = 0; i < cv.works.length; i++) {
     const image = await load(i);
-    load(i + 1);
+    load(i + AHEAD);
     drawWork(flow, cv.works[i]!, image);
     await breathe();
   }
