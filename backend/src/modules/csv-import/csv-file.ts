@@ -1,6 +1,4 @@
 import { isUtf8 } from 'node:buffer';
-import { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
 import {
   AdminMessages,
   CSV_OPTIONAL_COLUMNS,
@@ -11,6 +9,7 @@ import {
 } from '@oeuvre/contract';
 import { HttpError, badRequest } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/route.ts';
+import { csvRecords, MAX_CSV_COLUMNS } from './csv-records.ts';
 import { eventLoopTurns } from './event-loop.ts';
 
 export type CsvColumn = (typeof CSV_REQUIRED_COLUMNS)[number] | (typeof CSV_OPTIONAL_COLUMNS)[number];
@@ -93,86 +92,58 @@ export function readHeader(cells: string[]): Map<CsvColumn, number> {
 export type CsvRow = { row: number; cells: Partial<Record<CsvColumn, string>>; extraValues: boolean };
 /** A row the parser could not read; everything after it in the file is lost with it. */
 export type CsvBrokenRow = { row: number; broken: true };
+/** A row with more values than any sheet of artists has columns (MAX_CSV_COLUMNS): refused unread. */
+export type CsvWideRow = { row: number; tooWide: true };
 
-const blank = (record: string[]) => record.every((cell) => cell.trim() === '');
-
-/**
- * A parser that reports unreadable rows instead of failing: relax_quotes keeps a stray quote inside a value as
- * text, relax_column_count leaves row lengths to the import, and an unclosed quote (which swallows the rest of
- * the file) is passed to `onUnreadable` with the number of the row it starts on.
- */
-function parser(onUnreadable: (row: number) => void) {
-  const csv = parse({
-    bom: true,
-    relax_quotes: true,
-    relax_column_count: true,
-    skip_empty_lines: false,
-    skip_records_with_error: true,
-    info: true,
-  });
-  csv.on('skip', (error: { records?: number }) => onUnreadable((error.records ?? 0) + 1));
-  return csv;
-}
-
-/** The bytes in chunks, so parsing and saving interleave instead of the parser holding the whole file. */
-function chunks(bytes: Buffer, size = 64 * 1024): Readable {
-  return Readable.from(
-    (function* () {
-      for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
-    })(),
-  );
-}
-
-type Parsed = { record: string[]; info: { records: number } };
+const tooManyColumns = () =>
+  badRequest(`The CSV file has more than ${MAX_CSV_COLUMNS.toLocaleString('en-US')} columns`);
 
 /** Checked before anything is saved: the header has the required columns and at least one row follows. */
 export async function checkCsvHeader(bytes: Buffer): Promise<void> {
-  let unreadable = false;
-  const stream = chunks(bytes).pipe(parser(() => (unreadable = true)));
   let header = false;
-  try {
-    for await (const { record } of stream as AsyncIterable<Parsed>) {
-      if (blank(record)) continue;
-      if (header) return;
-      readHeader(record);
-      header = true;
+  for await (const record of csvRecords(bytes)) {
+    if ('broken' in record) {
+      if (header) return; // an unreadable first row is that row's error, reported by the import
+      throw badRequest(AdminMessages.csvFailed.description);
     }
-  } finally {
-    stream.destroy();
+    if (header) return;
+    if ('tooWide' in record) throw tooManyColumns();
+    readHeader(record.cells);
+    header = true;
   }
-  if (header && unreadable) return; // an unreadable first row is that row's error, reported by the import
-  throw badRequest(unreadable ? AdminMessages.csvFailed.description : ServerMessages.csvEmpty);
+  throw badRequest(ServerMessages.csvEmpty);
 }
 
 /**
  * Streams the data rows (blank rows are skipped but keep their number). An unreadable row (an unclosed quote)
  * comes last, as a broken row: the parser cannot tell where the rows after it begin.
  */
-export async function* readCsvRows(bytes: Buffer): AsyncGenerator<CsvRow | CsvBrokenRow> {
-  const unreadable: number[] = [];
-  const stream = chunks(bytes).pipe(parser((row) => unreadable.push(row)));
+export async function* readCsvRows(bytes: Buffer): AsyncGenerator<CsvRow | CsvBrokenRow | CsvWideRow> {
   const turn = eventLoopTurns();
   let positions: Map<CsvColumn, number> | undefined;
   let headerLength = 0;
-  try {
-    for await (const { record, info } of stream as AsyncIterable<Parsed>) {
-      if (blank(record)) continue;
-      if (!positions) {
-        positions = readHeader(record);
-        headerLength = record.length;
-        continue;
-      }
-      const cells: CsvRow['cells'] = {};
-      for (const [column, index] of positions) cells[column] = record[index];
-      // Values past the header's last column: usually a comma in an unquoted value.
-      const extraValues = record.slice(headerLength).some((cell) => cell.trim() !== '');
-      await turn(); // the rows' consumer included: a whole file is never one long stretch
-      yield { row: info.records, cells, extraValues };
+  for await (const record of csvRecords(bytes)) {
+    if ('broken' in record) {
+      yield record;
+      continue;
     }
-  } finally {
-    stream.destroy();
+    if ('tooWide' in record) {
+      if (!positions) throw tooManyColumns();
+      yield record;
+      continue;
+    }
+    if (!positions) {
+      positions = readHeader(record.cells);
+      headerLength = record.cells.length;
+      continue;
+    }
+    const cells: CsvRow['cells'] = {};
+    for (const [column, index] of positions) cells[column] = record.cells[index];
+    // Values past the header's last column: usually a comma in an unquoted value.
+    const extraValues = record.cells.slice(headerLength).some((cell) => cell.trim() !== '');
+    await turn(); // the rows' consumer included: a whole file is never one long stretch
+    yield { row: record.row, cells, extraValues };
   }
-  for (const row of unreadable) yield { row, broken: true };
 }
 
 /** How many data rows the file holds (for a job's progress), counted before importing. */

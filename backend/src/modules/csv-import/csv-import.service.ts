@@ -6,6 +6,7 @@ import { recordActivity } from '../activity/activity.service.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { User } from '../users/user.entity.ts';
 import { readCsvRows, type CsvRow } from './csv-file.ts';
+import { MAX_CSV_COLUMNS } from './csv-records.ts';
 import { insertBatch, prepareBatch, type ValidRow } from './csv-batch.ts';
 
 /** Rows saved per transaction: a failure never leaves part of a batch behind. */
@@ -36,7 +37,7 @@ const EMAIL_LOOKUP_CHUNK = 20_000;
 async function emailsInUse(em: Em, bytes: Buffer): Promise<Set<string>> {
   const emails = new Set<string>();
   for await (const row of readCsvRows(bytes)) {
-    if (!('broken' in row) && row.cells.email?.trim()) emails.add(normalEmail(row.cells.email));
+    if ('cells' in row && row.cells.email?.trim()) emails.add(normalEmail(row.cells.email));
   }
   const table = em.getMetadata().get(ArtistProfile).tableName;
   const list = [...emails];
@@ -123,6 +124,10 @@ export async function importArtists(em: Em, bytes: Buffer, options: ImportOption
     if ('broken' in row) {
       fail(row.row, 'A quoted value is never closed, so this row and the rest of the file could not be read');
       break;
+    }
+    if ('tooWide' in row) {
+      fail(row.row, `This row has more than ${MAX_CSV_COLUMNS.toLocaleString('en-US')} values`);
+      continue;
     }
     const checked = rowProblems(row);
     if ('problems' in checked) {
