@@ -3,3 +3,4 @@ export { buildCvDocument, cvName } from './build.ts';
 export { sourceEntries, type SourceEntry } from './entries.ts';
 export type { CvDocument, CvDocumentEntry, CvDocumentSection, CvDocumentWork } from './model.ts';
 export { datesOf, JSON_RESUME_SCHEMA, toJsonResume, type JsonResumeContext } from './json-resume.ts';
+export { personJsonLd, sameAsOf, type PersonJsonLdContext } from './json-ld.ts';

@@ -20,4 +20,6 @@ export const paths = {
 export const serverPaths = {
   login: '/api/login',
   logout: '/api/logout',
+  /** The published CV as a PDF (served by the server, outside the app). */
+  artistCvPdf: (slug: string) => `/artists/${encodeURIComponent(slug)}/cv.pdf`,
 } as const;

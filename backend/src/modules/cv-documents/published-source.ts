@@ -6,7 +6,8 @@ import type { ArtistProfile, PublicArtist } from '@oeuvre/contract';
  * like a publication's publisher, are left empty).
  */
 export function sourceFromSnapshot(published: PublicArtist): ArtistProfile {
-  const numbered = <T>(items: readonly T[]) => items.map((item, i) => ({ ...item, id: i + 1 }));
+  // Older snapshots may lack a list: none is an empty one.
+  const numbered = <T>(items: readonly T[] | undefined) => (items ?? []).map((item, i) => ({ ...item, id: i + 1 }));
   return {
     ...published,
     isApproved: true,
@@ -60,6 +61,6 @@ export function sourceFromSnapshot(published: PublicArtist): ArtistProfile {
     commissions: numbered(published.commissions),
     teaching: numbered(published.teaching),
     affiliations: numbered(published.affiliations),
-    galleryItems: published.galleryItems,
+    galleryItems: published.galleryItems ?? [],
   };
 }

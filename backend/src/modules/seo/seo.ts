@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Context, Next } from 'koa';
-import { directoryQuery, directorySearchOf, imageSrcSet, PORTRAIT_SIZES } from '@oeuvre/contract';
+import {
+  directoryQuery,
+  directorySearchOf,
+  imageSrcSet,
+  PORTRAIT_SIZES,
+  type PublicArtist,
+} from '@oeuvre/contract';
+import { personJsonLd } from '@oeuvre/cv-document';
 import * as v from 'valibot';
 import type { AppDeps } from '../../app.ts';
 import type { FirstViewData } from '../../http/first-view.ts';
@@ -8,6 +15,7 @@ import type { IndexHtmlRenderer } from '../../http/static.ts';
 import { escapeHtml } from '../auth/pages.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { searchDirectory } from '../artists/directory.service.ts';
+import { sourceFromSnapshot } from '../cv-documents/published-source.ts';
 
 type PublishedView = {
   fullName?: string;
@@ -81,17 +89,7 @@ export function artistPageHead({ config, orm }: AppDeps): IndexHtmlRenderer {
       view.artistStatement || `${name}, artist${place ? ` based in ${place}` : ''}: CV on Oeuvre.`,
     );
     const image = absolute(config.publicUrl, view.profileImageUrl);
-    const person = {
-      '@context': 'https://schema.org',
-      '@type': 'Person',
-      name,
-      url,
-      jobTitle: 'Artist',
-      ...(image ? { image } : {}),
-      ...(view.website ? { sameAs: [view.website] } : {}),
-      ...(place ? { homeLocation: { '@type': 'Place', name: place } } : {}),
-      description,
-    };
+    const person = personJsonLd(sourceFromSnapshot(view as PublicArtist), { url, image, description });
     const tags = [
       `<link rel="canonical" href="${escapeHtml(url)}">`,
       `<meta property="og:type" content="profile">`,

@@ -48,6 +48,8 @@ describe('ArtistPage', () => {
     expect(headings).toEqual(['Artist Statement', 'Education', 'Solo Exhibitions', 'Teaching & Lectures']);
     expect(screen.queryByRole('heading', { name: 'Group Exhibitions' })).toBeNull();
     expect(screen.getByRole('link', { name: /Back to Directory/ }).getAttribute('href')).toBe('/artists');
+    // The published CV as a PDF, served by the server (a full navigation, not a client route).
+    expect(screen.getByRole('link', { name: 'Download CV (PDF)' }).getAttribute('href')).toBe('/artists/lena-park/cv.pdf');
     const jump = screen.getByRole('navigation', { name: 'CV sections' });
     expect(within(jump).getAllByRole('link', { name: 'Education' })[0]?.getAttribute('href')).toBe('#education');
   });

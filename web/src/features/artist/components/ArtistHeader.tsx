@@ -9,6 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import { ArtistImage } from '@/components/ArtistImage';
 import { ExternalLink } from '@/components/ExternalLink';
+import { serverPaths } from '@/config/paths';
 import { PORTRAIT_SIZES } from '@/lib/images';
 
 export function placeOf(artist: { city: string; country: string }): string {
@@ -66,6 +67,12 @@ export function ArtistHeader({
               <ExternalLink href={artist.website}>{hostOf(artist.website)}</ExternalLink>
             </li>
           ) : null}
+          <li>
+            <Icon icon="document" aria-hidden />{' '}
+            <a href={serverPaths.artistCvPdf(artist.slug)} type="application/pdf">
+              Download CV (PDF)
+            </a>
+          </li>
         </ul>
         {connectionWidget}
         {social.length > 0 ? (
