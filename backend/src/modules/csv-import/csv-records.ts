@@ -26,7 +26,7 @@ export async function* csvRecords(bytes: Buffer): AsyncGenerator<CsvRecord> {
   };
   const worker = new Worker(WORKER_URL, {
     workerData: request,
-    transferList: [request.bytes.buffer], // a copy of the file, handed over rather than cloned again
+    transferList: [request.bytes.buffer as ArrayBuffer], // a copy of the file, handed over rather than cloned again
     // A parser that goes wrong ends itself, not the server.
     resourceLimits: { maxOldGenerationSizeMb: 256 },
   });
