@@ -198,11 +198,17 @@ export function newDocument(meta: { title: string; author: string; subject: stri
   });
 }
 
-/** "<name> — CV — page N of M" under every page, the name shortened if it would not fit. */
-export function drawFooters(set: Typesetter, flow: Flow, name: string, label: string): void {
+/** "<name> — CV — page N of M" under every page (a cover has none), the name shortened if it would not fit. */
+export function drawFooters(
+  set: Typesetter,
+  flow: Flow,
+  name: string,
+  label: string,
+  options: { skipFirst?: boolean } = {},
+): void {
   const style: TextStyle = { style: 'sans', size: 8, leading: 10, color: '#666666' };
   const range = set.doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
+  for (let i = range.start + (options.skipFirst ? 1 : 0); i < range.start + range.count; i++) {
     set.doc.switchToPage(i);
     const tail = ` — ${label} — page ${i - range.start + 1} of ${range.count}`;
     let shown = name;

@@ -75,7 +75,11 @@ describe.each(engines())('the portfolio PDF on %s', (engine) => {
     expect(pdf.pages[5]).toContain('Image unavailable');
     expect(pdf.pages[6]).toContain('Gone');
     expect(pdf.pages[6]).toContain('Image unavailable');
-    pdf.pages.forEach((page, i) => expect(page).toContain(`page ${i + 1} of 7`));
+    // Every page but the cover has the footer.
+    expect(pdf.pages[0]).not.toContain('page 1 of 7');
+    pdf.pages
+      .slice(1)
+      .forEach((page, i) => expect(page).toContain(`Mara Ellison — Portfolio — page ${i + 2} of 7`));
     // The two stored pictures are embedded whole, at their own proportions (same resolution across and down).
     expect(pdf.images.map((img) => [img.page, img.width, img.height])).toEqual([
       [4, 500, 900],

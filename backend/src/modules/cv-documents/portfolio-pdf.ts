@@ -51,26 +51,33 @@ function drawWork(flow: Flow, work: CvDocumentWork, image: WorkImage | null): vo
   flow.newPage();
   const doc = flow.set.doc;
   const boxWidth = flow.textWidth;
-  const boxHeight = flow.bodyHeight - CAPTION_SPACE;
+  const [title, ...details] = work.caption;
+  const caption = [
+    flow.block(title ?? '', TEXT.caption, boxWidth),
+    ...details.map((line) => flow.block(line, TEXT.details, boxWidth)),
+  ];
+  const captionHeight = caption.reduce((h, b) => h + b.height, 0);
+  const boxHeight = flow.bodyHeight - Math.max(CAPTION_SPACE, captionHeight + 14);
+  // Fitted inside the box, never cropped or stretched; picture and caption sit together in the middle of the page.
+  const size = image
+    ? (() => {
+        const scale = Math.min(boxWidth / image.width, boxHeight / image.height);
+        return { width: image.width * scale, height: image.height * scale };
+      })()
+    : { width: boxWidth, height: Math.min(boxHeight, boxWidth * 0.75) };
+  const top = MARGIN.top + Math.max(0, (flow.bodyHeight - (size.height + 14 + captionHeight)) / 2);
+  const left = flow.left + (boxWidth - size.width) / 2;
   if (image) {
-    // Fitted inside the box, never cropped or stretched.
-    const scale = Math.min(boxWidth / image.width, boxHeight / image.height);
-    const width = image.width * scale;
-    const height = image.height * scale;
-    doc.image(image.jpeg, flow.left + (boxWidth - width) / 2, MARGIN.top, { width, height });
-    flow.y = MARGIN.top + height + 14;
+    doc.image(image.jpeg, left, top, size);
   } else {
-    const height = Math.min(boxHeight, boxWidth * 0.75);
-    doc.rect(flow.left, MARGIN.top, boxWidth, height).fillColor('#eeeeee').fill();
-    flow.set.draw('Image unavailable', TEXT.placeholder, flow.left, MARGIN.top + height / 2, {
-      width: boxWidth,
+    doc.rect(left, top, size.width, size.height).fillColor('#eeeeee').fill();
+    flow.set.draw('Image unavailable', TEXT.placeholder, left, top + size.height / 2, {
+      width: size.width,
       align: 'center',
     });
-    flow.y = MARGIN.top + height + 14;
   }
-  const [title, ...details] = work.caption;
-  flow.place(flow.block(title ?? '', TEXT.caption, boxWidth), flow.left);
-  for (const line of details) flow.place(flow.block(line, TEXT.details, boxWidth), flow.left);
+  flow.y = top + size.height + 14;
+  for (const block of caption) flow.place(block, left);
 }
 
 /**
@@ -107,6 +114,6 @@ export async function renderPortfolioPdf(
     drawWork(flow, cv.works[i]!, image);
     await breathe();
   }
-  drawFooters(set, flow, cv.name, 'Portfolio');
+  drawFooters(set, flow, cv.name, 'Portfolio', { skipFirst: true });
   return bytesOf(doc);
 }

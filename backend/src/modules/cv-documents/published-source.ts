@@ -7,7 +7,8 @@ import type { ArtistProfile, PublicArtist } from '@oeuvre/contract';
  */
 export function sourceFromSnapshot(published: PublicArtist): ArtistProfile {
   // Older snapshots may lack a list: none is an empty one.
-  const numbered = <T>(items: readonly T[] | undefined) => (items ?? []).map((item, i) => ({ ...item, id: i + 1 }));
+  const numbered = <T>(items: readonly T[] | undefined) =>
+    (items ?? []).map((item, i) => ({ ...item, id: i + 1 }));
   return {
     ...published,
     isApproved: true,
