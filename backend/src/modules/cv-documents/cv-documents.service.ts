@@ -26,10 +26,18 @@ export const DOCUMENT_NAMES: Record<DocumentKind, string> = { cv: 'cv', portfoli
 
 export type RenderedDocument = { bytes: Buffer; etag: string };
 
-/** The published version of an artist as a document source, or null when unknown or not published. */
+/**
+ * The published version of an artist as a document source, or null when unknown or not published. With no change
+ * waiting for review the draft is what was published, with every field (the snapshot keeps only what the page
+ * shows); otherwise the snapshot is read back.
+ */
 export async function publishedSource(em: Em, slug: string): Promise<ArtistSource | null> {
   const profile = await em.findOne(ArtistProfile, { slug, publishedAt: { $ne: null } });
   if (!profile?.published) return null;
+  if (profile.isApproved && !profile.isPending) {
+    await em.populate(profile, DRAFT_RELATIONS);
+    return { ...presentDraft(profile), publishedAt: profile.publishedAt!.toISOString() };
+  }
   return sourceFromSnapshot(profile.published as PublicArtist);
 }
 

@@ -67,7 +67,11 @@ describe.each(engines())('the CV as JSON Resume on %s', (engine) => {
       { institution: 'Glasgow School of Art', studyType: 'MFA Fine Art', startDate: '2012', endDate: '2014' },
     ]);
     expect(resume.awards.map((a) => a.title)).toEqual(['Open Fund', 'Turner Bursary']);
-    expect(resume.publications[0]).toMatchObject({ name: 'Sediment and Time', releaseDate: '2020' });
+    expect(resume.publications[0]).toMatchObject({
+      name: 'Sediment and Time',
+      publisher: 'Frieze',
+      releaseDate: '2020',
+    });
     expect(resume.work).toEqual([
       { name: 'Royal College of Art', position: 'Visiting Lecturer', startDate: '2021' },
     ]);

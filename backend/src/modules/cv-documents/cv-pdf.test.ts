@@ -53,7 +53,9 @@ describe.each(engines())('the CV PDF on %s', (engine) => {
     expect(
       inOrder(positions(pdf.text, ['“Low Water”, Gallery Nord, Oslo', '“Silt”, Kunsthalle Basel, Basel'])),
     ).toBe(true);
-    expect(pdf.text).toContain('“Sediment and Time”');
+    expect(pdf.text).toContain('A. Critic, “Sediment and Time”, Frieze, 2020, pp. 12–14');
+    expect(pdf.text).toContain('Open Fund, Creative Scotland');
+    expect(pdf.text).toContain('£5,000');
     expect(pdf.text).toContain('Mara Ellison — CV — page 1 of 1');
     expect(pdf.fonts.length).toBeGreaterThan(0);
     expect(pdf.fonts.every((f) => f.embedded)).toBe(true);
@@ -105,6 +107,27 @@ describe.each(engines())('the CV PDF on %s', (engine) => {
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
     expect((await readPdf(await bytesOf(changed))).text).toContain('“Fresh Water”, Tramway, Glasgow');
+  });
+
+  it('public: a change waiting for review is not in the public CV until approved', async () => {
+    const { browser, profile } = await artistWithCv(server, { fullName: 'Reviewed Artist' });
+    await setRequireApproval(db.orm, true);
+    try {
+      await addEntry(browser, profile.id, 'solo-exhibitions', {
+        title: 'Not Yet',
+        venue: 'Tramway',
+        city: 'Glasgow',
+        year: '2025',
+      });
+      const pdf = await readPdf(await bytesOf(await fetch(`${server.url}/artists/${profile.slug}/cv.pdf`)));
+      expect(pdf.text).toContain('“Low Water”, Gallery Nord, Oslo');
+      expect(pdf.text).toContain('“Sediment and Time”');
+      expect(pdf.text).not.toContain('Not Yet');
+      const own = await readPdf(await bytesOf(await browser.fetch('/api/my-profile/cv.pdf')));
+      expect(own.text).toContain('“Not Yet”, Tramway, Glasgow');
+    } finally {
+      await setRequireApproval(db.orm, false);
+    }
   });
 
   it('own: the draft (changes still in review included); 401 signed out, 404 without a profile or for an unknown selection', async () => {
