@@ -161,7 +161,7 @@ describe.each(engines())('the CV PDF on %s', (engine) => {
   });
 
   it('names in Latin accents, Greek, Cyrillic, CJK and Arabic render with embedded fonts; hostile text stays text', async () => {
-    const name = 'Zoë Ζωή Иван 王小明 محمد';
+    const name = 'Zoë Ζωή Иван 王小明 محمد 김민지 שלום';
     const { browser, profile } = await artistWithCv(server, { fullName: name });
     const longWord = 'Unbreakable'.repeat(20);
     await addEntry(browser, profile.id, 'solo-exhibitions', {
@@ -178,6 +178,8 @@ describe.each(engines())('the CV PDF on %s', (engine) => {
     const fonts = pdf.fonts.map((f) => f.name).join(' ');
     expect(fonts).toMatch(/NotoSansSC/);
     expect(fonts).toMatch(/NotoNaskhArabic/);
+    expect(fonts).toMatch(/NotoSansKR/);
+    expect(fonts).toMatch(/NotoSansHebrew/);
     expect(pdf.fonts.every((f) => f.embedded)).toBe(true);
     for (const part of [
       'Zoë',
