@@ -14,6 +14,7 @@ import {
 } from '@oeuvre/contract';
 import type { User } from '../modules/users/user.entity.ts';
 import { HttpError } from './errors.ts';
+import { NUL_MESSAGE, refuseQueryControlCharacters } from './query-text.ts';
 import { closeAfterAnswer, readJson } from './middleware.ts';
 
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
@@ -152,7 +153,7 @@ function endpoint(route: Route, handler: Handler<never>) {
     checkAccess(route, user);
     const paramsResult = v.safeParse(route.params, ctx.params ?? {});
     if (!paramsResult.success || nulCharacterAt(ctx.params)) throw new HttpError(404, 'Not found');
-    refuseNulCharacters(ctx.query);
+    refuseQueryControlCharacters(ctx.query);
     const query = route.query ? parseWith(route.query, ctx.query) : {};
     let body: unknown = undefined;
     let files: Record<string, UploadedFile> = {};

@@ -12,6 +12,8 @@ import {
   wantsFirstView,
   withFirstView,
 } from './first-view.ts';
+import { HttpError } from './errors.ts';
+import { pathHasControlCharacter, refuseQueryControlCharacters } from './query-text.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -198,6 +200,9 @@ export function serveWebApp(webDist: string, renderIndex?: IndexHtmlRenderer, fi
       if (await sendFile(ctx, file, cache, { compressed: true })) return;
       if (path.extname(ctx.path)) return next(); // a missing asset is a 404, not the app
     }
+    // A page address with a control character is refused before any page searches with it, as the API does.
+    if (pathHasControlCharacter(ctx.path)) throw new HttpError(404, 'Not found');
+    refuseQueryControlCharacters(ctx.query);
     const index = await currentIndex();
     const preload = index.preloads.find((p) => p.pattern.test(ctx.path));
     const html = preload ? index.html.replace('</head>', `${preload.tags}</head>`) : index.html;

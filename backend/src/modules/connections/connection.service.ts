@@ -119,12 +119,18 @@ export async function rejectRequest(em: Em, user: User, id: number): Promise<Con
   return loadConnection(em, id);
 }
 
-/** Public: every support the artist receives from a published artist, newest first. */
+/** Only artists with a published page appear in anyone's network, public or own. */
+const PUBLISHED = { publishedAt: { $ne: null } } as const;
+
+/**
+ * Public: the supports the artist accepted, from artists with a published page, newest first. A pending or
+ * rejected request is the two artists' business alone; the artist's own network counts the same supporters.
+ */
 export async function supportersOf(em: Em, artistId: number): Promise<Connection[]> {
   await findPublishedProfile(em, artistId);
   return em.find(
     Connection,
-    { receiver: artistId, sender: { publishedAt: { $ne: null } } },
+    { receiver: artistId, status: 'accepted', sender: PUBLISHED },
     { populate: BOTH_ARTISTS, orderBy: NEWEST_FIRST },
   );
 }
@@ -143,12 +149,15 @@ export async function incomingRequests(em: Em, user: User): Promise<Connection[]
   return em.find(Connection, { receiver: own.id, status: 'pending' }, { populate: BOTH_ARTISTS, orderBy: NEWEST_FIRST });
 }
 
-/** Every support the caller sends or receives, newest first (a Connection appears once in each direction). */
+/**
+ * Every support the caller sends to or receives from an artist with a published page, newest first (a
+ * Connection appears once in each direction). Requests from artists not yet published are in `incomingRequests`.
+ */
 export async function connectionsOf(em: Em, user: User): Promise<Connection[]> {
   const own = await requireOwnProfile(em, user);
   return em.find(
     Connection,
-    { $or: [{ sender: own.id }, { receiver: own.id }] },
+    { $or: [{ sender: own.id, receiver: PUBLISHED }, { receiver: own.id, sender: PUBLISHED }] },
     { populate: BOTH_ARTISTS, orderBy: NEWEST_FIRST },
   );
 }

@@ -216,7 +216,7 @@ describe.each(engines())('support and connections on %s', (engine) => {
     expect(await rowsBetween(ada.profileId, bea.profileId)).toEqual([]);
   });
 
-  it('lists an artist\'s supporters publicly, from published data, hiding supporters not yet published', async () => {
+  it('lists an artist\'s accepted supporters publicly, from published data, hiding supporters not yet published', async () => {
     const star = await signedInArtist(server, 'star');
     const fan = await signedInArtist(server, 'fan');
     const newcomer = await signedInArtist(server, 'newcomer', { published: false });
@@ -229,11 +229,8 @@ describe.each(engines())('support and connections on %s', (engine) => {
     const res = await server.browser().fetch(`/api/connections/artist/${star.profileId}`);
     expect(res.status).toBe(200);
     const list = await json<ConnectionView[]>(res);
-    expect(list.map((c) => [c.sender.id, c.isMutual])).toEqual([
-      [friend.profileId, true],
-      [fan.profileId, false],
-    ]);
-    expect(list[1]!.sender).toEqual({ id: fan.profileId, slug: fan.slug, profileImageUrl: `/uploads/${fan.slug}.webp`, fullName: `${fan.slug} (published)`, city: 'Lisbon', country: 'Portugal' });
+    expect(list.map((c) => [c.sender.id, c.isMutual])).toEqual([[friend.profileId, true]]);
+    expect(list[0]!.sender).toEqual({ id: friend.profileId, slug: friend.slug, profileImageUrl: `/uploads/${friend.slug}.webp`, fullName: `${friend.slug} (published)`, city: 'Lisbon', country: 'Portugal' });
     expect(JSON.stringify(list)).not.toContain('Draft');
 
     // The supported artist still sees the unpublished supporter's request, by its draft name.
@@ -244,6 +241,34 @@ describe.each(engines())('support and connections on %s', (engine) => {
     expect((await server.browser().fetch(`/api/connections/artist/${newcomer.profileId}`)).status).toBe(404);
     expect((await server.browser().fetch('/api/connections/artist/not-an-id')).status).toBe(404);
     expect((await star.browser.fetch('/api/connections/status/999999')).status).toBe(404);
+  });
+
+  it('shows only accepted supports publicly (never who was rejected or waits), and counts them as the artist\'s own network does', async () => {
+    const star = await signedInArtist(server, 'star');
+    const waiting = await signedInArtist(server, 'waiting');
+    const turnedDown = await signedInArtist(server, 'turned-down');
+    const accepted = await signedInArtist(server, 'accepted');
+    const newcomer = await signedInArtist(server, 'newcomer', { published: false });
+    await supportOf(waiting, star);
+    const refused = await json<ConnectionView>(await supportOf(turnedDown, star));
+    const welcome = await json<ConnectionView>(await supportOf(accepted, star));
+    const unpublished = await json<ConnectionView>(await supportOf(newcomer, star));
+    expect((await star.browser.fetch(`/api/connections/${refused.id}/reject`, { method: 'POST', json: {} })).status).toBe(200);
+    expect((await star.browser.fetch(`/api/connections/${welcome.id}/accept`, { method: 'POST', json: {} })).status).toBe(200);
+    expect((await star.browser.fetch(`/api/connections/${unpublished.id}/accept`, { method: 'POST', json: {} })).status).toBe(200);
+
+    const publicList = await json<ConnectionView[]>(await server.browser().fetch(`/api/connections/artist/${star.profileId}`));
+    expect(publicList.map((c) => c.sender.id)).toEqual([accepted.profileId]);
+    expect(publicList.every((c) => c.status === 'accepted')).toBe(true);
+    const text = JSON.stringify(publicList);
+    for (const hidden of ['rejected', 'pending', turnedDown.slug, waiting.slug, newcomer.slug]) expect(text).not.toContain(hidden);
+
+    // The artist's own network (/profile's Supporters tab: accepted supports received) names the same people.
+    const mine = await json<ConnectionView[]>(await star.browser.fetch('/api/my-connections'));
+    const ownSupporters = mine.filter((c) => c.status === 'accepted' && c.receiver.id === star.profileId);
+    expect(ownSupporters.map((c) => c.sender.id)).toEqual(publicList.map((c) => c.sender.id));
+    // The unpublished artist's request stays the artist's to see among the answered requests, not in the network.
+    expect(JSON.stringify(mine)).not.toContain(newcomer.slug);
   });
 
   it('lists every support the artist sends or receives, newest first', async () => {

@@ -10,7 +10,7 @@ export const networkRoutes = defineRoutes({
     access: 'public',
     response: v.array(connection),
     summary:
-      'Every support the artist receives from a published artist (isMutual marks a connection), for the connection widget',
+      'The supports the artist accepted, from published artists (isMutual marks a connection), for the connection widget',
   },
   'connections.status': {
     method: 'GET',
