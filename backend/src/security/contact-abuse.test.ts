@@ -52,6 +52,13 @@ describe('contact form abuse', () => {
       { email: 'eve@example.org\r\nBcc: victim@example.org' },
       { email: 'eve@example.org%0d%0aBcc:victim@example.org' },
       { email: 'eve@example.org\nCc: victim@example.org' },
+      // Line separators other than CR and LF, and control characters: a mail library may break a header on them.
+      { name: 'Eve\u2028Bcc: victim@example.org' },
+      { name: 'Eve\u0085Bcc: victim@example.org' },
+      { subject: 'Hi\u2029Bcc: victim@example.org' },
+      { subject: 'Hi\u000bthere' },
+      { subject: 'Hi\u001b[31mthere' },
+      { email: 'eve@example.org\u2028Bcc: victim@example.org' },
     ];
     for (const injection of injections) {
       const res = await post(direct, message(injection));

@@ -2,15 +2,13 @@
 import * as v from 'valibot';
 import { TEXT_LIMITS } from '../constants.ts';
 import { ValidationMessages as M } from '../messages.ts';
-import { emailField, formObject, requiredText, timestamp } from './fields.ts';
-
-/** Name, email and subject may end up in mail headers: a line break there could forge one. */
-const singleLine = (message: string) => v.check((s: string) => !/[\r\n]/.test(s), message);
+import { emailField, formObject, requiredText, singleLineText, timestamp } from './fields.ts';
 
 export const contactMessageInput = formObject({
-  name: v.pipe(requiredText(M.contactName), singleLine(M.singleLine('Name'))),
-  email: v.pipe(emailField(M.email), singleLine(M.email)),
-  subject: v.pipe(requiredText(M.contactSubject), singleLine(M.singleLine('Subject'))),
+  // Name, email and subject may end up in mail headers: one line each (emailField is one line by itself).
+  name: singleLineText(M.contactName, M.singleLine('Name')),
+  email: emailField(M.email),
+  subject: singleLineText(M.contactSubject, M.singleLine('Subject')),
   message: requiredText(M.contactMessage, TEXT_LIMITS.contactMessage),
 });
 export const contactMessage = v.object({

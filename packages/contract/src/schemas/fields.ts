@@ -43,6 +43,22 @@ export function formObject<const E extends v.ObjectEntries>(entries: E) {
   });
 }
 
+/**
+ * What never belongs in a one-line field: every line break (CR, LF, VT, FF, U+0085, U+2028, U+2029) and every other
+ * control character (C0 including tab, DEL, C1). Such a field may reach a mail header, where a break forges one.
+ */
+const LINE_BREAK_OR_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+export const isSingleLine = (value: string): boolean => !LINE_BREAK_OR_CONTROL.test(value);
+
+/** The one-line rule as a pipe step, for a field whose text is checked otherwise too. */
+export const singleLine = (message: string) => v.check(isSingleLine, message);
+
+/** Required one-line text (a name, a subject): trimmed, non-empty, bounded, no line break or control character. */
+export function singleLineText(message: string, lineMessage: string, max: number = TEXT_LIMITS.short) {
+  return v.pipe(requiredText(message, max), singleLine(lineMessage));
+}
+
 /** Required text: trimmed, non-empty, bounded; a missing field gets the same message. */
 export function requiredText(message: string, max: number = TEXT_LIMITS.short) {
   return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, M.tooLong(max)));
@@ -119,12 +135,13 @@ export function emailField(message: string) {
     v.nonEmpty(message),
     v.maxLength(TEXT_LIMITS.email, message),
     v.email(message),
+    singleLine(message),
   );
 }
 
 /** Optional email: blank or missing is none; anything else must be an email. */
 export function optionalEmail(message: string) {
-  return optionalChecked((s) => v.is(v.pipe(v.string(), v.email()), s), message, TEXT_LIMITS.email);
+  return optionalChecked((s) => isSingleLine(s) && v.is(v.pipe(v.string(), v.email()), s), message, TEXT_LIMITS.email);
 }
 
 /** A year as the editor types it ("2019", "2019-2021", "c. 1990"); numbers are accepted too. */

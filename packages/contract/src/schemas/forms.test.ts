@@ -70,6 +70,25 @@ describe('contact form', () => {
     ).toBe('Valid email is required');
     expect(parsed(contactMessageInput, { ...message, message: 'Two\nlines' }).message).toBe('Two\nlines');
   });
+  test('no Unicode line separator or control character in name, email or subject', () => {
+    const breaks = ['\u2028', '\u2029', '\u0085', '\u000b', '\u000c', '\u0000', '\u0007', '\t', '\u001b', '\u007f', '\u009b'];
+    for (const inside of breaks) {
+      const label = JSON.stringify(inside);
+      expect(issuesOf(contactMessageInput, { ...message, name: `Lucy${inside}Bcc: x@evil.test` }).name, label).toBe(
+        'Name must be on a single line',
+      );
+      expect(issuesOf(contactMessageInput, { ...message, subject: `Hi${inside}there` }).subject, label).toBe(
+        'Subject must be on a single line',
+      );
+      expect(issuesOf(contactMessageInput, { ...message, email: `lucy@example.org${inside}x` }).email, label).toBe(
+        'Valid email is required',
+      );
+    }
+    // Letters from every script stay welcome, and the message keeps its paragraphs.
+    expect(parsed(contactMessageInput, { ...message, name: 'Zoë Ørsted-Ōkubo 王', message: 'a\u2028b' }).name).toBe(
+      'Zoë Ørsted-Ōkubo 王',
+    );
+  });
 });
 
 describe('site settings', () => {
