@@ -72,7 +72,7 @@ function worksOf(source: ArtistProfile, chosen: number[] | null): CvDocumentWork
 /** The CV (and portfolio) of a profile as the options say. Pure: no I/O, the same on server and browser. */
 export function buildCvDocument(source: ArtistProfile, options: CvOptions): CvDocument {
   const location = [clean(source.city), clean(source.country)].filter(Boolean).join(', ');
-  const statement = clean(source.artistStatement) ? source.artistStatement.trim() : null;
+  const statement = clean(source.artistStatement) ? (source.artistStatement ?? '').trim() : null;
   return {
     name: cvName(source),
     location,

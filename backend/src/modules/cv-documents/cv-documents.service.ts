@@ -48,7 +48,11 @@ export async function ownSource(em: Em, user: User): Promise<ArtistSource> {
   return presentDraft(profile);
 }
 
-/** The options of one of the caller's saved selections; none given = the whole draft with the default options. */
+/**
+ * The options of one of the caller's saved selections; none given = the whole draft with the default options.
+ * Saved selections (`/api/my-profile/cv-selections`) are looked up here; an id that is not one of the caller's is
+ * unknown (404), as is any id while the profile has none.
+ */
 export async function ownOptions(
   _em: Em,
   _source: ArtistSource,
