@@ -88,7 +88,10 @@ export class CvDocuments {
     return this.queue.run(person, () => this.render(kind, source, options));
   }
 
-  /** A public document: the kept copy when the published version is unchanged, else rendered through the queue. */
+  /**
+   * A public document: the kept copy when the published version is unchanged (or the one being rendered for someone
+   * else right now), else rendered through the queue.
+   */
   async published(person: string, kind: DocumentKind, source: ArtistSource): Promise<RenderedDocument> {
     const etag = etagOf(kind, DEFAULT_CV_OPTIONS, source);
     const render = () => this.render(kind, source, DEFAULT_CV_OPTIONS);

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
 import { bytesOf, readPdf } from '../../testing/pdf.ts';
 import { signedInBrowser, startTestServer, type TestServer } from '../../testing/server.ts';
 import { artistWithProfile, setRequireApproval, uniqueEmail } from '../artists/artist.fixtures.ts';
 import { addEntry, artistWithCv } from './cv-documents.fixtures.ts';
+import { cvDocumentsOf } from './cv-documents.service.ts';
 
 const SECTION_ORDER = [
   'Solo Exhibitions',
@@ -86,7 +87,11 @@ describe.each(engines())('the CV PDF on %s', (engine) => {
   it('public: kept per published version, with an ETag (304 when unchanged); a change renders anew', async () => {
     const { browser, profile } = await artistWithCv(server, { fullName: 'Cache Artist' });
     const url = `${server.url}/artists/${profile.slug}/cv.pdf`;
-    const first = await fetch(url);
+    const renders = vi.spyOn(cvDocumentsOf(server.app.deps), 'render');
+    // Two requests at once (the second waits for the first's render), then more: one render.
+    const [first, second] = await Promise.all([fetch(url), fetch(url)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^".+"$/);
     const firstBytes = await bytesOf(first);
@@ -96,6 +101,7 @@ describe.each(engines())('the CV PDF on %s', (engine) => {
     const notModified = await fetch(url, { headers: { 'If-None-Match': etag! } });
     expect(notModified.status).toBe(304);
     expect(await notModified.text()).toBe('');
+    expect(renders).toHaveBeenCalledTimes(1);
 
     await addEntry(browser, profile.id, 'solo-exhibitions', {
       title: 'Fresh Water',
@@ -107,6 +113,8 @@ describe.each(engines())('the CV PDF on %s', (engine) => {
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
     expect((await readPdf(await bytesOf(changed))).text).toContain('“Fresh Water”, Tramway, Glasgow');
+    expect(renders).toHaveBeenCalledTimes(2);
+    renders.mockRestore();
   });
 
   it('public: a change waiting for review is not in the public CV until approved', async () => {

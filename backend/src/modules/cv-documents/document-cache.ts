@@ -32,8 +32,9 @@ export class DocumentCache {
     return pending;
   }
 
+  /** Kept, or being rendered right now (asking again costs no render). */
   has(key: string): boolean {
-    return this.kept.has(key);
+    return this.kept.has(key) || this.rendering.has(key);
   }
 
   private keep(key: string, value: Buffer): void {
