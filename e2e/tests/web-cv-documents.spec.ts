@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -61,10 +61,14 @@ test('a visitor downloads the public CV from the artist page; an artist download
   expect(text).toContain(`${name} — CV — page 1 of 1`);
   await visitor.close();
 
-  // The artist's own documents, from their session.
-  const own = await artist.page.request.get('/api/my-profile/cv.pdf');
-  expect(own.status()).toBe(200);
-  expect(pdfText(await own.body())).toContain('“Tidal”, MAAT, Lisbon');
+  // The artist downloads their own CV from their profile page.
+  await artist.page.goto('/profile');
+  const [download] = await Promise.all([
+    artist.page.waitForEvent('download'),
+    artist.page.getByRole('link', { name: 'Download CV (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${artist.profile.slug}-cv.pdf`);
+  expect(pdfText(readFileSync(await download.path()))).toContain('“Tidal”, MAAT, Lisbon');
   const portfolio = await artist.page.request.get('/api/my-profile/portfolio.pdf');
   expect(portfolio.status()).toBe(200);
   const portfolioText = pdfText(await portfolio.body());

@@ -22,4 +22,7 @@ export const serverPaths = {
   logout: '/api/logout',
   /** The published CV as a PDF (served by the server, outside the app). */
   artistCvPdf: (slug: string) => `/artists/${encodeURIComponent(slug)}/cv.pdf`,
+  /** The signed-in artist's own draft as a CV and as a portfolio (PDF). */
+  ownCvPdf: '/api/my-profile/cv.pdf',
+  ownPortfolioPdf: '/api/my-profile/portfolio.pdf',
 } as const;

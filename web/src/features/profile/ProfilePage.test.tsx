@@ -38,6 +38,8 @@ describe('ProfilePage', () => {
     expect(screen.getByText('June 15, 2024')).toBeTruthy();
     expect(screen.getByText('Mexico City, Mexico')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit CV' }).getAttribute('href')).toBe('/create-cv');
+    expect(screen.getByRole('link', { name: 'Download CV (PDF)' }).getAttribute('href')).toBe('/api/my-profile/cv.pdf');
+    expect(screen.getByRole('link', { name: 'Download portfolio (PDF)' }).getAttribute('href')).toBe('/api/my-profile/portfolio.pdf');
     expect(screen.queryByRole('link', { name: 'View Public Profile' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign Out' }).getAttribute('href')).toBe('/api/logout');
 

@@ -1,8 +1,8 @@
 import { Card, Tag } from '@blueprintjs/core';
 import { type ArtistProfile, ReviewMessages, reviewState } from '@oeuvre/contract';
-import { ButtonLink } from '@/components/ButtonLink';
+import { ButtonAnchor, ButtonLink } from '@/components/ButtonLink';
 import { ExternalLink } from '@/components/ExternalLink';
-import { paths } from '@/config/paths';
+import { paths, serverPaths } from '@/config/paths';
 import { formatLongDate } from '@/lib/dates';
 
 const STATUS = {
@@ -65,6 +65,15 @@ export function CvSummaryCard({ profile }: { profile: ArtistProfile | null }) {
             View Public Profile
           </ButtonLink>
         ) : null}
+      </div>
+      {/* The draft as documents to send: changes still in review included. */}
+      <div className="button-row">
+        <ButtonAnchor href={serverPaths.ownCvPdf} download={`${profile.slug}-cv.pdf`} outlined icon="document">
+          Download CV (PDF)
+        </ButtonAnchor>
+        <ButtonAnchor href={serverPaths.ownPortfolioPdf} download={`${profile.slug}-portfolio.pdf`} outlined icon="document">
+          Download portfolio (PDF)
+        </ButtonAnchor>
       </div>
     </Card>
   );
