@@ -52,7 +52,7 @@ const sectionSamples: Record<string, Record<string, unknown>> = {
   education: { institution: 'Slade School of Fine Art', degree: 'MFA', years: '2010-2012' },
   soloExhibitions: { title: 'Quiet Rooms', venue: 'Whitechapel Gallery', city: 'London', year },
   groupExhibitions: { title: 'New Ground', venue: 'Kunsthalle', city: 'Basel', year },
-  works: { title: 'Field', medium: 'Oil on linen', year, imageUrl: 'https://images.example.org/field.jpg' },
+  works: { title: 'Field', medium: 'Oil on linen', year, imageUrl: '/uploads/fi/field-1600.webp' },
   awards: { name: 'Turner Prize', presenter: 'Tate', year },
   grants: { type: 'grant', name: 'Project Grant', organization: 'Arts Council', year },
   collections: { type: 'public', name: 'Tate' },

@@ -41,6 +41,9 @@ function headerProblems(res: Response, options: { https: boolean }): string[] {
   if (scripts.length === 0) problems.push('CSP without script-src or default-src');
   if (scripts.some((s) => ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:', 'http:', 'https:'].includes(s)))
     problems.push(`CSP script-src allows ${scripts.join(' ')}`);
+  // Images only from this server (and data:/blob: previews): a third-party image would leak visitors' addresses.
+  const images = directives.get('img-src') ?? directives.get('default-src') ?? [];
+  if (images.some((s) => !["'self'", 'data:', 'blob:'].includes(s))) problems.push(`CSP img-src allows ${images.join(' ')}`);
   if ((directives.get('frame-ancestors') ?? []).join(' ') !== "'none'")
     problems.push("CSP without frame-ancestors 'none'");
   if ((directives.get('object-src') ?? []).join(' ') !== "'none'")

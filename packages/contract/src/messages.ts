@@ -29,7 +29,7 @@ export const ValidationMessages = {
   education: 'Institution, degree, and years are required',
   exhibition: 'Title, venue, city, and year are required',
   work: 'Title, medium, year, and image URL are required',
-  workImageUrl: 'Image URL must start with http://, https:// or /uploads/',
+  workImageUrl: 'Image URL must be an image uploaded to Oeuvre (/uploads/...)',
   commission: 'Title is required',
   teaching: 'Role and institution are required',
   affiliation: 'Name is required',
@@ -47,7 +47,7 @@ export const ValidationMessages = {
   contactMessage: 'Message is required',
   singleLine: (label: string) => `${label} must be on a single line`,
 
-  fileUrl: 'File URL must start with http://, https:// or /uploads/',
+  fileUrl: 'File URL must be an image uploaded to Oeuvre (/uploads/...)',
   receiverId: 'Choose an artist to support',
   reason: 'Reason must be at most 1000 characters',
   id: 'Invalid id',

@@ -163,7 +163,6 @@ export async function mountSignIn(app: Koa, deps: AppDeps) {
         emailVerified: payload.email_verified === true || profile.email_verified === true,
         firstName: pick('given_name') ?? pick('name')?.split(' ')[0] ?? '',
         lastName: pick('family_name') ?? pick('name')?.split(' ').slice(1).join(' ') ?? '',
-        picture: pick('picture'),
       };
     } catch (err) {
       ctx.state.log?.warn({ message: (err as Error).message }, 'sign-in refused: id_token did not verify');

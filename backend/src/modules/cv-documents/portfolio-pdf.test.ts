@@ -37,12 +37,12 @@ describe.each(engines())('the portfolio PDF on %s', (engine) => {
       year: '2021',
       imageUrl: tall,
     });
-    // A picture stored elsewhere, and one whose file is gone: placeholders, not errors.
+    // An upload path with no upload behind it, and one whose file is gone: placeholders, not errors.
     await addEntry(browser, profile.id, 'works', {
       title: 'Elsewhere',
       medium: 'Oil',
       year: '2017',
-      imageUrl: 'https://images.example.org/elsewhere.jpg',
+      imageUrl: '/uploads/00/never-stored.webp',
     });
     await addEntry(browser, profile.id, 'works', {
       title: 'Gone',

@@ -69,6 +69,8 @@ const SAMPLES: Record<SectionKind, Sample> = {
       [{ medium: undefined }, M.work, 'medium'],
       [{ imageUrl: undefined }, M.work, 'imageUrl'],
       [{ imageUrl: 'javascript:alert(1)' }, M.workImageUrl, 'imageUrl'],
+      // Only images stored here: one on another host would hand visitors' addresses to that host.
+      [{ imageUrl: 'https://tracker.example/pixel.jpg' }, M.workImageUrl, 'imageUrl'],
     ],
   },
   awards: {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { isImageUrl } from '@oeuvre/contract';
 import { parseEmails } from '../../config.ts';
 import { User } from './user.entity.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
@@ -12,7 +13,6 @@ export type SignInClaims = {
   emailVerified: boolean;
   firstName: string;
   lastName: string;
-  picture: string | undefined;
 };
 
 export type SignInResult = { user: User; refused?: undefined } | { refused: 'frozen' | 'registration-closed'; user?: undefined };
@@ -41,7 +41,7 @@ export async function signInUser(em: EntityManager, claims: SignInClaims, option
       email,
       firstName: claims.firstName.slice(0, 100),
       lastName: claims.lastName.slice(0, 100),
-      profileImageUrl: safePicture(claims.picture),
+      profileImageUrl: null,
       isAdmin: false,
       isFrozen: false,
       emailVerified: claims.emailVerified,
@@ -52,7 +52,8 @@ export async function signInUser(em: EntityManager, claims: SignInClaims, option
     user.email = email;
     if (claims.firstName) user.firstName = claims.firstName.slice(0, 100);
     if (claims.lastName) user.lastName = claims.lastName.slice(0, 100);
-    if (claims.picture) user.profileImageUrl = safePicture(claims.picture);
+    // A provider's picture (kept by an earlier version) lives on its host: only images stored here are shown.
+    if (user.profileImageUrl && !isImageUrl(user.profileImageUrl)) user.profileImageUrl = null;
     user.emailVerified = claims.emailVerified;
     user.oidcIssuer = claims.issuer;
     user.oidcSubject = claims.subject;
@@ -71,8 +72,4 @@ export async function signInUser(em: EntityManager, claims: SignInClaims, option
   }
   if (isNew) await recordActivity(em, { type: 'user', message: `New user ${email} signed up`, actor: user });
   return { user };
-}
-
-function safePicture(url: string | undefined): string | null {
-  return url && /^https:\/\//.test(url) && url.length <= 2000 ? url : null;
 }

@@ -33,7 +33,7 @@ export const sectionSamples: Record<SectionKind, Record<string, unknown>> = {
     title: 'Field',
     medium: 'Oil on linen',
     year: '2024',
-    imageUrl: 'https://images.example.org/field.jpg',
+    imageUrl: '/uploads/fi/field-1600.webp',
   },
   awards: { name: 'Turner Prize', presenter: 'Tate', year: '2024' },
   grants: { type: 'grant', name: 'Project Grant', organization: 'Arts Council', year: '2024' },

@@ -24,8 +24,12 @@ export function isUploadPath(value: string): boolean {
   );
 }
 
+/**
+ * An image the page may show: only a file this server stored (`/uploads/...`). A URL on another host would send
+ * every visitor's address to that host, and the Content-Security-Policy (`img-src 'self'`) would not load it.
+ */
 export function isImageUrl(value: string): boolean {
-  return isHttpUrl(value) || isUploadPath(value);
+  return isUploadPath(value);
 }
 
 /**

@@ -57,9 +57,15 @@ describe.each(hostile)('%s is refused', (url) => {
   });
 });
 
-test('http(s) URLs pass everywhere; uploads paths pass for images only', () => {
+test('http(s) URLs pass for links; images are only files stored here (/uploads/...)', () => {
   expect(v.safeParse(artistProfileInput, { ...profile, website: 'https://ana.example' }).success).toBe(true);
-  expect(v.safeParse(workInput, { ...work, imageUrl: 'https://cdn.example/w.jpg' }).success).toBe(true);
+  // An image on another host would hand every visitor's address to that host.
+  for (const elsewhere of ['https://cdn.example/w.jpg', 'http://cdn.example/w.jpg', '//cdn.example/w.jpg']) {
+    expect(v.safeParse(workInput, { ...work, imageUrl: elsewhere }).success).toBe(false);
+    expect(v.safeParse(galleryItem, { ...item, fileUrl: elsewhere }).success).toBe(false);
+    expect(v.safeParse(artistProfileInput, { ...profile, profileImageUrl: elsewhere }).success).toBe(false);
+    expect(v.safeParse(uploadResult, { fileUrl: elsewhere }).success).toBe(false);
+  }
   expect(v.safeParse(workInput, { ...work, imageUrl: '/uploads/works/w-1.webp' }).success).toBe(true);
   expect(v.safeParse(bibliographyInput, { ...entry, url: 'http://artforum.example/a' }).success).toBe(true);
   expect(v.safeParse(bibliographyInput, { ...entry, url: '/uploads/a.pdf' }).success).toBe(false);
