@@ -9,21 +9,21 @@ test('General settings are checked, saved on the server and read back', async ({
   const siteName = await name.inputValue();
 
   await name.fill('');
-  await page.getByLabel(/Max gallery size/).fill('500');
+  await page.getByLabel(/Max gallery items/).fill('500');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Site name is required')).toBeVisible();
-  await expect(page.getByText('Max gallery size must be a whole number from 1 to 100')).toBeVisible();
+  await expect(page.getByText('Max gallery items must be a whole number from 1 to 100')).toBeVisible();
 
   const description = unique('A living record, ');
   await name.fill(siteName);
-  await page.getByLabel(/Max gallery size/).fill('30');
+  await page.getByLabel(/Max gallery items/).fill('30');
   await page.getByLabel(/Site description/).fill(description);
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings Saved')).toBeVisible();
 
   await page.reload();
   await expect(page.getByLabel(/Site description/)).toHaveValue(description);
-  await expect(page.getByLabel(/Max gallery size/)).toHaveValue('30');
+  await expect(page.getByLabel(/Max gallery items/)).toHaveValue('30');
   const publicSettings = await api<{ siteDescription: string }>(page, 'GET', '/api/settings');
   expect(publicSettings.body.siteDescription).toBe(description);
 });

@@ -36,7 +36,7 @@ export const ValidationMessages = {
   link: 'Link must be a valid URL starting with http:// or https://',
 
   siteName: 'Site name is required',
-  maxGallerySize: 'Max gallery size must be a whole number from 1 to 100',
+  maxGallerySize: 'Max gallery items must be a whole number from 1 to 100',
   adminEmails: 'Admin emails must be valid email addresses separated by commas',
   smtpPort: 'SMTP port must be a whole number from 1 to 65535',
   emailFrom: 'From email must be a valid email',

@@ -6,7 +6,8 @@ const DETAILS = ['year', 'medium', 'dimensions'] as const;
 
 /**
  * The columns to write for a gallery body. A description that is the JSON-in-description convention (it starts
- * with a brace) gives the description inside it, and year, medium and dimensions where the body names none.
+ * with a brace) gives the description inside it, and year, medium and dimensions where the body leaves them
+ * out or blank.
  */
 export function galleryColumns(input: GalleryItemPatch): GalleryItemPatch {
   const columns: GalleryItemPatch = Object.fromEntries(
@@ -15,7 +16,8 @@ export function galleryColumns(input: GalleryItemPatch): GalleryItemPatch {
   if (!input.description?.startsWith('{')) return columns;
   const read = readGalleryDescription(input.description);
   const fromJson: GalleryItemPatch = { description: read.description };
-  for (const key of DETAILS) if (input[key] === undefined && read[key] !== null) fromJson[key] = read[key];
+  // A field sent empty (the admin dialog sends all three, blank when not typed) names nothing either.
+  for (const key of DETAILS) if (input[key] == null && read[key] !== null) fromJson[key] = read[key];
   // What came out of the JSON passes the same trimming and length rules as typed fields.
   return { ...columns, ...parseWith(galleryItemPatch, fromJson) };
 }

@@ -205,6 +205,55 @@ describe.each(engines())('admin gallery on %s', (engine) => {
     expect(await brace.json()).toMatchObject({ description: '{not json} but words', year: '2018' });
   });
 
+  it('keeps the JSON description’s year, medium and dimensions when the admin dialog sends the three fields blank', async () => {
+    const artistId = await createProfile(server);
+    // What the admin dialog sends: every field, the three details blank when the admin typed none.
+    const dialog = (description: string) => ({
+      title: 'Harbour',
+      description,
+      year: '',
+      medium: '',
+      dimensions: '',
+    });
+    const json = JSON.stringify({
+      description: 'Boats at dusk',
+      year: '1998',
+      medium: 'Oil',
+      dimensions: '40 x 50 cm',
+    });
+    const item = await addItem(artistId, dialog(json));
+    const kept = { description: 'Boats at dusk', year: '1998', medium: 'Oil', dimensions: '40 x 50 cm' };
+    expect(item).toMatchObject(kept);
+    expect((await list(artistId))[0]).toMatchObject(kept);
+
+    const patched = await admin.fetch(`/api/admin/gallery-items/${item.id}`, {
+      method: 'PATCH',
+      json: {
+        ...dialog(
+          JSON.stringify({ description: 'Boats', year: 1999, medium: 'Tempera', dimensions: '1 x 2 m' }),
+        ),
+        year: null,
+      },
+    });
+    expect(patched.status).toBe(200);
+    expect(await patched.json()).toMatchObject({
+      description: 'Boats',
+      year: '1999',
+      medium: 'Tempera',
+      dimensions: '1 x 2 m',
+    });
+
+    // A value typed in the dialog still wins over the JSON's.
+    const typed = await admin.fetch(`/api/admin/gallery-items/${item.id}`, {
+      method: 'PATCH',
+      json: {
+        ...dialog(JSON.stringify({ description: 'Boats', year: '2000', medium: 'Oil' })),
+        medium: 'Acrylic',
+      },
+    });
+    expect(await typed.json()).toMatchObject({ year: '2000', medium: 'Acrylic', dimensions: null });
+  });
+
   it('patches text fields, clears with null, and validates the title', async () => {
     const artistId = await createProfile(server);
     const item = await addItem(artistId, { title: 'Draft title', medium: 'Charcoal' });

@@ -106,12 +106,12 @@ function GeneralSettingsForm({
           'Notify admins by email (needs email to be configured).',
         )}
         <TextField
-          label="Max gallery size (MB)"
+          label="Max gallery items"
           type="number"
           value={values.maxGallerySize}
           onChange={set('maxGallerySize')}
           error={errors.maxGallerySize}
-          helper="From 1 to 100."
+          helper="How many gallery items one artist may have, from 1 to 100."
         />
         <TextField
           label="Admin emails"

@@ -30,12 +30,12 @@ describe('General settings', () => {
     const { user, server } = setup('/admin/settings');
     const name = await screen.findByLabelText(/Site name/);
     await user.clear(name);
-    const size = screen.getByLabelText(/Max gallery size/);
+    const size = screen.getByLabelText(/Max gallery items/);
     await user.clear(size);
     await user.type(size, '0');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Site name is required')).toBeTruthy();
-    expect(screen.getByText('Max gallery size must be a whole number from 1 to 100')).toBeTruthy();
+    expect(screen.getByText('Max gallery items must be a whole number from 1 to 100')).toBeTruthy();
     expect(server.calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 
