@@ -13,6 +13,7 @@ import { mountSignIn } from './modules/auth/sign-in.ts';
 import { artistPageHead, crawlerFiles, directoryPageHead, firstIndexRenderer } from './modules/seo/seo.ts';
 import { mountDesktopAuthorize } from './modules/desktop/desktop-authorize.ts';
 import { publicDocumentRouter } from './modules/cv-documents/cv-documents.routes.ts';
+import { startUnusedUploadSweeper } from './modules/uploads/upload-cleanup.service.ts';
 
 export type AppDeps = { config: Config; orm: Orm; logger: Logger };
 
@@ -45,10 +46,14 @@ export async function createApp(deps: AppDeps): Promise<OeuvreApp> {
   const pageHead = firstIndexRenderer(artistPageHead(deps), directoryPageHead(deps));
   app.use(serveWebApp(config.webDist, pageHead, firstViewRenderer(config.firstViewModule, logger)));
 
+  // Images uploaded and never saved into anything are deleted after a day.
+  const sweeper = startUnusedUploadSweeper(() => orm.em.fork(), config, logger);
+
   return {
     app,
     deps,
     close: async () => {
+      sweeper.stop();
       await signIn.close();
     },
   };

@@ -33,6 +33,8 @@ const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   WEB_DIST: v.optional(v.string()),
   FIRST_VIEW_MODULE: v.optional(v.string()),
+  UPLOAD_QUOTA_MB: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number of megabytes'), v.transform(Number)), '1024'),
+  UPLOADS_PER_HOUR: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '120'),
 });
 
 export type Config = {
@@ -52,6 +54,10 @@ export type Config = {
   firstViewModule: string;
   /** True when the built-in identity provider serves sign-in (no external issuer configured). */
   builtinSignIn: boolean;
+  /** Bytes of images one person may store (0: no quota; admins have none). */
+  uploadQuotaBytes: number;
+  /** Images one person may upload an hour, 30 of them at once (0: no limit; admins have none). */
+  uploadsPerHour: number;
 };
 
 /** A configuration problem: the message is one line naming the variable. */
@@ -122,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
       ? path.resolve(baseDir, e.FIRST_VIEW_MODULE)
       : path.join(path.dirname(webDist), 'dist-server', 'render.js'),
     builtinSignIn: !oidc,
+    uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
+    uploadsPerHour: e.UPLOADS_PER_HOUR,
   };
 }
 

@@ -6,6 +6,7 @@ import { sessionHandlers } from './modules/users/user.routes.ts';
 import { artistHandlers } from './modules/artists/artist.routes.ts';
 import { sectionHandlers } from './modules/sections/section.routes.ts';
 import { uploadHandlers } from './modules/uploads/upload.routes.ts';
+import { imageUploadAdmission } from './modules/uploads/upload-gate.ts';
 import { galleryHandlers } from './modules/gallery/gallery.routes.ts';
 import { connectionHandlers } from './modules/connections/connection.routes.ts';
 import { contactHandlers } from './modules/contact/contact.routes.ts';
@@ -35,5 +36,5 @@ export function allHandlers(deps: AppDeps): Handlers {
 }
 
 export function apiRouters(deps: AppDeps): Router[] {
-  return [buildApiRouter(allHandlers(deps))];
+  return [buildApiRouter(allHandlers(deps), { admitImageUpload: imageUploadAdmission(deps) })];
 }

@@ -14,7 +14,7 @@ import {
 } from '@oeuvre/contract';
 import type { User } from '../modules/users/user.entity.ts';
 import { HttpError } from './errors.ts';
-import { NUL_MESSAGE, refuseQueryControlCharacters } from './query-text.ts';
+import { refuseQueryControlCharacters } from './query-text.ts';
 import { closeAfterAnswer, readJson } from './middleware.ts';
 
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
@@ -96,6 +96,14 @@ async function readMultipart(
     closeAfterAnswer(ctx);
     refuse(new HttpError(413, tooLarge));
   };
+  // A client that goes away mid-body: the parser would wait for the rest forever, holding what it had read.
+  const abandoned = () => {
+    if (!ctx.req.complete && !stopped) {
+      stopped = true;
+      refuse(new HttpError(400, 'The upload was interrupted'));
+    }
+  };
+  ctx.req.once('close', abandoned);
   const upload = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: limit, files: fileFields.length, fields: 20, parts: 30, fieldSize: 64 * 1024 },
@@ -115,7 +123,9 @@ async function readMultipart(
   parsing.catch(() => undefined);
   try {
     await Promise.race([parsing, refused]);
+    ctx.req.off('close', abandoned);
   } catch (err) {
+    ctx.req.off('close', abandoned);
     if (err instanceof HttpError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'LIMIT_FILE_SIZE') throw new HttpError(413, tooLarge);
@@ -146,46 +156,72 @@ function refuseNulCharacters(value: unknown): void {
   if (at) throw new HttpError(400, 'Text must not contain NUL characters', at.join('.') || undefined);
 }
 
+/**
+ * Admits an image upload before its body is read (bounds, rate, quota), or throws; the answer releases the place
+ * once the request is done.
+ */
+export type UploadAdmission = (ctx: Context, user: User) => Promise<() => void>;
+
+export type ApiRouterOptions = { admitImageUpload?: UploadAdmission };
+
 /** The fixed chain of every API route: access -> parse and validate -> handler -> response. */
-function endpoint(route: Route, handler: Handler<never>) {
+function endpoint(route: Route, handler: Handler<never>, options: ApiRouterOptions) {
+  const admit = route.fileKind === 'image' ? options.admitImageUpload : undefined;
   return async (ctx: Context) => {
     const user = ctx.state.user as User | undefined;
     checkAccess(route, user);
     const paramsResult = v.safeParse(route.params, ctx.params ?? {});
     if (!paramsResult.success || nulCharacterAt(ctx.params)) throw new HttpError(404, 'Not found');
     refuseQueryControlCharacters(ctx.query);
-    const query = route.query ? parseWith(route.query, ctx.query) : {};
-    let body: unknown = undefined;
-    let files: Record<string, UploadedFile> = {};
-    if (route.contentType === 'multipart') {
-      const multipart = await readMultipart(ctx, route);
-      files = multipart.files;
-      refuseNulCharacters(multipart.body);
-      body = route.body ? parseWith(route.body, multipart.body) : undefined;
-    } else if (ctx.method !== 'GET') {
-      // DELETE bodies are read too, so a text/plain one (what a cross-site form sends) is refused with 415.
-      const json = await readJson(ctx);
-      refuseNulCharacters(json);
-      body = route.body ? parseWith(route.body, json) : undefined;
+    if (!admit) return respond(ctx, route, handler, user, paramsResult.output);
+    let release: () => void;
+    try {
+      release = await admit(ctx, user as User);
+    } catch (err) {
+      closeAfterAnswer(ctx); // refused before its body was read: none of it is read now
+      throw err;
     }
-    const result = await (handler as Handler<Route>)({
-      ctx,
-      user: user as User,
-      params: paramsResult.output as never,
-      query: query as never,
-      body: body as never,
-      files,
-    });
-    if (user) ctx.set('Cache-Control', 'no-store');
-    if (route.response === 'empty') {
-      ctx.status = 204;
-      ctx.body = null;
-      return;
+    try {
+      return await respond(ctx, route, handler, user, paramsResult.output);
+    } finally {
+      release();
     }
-    if (ctx.body !== undefined && result === undefined) return; // the handler wrote the response itself
-    ctx.status = route.status ?? 200;
-    ctx.body = result ?? null;
   };
+}
+
+/** Reads and validates the body, runs the handler, writes its answer. */
+async function respond(ctx: Context, route: Route, handler: Handler<never>, user: User | undefined, params: unknown) {
+  const query = route.query ? parseWith(route.query, ctx.query) : {};
+  let body: unknown = undefined;
+  let files: Record<string, UploadedFile> = {};
+  if (route.contentType === 'multipart') {
+    const multipart = await readMultipart(ctx, route);
+    files = multipart.files;
+    refuseNulCharacters(multipart.body);
+    body = route.body ? parseWith(route.body, multipart.body) : undefined;
+  } else if (ctx.method !== 'GET') {
+    // DELETE bodies are read too, so a text/plain one (what a cross-site form sends) is refused with 415.
+    const json = await readJson(ctx);
+    refuseNulCharacters(json);
+    body = route.body ? parseWith(route.body, json) : undefined;
+  }
+  const result = await (handler as Handler<Route>)({
+    ctx,
+    user: user as User,
+    params: params as never,
+    query: query as never,
+    body: body as never,
+    files,
+  });
+  if (user) ctx.set('Cache-Control', 'no-store');
+  if (route.response === 'empty') {
+    ctx.status = 204;
+    ctx.body = null;
+    return;
+  }
+  if (ctx.body !== undefined && result === undefined) return; // the handler wrote the response itself
+  ctx.status = route.status ?? 200;
+  ctx.body = result ?? null;
 }
 
 const notImplemented = () => {
@@ -196,12 +232,12 @@ const notImplemented = () => {
  * One router for the whole route table: each route gets its handler, or an honest 501 while unbuilt.
  * Navigation routes (sign-in redirects) are mounted by their own module.
  */
-export function buildApiRouter(handlers: Handlers): Router {
+export function buildApiRouter(handlers: Handlers, options: ApiRouterOptions = {}): Router {
   const router = new Router();
   for (const route of apiRoutes) {
     const handler = handlers[route.id as RouteId];
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    router[method](route.path, endpoint(route, (handler ?? notImplemented) as Handler<never>));
+    router[method](route.path, endpoint(route, (handler ?? notImplemented) as Handler<never>, options));
   }
   return router;
 }

@@ -10,7 +10,7 @@ import { User } from '../users/user.entity.ts';
 import * as images from './fixtures/images.ts';
 import { unique } from './fixtures/requests.ts';
 import { inspectImage, storeImage } from './image.service.ts';
-import { deleteFilesOf, releaseFiles, uploadUrlsIn } from './upload-cleanup.service.ts';
+import { deleteFilesOf, releaseFiles, sweepUnusedUploads, uploadUrlsIn } from './upload-cleanup.service.ts';
 import { removeFiles, uploadKeyOf, uploadsDirOf } from './upload-files.ts';
 import { Upload } from './upload.entity.ts';
 
@@ -150,6 +150,46 @@ describe.each(engines())('deleting stored images on %s', (engine) => {
     await fork.remove(item).flush();
     await releaseFiles(em(), config, [gallery]);
     expect(await filesExist(gallery)).toEqual(gone);
+  });
+
+  it('sweeps images nothing shows once they are a day old; keeps everything shown, and recent ones', async () => {
+    const ann = await person(true);
+    const other = await person(true);
+    const work = await store({ ownerId: ann.userId, artistId: ann.profileId });
+    const gallery = await store({ ownerId: ann.userId, artistId: ann.profileId });
+    const snapshot = await store({ ownerId: ann.userId, artistId: ann.profileId });
+    const avatar = await store({ ownerId: ann.userId, artistId: null });
+    const portrait = await store({ ownerId: ann.userId, artistId: ann.profileId });
+    const shownElsewhere = await store({ ownerId: ann.userId, artistId: ann.profileId });
+    const neverSaved = await store({ ownerId: ann.userId, artistId: ann.profileId });
+    const looseNeverSaved = await store({ ownerId: ann.userId, artistId: null });
+    const recent = await store({ ownerId: ann.userId, artistId: ann.profileId });
+    const fork = em();
+    const profile = await fork.findOneOrFail(ArtistProfile, ann.profileId!);
+    fork.create(Work, { artist: profile, title: 'Tide', medium: 'Oil', year: '2020', imageUrl: work });
+    fork.create(GalleryItem, { artist: profile, title: 'Shore', fileUrl: gallery });
+    profile.profileImageUrl = portrait.replace('-1600.webp', '-400.webp'); // any variant shows the upload
+    profile.published = {
+      fullName: profile.fullName,
+      city: profile.city,
+      country: profile.country,
+      works: [{ imageUrl: snapshot }],
+    };
+    (await fork.findOneOrFail(User, ann.userId)).profileImageUrl = avatar;
+    // Another artist's work showing the image keeps it too: the sweep deletes only what nothing shows.
+    const others = await fork.findOneOrFail(ArtistProfile, other.profileId!);
+    fork.create(Work, { artist: others, title: 'Copy', medium: 'Oil', year: '2021', imageUrl: shownElsewhere });
+    await fork.flush();
+    const dayAndAMinuteAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000);
+    const old = [work, gallery, snapshot, avatar, portrait, shownElsewhere, neverSaved, looseNeverSaved];
+    await em().nativeUpdate(Upload, { key: { $in: old.map((u) => uploadKeyOf(u)!) } }, { createdAt: dayAndAMinuteAgo });
+
+    expect(await sweepUnusedUploads(em(), config)).toBe(2);
+    for (const url of [work, gallery, snapshot, avatar, portrait, shownElsewhere, recent])
+      expect(await filesExist(url)).toEqual(kept);
+    expect(await filesExist(neverSaved)).toEqual(gone);
+    expect(await filesExist(looseNeverSaved)).toEqual(gone);
+    expect(await sweepUnusedUploads(em(), config)).toBe(0);
   });
 
   it('finds every stored-image URL in a snapshot', () => {

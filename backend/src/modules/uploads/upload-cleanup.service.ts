@@ -88,3 +88,79 @@ export function uploadUrlsIn(value: unknown): string[] {
   if (value && typeof value === 'object') return Object.values(value).flatMap(uploadUrlsIn);
   return [];
 }
+
+/** An image nothing shows is deleted once it is this old: time enough to save the work it was uploaded for. */
+export const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes uploads older than `olderThanMs` that nothing shows anywhere (an account image, a draft or published
+ * profile, a work, a gallery item): an image uploaded and never saved, or one left behind by a failed request.
+ * At most `limit` per call; answers how many went.
+ */
+export async function sweepUnusedUploads(
+  em: Em,
+  config: DataDir,
+  options: { olderThanMs?: number; limit?: number } = {},
+): Promise<number> {
+  const cutoff = new Date(Date.now() - (options.olderThanMs ?? UNUSED_UPLOAD_GRACE_MS));
+  // Every upload key any row shows: the 32 hex characters of /uploads/xx/<key>... in each image column and in
+  // the published snapshots (which hold every image of a published page).
+  const key = `substring(%s from '/uploads/[0-9a-f]{2}/([0-9a-f]{32})')`;
+  const rows = await em.execute<{ id: number | string }[]>(
+    `with shown as (
+       select ${key.replace('%s', 'profile_image_url')} as k from "user" where profile_image_url like '/uploads/%'
+       union select ${key.replace('%s', 'profile_image_url')} from artist_profile where profile_image_url like '/uploads/%'
+       union select (regexp_matches(published::text, '/uploads/[0-9a-f]{2}/([0-9a-f]{32})', 'g'))[1] from artist_profile where published is not null
+       union select ${key.replace('%s', 'image_url')} from work where image_url like '/uploads/%'
+       union select ${key.replace('%s', 'file_url')} from gallery_item where file_url like '/uploads/%'
+     )
+     select u.id from upload u
+      where u.created_at < ? and not exists (select 1 from shown where shown.k = u.key)
+      order by u.id limit ?`,
+    [cutoff, options.limit ?? 500],
+  );
+  if (rows.length === 0) return 0;
+  const uploads = await em.find(Upload, { id: { $in: rows.map((r) => Number(r.id)) } });
+  await deleteUploads(em, config, uploads);
+  return uploads.length;
+}
+
+/**
+ * Sweeps unused uploads every hour (the first a minute after start), in the background; stop() ends it. A sweep
+ * that fails is logged and tried again at the next hour.
+ */
+export function startUnusedUploadSweeper(
+  fork: () => Em,
+  config: DataDir,
+  log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void },
+  everyMs = 60 * 60 * 1000,
+): { stop: () => void } {
+  let running = false;
+  const sweep = async () => {
+    if (running) return;
+    running = true;
+    try {
+      let total = 0;
+      for (;;) {
+        const deleted = await sweepUnusedUploads(fork(), config);
+        total += deleted;
+        if (deleted === 0 || total >= 10_000) break;
+      }
+      if (total > 0) log.info({ deleted: total }, 'unused uploads deleted');
+    } catch (err) {
+      log.error({ err }, 'unused upload sweep failed');
+    } finally {
+      running = false;
+    }
+  };
+  const first = setTimeout(() => void sweep(), 60_000);
+  const timer = setInterval(() => void sweep(), everyMs);
+  first.unref();
+  timer.unref();
+  return {
+    stop: () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    },
+  };
+}
