@@ -15,6 +15,7 @@ import { adminHandlers } from './modules/admin/admin.routes.ts';
 import { csvImportHandlers } from './modules/csv-import/csv-import.routes.ts';
 import { desktopHandlers } from './modules/desktop/desktop.routes.ts';
 import { cvDocumentHandlers } from './modules/cv-documents/cv-documents.routes.ts';
+import { cvSelectionHandlers } from './modules/cv-selections/cv-selection.routes.ts';
 
 /** Every feature's handlers, keyed by route id of the contract's route table (packages/contract/src/routes.ts). */
 export function allHandlers(deps: AppDeps): Handlers {
@@ -32,6 +33,7 @@ export function allHandlers(deps: AppDeps): Handlers {
     ...csvImportHandlers(deps),
     ...desktopHandlers(deps),
     ...cvDocumentHandlers(deps),
+    ...cvSelectionHandlers(deps),
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes, buildPath, SECTIONS, type Route } from '@oeuvre/contract';
+import { apiRoutes, buildPath, DEFAULT_CV_OPTIONS, SECTIONS, type Route } from '@oeuvre/contract';
 import { createTestOrm, type TestOrm } from '../db/test-db.ts';
 import { signedInBrowser, startTestServer, type TestServer } from '../testing/server.ts';
 import type { Browser } from '../testing/http.ts';
@@ -14,6 +14,7 @@ import { GalleryItem } from '../modules/gallery/gallery-item.entity.ts';
 import { Connection } from '../modules/connections/connection.entity.ts';
 import { ContactMessage } from '../modules/contact/contact-message.entity.ts';
 import { CsvJob } from '../modules/csv-import/csv-job.entity.ts';
+import { CvSelection } from '../modules/cv-selections/cv-selection.entity.ts';
 import { DesktopToken } from '../modules/desktop/desktop-token.entity.ts';
 import { sha256 } from '../modules/desktop/desktop-token.service.ts';
 
@@ -186,6 +187,11 @@ describe('role matrix: every route as every caller', () => {
       const connection = e.create(Connection, { sender: sender.id, receiver: ownerProfileId } as never);
       await e.flush();
       params.id = connection.id;
+    } else if (path.startsWith('/api/my-profile/cv-selections/')) {
+      const e = em();
+      const selection = e.create(CvSelection, { artist: ownerProfileId, name: `Selection ${unique()}`, options: DEFAULT_CV_OPTIONS } as never);
+      await e.flush();
+      params.id = selection.id;
     } else throw new Error(`The role matrix does not know how to fill ${route.path}`);
     return params;
   }

@@ -4,6 +4,7 @@ import { Session } from '../modules/auth/session.entity.ts';
 import { Connection } from '../modules/connections/connection.entity.ts';
 import { ContactMessage } from '../modules/contact/contact-message.entity.ts';
 import { CsvJob } from '../modules/csv-import/csv-job.entity.ts';
+import { CvSelection } from '../modules/cv-selections/cv-selection.entity.ts';
 import { DesktopAuthCode } from '../modules/desktop/desktop-auth-code.entity.ts';
 import { DesktopToken } from '../modules/desktop/desktop-token.entity.ts';
 import { GalleryItem } from '../modules/gallery/gallery-item.entity.ts';
@@ -51,4 +52,5 @@ export const entities = [
   DesktopToken,
   DesktopAuthCode,
   CsvJob,
+  CvSelection,
 ];

@@ -7,6 +7,7 @@ import {
   adminUserRoutes,
 } from './routes/admin.ts';
 import { defineRoutes, type Route } from './routes/define.ts';
+import { cvSelectionRoutes } from './routes/cv-selections.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { networkRoutes } from './routes/network.ts';
 import { artistRoutes, desktopRoutes, sessionRoutes, systemRoutes } from './routes/public.ts';
@@ -22,6 +23,7 @@ export const routes = {
   ...defineRoutes(sectionRouteSpecsAll),
   ...networkRoutes,
   ...documentRoutes,
+  ...cvSelectionRoutes,
   ...desktopRoutes,
   ...adminArtistRoutes,
   ...adminUserRoutes,

@@ -12,6 +12,7 @@ import type { Em } from '../../db/orm.ts';
 import { notFound } from '../../http/errors.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { DRAFT_RELATIONS, presentDraft } from '../artists/artist.presenter.ts';
+import { selectionOptions } from '../cv-selections/cv-selection.service.ts';
 import { uploadsDirOf } from '../uploads/upload-files.ts';
 import type { User } from '../users/user.entity.ts';
 import { renderCvPdf } from './cv-pdf.ts';
@@ -49,17 +50,11 @@ export async function ownSource(em: Em, user: User): Promise<ArtistSource> {
 }
 
 /**
- * The options of one of the caller's saved selections; none given = the whole draft with the default options.
- * Saved selections (`/api/my-profile/cv-selections`) are looked up here; an id that is not one of the caller's is
- * unknown (404), as is any id while the profile has none.
+ * The options of one of the caller's saved selections (`/api/my-profile/cv-selections`); none given = the whole
+ * draft with the default options. An id that is not one of the caller's is unknown (404).
  */
-export async function ownOptions(
-  _em: Em,
-  _source: ArtistSource,
-  selection: number | undefined,
-): Promise<CvOptions> {
-  if (selection === undefined) return DEFAULT_CV_OPTIONS;
-  throw notFound('Selection not found');
+export function ownOptions(em: Em, source: ArtistSource, selection: number | undefined): Promise<CvOptions> {
+  return selectionOptions(em, source.id, selection);
 }
 
 /** Renders documents one at a time for the whole server and keeps the public ones per published version. */

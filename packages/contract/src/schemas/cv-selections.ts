@@ -61,3 +61,145 @@ export const DEFAULT_CV_OPTIONS: CvOptions = {
   pageSize: 'A4',
   headingStyle: 'selected',
 };
+
+// ---- Saved selections (/api/my-profile/cv-selections) ----
+
+export const CV_SELECTION_NAME_MAX = 80;
+/** Bounds on one selection, so a body cannot grow without limit. */
+const MAX_CHOSEN = 2000;
+
+export const CvSelectionMessages = {
+  name: `Enter a name for the selection (1-${CV_SELECTION_NAME_MAX} characters)`,
+  nameLine: 'The selection name must be one line',
+  nameTaken: 'A selection with this name already exists',
+  noSections: 'Choose at least one section',
+  unknownSections: (sections: readonly string[]) => `Unknown sections: ${sections.join(', ')}`,
+  repeatedSections: (sections: readonly string[]) =>
+    `Each section can be chosen once: ${sections.join(', ')}`,
+  unknownEntries: (refs: readonly string[]) => `Unknown entries: ${refs.join(', ')}`,
+  otherArtistEntries: (refs: readonly string[]) =>
+    `These entries belong to another artist: ${refs.join(', ')}`,
+  entries: 'Entries are a list like ["awards:12"], or null for every public entry',
+  works: 'Works are a list of work ids, or null for every public work',
+  pageSize: `Choose a page size: ${CV_PAGE_SIZES.join(' or ')}`,
+  headingStyle: `Choose a heading style: ${CV_HEADING_STYLES.join(' or ')}`,
+  flag: 'Must be true or false',
+  notFound: 'Selection not found',
+} as const;
+const S = CvSelectionMessages;
+
+const isDocSection = (name: string): name is CvDocSection =>
+  (CV_DOC_SECTIONS as readonly string[]).includes(name);
+
+/** Which editor sections each document section draws its entries from (refs are `"<editor kind>:<id>"`). */
+export const CV_DOC_SECTION_KINDS: Record<CvDocSection, readonly string[]> = {
+  soloExhibitions: ['soloExhibitions'],
+  groupExhibitions: ['groupExhibitions'],
+  education: ['education'],
+  residencies: ['grants'],
+  grants: ['awards', 'grants'],
+  collections: ['collections'],
+  commissions: ['commissions'],
+  publications: ['bibliography'],
+  teaching: ['teaching'],
+  affiliations: ['affiliations'],
+};
+
+/** `"awards:12"` -> { kind: 'awards', id: 12 }; null when it is not of that form. */
+export function parseEntryRef(ref: string): { kind: string; id: number } | null {
+  const match = /^([a-zA-Z]+):([1-9]\d{0,9})$/.exec(ref);
+  if (!match) return null;
+  const id = Number(match[2]);
+  return id <= 2_147_483_647 ? { kind: match[1]!, id } : null;
+}
+
+const chosenSection = v.object({
+  // Any text here, so an unknown section is answered by name (below) rather than with a generic message.
+  section: v.string(S.unknownSections(['(not text)'])),
+  entries: v.optional(
+    v.nullable(v.pipe(v.array(v.string(S.entries), S.entries), v.maxLength(MAX_CHOSEN, S.entries))),
+    null,
+  ),
+});
+
+const sectionsField = v.pipe(
+  v.array(chosenSection, S.noSections),
+  v.maxLength(CV_DOC_SECTIONS.length * 2, S.noSections),
+  v.check((list) => list.length > 0, S.noSections),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const names = dataset.value.map((s) => s.section);
+    const unknown = names.filter((n) => !isDocSection(n));
+    if (unknown.length > 0) {
+      addIssue({ message: S.unknownSections([...new Set(unknown)]) });
+      return;
+    }
+    const repeated = names.filter((n, i) => names.indexOf(n) !== i);
+    if (repeated.length > 0) addIssue({ message: S.repeatedSections([...new Set(repeated)]) });
+  }),
+  v.transform((list) => list as CvOptions['sections']),
+);
+
+const worksField = v.nullable(
+  v.pipe(
+    v.array(v.pipe(v.number(S.works), v.integer(S.works), v.minValue(1, S.works)), S.works),
+    v.maxLength(MAX_CHOSEN, S.works),
+  ),
+);
+
+const nameField = v.pipe(
+  v.string(S.name),
+  v.trim(),
+  v.nonEmpty(S.name),
+  v.maxLength(CV_SELECTION_NAME_MAX, S.name),
+  v.check((s) => !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(s), S.nameLine),
+);
+
+const optionFields = {
+  sections: sectionsField,
+  works: worksField,
+  includeContact: v.boolean(S.flag),
+  includeStatement: v.boolean(S.flag),
+  pageSize: v.picklist(CV_PAGE_SIZES, S.pageSize),
+  headingStyle: v.picklist(CV_HEADING_STYLES, S.headingStyle),
+};
+
+/** Body of POST /api/my-profile/cv-selections: a name and the sections; other options default as DEFAULT_CV_OPTIONS. */
+export const cvSelectionInput = v.object({
+  name: nameField,
+  // Missing is the same fault as empty: nothing chosen.
+  sections: v.optional(optionFields.sections, []),
+  works: v.optional(optionFields.works, null),
+  includeContact: v.optional(optionFields.includeContact, DEFAULT_CV_OPTIONS.includeContact),
+  includeStatement: v.optional(optionFields.includeStatement, DEFAULT_CV_OPTIONS.includeStatement),
+  pageSize: v.optional(optionFields.pageSize, DEFAULT_CV_OPTIONS.pageSize),
+  headingStyle: v.optional(optionFields.headingStyle, DEFAULT_CV_OPTIONS.headingStyle),
+});
+export type CvSelectionInput = v.InferOutput<typeof cvSelectionInput>;
+export type CvSelectionForm = v.InferInput<typeof cvSelectionInput>;
+
+/** Body of PATCH /api/my-profile/cv-selections/:id: the fields sent replace the saved ones. */
+export const cvSelectionPatch = v.partial(v.object({ name: nameField, ...optionFields }));
+export type CvSelectionPatch = v.InferOutput<typeof cvSelectionPatch>;
+
+/** A saved selection: its name and the options of the documents it makes. */
+export const cvSelection = v.object({
+  id: v.number(),
+  name: v.string(),
+  ...cvOptions.entries,
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type CvSelection = v.InferOutput<typeof cvSelection>;
+
+/** The options part of a selection. */
+export function optionsOf(selection: CvOptions): CvOptions {
+  return {
+    sections: selection.sections.map((s) => ({ section: s.section, entries: s.entries })),
+    works: selection.works,
+    includeContact: selection.includeContact,
+    includeStatement: selection.includeStatement,
+    pageSize: selection.pageSize,
+    headingStyle: selection.headingStyle,
+  };
+}
