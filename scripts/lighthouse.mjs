@@ -4,6 +4,7 @@
 // JSON reports). CHROMIUM_PATH overrides the browser (default /usr/bin/chromium).
 /* global fetch */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -100,6 +101,7 @@ function serverEnv(port) {
     ...process.env,
     NODE_ENV: 'production',
     ALLOW_BUILTIN_SIGNIN: 'true',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,

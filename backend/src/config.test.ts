@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, isLoopbackUrl, loadConfig } from './config.ts';
 
 const load = (env: Record<string, string>) => loadConfig(env, { persistSecret: false });
 
@@ -41,6 +41,60 @@ describe('configuration', () => {
     expect(() => load({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).toThrow(/OIDC_ISSUER is required in production/);
     const allowed = load({ NODE_ENV: 'production', ALLOW_BUILTIN_SIGNIN: 'true', SESSION_SECRET: 'x'.repeat(40) });
     expect(allowed.builtinSignIn).toBe(true);
+  });
+
+  it.each([
+    ['http://localhost:3000', true],
+    ['http://LOCALHOST:3000', true],
+    ['http://127.0.0.1:3000', true],
+    ['http://127.20.30.40', true],
+    ['http://[::1]:3000', true],
+    ['http://0.0.0.0:3000', false],
+    ['http://192.168.1.20:3000', false],
+    ['http://localhost.evil.example', false],
+    ['http://127.0.0.1.nip.io', false],
+    ['https://oeuvre.example.org', false],
+    ['http://[::ffff:7f00:1]', false],
+  ])('takes %s as loopback: %s', (url, loopback) => {
+    expect(isLoopbackUrl(url)).toBe(loopback);
+  });
+
+  it('turns the built-in sign-in on without asking only for a loopback PUBLIC_URL, in every NODE_ENV', () => {
+    for (const PUBLIC_URL of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000']) {
+      const config = load({ PUBLIC_URL });
+      expect(config.builtinSignIn).toBe(true);
+      expect(config.builtinSignInWarning).toBeUndefined();
+    }
+    const refusal = new ConfigError(
+      'Invalid configuration: OIDC_ISSUER is required when PUBLIC_URL is not a loopback address (or set ALLOW_BUILTIN_SIGNIN=true to use the built-in sign-in, where anyone can sign in as any email)',
+    );
+    for (const NODE_ENV of ['development', 'test', 'production']) {
+      const env = { NODE_ENV, SESSION_SECRET: 'x'.repeat(40), TRUST_PROXY: 'true', DATABASE_URL: 'postgres://db/oeuvre' };
+      for (const PUBLIC_URL of ['https://oeuvre.example.org', 'http://192.168.1.20:3000', 'http://0.0.0.0:3000']) {
+        expect(() => load({ ...env, PUBLIC_URL }), `${NODE_ENV} ${PUBLIC_URL}`).toThrowError(refusal);
+        const allowed = load({ ...env, PUBLIC_URL, ALLOW_BUILTIN_SIGNIN: 'true' });
+        expect(allowed.builtinSignIn).toBe(true);
+        expect(allowed.builtinSignInWarning).toMatch(/anyone who can reach it can sign in as any email, admins included/);
+      }
+    }
+    // NODE_ENV unset, a public address behind a proxy and PostgreSQL: the README's start command on a server.
+    expect(() => load({ PUBLIC_URL: 'https://oeuvre.example.org', TRUST_PROXY: 'true', DATABASE_URL: 'postgres://db/oeuvre' })).toThrowError(refusal);
+  });
+
+  it('never lets ALLOW_BUILTIN_SIGNIN waive SESSION_SECRET in production', () => {
+    expect(() => load({ NODE_ENV: 'production', ALLOW_BUILTIN_SIGNIN: 'true' })).toThrow(
+      'Invalid configuration: SESSION_SECRET is required in production',
+    );
+    expect(() =>
+      load({ NODE_ENV: 'production', ALLOW_BUILTIN_SIGNIN: 'true', PUBLIC_URL: 'https://oeuvre.example.org', TRUST_PROXY: 'true' }),
+    ).toThrow('Invalid configuration: SESSION_SECRET is required in production');
+  });
+
+  it('keeps an external provider free of the loopback rule', () => {
+    const oidc = { OIDC_ISSUER: 'https://id.example.org', OIDC_CLIENT_ID: 'oeuvre', OIDC_CLIENT_SECRET: 's3cret' };
+    const config = load({ ...oidc, PUBLIC_URL: 'https://oeuvre.example.org', TRUST_PROXY: 'true' });
+    expect(config.builtinSignIn).toBe(false);
+    expect(config.builtinSignInWarning).toBeUndefined();
   });
 
   it('requires SESSION_SECRET in production with an external provider', () => {

@@ -58,6 +58,8 @@ export type Config = {
   uploadQuotaBytes: number;
   /** Images one person may upload an hour, 30 of them at once (0: no limit; admins have none). */
   uploadsPerHour: number;
+  /** Set when the built-in sign-in serves a non-loopback address (ALLOW_BUILTIN_SIGNIN=true): logged as a warning at start. */
+  builtinSignInWarning: string | undefined;
 };
 
 /** A configuration problem: the message is one line naming the variable. */
@@ -70,6 +72,12 @@ export function parseEmails(list: string): string[] {
     .split(',')
     .map((e) => e.trim().toLowerCase())
     .filter(Boolean);
+}
+
+/** True for an address only this machine can reach: `localhost`, `127.0.0.0/8`, `[::1]`. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 /** Reads the environment once at start; any problem stops the server with one line naming it. */
@@ -101,12 +109,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
     throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set together with the other OIDC_ variables`);
   }
   const oidc = oidcCount === 3 ? { issuer: e.OIDC_ISSUER!, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET! } : undefined;
+  // The built-in sign-in vouches for any email typed into its form (admins included), so it is on without asking
+  // only where nobody else can reach it.
+  const loopback = isLoopbackUrl(publicUrl);
+  if (!oidc && !loopback && !e.ALLOW_BUILTIN_SIGNIN) {
+    throw new ConfigError(
+      'Invalid configuration: OIDC_ISSUER is required when PUBLIC_URL is not a loopback address (or set ALLOW_BUILTIN_SIGNIN=true to use the built-in sign-in, where anyone can sign in as any email)',
+    );
+  }
   if (!oidc && e.NODE_ENV === 'production' && !e.ALLOW_BUILTIN_SIGNIN) {
     throw new ConfigError(
       'Invalid configuration: OIDC_ISSUER is required in production (or set ALLOW_BUILTIN_SIGNIN=true to use the built-in sign-in)',
     );
   }
-  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET && !e.ALLOW_BUILTIN_SIGNIN) {
+  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration: SESSION_SECRET is required in production');
   }
 
@@ -130,6 +146,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
     builtinSignIn: !oidc,
     uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
     uploadsPerHour: e.UPLOADS_PER_HOUR,
+    builtinSignInWarning:
+      !oidc && !loopback
+        ? `The built-in sign-in is on at ${publicUrl} (ALLOW_BUILTIN_SIGNIN=true): anyone who can reach it can sign in as any email, admins included. Set OIDC_ISSUER for real accounts.`
+        : undefined,
   };
 }
 

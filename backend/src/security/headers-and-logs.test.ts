@@ -157,7 +157,7 @@ describe('response headers', () => {
 
   it('HSTS only when PUBLIC_URL is https', async () => {
     const db = await createTestOrm(suiteEngine());
-    const server = await startTestServer(db.orm, { PUBLIC_URL: 'https://oeuvre.example', TRUST_PROXY: 'true' });
+    const server = await startTestServer(db.orm, { PUBLIC_URL: 'https://oeuvre.example', TRUST_PROXY: 'true', ALLOW_BUILTIN_SIGNIN: 'true' });
     try {
       // The server listens on 127.0.0.1 as a proxy would reach it; PUBLIC_URL says the public face is https.
       for (const p of ['/api/health', '/api/auth/user', '/api/nope'])

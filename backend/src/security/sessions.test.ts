@@ -161,6 +161,7 @@ describe('sessions', () => {
     const https = await startTestServer(db.orm, {
       PUBLIC_URL: 'https://oeuvre.example',
       TRUST_PROXY: 'true',
+      ALLOW_BUILTIN_SIGNIN: 'true',
     });
     try {
       const over = await fetch(`${https.url}/api/login`, {

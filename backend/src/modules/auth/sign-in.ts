@@ -35,6 +35,7 @@ export async function mountSignIn(app: Koa, deps: AppDeps) {
   const https = config.publicUrl.startsWith('https://');
   const internalUrl = `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${config.port}`;
 
+  if (config.builtinSignInWarning) deps.logger.warn({ publicUrl: config.publicUrl }, config.builtinSignInWarning);
   const builtin = config.builtinSignIn
     ? await mountBuiltinProvider(app, { publicUrl: config.publicUrl, internalUrl, keys: app.keys as string[], proxy: config.trustProxy })
     : undefined;
@@ -63,9 +64,13 @@ export async function mountSignIn(app: Koa, deps: AppDeps) {
     providerPromise ??= (async () => {
       if (builtin) {
         const endpoints = await discover(builtin.issuer, builtin.internalIssuer);
-        const internal = (url: string) => url.replace(builtin.issuer, builtin.internalIssuer);
+        // The server reaches its own provider at the address it listens on; the browser only ever at PUBLIC_URL.
+        const at = (base: string) => (url: string) => base + new URL(url).pathname.replace(/^\/oidc(?=\/|$)/, '');
+        const internal = at(builtin.internalIssuer);
+        const external = at(builtin.issuer);
         const resolved = {
           ...endpoints,
+          authorizationEndpoint: external(endpoints.authorizationEndpoint),
           tokenEndpoint: internal(endpoints.tokenEndpoint),
           userinfoEndpoint: endpoints.userinfoEndpoint && internal(endpoints.userinfoEndpoint),
           jwksUri: internal(endpoints.jwksUri),
