@@ -25,4 +25,6 @@ export const serverPaths = {
   /** The signed-in artist's own draft as a CV and as a portfolio (PDF). */
   ownCvPdf: '/api/my-profile/cv.pdf',
   ownPortfolioPdf: '/api/my-profile/portfolio.pdf',
+  /** The own draft as JSON Resume. */
+  ownCvJson: '/api/my-profile/cv.json',
 } as const;

@@ -70,7 +70,7 @@ describe('CvEditorPage', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Social' }).getAttribute('aria-selected')).toBe('true'));
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Your Artist CV' })).toBeTruthy();
     expect(tabNames()).toEqual([
-      'Basic Info', 'Social', 'Education', 'Exhibitions', 'Awards', 'Grants', 'Collections', 'Press', 'Works', 'Commissions', 'Teaching', 'Affiliations',
+      'Basic Info', 'Social', 'Education', 'Exhibitions', 'Awards', 'Grants', 'Collections', 'Press', 'Works', 'Commissions', 'Teaching', 'Affiliations', 'Export',
     ]);
     expect(screen.getByText('No social media links added yet...')).toBeTruthy();
     const body = JSON.parse(String(network.calls.find((c) => c.method === 'POST')?.init?.body));

@@ -8,6 +8,7 @@ import { useMyProfile } from '@/lib/my-profile';
 import { BasicInfoForm } from './components/BasicInfoForm';
 import { EditorBanners } from './components/EditorBanners';
 import { SectionEditor } from './components/SectionEditor';
+import { ExportTab } from './export/ExportTab';
 
 /** The tabs after basic info, shown once a profile exists. */
 const SECTION_TABS: { id: string; title: string; kinds: SectionKind[] }[] = [
@@ -24,6 +25,8 @@ const SECTION_TABS: { id: string; title: string; kinds: SectionKind[] }[] = [
   { id: 'affiliations', title: 'Affiliations', kinds: ['affiliations'] },
 ];
 const BASIC_INFO = 'basic-info';
+/** The documents to send: selections, preview and downloads, after the section tabs. */
+const EXPORT = 'export';
 
 export function CvEditorPage() {
   return (
@@ -61,7 +64,7 @@ function CvEditor() {
 function EditorTabs({ profile, user }: { profile: ArtistProfile | null; user: CurrentUser }) {
   const [search, setSearch] = useSearchParams();
   const requested = search.get('tab') ?? BASIC_INFO;
-  const tab = profile && SECTION_TABS.some((t) => t.id === requested) ? requested : BASIC_INFO;
+  const tab = profile && (requested === EXPORT || SECTION_TABS.some((t) => t.id === requested)) ? requested : BASIC_INFO;
   const selectTab = (id: string) => setSearch(id === BASIC_INFO ? {} : { tab: id }, { replace: true });
 
   return (
@@ -81,6 +84,7 @@ function EditorTabs({ profile, user }: { profile: ArtistProfile | null; user: Cu
               <Tab key={t.id} id={t.id} title={t.title} panel={<SectionTab kinds={t.kinds} profile={profile} />} />
             ))
           : null}
+        {profile ? <Tab id={EXPORT} title="Export" panel={<ExportTab profile={profile} />} /> : null}
       </Tabs>
     </div>
   );

@@ -1,0 +1,49 @@
+import { ButtonAnchor } from '@/components/ButtonLink';
+import { serverPaths } from '@/config/paths';
+
+interface DownloadsProps {
+  slug: string;
+  /** The saved selection the documents follow; null = the whole CV. */
+  selectionId: number | null;
+  /** Unsaved changes: the server only knows the saved selection, so the links wait for a save. */
+  disabled: boolean;
+}
+
+const withSelection = (path: string, id: number | null) => (id === null ? path : `${path}?selection=${id}`);
+
+/** 'Download PDF', 'Download portfolio PDF', 'Download JSON' of the own draft, as the selection says. */
+export function Downloads({ slug, selectionId, disabled }: DownloadsProps) {
+  const links = [
+    { text: 'Download PDF', path: serverPaths.ownCvPdf, file: `${slug}-cv.pdf`, icon: 'document' as const },
+    {
+      text: 'Download portfolio PDF',
+      path: serverPaths.ownPortfolioPdf,
+      file: `${slug}-portfolio.pdf`,
+      icon: 'media' as const,
+    },
+    {
+      text: 'Download JSON',
+      path: serverPaths.ownCvJson,
+      file: `${slug}-cv.json`,
+      icon: 'code-block' as const,
+    },
+  ];
+  return (
+    <div className="export-downloads">
+      {links.map((link) => (
+        <ButtonAnchor
+          key={link.text}
+          outlined
+          icon={link.icon}
+          intent={link.path === serverPaths.ownCvPdf ? 'primary' : 'none'}
+          href={disabled ? undefined : withSelection(link.path, selectionId)}
+          download={link.file}
+          aria-disabled={disabled || undefined}
+          role={disabled ? 'link' : undefined}
+        >
+          {link.text}
+        </ButtonAnchor>
+      ))}
+    </div>
+  );
+}

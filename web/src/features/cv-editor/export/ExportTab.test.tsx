@@ -1,0 +1,300 @@
+import { DEFAULT_CV_OPTIONS, type ArtistProfile } from '@oeuvre/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ownProfile } from '@/test/fixtures';
+import { artistUser, fakeNetwork, json, renderPage } from '@/test/render';
+import { CvEditorPage } from '../CvEditorPage';
+import type { CvSelection } from './cv-selections';
+
+const exhibition = (
+  id: number,
+  title: string,
+  year: string,
+  visibility: 'public' | 'private' = 'public',
+) => ({
+  id,
+  title,
+  venue: 'Kunsthalle',
+  city: 'Basel',
+  year,
+  notes: null,
+  visibility,
+});
+
+function profile(): ArtistProfile {
+  return ownProfile({
+    website: 'https://frida.example',
+    artistStatement: 'Self-portraits and the body as a place of memory.',
+    soloExhibitions: [exhibition(11, 'Silt', '2019')],
+    groupExhibitions: [
+      exhibition(21, 'Tides', '2021'),
+      exhibition(22, 'Common Ground', '2018'),
+      exhibition(23, 'Back Room', '2020', 'private'),
+    ],
+    education: [
+      { id: 31, degree: 'MFA', institution: 'Slade', years: '2012-2014', notes: null, visibility: 'public' },
+    ],
+    works: [
+      {
+        id: 41,
+        title: 'Low Tide',
+        medium: 'Oil on linen',
+        dimensions: null,
+        year: '2022',
+        imageUrl: '/uploads/a.webp',
+        exhibition: null,
+        visibility: 'public',
+      },
+    ],
+  } as unknown as Partial<ArtistProfile>);
+}
+
+const saved = (overrides: Partial<CvSelection> = {}): CvSelection => ({
+  id: 7,
+  name: 'Residency',
+  ...DEFAULT_CV_OPTIONS,
+  ...overrides,
+});
+
+function serve(selections: CvSelection[], overrides: Parameters<typeof fakeNetwork>[0] = {}) {
+  let list = selections;
+  const network = fakeNetwork({
+    '/api/my-profile': () => json(profile()),
+    'GET /api/my-profile/cv-selections': () => json(list),
+    'POST /api/my-profile/cv-selections': (init) => {
+      const created = { id: 9, ...JSON.parse(String(init?.body)) } as CvSelection;
+      list = [...list, created];
+      return json(created, 201);
+    },
+    'PATCH /api/my-profile/cv-selections/7': (init) => {
+      const updated = { ...list.find((s) => s.id === 7)!, ...JSON.parse(String(init?.body)) } as CvSelection;
+      list = list.map((s) => (s.id === 7 ? updated : s));
+      return json(updated);
+    },
+    'DELETE /api/my-profile/cv-selections/7': () => {
+      list = list.filter((s) => s.id !== 7);
+      return new Response(null, { status: 204 });
+    },
+    ...overrides,
+  });
+  vi.stubGlobal('fetch', network.fetch);
+  return network;
+}
+
+const bodyOf = (network: ReturnType<typeof serve>, method: string) =>
+  JSON.parse(String(network.calls.filter((c) => c.method === method).at(-1)?.init?.body)) as Record<
+    string,
+    unknown
+  >;
+
+async function openExport() {
+  renderPage(<CvEditorPage />, { user: artistUser, route: '/create-cv?tab=export' });
+  return screen.findByRole('region', { name: 'Preview of the CV' });
+}
+
+const headings = (preview: HTMLElement) =>
+  within(preview)
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+const link = (name: string) => screen.getByRole('link', { name });
+
+describe('the Export tab', () => {
+  it('previews the whole CV as the PDF lays it out, with the downloads of the whole CV; private entries are marked and left out', async () => {
+    serve([]);
+    const preview = await openExport();
+    expect(screen.getAllByRole('tab').at(-1)?.textContent).toBe('Export');
+    expect(within(preview).getByText('Frida Kahlo')).toBeTruthy();
+    expect(within(preview).getByText('Mexico City, Mexico')).toBeTruthy();
+    expect(within(preview).getByText('frida@example.org · https://frida.example')).toBeTruthy();
+    expect(within(preview).queryByText(/Self-portraits/)).toBeNull();
+    expect(headings(preview)).toEqual(['Solo Exhibitions', 'Group Exhibitions', 'Education']);
+    expect(within(preview).getByText('2012–2014')).toBeTruthy();
+    expect(within(preview).getByText('“Tides”, Kunsthalle, Basel')).toBeTruthy();
+    expect(within(preview).queryByText(/Back Room/)).toBeNull();
+
+    expect(link('Download PDF').getAttribute('href')).toBe('/api/my-profile/cv.pdf');
+    expect(link('Download portfolio PDF').getAttribute('href')).toBe('/api/my-profile/portfolio.pdf');
+    expect(link('Download JSON').getAttribute('href')).toBe('/api/my-profile/cv.json');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Group Exhibitions entries, 2 of 3' }));
+    const list = screen.getByRole('list', { name: 'Group Exhibitions entries' });
+    const hidden = within(list).getByRole('checkbox', { name: /Back Room/ });
+    expect((hidden as HTMLInputElement).checked).toBe(false);
+    expect(hidden.closest('label')?.textContent).toContain('Private');
+  });
+
+  it('still previews and downloads the whole CV when the saved selections cannot be loaded', async () => {
+    serve([], { 'GET /api/my-profile/cv-selections': () => json({ message: 'boom' }, 500) });
+    const preview = await openExport();
+    expect(
+      await screen.findByText('Your saved selections could not be loaded. Please try again later.'),
+    ).toBeTruthy();
+    expect(headings(preview)).toEqual(['Solo Exhibitions', 'Group Exhibitions', 'Education']);
+    expect(link('Download PDF').getAttribute('href')).toBe('/api/my-profile/cv.pdf');
+  });
+
+  it('builds a selection: unchecked entries make a "Selected" heading, sections move and drop out, then it is saved by name and downloaded with ?selection=', async () => {
+    const user = userEvent.setup();
+    const network = serve([]);
+    const preview = await openExport();
+
+    await user.click(screen.getByRole('button', { name: 'Group Exhibitions entries, 2 of 3' }));
+    await user.click(screen.getByRole('checkbox', { name: /Common Ground/ }));
+    expect(headings(preview)).toEqual(['Solo Exhibitions', 'Selected Group Exhibitions', 'Education']);
+    await user.click(screen.getByRole('checkbox', { name: /Back Room/ }));
+    expect(within(preview).getByText('“Back Room”, Kunsthalle, Basel')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Move Solo Exhibitions down' }));
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Move Solo Exhibitions down');
+    await user.click(screen.getByRole('checkbox', { name: 'Education' }));
+    expect(headings(preview)).toEqual(['Selected Group Exhibitions', 'Solo Exhibitions']);
+
+    // Unsaved: the server only knows saved selections, so the downloads wait.
+    expect(link('Download PDF').getAttribute('href')).toBeNull();
+    expect(link('Download PDF').getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText(/Save these choices as a selection to download them/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Save as a new selection' }));
+    const name = screen.getByLabelText('Name of the new selection');
+    expect(document.activeElement).toBe(name);
+    await user.type(name, '  Residency  ');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    await waitFor(() =>
+      expect(link('Download PDF').getAttribute('href')).toBe('/api/my-profile/cv.pdf?selection=9'),
+    );
+    expect(link('Download portfolio PDF').getAttribute('href')).toBe(
+      '/api/my-profile/portfolio.pdf?selection=9',
+    );
+    expect(link('Download JSON').getAttribute('href')).toBe('/api/my-profile/cv.json?selection=9');
+    expect((screen.getByLabelText('Document') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
+      'Residency',
+    );
+    expect(bodyOf(network, 'POST')).toEqual({
+      name: 'Residency',
+      sections: [
+        { section: 'groupExhibitions', entries: ['groupExhibitions:21', 'groupExhibitions:23'] },
+        { section: 'soloExhibitions', entries: null },
+        ...DEFAULT_CV_OPTIONS.sections.filter(
+          (s) => !['soloExhibitions', 'groupExhibitions', 'education'].includes(s.section),
+        ),
+      ],
+      works: null,
+      includeContact: true,
+      includeStatement: false,
+      pageSize: 'A4',
+      headingStyle: 'selected',
+    });
+    expect(screen.queryByRole('button', { name: 'Save selection' })).toBeNull();
+  });
+
+  it("shows the server's messages: a name already taken, a selection of nothing", async () => {
+    const user = userEvent.setup();
+    const network = serve([saved()], {
+      'POST /api/my-profile/cv-selections': () =>
+        json({ message: 'A selection with this name already exists' }, 409),
+      'PATCH /api/my-profile/cv-selections/7': () => json({ message: 'Choose at least one section' }, 400),
+    });
+    await openExport();
+
+    await user.click(screen.getByRole('button', { name: 'New selection' }));
+    await user.type(screen.getByLabelText('Name of the new selection'), 'Residency');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('A selection with this name already exists')).toBeTruthy();
+    expect(screen.getByLabelText('Name of the new selection').getAttribute('aria-invalid')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await user.selectOptions(screen.getByLabelText('Document'), 'Residency');
+    expect(link('Download PDF').getAttribute('href')).toBe('/api/my-profile/cv.pdf?selection=7');
+    for (const section of [
+      'Solo Exhibitions',
+      'Group Exhibitions',
+      'Education',
+      'Residencies',
+      'Grants Awards Fellowships',
+      'Collections',
+      'Commissions & Public Works',
+      'Publications & Press',
+      'Teaching & Lectures',
+      'Affiliations & Memberships',
+    ]) {
+      await user.click(screen.getByRole('checkbox', { name: section }));
+    }
+    await user.click(screen.getByRole('button', { name: 'Save selection' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Choose at least one section');
+    expect(bodyOf(network, 'PATCH')).toMatchObject({ sections: [] });
+    // Still unsaved: the downloads keep waiting.
+    expect(link('Download PDF').getAttribute('href')).toBeNull();
+  });
+
+  it('saves the options of a selection: statement, Letter, plain headings, works; discards unsaved changes', async () => {
+    const user = userEvent.setup();
+    const network = serve([
+      saved({ sections: [{ section: 'groupExhibitions', entries: ['groupExhibitions:21'] }] }),
+    ]);
+    const preview = await openExport();
+    await user.selectOptions(screen.getByLabelText('Document'), 'Residency');
+    expect(headings(preview)).toEqual(['Selected Group Exhibitions']);
+    // The order of the editor: the selection's sections first, then the others (left out).
+    expect((screen.getByRole('checkbox', { name: 'Solo Exhibitions' }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+
+    await user.click(screen.getByRole('checkbox', { name: 'Artist statement' }));
+    await user.click(
+      screen.getByRole('checkbox', { name: "'Selected' headings when a section shows only some entries" }),
+    );
+    await user.click(screen.getByRole('radio', { name: 'Letter' }));
+    await user.click(screen.getByRole('checkbox', { name: /Low Tide/ }));
+    expect(within(preview).getByText(/Self-portraits and the body/)).toBeTruthy();
+    expect(headings(preview)).toEqual(['Group Exhibitions']);
+    expect(preview.querySelector('[data-page-size]')?.getAttribute('data-page-size')).toBe('Letter');
+
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(headings(preview)).toEqual(['Selected Group Exhibitions']);
+    expect(preview.querySelector('[data-page-size]')?.getAttribute('data-page-size')).toBe('A4');
+
+    await user.click(screen.getByRole('radio', { name: 'Letter' }));
+    await user.click(screen.getByRole('checkbox', { name: /Low Tide/ }));
+    await user.click(screen.getByRole('button', { name: 'Save selection' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Save selection' })).toBeNull());
+    expect(bodyOf(network, 'PATCH')).toEqual({
+      sections: [{ section: 'groupExhibitions', entries: ['groupExhibitions:21'] }],
+      works: [],
+      includeContact: true,
+      includeStatement: false,
+      pageSize: 'Letter',
+      headingStyle: 'selected',
+    });
+    expect(link('Download PDF').getAttribute('href')).toBe('/api/my-profile/cv.pdf?selection=7');
+  });
+
+  it('renames a selection and deletes it after one confirmation', async () => {
+    const user = userEvent.setup();
+    const network = serve([saved()]);
+    await openExport();
+    await user.selectOptions(screen.getByLabelText('Document'), 'Residency');
+
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    const name = screen.getByLabelText('New name');
+    expect((name as HTMLInputElement).value).toBe('Residency');
+    await user.clear(name);
+    await user.type(name, 'Open call{Enter}');
+    await waitFor(() => expect(screen.queryByLabelText('New name')).toBeNull());
+    expect(bodyOf(network, 'PATCH')).toEqual({ name: 'Open call' });
+    expect((screen.getByLabelText('Document') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
+      'Open call',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Delete the selection “Open call”?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(network.calls.some((c) => c.method === 'DELETE')).toBe(true));
+    await waitFor(() => expect((screen.getByLabelText('Document') as HTMLSelectElement).value).toBe('whole'));
+    expect(screen.queryByRole('option', { name: 'Open call' })).toBeNull();
+    expect(link('Download PDF').getAttribute('href')).toBe('/api/my-profile/cv.pdf');
+  });
+});

@@ -1,0 +1,37 @@
+// The artist's saved CV selections: the list (SWR) and the calls that change it.
+import type { CvOptions } from '@oeuvre/contract';
+import useSWR, { useSWRConfig } from 'swr';
+import { api } from '@/lib/api';
+
+export interface CvSelection extends CvOptions {
+  id: number;
+  name: string;
+}
+
+export const CV_SELECTIONS_KEY = '/api/my-profile/cv-selections';
+
+export function useCvSelections() {
+  const result = useSWR<CvSelection[]>(CV_SELECTIONS_KEY, () => api.request('cvSelections.list'));
+  return { selections: result.data ?? [], error: result.error as unknown, isLoading: result.isLoading };
+}
+
+export function useSelectionCalls() {
+  const { mutate } = useSWRConfig();
+  const refresh = () => mutate(CV_SELECTIONS_KEY);
+  return {
+    create: async (body: CvOptions & { name: string }): Promise<CvSelection> => {
+      const created = await api.request('cvSelections.create', { body });
+      await refresh();
+      return created;
+    },
+    update: async (id: number, body: Partial<CvOptions> & { name?: string }): Promise<CvSelection> => {
+      const updated = await api.request('cvSelections.update', { params: { id }, body });
+      await refresh();
+      return updated;
+    },
+    remove: async (id: number): Promise<void> => {
+      await api.request('cvSelections.remove', { params: { id } });
+      await refresh();
+    },
+  };
+}
