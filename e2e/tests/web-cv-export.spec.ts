@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiOk, upload } from '../support/api.ts';
 import { approve, createProfile, profileFieldsOf } from '../support/artists.ts';
 import { imageFile } from '../support/images.ts';
+import { expectAccessible } from '../support/pages.ts';
 import { pdfText } from '../support/pdf.ts';
 import { fullNameOf, newPerson, signedIn, signedInAdmin } from '../support/session.ts';
 
@@ -62,6 +63,7 @@ test('an artist builds a tailored selection in the Export tab, previews it and d
 
   // Tailoring: one entry left out, a section left out, the order changed by dragging and by the keyboard.
   await page.getByRole('button', { name: 'Group Exhibitions entries, 3 of 3' }).click();
+  await expectAccessible(page, 'the Export tab');
   await setChecked(page, /Night Shift/, false);
   await expect(headingsOf(preview)).toHaveText(['Solo Exhibitions', 'Selected Group Exhibitions', 'Education']);
   await expect(preview.getByText(/Night Shift/)).toHaveCount(0);

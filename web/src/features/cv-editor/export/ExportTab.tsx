@@ -139,7 +139,7 @@ function ExportWorkspace({ profile, selections }: { profile: ArtistProfile; sele
           busy={busy}
         />
         <div className="export-group">
-          <h3 className="export-group-title">Download</h3>
+          <h2 className="export-group-title">Download</h2>
           <Downloads slug={profile.slug} selectionId={selected?.id ?? null} disabled={dirty} />
           {dirty ? (
             <p className="export-dirty" role="status">

@@ -33,7 +33,7 @@ export function SelectionBar({
   const [confirmDelete, setConfirmDelete] = useState(false);
   return (
     <div className="export-group">
-      <h3 className="export-group-title">Selection</h3>
+      <h2 className="export-group-title">Selection</h2>
       <div className="export-selection-row">
         <FormGroup label="Document" labelFor={selectId}>
           <HTMLSelect
