@@ -38,7 +38,11 @@ test('an artist builds a tailored selection in the Export tab, previews it and d
   await add('group-exhibitions', { title: 'Tidal', venue: 'MAAT', city: 'Lisbon', year: '2022' });
   await add('group-exhibitions', { title: 'Common Ground', venue: 'MCA', city: 'Sydney', year: '2020' });
   await add('group-exhibitions', { title: 'Night Shift', venue: 'Artspace', city: 'Auckland', year: '2018' });
-  await add('education', { institution: 'Slade School of Fine Art', degree: 'MFA Sculpture', years: '2014-2016' });
+  await add('education', {
+    institution: 'Slade School of Fine Art',
+    degree: 'MFA Sculpture',
+    years: '2014-2016',
+  });
   const image = await imageFile(page, { name: 'work.jpg', type: 'image/jpeg', width: 900, height: 600 });
   const uploaded = await upload<{ fileUrl: string }>(page, '/api/artists/work-image-upload', 'file', image, {
     artistId: String(profile.id),
@@ -59,13 +63,20 @@ test('an artist builds a tailored selection in the Export tab, previews it and d
   await expect(preview.getByText(name, { exact: true })).toBeVisible();
   await expect(preview.getByText('Lisbon, Portugal')).toBeVisible();
   await expect(headingsOf(preview)).toHaveText(['Solo Exhibitions', 'Group Exhibitions', 'Education']);
-  await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/api/my-profile/cv.pdf');
+  await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+    'href',
+    '/api/my-profile/cv.pdf',
+  );
 
   // Tailoring: one entry left out, a section left out, the order changed by dragging and by the keyboard.
   await page.getByRole('button', { name: 'Group Exhibitions entries, 3 of 3' }).click();
   await expectAccessible(page, 'the Export tab');
   await setChecked(page, /Night Shift/, false);
-  await expect(headingsOf(preview)).toHaveText(['Solo Exhibitions', 'Selected Group Exhibitions', 'Education']);
+  await expect(headingsOf(preview)).toHaveText([
+    'Solo Exhibitions',
+    'Selected Group Exhibitions',
+    'Education',
+  ]);
   await expect(preview.getByText(/Night Shift/)).toHaveCount(0);
   await setChecked(page, 'Education', false);
   await page.getByTestId('drag-groupExhibitions').dragTo(page.locator('li[data-section="soloExhibitions"]'));
@@ -127,7 +138,10 @@ test('an artist builds a tailored selection in the Export tab, previews it and d
   expect(portfolioText).toContain('Estuary in Winter');
 
   const json = await download(page, page.getByRole('link', { name: 'Download JSON' }));
-  const resume = JSON.parse(json.bytes.toString('utf8')) as { basics: { name: string }; projects?: { name: string }[] };
+  const resume = JSON.parse(json.bytes.toString('utf8')) as {
+    basics: { name: string };
+    projects?: { name: string }[];
+  };
   expect(resume.basics.name).toBe(name);
   const projects = (resume.projects ?? []).map((p) => p.name).join(' | ');
   expect(projects).toContain('Tidal');
@@ -144,7 +158,10 @@ test('an artist builds a tailored selection in the Export tab, previews it and d
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByLabel('Document')).toHaveValue('whole');
   await expect(headingsOf(preview)).toHaveText(['Solo Exhibitions', 'Group Exhibitions', 'Education']);
-  await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/api/my-profile/cv.pdf');
+  await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+    'href',
+    '/api/my-profile/cv.pdf',
+  );
   expect(await apiOk<unknown[]>(page, 'GET', '/api/my-profile/cv-selections')).toEqual([]);
 
   await context.close();

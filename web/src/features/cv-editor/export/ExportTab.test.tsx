@@ -54,6 +54,8 @@ const saved = (overrides: Partial<CvSelection> = {}): CvSelection => ({
   id: 7,
   name: 'Residency',
   ...DEFAULT_CV_OPTIONS,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
   ...overrides,
 });
 

@@ -1,4 +1,5 @@
 import { Alert, Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { CV_SELECTION_NAME_MAX } from '@oeuvre/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CvSelection } from './cv-selections';
 
@@ -144,7 +145,7 @@ function NameForm({
           id={inputId}
           inputRef={input}
           value={name}
-          maxLength={80}
+          maxLength={CV_SELECTION_NAME_MAX}
           intent={error ? 'danger' : 'none'}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}

@@ -1,12 +1,9 @@
 // The artist's saved CV selections: the list (SWR) and the calls that change it.
-import type { CvOptions } from '@oeuvre/contract';
+import type { CvOptions, CvSelection, CvSelectionPatch } from '@oeuvre/contract';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api';
 
-export interface CvSelection extends CvOptions {
-  id: number;
-  name: string;
-}
+export type { CvSelection };
 
 export const CV_SELECTIONS_KEY = '/api/my-profile/cv-selections';
 
@@ -24,7 +21,7 @@ export function useSelectionCalls() {
       await refresh();
       return created;
     },
-    update: async (id: number, body: Partial<CvOptions> & { name?: string }): Promise<CvSelection> => {
+    update: async (id: number, body: CvSelectionPatch): Promise<CvSelection> => {
       const updated = await api.request('cvSelections.update', { params: { id }, body });
       await refresh();
       return updated;
