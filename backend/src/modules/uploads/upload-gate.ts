@@ -10,8 +10,12 @@ import type { User } from '../users/user.entity.ts';
 export const UploadLimits = {
   /** Uploads being received or processed at once, for the whole server (25 MB each at most). */
   serverInFlight: 6,
-  /** Uploads one person may have being received or processed at once. */
+  /** Uploads waiting for one of those places (their bodies not yet read), and for how long at most. */
+  serverWaiting: 24,
+  waitMs: 30_000,
+  /** Uploads one person may have being received or processed at once, and waiting behind those. */
   personInFlight: 2,
+  personWaiting: 4,
   /** Uploads one person may start in a burst, and how fast that allowance comes back (by default one per 30 s). */
   burst: 30,
   refillSeconds: 30,
@@ -49,9 +53,13 @@ export type UploadGateOptions = {
   now?: () => number;
 };
 
+type Person = { inFlight: number; waiting: number };
+type Waiter = { person: number; start: () => void };
+
 export class UploadGate {
   private inFlight = 0;
-  private readonly people = new Map<number, number>();
+  private readonly people = new Map<number, Person>();
+  private readonly waiters: Waiter[] = [];
   private readonly buckets = new Map<number, Bucket>();
   private readonly limits: typeof UploadLimits;
   private readonly now: () => number;
@@ -65,37 +73,124 @@ export class UploadGate {
     this.now = options.now ?? Date.now;
   }
 
-  /** Uploads being received or processed now. */
-  get size(): number {
-    return this.inFlight;
+  /** Uploads being received or processed now, and waiting for a place. */
+  get size(): { inFlight: number; waiting: number } {
+    return { inFlight: this.inFlight, waiting: this.waiters.length };
   }
 
   /**
-   * Admits one upload of `user` announcing `declaredBytes` (its Content-Length, 0 when chunked) or throws an
-   * UploadRefusal; the answer releases the place once the upload is done, whatever its outcome.
+   * Admits one upload of `user` announcing `declaredBytes` (its Content-Length, 0 when chunked) once a place is
+   * free, or throws an UploadRefusal; `signal` (the client going away) stops the wait. The answer releases the
+   * place once the upload is done, whatever its outcome.
    */
-  async admit(em: Em, user: User, declaredBytes: number): Promise<() => void> {
-    if (this.inFlight >= this.limits.serverInFlight) throw new UploadRefusal(503, UploadGateMessages.busy, 5);
-    if ((this.people.get(user.id) ?? 0) >= this.limits.personInFlight) {
+  async admit(em: Em, user: User, declaredBytes: number, signal?: AbortSignal): Promise<() => void> {
+    const { personInFlight, personWaiting, serverWaiting } = this.limits;
+    const person = this.personOf(user.id);
+    if (person.inFlight + person.waiting >= personInFlight + personWaiting) {
       throw new UploadRefusal(429, UploadGateMessages.previousStillRunning, 2);
     }
-    if (!user.isAdmin) {
-      if (this.options.perHour > 0) this.take(user.id);
-      await this.checkQuota(em, user, declaredBytes);
+    if (this.waiters.length >= serverWaiting) throw new UploadRefusal(503, UploadGateMessages.busy, 5);
+    // Counted as waiting from here on (the checks below await), so a burst cannot slip past the person's bound.
+    person.waiting += 1;
+    try {
+      if (!user.isAdmin) {
+        if (this.options.perHour > 0) this.take(user.id);
+        await this.checkQuota(em, user, declaredBytes);
+      }
+    } catch (err) {
+      person.waiting -= 1;
+      this.forgetIdle(user.id);
+      throw err;
     }
-    // Counted only now: the quota's query above awaited, and the bounds must hold for what is admitted.
-    if (this.inFlight >= this.limits.serverInFlight) throw new UploadRefusal(503, UploadGateMessages.busy, 5);
-    this.inFlight += 1;
-    this.people.set(user.id, (this.people.get(user.id) ?? 0) + 1);
+    await this.place(user.id, signal);
     let released = false;
     return () => {
       if (released) return;
       released = true;
       this.inFlight -= 1;
-      const left = (this.people.get(user.id) ?? 1) - 1;
-      if (left > 0) this.people.set(user.id, left);
-      else this.people.delete(user.id);
+      this.personOf(user.id).inFlight -= 1;
+      this.forgetIdle(user.id);
+      this.startWaiting();
     };
+  }
+
+  private personOf(id: number): Person {
+    let person = this.people.get(id);
+    if (!person) this.people.set(id, (person = { inFlight: 0, waiting: 0 }));
+    return person;
+  }
+
+  private forgetIdle(id: number): void {
+    const person = this.people.get(id);
+    if (person && person.inFlight === 0 && person.waiting === 0) this.people.delete(id);
+  }
+
+  private canStart(id: number): boolean {
+    return (
+      this.inFlight < this.limits.serverInFlight && this.personOf(id).inFlight < this.limits.personInFlight
+    );
+  }
+
+  private begin(id: number): void {
+    this.inFlight += 1;
+    this.personOf(id).inFlight += 1;
+  }
+
+  /**
+   * A place now if one is free and none of the person's earlier uploads waits for it; else in line, first come
+   * first served. The person's upload is already counted as waiting.
+   */
+  private place(id: number, signal?: AbortSignal): Promise<void> {
+    const person = this.personOf(id);
+    if (this.canStart(id) && !this.waiters.some((w) => w.person === id)) {
+      person.waiting -= 1;
+      this.begin(id);
+      return Promise.resolve();
+    }
+    if (this.waiters.length >= this.limits.serverWaiting) {
+      person.waiting -= 1;
+      this.forgetIdle(id);
+      return Promise.reject(new UploadRefusal(503, UploadGateMessages.busy, 5));
+    }
+    return new Promise<void>((resolve, reject) => {
+      const leave = () => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', gone);
+        const at = this.waiters.indexOf(waiter);
+        if (at >= 0) this.waiters.splice(at, 1);
+        person.waiting -= 1;
+      };
+      const waiter: Waiter = {
+        person: id,
+        start: () => {
+          leave();
+          this.begin(id);
+          resolve();
+        },
+      };
+      const timer = setTimeout(() => {
+        leave();
+        this.forgetIdle(id);
+        reject(new UploadRefusal(503, UploadGateMessages.busy, 5));
+      }, this.limits.waitMs);
+      const gone = () => {
+        leave();
+        this.forgetIdle(id);
+        reject(new Error('The client went away while its upload waited'));
+      };
+      signal?.addEventListener('abort', gone, { once: true });
+      this.waiters.push(waiter);
+    });
+  }
+
+  /** Gives freed places to the longest-waiting uploads that may start (a person's own bound still holds). */
+  private startWaiting(): void {
+    for (let i = 0; i < this.waiters.length && this.inFlight < this.limits.serverInFlight;) {
+      const waiter = this.waiters[i]!;
+      if (this.canStart(waiter.person))
+        waiter.start(); // removes it from the line
+      else i += 1;
+    }
   }
 
   /** Takes one upload from the person's allowance (a token bucket), or refuses with the seconds until the next. */
@@ -157,8 +252,12 @@ export function imageUploadAdmission(deps: {
     perHour: deps.config.uploadsPerHour,
   });
   return async (ctx: Context, user: User): Promise<() => void> => {
+    // A client that goes away while its upload waits for a place leaves the line.
+    const gone = new AbortController();
+    const onClose = () => gone.abort();
+    ctx.req.once('close', onClose);
     try {
-      return await gate.admit(deps.orm.em, user, declaredLength(ctx));
+      return await gate.admit(deps.orm.em, user, declaredLength(ctx), gone.signal);
     } catch (err) {
       if (err instanceof UploadRefusal && err.retryAfterSeconds)
         ctx.set('Retry-After', String(err.retryAfterSeconds));
