@@ -2,7 +2,7 @@
 import {
   routes,
   SECTIONS,
-  type AdminArtistForm,
+  type AdminArtistPatchForm,
   type ArtistProfileForm,
   type ContactMessageInput,
   type CurrentUser,
@@ -149,7 +149,7 @@ export function createApiClient(options: ClientOptions = {}) {
       artists: {
         approved: () => request('admin.artists.approved'),
         get: (id: Id) => request('admin.artists.get', { params: { id } }),
-        update: (id: Id, body: AdminArtistForm) => request('admin.artists.update', { params: { id }, body }),
+        update: (id: Id, body: AdminArtistPatchForm) => request('admin.artists.update', { params: { id }, body }),
         remove: (id: Id) => request('admin.artists.remove', { params: { id } }),
         uploadImage: (id: Id, file: Blob, opts?: UploadOptions) =>
           request('admin.artists.uploadImage', {

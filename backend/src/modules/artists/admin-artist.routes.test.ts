@@ -123,6 +123,106 @@ describe.each(engines())('admin artist routes on %s', (engine) => {
     expect(log).toHaveLength(1);
   });
 
+  describe('an admin edit never publishes the artist’s change waiting for review or rejected', () => {
+    const setUp = async () => {
+      const artist = await artistWithProfile(server, { fullName: 'Reviewed Artist', city: 'Turin' });
+      await approve(artist.profile.id);
+      // The artist's change, not reviewed yet.
+      await artist.browser.fetch(`/api/artists/${artist.profile.id}`, {
+        method: 'PATCH',
+        json: profileForm({ fullName: 'Reviewed Artist', city: 'Unreviewed City' }),
+      });
+      const draft = await json<ProfileRecord & { published: Record<string, unknown> | null }>(
+        await admin.fetch(`/api/admin/artists/${artist.profile.id}`),
+      );
+      return { ...artist, draft };
+    };
+    const publicPage = (slug: string) => server.browser().fetch(`/api/artists/${slug}`).then(json);
+    const edit = (id: number, body: Record<string, unknown>) =>
+      admin.fetch(`/api/admin/artists/${id}`, { method: 'PATCH', json: body });
+
+    it('the admin reads the draft beside the published version', async () => {
+      const { draft } = await setUp();
+      expect(draft).toMatchObject({ city: 'Unreviewed City', isPending: true });
+      expect(draft.published).toMatchObject({ city: 'Turin' });
+    });
+
+    it('one field changed: only it changes, on the draft and the published version; the rest waits for review', async () => {
+      const { browser, profile, draft } = await setUp();
+      const res = await edit(profile.id, { website: 'https://admin-fixed.example', version: draft.version });
+      expect(res.status).toBe(200);
+      expect(await publicPage(profile.slug)).toMatchObject({
+        city: 'Turin',
+        website: 'https://admin-fixed.example',
+      });
+      expect(await json(await browser.fetch('/api/artists/user'))).toMatchObject({
+        city: 'Unreviewed City',
+        website: 'https://admin-fixed.example',
+        isPending: true,
+        isApproved: false,
+      });
+      const queue = await json<{ id: number }[]>(await admin.fetch('/api/admin/pending-approvals'));
+      expect(queue.map((p) => p.id)).toContain(profile.id);
+    });
+
+    it('a form sending every field of the published version changes only the fields that differ from it', async () => {
+      const { browser, profile, draft } = await setUp();
+      const shown = draft.published as Record<string, unknown>;
+      const res = await edit(profile.id, {
+        ...adminForm({
+          fullName: shown.fullName,
+          email: shown.email,
+          city: shown.city,
+          country: shown.country,
+          website: shown.website,
+          artistStatement: shown.artistStatement,
+        }),
+        country: 'Italy',
+        version: draft.version,
+      });
+      expect(res.status).toBe(200);
+      expect(await publicPage(profile.slug)).toMatchObject({ city: 'Turin', country: 'Italy' });
+      expect(await json(await browser.fetch('/api/artists/user'))).toMatchObject({
+        city: 'Unreviewed City',
+        country: 'Italy',
+        isPending: true,
+      });
+    });
+
+    it('a rejected change stays rejected and unpublished; the owner still sees it with the reason', async () => {
+      const { browser, profile } = await setUp();
+      await admin.fetch(`/api/admin/reject/${profile.id}`, {
+        method: 'POST',
+        json: { reason: 'City unverifiable' },
+      });
+      const current = await json<ProfileRecord>(await admin.fetch(`/api/admin/artists/${profile.id}`));
+      const res = await edit(profile.id, {
+        artistStatement: 'A statement the admin corrected for clarity.',
+        version: current.version,
+      });
+      expect(res.status).toBe(200);
+      expect(await publicPage(profile.slug)).toMatchObject({
+        city: 'Turin',
+        artistStatement: 'A statement the admin corrected for clarity.',
+      });
+      expect(await json(await browser.fetch('/api/artists/user'))).toMatchObject({
+        city: 'Unreviewed City',
+        artistStatement: 'A statement the admin corrected for clarity.',
+        isPending: false,
+        isApproved: false,
+        rejectionReason: 'City unverifiable',
+      });
+    });
+
+    it('refuses a bad value of a field given alone, changing nothing', async () => {
+      const { profile, draft } = await setUp();
+      const res = await edit(profile.id, { city: ' ', version: draft.version });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message: M.city, field: 'city' });
+      expect(await publicPage(profile.slug)).toMatchObject({ city: 'Turin' });
+    });
+  });
+
   it('an admin edit of an unpublished profile changes only the draft and keeps its review state', async () => {
     const { profile } = await artistWithProfile(server);
     const res = await admin.fetch(`/api/admin/artists/${profile.id}`, {

@@ -6,9 +6,10 @@ import {
   findProfileOrFail,
   listPublishedRecords,
   pendingApprovals,
+  presentForReview,
   updateArtistAsAdmin,
 } from './admin-artist.service.ts';
-import { presentDraft, presentRecord } from './artist.presenter.ts';
+import { presentRecord } from './artist.presenter.ts';
 import { approve, reject } from './publishing.service.ts';
 
 /** The admin routes about artists: review, the published list, edit and delete. */
@@ -22,7 +23,7 @@ export function adminArtistHandlers(deps: AppDeps): Handlers {
     'admin.approvals.reject': async ({ user, params, body }) =>
       presentRecord(await reject(em(), await findProfileOrFail(em(), params.id), user, body.reason)),
     'admin.artists.approved': () => listPublishedRecords(em()),
-    'admin.artists.get': async ({ params }) => presentDraft(await findDraftOrFail(em(), params.id)),
+    'admin.artists.get': async ({ params }) => presentForReview(await findDraftOrFail(em(), params.id)),
     'admin.artists.update': async ({ user, params, body }) =>
       presentRecord(await updateArtistAsAdmin(em(), user, params.id, body, files)),
     'admin.artists.remove': async ({ user, params }) => {

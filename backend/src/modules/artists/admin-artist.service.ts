@@ -2,7 +2,7 @@
 import {
   artistDisplayName,
   ServerMessages,
-  type AdminArtistInput,
+  type AdminArtistPatch,
   type ArtistProfileRecord,
   type PendingApproval,
   type PublicArtist,
@@ -85,6 +85,11 @@ type RecordRow = {
   version: number;
 };
 
+/** A draft (its sections loaded) beside the version the public sees now, when there is one. */
+export function presentForReview(profile: ArtistProfile): PendingApproval {
+  return { ...presentDraft(profile), published: (profile.published as PublicArtist | null) ?? null };
+}
+
 /** The review queue, longest waiting first: each draft, and what the public sees now when already published. */
 export async function pendingApprovals(em: Em): Promise<PendingApproval[]> {
   const profiles = await em.find(
@@ -92,18 +97,18 @@ export async function pendingApprovals(em: Em): Promise<PendingApproval[]> {
     { isPending: true },
     { populate: DRAFT_RELATIONS, orderBy: { submittedAt: 'asc', id: 'asc' } },
   );
-  return profiles.map((profile) => ({
-    ...presentDraft(profile),
-    published: (profile.published as PublicArtist | null) ?? null,
-  }));
+  return profiles.map(presentForReview);
 }
 
-/** An admin edit: no review, the draft and the published version change together; a stale version is refused. */
+/**
+ * An admin edit: no review; the fields given change on the draft and the published version together, the rest of
+ * the draft (a change waiting for review, or a rejected one) stays as it is. A stale version is refused.
+ */
 export async function updateArtistAsAdmin(
   em: Em,
   admin: User,
   id: number,
-  input: AdminArtistInput,
+  input: AdminArtistPatch,
   files?: FilesDir,
 ): Promise<ArtistProfile> {
   const profile = await findProfileOrFail(em, id);

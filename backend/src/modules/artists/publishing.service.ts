@@ -105,18 +105,14 @@ export async function markChanged(
     const now = new Date();
     // Into review in one statement, so two changes at once (two CV entries added together) both succeed,
     // while the version still moves and an admin saving from an older copy gets 409.
-    await em.nativeUpdate(
-      ArtistProfile,
-      { id: profile.id },
-      {
-        isPending: true,
-        isApproved: false,
-        rejectionReason: null,
-        updatedAt: now,
-        ...(entersReview ? { submittedAt: now } : {}),
-        version: raw('version + 1'),
-      } as never,
-    );
+    await em.nativeUpdate(ArtistProfile, { id: profile.id }, {
+      isPending: true,
+      isApproved: false,
+      rejectionReason: null,
+      updatedAt: now,
+      ...(entersReview ? { submittedAt: now } : {}),
+      version: raw('version + 1'),
+    } as never);
     await em.refresh(profile);
   } else {
     profile.updatedAt = new Date();
@@ -152,15 +148,24 @@ export type BasicInfo = Partial<
   >
 >;
 
-/** Admin edits apply to the draft and, when there is one, the published version at once (no review). */
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * Admin edits apply to the draft and, when there is one, the published version at once (no review). Only the fields
+ * given change; a field given with the value the public already sees is no change (a form that sends every field of
+ * the published version must not undo the artist's change waiting for review). Never publishes anything else.
+ */
 export async function applyAdminEdit(
   em: Em,
   profile: ArtistProfile,
   change: BasicInfo,
   files?: FilesDir,
 ): Promise<ArtistProfile> {
+  const published = profile.published as Record<string, unknown> | null;
   const defined = Object.fromEntries(
-    Object.entries(change).filter(([, value]) => value !== undefined),
+    Object.entries(change).filter(
+      ([field, value]) => value !== undefined && !(published && sameValue(published[field], value)),
+    ),
   ) as BasicInfo;
   const imagesBefore = [
     profile.profileImageUrl,

@@ -1,8 +1,8 @@
 // The admin area: stats, artists, CSV import, users, approvals, inbox, gallery, settings, tokens.
 import * as v from 'valibot';
 import { adminStats } from '../schemas/admin.ts';
-import { adminArtistInput } from '../schemas/artist-profile.ts';
-import { artistProfile, artistProfileRecord } from '../schemas/artist-views.ts';
+import { adminArtistPatch } from '../schemas/artist-profile.ts';
+import { artistProfileRecord } from '../schemas/artist-views.ts';
 import { uploadResult } from '../schemas/common.ts';
 import { rejectBody } from '../schemas/connections.ts';
 import { contactMessage } from '../schemas/contact.ts';
@@ -60,16 +60,17 @@ export const adminArtistRoutes = defineRoutes({
     method: 'GET',
     path: '/api/admin/artists/:id',
     access: 'admin',
-    response: artistProfile,
-    summary: 'An artist profile (draft) with every section',
+    response: pendingApproval,
+    summary: 'An artist profile: the draft with every section, and the published version when there is one',
   },
   'admin.artists.update': {
     method: 'PATCH',
     path: '/api/admin/artists/:id',
     access: 'admin',
-    body: adminArtistInput,
+    body: adminArtistPatch,
     response: artistProfileRecord,
-    summary: 'Edit an artist; applies to the draft and the published version at once',
+    summary:
+      'Edit an artist: the fields given (only those the admin changed) change on the draft and the published version at once',
   },
   'admin.artists.remove': {
     method: 'DELETE',

@@ -72,6 +72,14 @@ export const adminArtistInput = formObject({
 export type AdminArtistInput = v.InferOutput<typeof adminArtistInput>;
 export type AdminArtistForm = v.InferInput<typeof adminArtistInput>;
 
+/**
+ * Body of PATCH /api/admin/artists/:id: only the fields the admin changed (each checked as in the full form), so
+ * an edit never carries along the artist's change that waits for review.
+ */
+export const adminArtistPatch = v.partial(adminArtistInput);
+export type AdminArtistPatch = v.InferOutput<typeof adminArtistPatch>;
+export type AdminArtistPatchForm = v.InferInput<typeof adminArtistPatch>;
+
 /** The name to show: a blank display name means the full name is used. */
 export function artistDisplayName(artist: { fullName: string; displayName?: string | null }): string {
   return artist.displayName?.trim() || artist.fullName;

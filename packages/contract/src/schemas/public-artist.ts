@@ -146,6 +146,6 @@ export function toPublicArtist(draft: ArtistProfile): PublicArtist {
   };
 }
 
-/** A profile waiting for review: its draft and, when already public, the version the public sees (for a side-by-side diff). */
+/** A profile's draft and, when already public, the version the public sees: the review queue's diff, the admin edit. */
 export const pendingApproval = v.object({ ...artistProfile.entries, published: v.nullable(publicArtist) });
 export type PendingApproval = v.InferOutput<typeof pendingApproval>;

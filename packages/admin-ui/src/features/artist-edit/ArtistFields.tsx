@@ -1,6 +1,6 @@
 // The profile fields with the admin validation of spec section 5 (the contract's adminArtistInput).
 import { Button, Card } from '@blueprintjs/core';
-import { adminArtistInput, AdminMessages, type ArtistProfile } from '@oeuvre/contract';
+import { adminArtistInput, AdminMessages, type PendingApproval } from '@oeuvre/contract';
 import { type FormEvent, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useAdmin } from '../../admin-context.tsx';
@@ -8,21 +8,24 @@ import { TextField } from '../../components/TextField.tsx';
 import { checkForm, type FieldErrors } from '../../lib/form-errors.ts';
 import { useRunAction } from '../../lib/use-action.ts';
 import { PUBLISHED_ARTISTS_KEY } from '../artists/keys.ts';
+import { editedVersion } from './EditedVersion.tsx';
 import { artistKey } from './keys.ts';
 
 const FIELDS = ['fullName', 'displayName', 'email', 'website', 'city', 'country', 'artistStatement'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
-function valuesOf(artist: ArtistProfile): Values {
+function valuesOf(artist: Pick<PendingApproval, Field>): Values {
   return Object.fromEntries(FIELDS.map((field) => [field, artist[field] ?? ''])) as Values;
 }
 
-export function ArtistFields({ artist }: { artist: ArtistProfile }) {
-  const { client } = useAdmin();
+/** The version shown (the published one when there is one); only the fields the admin changed in it are sent. */
+export function ArtistFields({ artist }: { artist: PendingApproval }) {
+  const { client, notify } = useAdmin();
   const { mutate } = useSWRConfig();
   const run = useRunAction();
-  const [values, setValues] = useState<Values>(() => valuesOf(artist));
+  const [shown] = useState<Values>(() => valuesOf(editedVersion(artist)));
+  const [values, setValues] = useState<Values>(shown);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
 
@@ -40,9 +43,16 @@ export function ArtistFields({ artist }: { artist: ArtistProfile }) {
       return;
     }
     setErrors({});
+    const changed = Object.fromEntries(
+      FIELDS.filter((f) => values[f] !== shown[f]).map((f) => [f, values[f]]),
+    );
+    if (Object.keys(changed).length === 0) {
+      notify({ intent: 'primary', title: 'Nothing to save', description: 'No field was changed.' });
+      return;
+    }
     setSaving(true);
     const result = await run(
-      () => client.admin.artists.update(artist.id, { ...values, version: artist.version }),
+      () => client.admin.artists.update(artist.id, { ...changed, version: artist.version }),
       {
         success: { title: 'Artist Updated', description: 'The artist profile was saved.' },
         failure: { title: AdminMessages.updateArtistFailed },
@@ -50,9 +60,7 @@ export function ArtistFields({ artist }: { artist: ArtistProfile }) {
     );
     setSaving(false);
     if (result.ok) {
-      await mutate(artistKey(artist.id), (was?: ArtistProfile) => (was ? { ...was, ...result.value } : was), {
-        revalidate: false,
-      });
+      await mutate(artistKey(artist.id));
       void mutate(PUBLISHED_ARTISTS_KEY);
     }
   };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { answer, type FakeHandler, fakeServer } from '../../test/fake-server.ts';
-import { artistProfile, artistRecord, stats } from '../../test/fixtures.ts';
+import { artistProfile, artistRecord, pendingApproval, stats } from '../../test/fixtures.ts';
 import { renderAdmin } from '../../test/render-admin.tsx';
 
 const item = {
@@ -57,12 +57,51 @@ describe('Edit artist', () => {
     await waitFor(() => expect(notices).toContainEqual(expect.objectContaining({ title: 'Artist Updated' })));
   });
 
+  test('a published artist with a change waiting: the form shows the published version and sends only what the admin changed', async () => {
+    const shown = artistProfile({ id: 3, city: 'Turin', website: null });
+    const draft = pendingApproval(artistProfile({ id: 3, version: 6, city: 'Unreviewed City' }), shown);
+    const { user, server } = setup({ 'GET /api/admin/artists/:id': () => draft });
+    expect(await screen.findByText('You are editing the published version')).toBeTruthy();
+    expect(screen.getByText(/The artist has a change waiting for review/)).toBeTruthy();
+    const city = screen.getByLabelText(/City/) as HTMLInputElement;
+    expect(city.value).toBe('Turin');
+    await user.type(screen.getByLabelText(/Website/), 'https://fixed.example');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(server.callsTo('PATCH', '/api/admin/artists/3')).toHaveLength(1));
+    expect(server.callsTo('PATCH', '/api/admin/artists/3')[0]?.body).toEqual({
+      website: 'https://fixed.example',
+      version: 6,
+    });
+  });
+
+  test('a rejected change to a published artist says so with the reason', async () => {
+    const draft = {
+      ...pendingApproval(artistProfile({ id: 3 }), artistProfile({ id: 3 })),
+      isPending: false,
+      rejectionReason: 'Images missing',
+    };
+    setup({ 'GET /api/admin/artists/:id': () => draft });
+    expect(await screen.findByText('You are editing the published version')).toBeTruthy();
+    expect(screen.getByText(/last change was rejected: Images missing/)).toBeTruthy();
+  });
+
+  test('a never-published profile: the admin edits the draft (pending review); nothing changed, nothing sent', async () => {
+    const draft = pendingApproval(artistProfile({ id: 3, publishedAt: null }));
+    const { user, server, notices } = setup({ 'GET /api/admin/artists/:id': () => draft });
+    expect(await screen.findByText('You are editing the draft (pending review)')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(notices).toContainEqual(expect.objectContaining({ title: 'Nothing to save' })),
+    );
+    expect(server.calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+  });
+
   test("someone else's change in between: the server's 409 message under 'Failed to update the artist profile'", async () => {
     const { user, notices } = setup({
       'PATCH /api/admin/artists/:id': () =>
         answer(409, { message: 'This was changed by someone else. Reload and try again.' }),
     });
-    await screen.findByLabelText(/City/);
+    await user.type(await screen.findByLabelText(/City/), ' an der Saale');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
       expect(notices).toContainEqual({

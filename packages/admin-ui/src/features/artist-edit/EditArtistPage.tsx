@@ -11,6 +11,7 @@ import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ArtistFields } from './ArtistFields.tsx';
 import { GallerySection } from './GallerySection.tsx';
+import { EditedVersionCallout, editedVersion } from './EditedVersion.tsx';
 import { artistKey } from './keys.ts';
 import { ProfileImageField } from './ProfileImageField.tsx';
 
@@ -56,13 +57,12 @@ export function EditArtistPage() {
   return (
     <div className="admin-page">
       {back}
-      <PageHeader
-        title={`Edit ${artistDisplayName(artist)}`}
-        lead="Changes apply to the published profile at once."
-      />
+      <PageHeader title={`Edit ${artistDisplayName(artist)}`} />
+      <EditedVersionCallout artist={artist} />
       <div className="admin-edit">
-        <ProfileImageField artist={artist} />
-        <ArtistFields key={artist.id} artist={artist} />
+        <ProfileImageField artist={{ ...artist, profileImageUrl: editedVersion(artist).profileImageUrl }} />
+        {/* A new version read (after a save or an upload) starts the form again from it. */}
+        <ArtistFields key={`${artist.id}:${artist.version}`} artist={artist} />
       </div>
       <GallerySection artistId={artist.id} />
     </div>
