@@ -22,6 +22,7 @@ export interface OwnProfile {
   city: string;
   country: string;
   artistStatement: string;
+  profileImageUrl: string | null;
   isApproved: boolean;
   isPending: boolean;
 }
@@ -41,10 +42,15 @@ export function profileFieldsOf(person: Person, extra: Partial<ProfileFields> = 
   };
 }
 
+/** The signed-in person's draft: `profile` of `GET /api/my-profile` (beside the section arrays). */
+export async function ownProfile(page: Page): Promise<OwnProfile> {
+  return (await apiOk<{ profile: OwnProfile }>(page, 'GET', '/api/my-profile')).profile;
+}
+
 /** The signed-in person creates their profile (it waits for review) and gets it back as the editor sees it. */
 export async function createProfile(page: Page, fields: ProfileFields): Promise<OwnProfile> {
   await apiOk(page, 'POST', '/api/artists', fields);
-  return apiOk<OwnProfile>(page, 'GET', '/api/my-profile');
+  return ownProfile(page);
 }
 
 /** An admin approves the profile's pending version: it becomes the public one. */
@@ -229,7 +235,7 @@ export async function publishedCompleteArtist(
     });
   }
   await approve(adminPage, profile.id);
-  return { person, profile: await apiOk<OwnProfile>(page, 'GET', '/api/my-profile'), context, page };
+  return { person, profile: await ownProfile(page), context, page };
 }
 
 async function uploadFile<T>(

@@ -33,12 +33,12 @@ test('rejecting with a reason: the artist sees Not Approved and the reason', asy
   await expect(page.getByText('Profile Rejected')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: artist.fullName })).toHaveCount(0);
 
-  const mine = await api<{ isApproved: boolean; isPending: boolean; rejectionReason: string }>(
+  const mine = await api<{ profile: { isApproved: boolean; isPending: boolean; rejectionReason: string } }>(
     artistPage,
     'GET',
     '/api/my-profile',
   );
-  expect(mine.body).toMatchObject({
+  expect(mine.body.profile).toMatchObject({
     isApproved: false,
     isPending: false,
     rejectionReason: 'Please add at least one exhibition.',
@@ -79,11 +79,11 @@ test('a change to a published profile is shown side by side with the published v
   await expect(diff.getByRole('row').filter({ hasText: 'Artist statement' })).toContainText('long winters');
   await expect(diff.getByRole('row').filter({ hasText: 'Artist statement' })).toContainText('long summers');
   // The public still sees the published version until the change is approved.
-  const before = await api<{ city: string }>(page, 'GET', `/api/artists/${artist.slug}`);
-  expect(before.body.city).toBe('Paris');
+  const before = await api<{ profile: { city: string } }>(page, 'GET', `/api/artists/${artist.slug}`);
+  expect(before.body.profile.city).toBe('Paris');
   await card.getByRole('button', { name: `Approve ${artist.fullName}` }).click();
   await expect(page.getByText('Profile Approved')).toBeVisible();
-  const after = await api<{ city: string }>(page, 'GET', `/api/artists/${artist.slug}`);
-  expect(after.body.city).toBe('Lyon');
+  const after = await api<{ profile: { city: string } }>(page, 'GET', `/api/artists/${artist.slug}`);
+  expect(after.body.profile.city).toBe('Lyon');
   await context.close();
 });

@@ -28,19 +28,23 @@ test('an admin edits a published artist: fields checked, saved, and live on the 
   await page.getByLabel(/City/).fill('Leipzig');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Artist Updated').last()).toBeVisible();
-  const published = await api<{ city: string; website: string | null }>(
+  const published = await api<{ profile: { city: string; website: string | null } }>(
     page,
     'GET',
     `/api/artists/${artist.slug}`,
   );
-  expect(published.body).toMatchObject({ city: 'Leipzig', website: null });
+  expect(published.body.profile).toMatchObject({ city: 'Leipzig', website: null });
 
   await page
     .getByLabel('Profile image')
     .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: png() });
   await expect(page.getByText('Image Updated').last()).toBeVisible();
-  const withImage = await api<{ profileImageUrl: string | null }>(page, 'GET', `/api/artists/${artist.slug}`);
-  expect(withImage.body.profileImageUrl).toMatch(/^\/uploads\//);
+  const withImage = await api<{ profile: { profileImageUrl: string | null } }>(
+    page,
+    'GET',
+    `/api/artists/${artist.slug}`,
+  );
+  expect(withImage.body.profile.profileImageUrl).toMatch(/^\/uploads\//);
   // The image upload moved the version on; saving again still works.
   await page.getByLabel(/Country/).fill('Saxony, Germany');
   await page.getByRole('button', { name: 'Save changes' }).click();

@@ -126,7 +126,9 @@ test.describe('XSS: payloads in every field, every view rendered', () => {
   async function artistWithProfile(browser: Browser, person: Person) {
     const session = await signedIn(browser, person);
     await apiOk(session.page, 'POST', '/api/artists', profileBody(person));
-    const own = await apiOk<{ id: number; slug: string }>(session.page, 'GET', '/api/my-profile');
+    const own = (
+      await apiOk<{ profile: { id: number; slug: string } }>(session.page, 'GET', '/api/my-profile')
+    ).profile;
     return { ...session, id: own.id, slug: own.slug };
   }
 

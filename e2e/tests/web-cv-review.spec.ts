@@ -1,6 +1,5 @@
 import { type Browser, expect, test } from '@playwright/test';
-import { apiOk } from '../support/api.ts';
-import { approve, type OwnProfile, publishedArtist } from '../support/artists.ts';
+import { approve, ownProfile, publishedArtist } from '../support/artists.ts';
 import { completeSignIn, fullNameOf, newPerson, signedInAdmin } from '../support/session.ts';
 
 /** What a visitor (signed out, own browser) sees of an artist's page. */
@@ -62,7 +61,7 @@ test('a new artist signs in, creates a CV that waits for review, and appears in 
     .filter({ has: page.getByRole('heading', { name: 'Pending Approval' }) });
   await expect(pending).toContainText('Your artist profile is pending approval from our administrators.');
 
-  const profile = await apiOk<OwnProfile>(page, 'GET', '/api/my-profile');
+  const profile = await ownProfile(page);
   expect(profile).toMatchObject({ fullName: name, city: 'Bergen', isPending: true, isApproved: false });
 
   // Not public yet: the page is not found and the directory does not list it.

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiOk } from '../support/api.ts';
-import { approve, createProfile, type OwnProfile, profileFieldsOf } from '../support/artists.ts';
+import { approve, createProfile, ownProfile, profileFieldsOf } from '../support/artists.ts';
 import { imageFile } from '../support/images.ts';
 import { expectToast } from '../support/pages.ts';
 import { newPerson, signedIn, signedInAdmin } from '../support/session.ts';
@@ -274,7 +274,7 @@ test('every CV section: add an entry, change it, see it on the public page, then
       await expect(panel.getByText(section.empty)).toBeVisible();
     });
   }
-  const mine = await apiOk<OwnProfile & Record<string, unknown[]>>(page, 'GET', '/api/my-profile');
+  const mine = await apiOk<Record<string, unknown[]>>(page, 'GET', '/api/my-profile');
   for (const kind of [
     'socialMedia',
     'education',
@@ -368,9 +368,7 @@ test('a profile image: preview, saved with the CV, shown in the header; a refuse
   );
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expectToast(page, 'Profile Updated');
-  expect((await apiOk<{ profileImageUrl: string }>(page, 'GET', '/api/my-profile')).profileImageUrl).toBe(
-    uploaded,
-  );
+  expect((await ownProfile(page)).profileImageUrl).toBe(uploaded);
 
   // A file whose bytes are not an image is refused by the server: the preview goes back to the saved image.
   await page.locator('input[type="file"]').setInputFiles({

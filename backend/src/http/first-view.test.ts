@@ -25,7 +25,7 @@ export async function renderFirstView(url, data) {
   if (url.pathname === '/faq') throw new Error('cannot render');
   if (url.pathname === '/terms') return undefined;
   const results = data?.directory ? ' with ' + data.directory.page.items.map((a) => a.fullName).join(', ') : '';
-  return '<div class="app-shell">first view of ' + url.pathname + url.search + ' for ' + (data?.artist?.fullName ?? 'nobody') + results + ' $& $1 (render ' + renders + ')</div>';
+  return '<div class="app-shell">first view of ' + url.pathname + url.search + ' for ' + (data?.artist?.profile?.fullName ?? 'nobody') + results + ' $& $1 (render ' + renders + ')</div>';
 }
 `;
 

@@ -116,7 +116,7 @@ describe('text PostgreSQL cannot store', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ fullName: 'Ada \uFFFD Fields', city: 'Leeds \uFFFD' });
     const page = await world.fetch('anonymous', `/api/artists/${world.ids.artistSlug}`);
-    expect(await page.json()).toMatchObject({ fullName: 'Ada \uFFFD Fields' });
+    expect(await page.json()).toMatchObject({ profile: { fullName: 'Ada \uFFFD Fields' } });
     const own = await world.fetch('artist', `/api/artists/${world.ids.artistProfile}`, {
       method: 'PATCH',
       json: { ...body, fullName: 'Ada \udc00' },

@@ -177,9 +177,9 @@ describe('XSS through the API', () => {
       ).status,
     ).toBe(200);
     const json = (await (await world.fetch('anonymous', `/api/artists/${world.ids.artistSlug}`)).json()) as {
-      fullName: string;
+      profile: { fullName: string };
     };
-    expect(json.fullName).toBe(payload);
+    expect(json.profile.fullName).toBe(payload);
     const page = await world.fetch('anonymous', `/artists/${world.ids.artistSlug}`);
     expect(page.status).toBe(200);
     const html = await page.text();

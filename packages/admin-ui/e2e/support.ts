@@ -79,9 +79,9 @@ export async function createArtist(
     artistStatement: 'I work with light, paper and the long winters of the north.',
   });
   expect(created.status, JSON.stringify(created.body)).toBeLessThan(300);
-  const mine = await api<Artist>(page, 'GET', '/api/my-profile');
+  const mine = await api<{ profile: Artist }>(page, 'GET', '/api/my-profile');
   expect(mine.status).toBe(200);
-  return { page, context, artist: { ...mine.body, fullName, email } };
+  return { page, context, artist: { ...mine.body.profile, fullName, email } };
 }
 
 /** The admin area's sidebar link to a section. */

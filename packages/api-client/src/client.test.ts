@@ -1,4 +1,4 @@
-import type { Award, CurrentUser, PublicArtist } from '@oeuvre/contract';
+import type { Award, CurrentUser, PublicArtistResponse } from '@oeuvre/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, test } from 'vitest';
 import { ApiError, createApiClient, errorMessage } from './index.ts';
 import { json, startServer } from './test-support/server.ts';
@@ -209,7 +209,7 @@ describe('routes by product area', () => {
 describe('types', () => {
   test('results and inputs are typed from the contract', () => {
     const api = createApiClient();
-    expectTypeOf(api.artists.get).returns.resolves.toEqualTypeOf<PublicArtist>();
+    expectTypeOf(api.artists.get).returns.resolves.toEqualTypeOf<PublicArtistResponse>();
     expectTypeOf(api.session.currentUser).returns.resolves.toEqualTypeOf<CurrentUser | null>();
     expectTypeOf(api.sections.add<'awards'>).returns.resolves.toEqualTypeOf<Award>();
     expectTypeOf(api.admin.inbox.remove).returns.resolves.toEqualTypeOf<undefined>();

@@ -6,7 +6,7 @@ import {
   type ArtistProfileForm,
   type ContactMessageInput,
   type CurrentUser,
-  type ArtistProfile,
+  type MyProfileResponse,
   type DesktopTokenExchange,
   type DirectoryQueryInput,
   type GalleryItemPatch,
@@ -94,7 +94,7 @@ export function createApiClient(options: ClientOptions = {}) {
     },
     profile: {
       /** The signed-in user's draft with every section, or null (no profile, or signed out). */
-      get: (): Promise<ArtistProfile | null> => orNull(request('profile.get'), [401, 404]),
+      get: (): Promise<MyProfileResponse | null> => orNull(request('profile.get'), [401, 404]),
       uploadImage: (file: Blob, opts?: UploadOptions) =>
         request('profile.uploadImage', { body: fileForm('profile.uploadImage', file), ...opts }),
     },

@@ -81,7 +81,19 @@ test('responses: success schema, 204 for empty, errors by access', () => {
       'schema',
       'required',
     ),
-  ).toContain('residencies');
+  ).toEqual(expect.arrayContaining(['profile', 'residencies', 'galleryItems']));
+  // The spec's shapes: `profile` beside the section arrays, for the public page and the owner's draft.
+  const schemaOf = (path: string) =>
+    dig('paths', path, 'get', 'responses', '200', 'content', 'application/json', 'schema') as {
+      required: string[];
+      properties: Record<string, { required?: string[] }>;
+    };
+  expect(schemaOf('/api/artists/{slug}').required).not.toContain('fullName');
+  expect(schemaOf('/api/artists/{slug}').properties.profile?.required).toContain('fullName');
+  expect(schemaOf('/api/my-profile').required).toEqual(
+    expect.arrayContaining(['profile', 'awards', 'galleryItems']),
+  );
+  expect(schemaOf('/api/my-profile').properties.profile?.required).toContain('isPending');
   expect(dig('paths', '/api/artists/{slug}', 'get', 'responses', '401')).toBeUndefined();
   expect(dig('paths', '/api/admin/inbox/{id}', 'delete', 'responses', '204')).toBeDefined();
   expect(dig('paths', '/api/admin/inbox/{id}', 'delete', 'responses', '403')).toBeDefined();

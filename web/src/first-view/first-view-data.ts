@@ -1,6 +1,6 @@
 // What the server sends along with a first view, so the app's first render shows the same page
 // instead of a loading state: a JSON data block in the HTML (not a script: the CSP allows no inline code).
-import type { DirectoryPage, DirectoryQueryInput, PublicArtist } from '@oeuvre/contract';
+import type { DirectoryPage, DirectoryQueryInput, PublicArtistResponse } from '@oeuvre/contract';
 import { unstable_serialize } from 'swr';
 import { artistKey, directoryKey } from '@/lib/swr-keys';
 
@@ -9,7 +9,7 @@ import { artistKey, directoryKey } from '@/lib/swr-keys';
  * search (`directorySearchOf` of its address) and the page of results `GET /api/directory` answers for it.
  */
 export type FirstViewData = {
-  artist?: PublicArtist;
+  artist?: PublicArtistResponse;
   directory?: { query: DirectoryQueryInput; page: DirectoryPage };
 };
 
@@ -19,8 +19,8 @@ export const FIRST_VIEW_DATA_ID = 'first-view-data';
 /** The data as SWR fallback entries, filed under the keys the pages' hooks ask with. */
 export function fallbackOf(data: FirstViewData): Record<string, unknown> {
   const fallback: Record<string, unknown> = {};
-  if (typeof data.artist?.slug === 'string')
-    fallback[unstable_serialize(artistKey(data.artist.slug))] = data.artist;
+  const slug: unknown = data.artist?.profile?.slug;
+  if (typeof slug === 'string') fallback[unstable_serialize(artistKey(slug))] = data.artist;
   const directory = data.directory;
   if (directory?.query && typeof directory.query === 'object' && Array.isArray(directory.page?.items)) {
     fallback[unstable_serialize(directoryKey(directory.query))] = directory.page;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The first view as the server renders it: in Node, with no document, from the app's own routes.
-import { type DirectoryPage, directorySearchOf } from '@oeuvre/contract';
+import { type DirectoryPage, directorySearchOf, toPublicArtistResponse } from '@oeuvre/contract';
 import { unstable_serialize } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { artistKey, directoryKey } from '@/lib/swr-keys';
@@ -68,11 +68,11 @@ describe('the first view', () => {
   });
 
   it("renders an artist's page from the data it is given, every text escaped", async () => {
-    const artist = publicArtist({
+    const artist = toPublicArtistResponse(publicArtist({
       slug: 'lena-park',
       fullName: 'Lena <img src=x onerror=alert(1)> Park',
       artistStatement: 'First paragraph about tides.\n\nSecond </script><script>alert(2)</script>',
-    });
+    }));
     const html = (await renderFirstView(at('/artists/lena-park'), { artist })) ?? '';
     expect(html).toContain('Lena &lt;img src=x onerror=alert(1)&gt; Park');
     expect(html).toContain('First paragraph about tides.');
@@ -100,7 +100,7 @@ describe('the data sent with a first view', () => {
   };
 
   it('becomes the SWR entry the artist page asks for', () => {
-    const artist = publicArtist();
+    const artist = toPublicArtistResponse(publicArtist());
     expect(readFirstViewFallback(page(JSON.stringify({ artist })))).toEqual({
       [unstable_serialize(artistKey('lena-park'))]: artist,
     });
@@ -120,6 +120,8 @@ describe('the data sent with a first view', () => {
     expect(readFirstViewFallback(page('{not json'))).toEqual({});
     expect(readFirstViewFallback(page('null'))).toEqual({});
     expect(readFirstViewFallback(page('{"artist":{}}'))).toEqual({});
+    // The artist is the API's answer, `profile` beside the lists: a flat profile is not one.
+    expect(readFirstViewFallback(page('{"artist":{"slug":"lena-park"}}'))).toEqual({});
     expect(readFirstViewFallback(page('{"directory":{"query":{"page":1}}}'))).toEqual({});
   });
 });

@@ -1,14 +1,20 @@
-import type { ArtistProfile } from '@oeuvre/contract';
+import { fromMyProfileResponse, type ArtistProfile } from '@oeuvre/contract';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from './api';
 import { useCurrentUser } from './current-user';
 
 export const MY_PROFILE_KEY = '/api/my-profile';
 
-/** The signed-in user's own draft profile with every section; null when they have none yet. */
+/**
+ * The signed-in user's own draft profile with every section; null when they have none yet. The server answers
+ * `profile` beside the section arrays; the app reads the draft flat.
+ */
 export function useMyProfile() {
   const { user, isLoading: userLoading } = useCurrentUser();
-  const result = useSWR<ArtistProfile | null>(user ? MY_PROFILE_KEY : null, () => api.profile.get());
+  const result = useSWR<ArtistProfile | null>(user ? MY_PROFILE_KEY : null, async () => {
+    const answer = await api.profile.get();
+    return answer ? fromMyProfileResponse(answer) : null;
+  });
   return {
     profile: result.data ?? null,
     error: result.error as unknown,

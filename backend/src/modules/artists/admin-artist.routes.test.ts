@@ -112,8 +112,7 @@ describe.each(engines())('admin artist routes on %s', (engine) => {
     expect(record).toMatchObject({ city: 'Milan', website: null, isApproved: true, isPending: false });
     expect(record.version).toBeGreaterThan(before.version);
     expect(await json(await server.browser().fetch(`/api/artists/${profile.slug}`))).toMatchObject({
-      city: 'Milan',
-      website: null,
+      profile: { city: 'Milan', website: null },
     });
     const directory = await json<{ items: { city: string }[] }>(
       await server.browser().fetch('/api/directory?q=admin+edited'),

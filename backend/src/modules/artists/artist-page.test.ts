@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { publicArtist } from '@oeuvre/contract';
+import { publicArtistResponse } from '@oeuvre/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
 import { signedInBrowser, startTestServer, type TestServer } from '../../testing/server.ts';
@@ -107,21 +107,40 @@ describe.each(engines())('the public artist page on %s', (engine) => {
     const res = await server.browser().fetch(`/api/artists/${profile.slug}`);
     expect(res.status).toBe(200);
     const page = await json(res);
-    expect(v.safeParse(publicArtist, page).success).toBe(true);
+    expect(v.safeParse(publicArtistResponse, page).success).toBe(true);
+    // The spec's shape: `profile` (the profile's fields) beside the section arrays and galleryItems.
+    expect(Object.keys(page)).toEqual([
+      'profile',
+      'socialMedia',
+      'education',
+      'soloExhibitions',
+      'groupExhibitions',
+      'commissions',
+      'grants',
+      'residencies',
+      'publications',
+      'collections',
+      'teaching',
+      'affiliations',
+      'works',
+      'galleryItems',
+    ]);
     expect(page).toEqual({
-      id: profile.id,
-      slug: profile.slug,
-      fullName: 'Ana Mendieta',
-      displayName: null,
-      email: 'ana@oeuvre.test',
-      city: 'Havana',
-      country: 'Cuba',
-      website: 'https://ana.example',
-      artistStatement: 'Earth-body works.\n\nMade between 1973 and 1980.',
-      profileImageUrl: '/uploads/ab/portrait.webp',
-      disciplines: ['performance'],
-      createdAt: profile.createdAt,
-      publishedAt: approved.publishedAt,
+      profile: {
+        id: profile.id,
+        slug: profile.slug,
+        fullName: 'Ana Mendieta',
+        displayName: null,
+        email: 'ana@oeuvre.test',
+        city: 'Havana',
+        country: 'Cuba',
+        website: 'https://ana.example',
+        artistStatement: 'Earth-body works.\n\nMade between 1973 and 1980.',
+        profileImageUrl: '/uploads/ab/portrait.webp',
+        disciplines: ['performance'],
+        createdAt: profile.createdAt,
+        publishedAt: approved.publishedAt,
+      },
       socialMedia: [{ platform: 'instagram', username: '@ana' }],
       education: [
         { institution: 'University of Iowa', degree: 'MFA', years: '1972-1977', notes: 'Intermedia' },

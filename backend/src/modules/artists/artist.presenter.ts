@@ -1,8 +1,13 @@
-import type {
-  ArtistProfile as ArtistDraft,
-  ArtistProfileRecord,
-  ArtistSummary,
-  Discipline,
+import {
+  toMyProfileResponse,
+  toPublicArtistResponse,
+  type ArtistProfile as ArtistDraft,
+  type ArtistProfileRecord,
+  type ArtistSummary,
+  type Discipline,
+  type MyProfileResponse,
+  type PublicArtist,
+  type PublicArtistResponse,
 } from '@oeuvre/contract';
 import { presentGalleryItem } from '../gallery/gallery.presenter.ts';
 import { presentSectionItem, type SectionRow } from '../sections/section.registry.ts';
@@ -97,6 +102,16 @@ export function presentDraft(profile: ArtistProfile): ArtistDraft {
     affiliations: rows(profile.affiliations).map((r) => presentSectionItem('affiliations', r)),
     galleryItems: profile.galleryItems.getItems().map(presentGalleryItem),
   };
+}
+
+/** GET /api/my-profile: the draft's own fields as `profile`, beside its section arrays and galleryItems. */
+export function presentMyProfile(profile: ArtistProfile): MyProfileResponse {
+  return toMyProfileResponse(presentDraft(profile));
+}
+
+/** GET /api/artists/:slug: the stored published version (flat) as `profile` beside its section arrays. */
+export function presentPublished(published: PublicArtist): PublicArtistResponse {
+  return toPublicArtistResponse(published);
 }
 
 /** A directory card row as the directory queries select it. */

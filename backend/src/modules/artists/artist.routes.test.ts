@@ -1,4 +1,10 @@
-import { ServerMessages, ValidationMessages as M } from '@oeuvre/contract';
+import * as v from 'valibot';
+import {
+  myProfileResponse,
+  ServerMessages,
+  ValidationMessages as M,
+  type MyProfileResponse,
+} from '@oeuvre/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
 import { signedInBrowser, startTestServer, type TestServer } from '../../testing/server.ts';
@@ -204,7 +210,7 @@ describe.each(engines())('own artist profile on %s', (engine) => {
     expect(await none.json()).toEqual({ message: ServerMessages.profileRequired });
   });
 
-  it('answers the draft with every section at /api/my-profile, 404 when there is none', async () => {
+  it('answers the draft at /api/my-profile as profile beside every section array, 404 when there is none', async () => {
     const { browser, profile } = await artistWithProfile(server);
     await browser.fetch(`/api/artists/${profile.id}/awards`, {
       method: 'POST',
@@ -212,15 +218,20 @@ describe.each(engines())('own artist profile on %s', (engine) => {
     });
     const res = await browser.fetch('/api/my-profile');
     expect(res.status).toBe(200);
-    const draft = await json(res);
-    expect(draft).toMatchObject({
+    const draft = await json<MyProfileResponse & Record<string, unknown>>(res);
+    expect(v.safeParse(myProfileResponse, draft).success).toBe(true);
+    // The spec's shape: `profile` (the profile's fields and review state) beside the section arrays.
+    expect(draft.profile).toMatchObject({
       id: profile.id,
       slug: profile.slug,
+      fullName: profile.fullName,
       isPending: true,
       isApproved: false,
       rejectionReason: null,
     });
-    for (const list of [
+    expect(draft).not.toHaveProperty('id');
+    expect(draft).not.toHaveProperty('fullName');
+    const lists = [
       'socialMedia',
       'education',
       'soloExhibitions',
@@ -234,13 +245,13 @@ describe.each(engines())('own artist profile on %s', (engine) => {
       'teaching',
       'affiliations',
       'galleryItems',
-    ]) {
-      expect(Array.isArray(draft[list]), list).toBe(true);
-    }
+    ];
+    expect(Object.keys(draft).sort()).toEqual(['profile', ...lists].sort());
+    for (const list of lists) expect(Array.isArray(draft[list]), list).toBe(true);
     expect(draft.awards).toEqual([
       { id: expect.any(Number), name: 'Prize', presenter: 'Foundation', year: '2020', notes: null },
     ]);
-    expect(Date.parse(draft.updatedAt as string)).toBeGreaterThanOrEqual(
+    expect(Date.parse(draft.profile.updatedAt)).toBeGreaterThanOrEqual(
       Date.parse(profile.updatedAt as string),
     );
     const nobody = await signedInBrowser(server, uniqueEmail());

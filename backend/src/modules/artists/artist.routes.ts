@@ -2,7 +2,7 @@ import type { AppDeps } from '../../app.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Handlers } from '../../http/route.ts';
 import { adminArtistHandlers } from './admin-artist.routes.ts';
-import { presentDraft, presentRecord } from './artist.presenter.ts';
+import { presentMyProfile, presentPublished, presentRecord } from './artist.presenter.ts';
 import { createProfile, ownDraftOrFail, ownProfileOrFail, updateProfile } from './artist.service.ts';
 import { findPublished, listPublished, searchDirectory } from './directory.service.ts';
 
@@ -14,11 +14,11 @@ export function artistHandlers(deps: AppDeps): Handlers {
     'artists.update': async ({ user, params, body }) =>
       presentRecord(await updateProfile(em(), user, params.id, body, files)),
     'artists.mine': async ({ user }) => presentRecord(await ownProfileOrFail(em(), user)),
-    'profile.get': async ({ user }) => presentDraft(await ownDraftOrFail(em(), user)),
+    'profile.get': async ({ user }) => presentMyProfile(await ownDraftOrFail(em(), user)),
     'artists.get': async ({ params }) => {
       const published = await findPublished(em(), params.slug);
       if (!published) throw notFound('Artist not found');
-      return published as never;
+      return presentPublished(published);
     },
     'artists.list': ({ query }) => listPublished(em(), query.limit),
     'directory.search': ({ query }) => searchDirectory(em(), query),

@@ -4,6 +4,7 @@ import {
   type ArtistSummary,
   type DirectoryPage,
   type DirectoryQuery,
+  type PublicArtist,
 } from '@oeuvre/contract';
 import type { Em } from '../../db/orm.ts';
 import { toSearchText } from '../../db/search-text.ts';
@@ -167,11 +168,11 @@ export async function listPublished(em: Em, limit: number): Promise<ArtistSummar
 }
 
 /** The published CV of a slug (one indexed query), or null when there is none. */
-export async function findPublished(em: Em, slug: string): Promise<unknown> {
+export async function findPublished(em: Em, slug: string): Promise<PublicArtist | null> {
   const rows = await em.execute<{ published: unknown }[]>(
     `select "published" from "artist_profile" where "slug" = ? and "published_at" is not null`,
     [slug],
   );
   const published = rows[0]?.published;
-  return typeof published === 'string' ? JSON.parse(published) : (published ?? null);
+  return (typeof published === 'string' ? JSON.parse(published) : (published ?? null)) as PublicArtist | null;
 }

@@ -13,9 +13,9 @@ import {
   type ProfileRecord,
 } from './artist.fixtures.ts';
 
+/** GET /api/artists/:slug: `profile` beside the section arrays. */
 type Page = Record<string, unknown> & {
-  city: string;
-  fullName: string;
+  profile: Record<string, unknown> & { city: string; fullName: string };
   soloExhibitions: { title: string }[];
 };
 
@@ -81,7 +81,7 @@ describe.each(engines())('review and publishing on %s', (engine) => {
     });
 
     const page = await json<Page>(await publicPage(profile.slug));
-    expect(page).toMatchObject({
+    expect(page.profile).toMatchObject({
       id: profile.id,
       slug: profile.slug,
       fullName: 'Approved Person',
@@ -109,7 +109,7 @@ describe.each(engines())('review and publishing on %s', (engine) => {
     await addExhibition(browser, profile.id, 'Second Light');
 
     const before = await json<Page>(await publicPage(profile.slug));
-    expect(before).toMatchObject({ fullName: 'Editing Person', city: 'Berlin' });
+    expect(before.profile).toMatchObject({ fullName: 'Editing Person', city: 'Berlin' });
     expect(before.soloExhibitions).toEqual([]);
     const directory = await json<{ items: { city: string }[] }>(
       await server.browser().fetch(`/api/directory?q=${encodeURIComponent('editing person')}`),
@@ -119,13 +119,12 @@ describe.each(engines())('review and publishing on %s', (engine) => {
       (await json<{ total: number }>(await server.browser().fetch('/api/directory?q=edited+person'))).total,
     ).toBe(0);
     expect(await json(await browser.fetch('/api/my-profile'))).toMatchObject({
-      city: 'Lisbon',
-      isPending: true,
+      profile: { city: 'Lisbon', isPending: true },
     });
 
     await approve(profile.id);
     const after = await json<Page>(await publicPage(profile.slug));
-    expect(after).toMatchObject({ fullName: 'Edited Person', city: 'Lisbon' });
+    expect(after.profile).toMatchObject({ fullName: 'Edited Person', city: 'Lisbon' });
     expect(after.soloExhibitions.map((e) => e.title)).toEqual(['Second Light']);
     // One submission per time the profile entered review, not one per edit.
     expect(await activityOf(profile.id)).toEqual(['submission', 'approval', 'submission', 'approval']);
@@ -145,7 +144,7 @@ describe.each(engines())('review and publishing on %s', (engine) => {
       isPending: false,
       rejectionReason: 'Please add a real statement.',
     });
-    const own = await json<ProfileRecord>(await browser.fetch('/api/my-profile'));
+    const own = (await json<{ profile: ProfileRecord }>(await browser.fetch('/api/my-profile'))).profile;
     expect(own).toMatchObject({
       isApproved: false,
       isPending: false,
@@ -153,7 +152,7 @@ describe.each(engines())('review and publishing on %s', (engine) => {
       city: 'Bergen',
     });
     expect(own.publishedAt).not.toBeNull();
-    expect(await json(await publicPage(profile.slug))).toMatchObject({ city: 'Oslo' });
+    expect(await json(await publicPage(profile.slug))).toMatchObject({ profile: { city: 'Oslo' } });
     expect(await activityOf(profile.id)).toEqual(['submission', 'approval', 'submission', 'rejection']);
 
     // Resubmitting (any change) goes back to review and clears the old reason.
@@ -193,8 +192,7 @@ describe.each(engines())('review and publishing on %s', (engine) => {
     });
     expect(profile).toMatchObject({ isApproved: true, isPending: false, publishedAt: expect.any(String) });
     expect(await json(await publicPage(profile.slug))).toMatchObject({
-      fullName: 'Instant Person',
-      city: 'Vienna',
+      profile: { fullName: 'Instant Person', city: 'Vienna' },
     });
 
     await browser.fetch(`/api/artists/${profile.id}`, {
@@ -203,7 +201,7 @@ describe.each(engines())('review and publishing on %s', (engine) => {
     });
     await addExhibition(browser, profile.id, 'Instant Show');
     const page = await json<Page>(await publicPage(profile.slug));
-    expect(page.city).toBe('Graz');
+    expect(page.profile.city).toBe('Graz');
     expect(page.soloExhibitions.map((e) => e.title)).toEqual(['Instant Show']);
     expect(await json(await browser.fetch('/api/artists/user'))).toMatchObject({
       isApproved: true,
@@ -240,7 +238,10 @@ describe.each(engines())('review and publishing on %s', (engine) => {
 
     const res = await admin.fetch('/api/admin/pending-approvals');
     expect(res.status).toBe(200);
-    const queue = await json<(ProfileRecord & { published: Page | null; soloExhibitions: unknown[] })[]>(res);
+    const queue =
+      await json<
+        (ProfileRecord & { published: Record<string, unknown> | null; soloExhibitions: unknown[] })[]
+      >(res);
     const ours = queue.filter((p) => p.id === first.profile.id || p.id === second.profile.id);
     expect(ours.map((p) => p.fullName)).toEqual(['Queue First', 'Queue Second']);
     expect(ours[0]!.published).toBeNull();

@@ -68,7 +68,7 @@ describe.each(engines())('CSV upload on %s', (engine) => {
 
     const page = await server.browser().fetch(`/api/artists/${abbey.slug}`);
     expect(page.status).toBe(200);
-    expect(((await page.json()) as { fullName: string }).fullName).toBe('Edwin Austin Abbey');
+    expect(((await page.json()) as { profile: { fullName: string } }).profile.fullName).toBe('Edwin Austin Abbey');
 
     const activity = await db.orm.em.fork().findOneOrFail(Activity, { type: 'import' }, { orderBy: { id: 'desc' } });
     expect(activity.message).toBe('Imported 2858 artists from tate-artists.csv (674 rows failed)');

@@ -5,6 +5,7 @@ import {
   directorySearchOf,
   imageSrcSet,
   PORTRAIT_SIZES,
+  toPublicArtistResponse,
   type PublicArtist,
 } from '@oeuvre/contract';
 import { personJsonLd } from '@oeuvre/cv-document';
@@ -89,6 +90,7 @@ export function artistPageHead({ config, orm }: AppDeps): IndexHtmlRenderer {
       view.artistStatement || `${name}, artist${place ? ` based in ${place}` : ''}: CV on Oeuvre.`,
     );
     const image = absolute(config.publicUrl, view.profileImageUrl);
+    const answer = toPublicArtistResponse(view as PublicArtist);
     const person = personJsonLd(sourceFromSnapshot(view as PublicArtist), { url, image, description });
     const tags = [
       `<link rel="canonical" href="${escapeHtml(url)}">`,
@@ -101,12 +103,12 @@ export function artistPageHead({ config, orm }: AppDeps): IndexHtmlRenderer {
       `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
       `<script type="application/ld+json">${jsonForHtml(person)}</script>`,
       // The artist as GET /api/artists/{slug} answers it: the app's first render uses it instead of asking again.
-      firstViewDataBlock({ artist: view }),
+      firstViewDataBlock({ artist: answer }),
       portraitPreload(view.profileImageUrl),
     ].join('');
     return {
       html: replaceHead(indexHtml, { title: `${name} · Oeuvre`, description, extra: tags }),
-      data: { artist: view },
+      data: { artist: answer },
       version: String(profile.version),
     };
   };

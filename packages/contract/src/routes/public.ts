@@ -1,13 +1,13 @@
 // Session, health, settings, artists and the owner's profile, contact, desktop sign-in.
 import * as v from 'valibot';
 import { artistProfileInput } from '../schemas/artist-profile.ts';
-import { artistProfile, artistProfileRecord, artistSummary } from '../schemas/artist-views.ts';
+import { artistProfileRecord, artistSummary, myProfileResponse } from '../schemas/artist-views.ts';
 import { healthStatus, openApiDocument, uploadResult } from '../schemas/common.ts';
 import { contactMessageInput } from '../schemas/contact.ts';
 import { desktopToken, desktopTokenExchange, isLoopbackRedirect } from '../schemas/desktop.ts';
 import { artistsListQuery, directoryPage, directoryQuery } from '../schemas/directory.ts';
 import { idField } from '../schemas/fields.ts';
-import { publicArtist } from '../schemas/public-artist.ts';
+import { publicArtistResponse } from '../schemas/public-artist.ts';
 import { publicSettings } from '../schemas/settings.ts';
 import { currentUser } from '../schemas/users.ts';
 import { IMAGE_UPLOAD, defineRoutes } from './define.ts';
@@ -97,15 +97,17 @@ export const artistRoutes = defineRoutes({
     method: 'GET',
     path: '/api/artists/:slug',
     access: 'public',
-    response: publicArtist,
-    summary: "A published artist's CV (the last approved version)",
+    response: publicArtistResponse,
+    summary:
+      "A published artist's CV (the last approved version): profile beside the section arrays and galleryItems",
   },
   'profile.get': {
     method: 'GET',
     path: '/api/my-profile',
     access: 'user',
-    response: artistProfile,
-    summary: "The signed-in user's draft profile with every section (404 when there is none)",
+    response: myProfileResponse,
+    summary:
+      "The signed-in user's draft: profile (with its review state) beside the section arrays and galleryItems (404 when there is none)",
   },
   'artists.create': {
     method: 'POST',

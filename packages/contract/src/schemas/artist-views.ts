@@ -41,9 +41,7 @@ export const artistProfileRecord = v.object({
 });
 export type ArtistProfileRecord = v.InferOutput<typeof artistProfileRecord>;
 
-/** The draft with every section (GET /api/my-profile, GET /api/admin/artists/:id). */
-export const artistProfile = v.object({
-  ...artistProfileRecord.entries,
+const draftSections = {
   socialMedia: v.array(socialMedia),
   education: v.array(education),
   soloExhibitions: v.array(exhibition),
@@ -57,8 +55,47 @@ export const artistProfile = v.object({
   teaching: v.array(teaching),
   affiliations: v.array(affiliation),
   galleryItems: v.array(galleryItem),
-});
+};
+
+/** The draft with every section, flat (GET /api/admin/artists/:id; how the app and the CV documents read it). */
+export const artistProfile = v.object({ ...artistProfileRecord.entries, ...draftSections });
 export type ArtistProfile = v.InferOutput<typeof artistProfile>;
+
+/** GET /api/my-profile: `profile` (the draft's own fields and review state) beside the section arrays and galleryItems. */
+export const myProfileResponse = v.object({ profile: artistProfileRecord, ...draftSections });
+export type MyProfileResponse = v.InferOutput<typeof myProfileResponse>;
+
+const RECORD_KEYS = Object.keys(artistProfileRecord.entries) as (keyof ArtistProfileRecord)[];
+
+/** The answer of GET /api/my-profile for a draft. */
+export function toMyProfileResponse(draft: ArtistProfile): MyProfileResponse {
+  return nestProfile(draft, RECORD_KEYS);
+}
+
+/** The flat draft of an answer of GET /api/my-profile. */
+export function fromMyProfileResponse(response: MyProfileResponse): ArtistProfile {
+  return flattenProfile(response);
+}
+
+/** `{ profile: <the keys>, ...the rest }` of a flat record. */
+export function nestProfile<T extends object, K extends keyof T>(
+  flat: T,
+  keys: readonly K[],
+): { profile: Pick<T, K> } & Omit<T, K> {
+  const profile = {} as Pick<T, K>;
+  const rest = { ...flat } as T;
+  for (const key of keys) {
+    profile[key] = flat[key];
+    delete rest[key];
+  }
+  return { profile, ...(rest as Omit<T, K>) };
+}
+
+/** The flat record of `{ profile, ...lists }`. */
+export function flattenProfile<R extends { profile: object }>(nested: R): R['profile'] & Omit<R, 'profile'> {
+  const { profile, ...rest } = nested;
+  return { ...profile, ...rest };
+}
 
 /** A directory card (GET /api/artists, GET /api/directory). */
 export const artistSummary = v.object({

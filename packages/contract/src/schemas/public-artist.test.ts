@@ -1,7 +1,22 @@
 import * as v from 'valibot';
 import { expect, test } from 'vitest';
-import { artistProfile, reviewState, type ArtistProfile } from './artist-views.ts';
-import { latestYear, mostRecentFirst, publicArtist, toPublicArtist } from './public-artist.ts';
+import {
+  artistProfile,
+  fromMyProfileResponse,
+  myProfileResponse,
+  reviewState,
+  toMyProfileResponse,
+  type ArtistProfile,
+} from './artist-views.ts';
+import {
+  fromPublicArtistResponse,
+  latestYear,
+  mostRecentFirst,
+  publicArtist,
+  publicArtistResponse,
+  toPublicArtist,
+  toPublicArtistResponse,
+} from './public-artist.ts';
 
 const draft: ArtistProfile = {
   id: 1,
@@ -108,6 +123,59 @@ test('a draft maps onto the public page', () => {
   expect(page.collections).toEqual([{ name: 'MoMA', type: 'public', year: '1990' }]);
   expect(page).not.toHaveProperty('isPending');
   expect(page.socialMedia).toEqual([{ platform: 'instagram', username: '@ana' }]);
+});
+
+test("the public page's answer: the profile's fields as `profile`, beside the section arrays", () => {
+  const page = toPublicArtist(draft);
+  const answer = toPublicArtistResponse(page);
+  expect(v.safeParse(publicArtistResponse, answer).success).toBe(true);
+  expect(Object.keys(answer)[0]).toBe('profile');
+  expect(answer.profile).toEqual({
+    id: 1,
+    slug: 'ana-mendieta',
+    fullName: 'Ana Mendieta',
+    displayName: null,
+    email: 'ana@example.org',
+    city: 'Havana',
+    country: 'Cuba',
+    website: null,
+    artistStatement: 'Earth-body works made between 1973 and 1980.',
+    profileImageUrl: '/uploads/ana.webp',
+    disciplines: ['performance'],
+    createdAt: '2024-01-01T00:00:00.000Z',
+    publishedAt: null,
+  });
+  expect(answer).not.toHaveProperty('fullName');
+  expect(answer.grants).toEqual(page.grants);
+  expect(fromPublicArtistResponse(answer)).toEqual(page);
+  // A flat page is not the answer.
+  expect(v.safeParse(publicArtistResponse, page).success).toBe(false);
+});
+
+test("the owner's draft answer: the record with its review state as `profile`, beside every list", () => {
+  const answer = toMyProfileResponse(draft);
+  expect(v.safeParse(myProfileResponse, answer).success).toBe(true);
+  expect(answer.profile).toMatchObject({ id: 1, fullName: 'Ana Mendieta', isPending: true, version: 2 });
+  expect(answer.profile).not.toHaveProperty('awards');
+  expect(Object.keys(answer).sort()).toEqual(
+    [
+      'profile',
+      'socialMedia',
+      'education',
+      'soloExhibitions',
+      'groupExhibitions',
+      'awards',
+      'grants',
+      'collections',
+      'bibliography',
+      'works',
+      'commissions',
+      'teaching',
+      'affiliations',
+      'galleryItems',
+    ].sort(),
+  );
+  expect(fromMyProfileResponse(answer)).toEqual(draft);
 });
 
 test('review state in the spec words', () => {

@@ -1,7 +1,7 @@
 // The published artist page (GET /api/artists/:slug) and how a draft maps onto it.
 import * as v from 'valibot';
 import { DISCIPLINES } from '../constants.ts';
-import { artistProfile, type ArtistProfile } from './artist-views.ts';
+import { artistProfile, flattenProfile, nestProfile, type ArtistProfile } from './artist-views.ts';
 import { nullableText, timestamp } from './fields.ts';
 import { galleryItem } from './gallery.ts';
 
@@ -32,7 +32,8 @@ const item = {
   }),
 };
 
-export const publicArtist = v.object({
+/** The profile's own fields on the public page. */
+export const publicArtistProfile = v.object({
   id: v.number(),
   slug: text,
   fullName: text,
@@ -46,6 +47,10 @@ export const publicArtist = v.object({
   disciplines: v.array(v.picklist(DISCIPLINES)),
   createdAt: timestamp,
   publishedAt: nullableText,
+});
+export type PublicArtistProfile = v.InferOutput<typeof publicArtistProfile>;
+
+const publicSections = {
   socialMedia: v.array(item.socialMedia),
   education: v.array(item.education),
   soloExhibitions: v.array(item.exhibition),
@@ -59,8 +64,34 @@ export const publicArtist = v.object({
   affiliations: v.array(item.affiliation),
   works: v.array(item.work),
   galleryItems: v.array(galleryItem),
-});
+};
+
+/**
+ * A published version as the server keeps it (and as the app, the CV documents and the review screens read it):
+ * the profile's fields and its section lists side by side.
+ */
+export const publicArtist = v.object({ ...publicArtistProfile.entries, ...publicSections });
 export type PublicArtist = v.InferOutput<typeof publicArtist>;
+
+/** GET /api/artists/:slug: `profile` (the profile's fields) beside the section arrays and galleryItems. */
+export const publicArtistResponse = v.object({ profile: publicArtistProfile, ...publicSections });
+export type PublicArtistResponse = v.InferOutput<typeof publicArtistResponse>;
+
+const PUBLIC_PROFILE_KEYS = Object.keys(publicArtistProfile.entries) as (keyof PublicArtistProfile)[];
+
+const PUBLIC_SECTION_KEYS = Object.keys(publicSections) as (keyof typeof publicSections)[];
+
+/** The answer of GET /api/artists/:slug for a published version: its fields in the spec's order, nothing else. */
+export function toPublicArtistResponse(artist: PublicArtist): PublicArtistResponse {
+  const { profile } = nestProfile(artist, PUBLIC_PROFILE_KEYS);
+  const sections = Object.fromEntries(PUBLIC_SECTION_KEYS.map((key) => [key, artist[key]]));
+  return { profile, ...sections } as PublicArtistResponse;
+}
+
+/** A published version from the answer of GET /api/artists/:slug. */
+export function fromPublicArtistResponse(response: PublicArtistResponse): PublicArtist {
+  return flattenProfile(response);
+}
 
 /** Sort key of a year as typed ("2019", "2019-2021", "c. 1990", "2015-present"): its latest year; ongoing first. */
 export function latestYear(text: string | null | undefined): number {

@@ -1,3 +1,4 @@
+import { toMyProfileResponse, toPublicArtistResponse } from '@oeuvre/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -20,12 +21,12 @@ describe('ArtistPage', () => {
     renderArtist({
       '/api/artists/lena-park': () =>
         json(
-          publicArtist({
+          toPublicArtistResponse(publicArtist({
             soloExhibitions: [{ title: 'Low Water', venue: 'Kukje Gallery', city: 'Seoul', year: '2023', notes: null }],
             education: [{ degree: 'MFA', institution: 'Seoul National University', years: '2010-2012', notes: null }],
             teaching: [{ role: 'Visiting lecturer', institution: 'RISD', year: '2021' }],
             socialMedia: [{ platform: 'instagram', username: '@lenapaints' }],
-          }),
+          })),
         ),
     });
 
@@ -66,12 +67,12 @@ describe('ArtistPage', () => {
     renderArtist({
       '/api/artists/lena-park': () =>
         json(
-          publicArtist({
+          toPublicArtistResponse(publicArtist({
             works: [
               { title: 'Ebb', medium: 'Oil on linen', dimensions: '120 x 90 cm', year: '2022', imageUrl: '/uploads/ebb.webp', exhibition: null },
               { title: 'Flood', medium: 'Oil on linen', dimensions: null, year: '2023', imageUrl: '/uploads/flood.webp', exhibition: 'Low Water' },
             ],
-          }),
+          })),
         ),
     });
 
@@ -95,7 +96,7 @@ describe('ArtistPage', () => {
 
   it("shows up to three supporter avatars and '+N' for the rest, and no Support button when signed out", async () => {
     renderArtist({
-      '/api/artists/lena-park': () => json(lena),
+      '/api/artists/lena-park': () => json(toPublicArtistResponse(lena)),
       '/api/connections/artist/7': () => json([1, 2, 3, 4, 5].map((id) => supportFrom(id, lenaRef, id === 1))),
     });
     const stack = await screen.findByRole('list', { name: 'Supporters' });
@@ -112,8 +113,8 @@ describe('ArtistPage', () => {
     let supporting = false;
     const network = renderArtist(
       {
-        '/api/artists/lena-park': () => json(lena),
-        '/api/my-profile': () => json(ownProfile()),
+        '/api/artists/lena-park': () => json(toPublicArtistResponse(lena)),
+        '/api/my-profile': () => json(toMyProfileResponse(ownProfile())),
         '/api/connections/status/7': () => json({ isSupporting: supporting, isMutualConnection: false, connectionId: supporting ? 99 : null }),
         'POST /api/connections': () => {
           supporting = true;
@@ -144,7 +145,7 @@ describe('ArtistPage', () => {
     const user = userEvent.setup();
     renderArtist(
       {
-        '/api/artists/lena-park': () => json(lena),
+        '/api/artists/lena-park': () => json(toPublicArtistResponse(lena)),
         '/api/my-profile': () => json({ message: 'Not found' }, 404),
         '/api/connections/status/7': () => json({ isSupporting: false, isMutualConnection: false, connectionId: null }),
       },
@@ -160,8 +161,8 @@ describe('ArtistPage', () => {
     const user = userEvent.setup();
     renderArtist(
       {
-        '/api/artists/lena-park': () => json(lena),
-        '/api/my-profile': () => json(ownProfile()),
+        '/api/artists/lena-park': () => json(toPublicArtistResponse(lena)),
+        '/api/my-profile': () => json(toMyProfileResponse(ownProfile())),
         '/api/connections/status/7': () => json({ isSupporting: false, isMutualConnection: false, connectionId: null }),
         'POST /api/connections': () => json({ message: 'You are already supporting this artist' }, 409),
       },
@@ -176,8 +177,8 @@ describe('ArtistPage', () => {
   it('offers Edit CV instead of Support on your own page', async () => {
     renderArtist(
       {
-        '/api/artists/lena-park': () => json(lena),
-        '/api/my-profile': () => json(ownProfile({ id: 7 })),
+        '/api/artists/lena-park': () => json(toPublicArtistResponse(lena)),
+        '/api/my-profile': () => json(toMyProfileResponse(ownProfile({ id: 7 }))),
         '/api/connections/status/7': () => json({ isSupporting: false, isMutualConnection: false, connectionId: null }),
       },
       artistUser,

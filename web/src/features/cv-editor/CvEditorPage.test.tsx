@@ -1,4 +1,4 @@
-import type { ArtistProfile } from '@oeuvre/contract';
+import { type ArtistProfile, toMyProfileResponse } from '@oeuvre/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ import { CvEditorPage } from './CvEditorPage';
 function serve(initial: ArtistProfile | null, overrides: Parameters<typeof fakeNetwork>[0] = {}) {
   let profile = initial;
   const network = fakeNetwork({
-    '/api/my-profile': () => (profile ? json(profile) : json({ message: 'Not found' }, 404)),
+    '/api/my-profile': () => (profile ? json(toMyProfileResponse(profile)) : json({ message: 'Not found' }, 404)),
     'POST /api/artists': (init) => {
       profile = ownProfile({ ...JSON.parse(String(init?.body)) });
       return json(profile, 201);

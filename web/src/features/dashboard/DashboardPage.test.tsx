@@ -1,3 +1,4 @@
+import { toMyProfileResponse } from '@oeuvre/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ownProfile } from '@/test/fixtures';
@@ -20,7 +21,10 @@ describe('DashboardPage', () => {
   it('greets by first name, links to the profile and badges the first card Featured and the second New', async () => {
     vi.stubGlobal(
       'fetch',
-      fakeNetwork({ '/api/my-profile': () => json(ownProfile()), '/api/artists': () => json(artists) }).fetch,
+      fakeNetwork({
+        '/api/my-profile': () => json(toMyProfileResponse(ownProfile())),
+        '/api/artists': () => json(artists),
+      }).fetch,
     );
     renderPage(<DashboardPage />, { user: artistUser });
 

@@ -1,4 +1,4 @@
-import type { Connection } from '@oeuvre/contract';
+import { type Connection, toMyProfileResponse } from '@oeuvre/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,7 @@ function serve(overrides: Parameters<typeof fakeNetwork>[0] = {}) {
   let requests = [request];
   let mine: Connection[] = [supporter];
   const network = fakeNetwork({
-    '/api/my-profile': () => json(ownProfile()),
+    '/api/my-profile': () => json(toMyProfileResponse(ownProfile())),
     '/api/connections/requests': () => json(requests),
     '/api/my-connections': () => json(mine),
     'POST /api/connections/9/accept': () => {
@@ -91,7 +91,7 @@ describe('ProfilePage', () => {
     expect((await screen.findByRole('link', { name: 'Create Your CV' })).getAttribute('href')).toBe('/create-cv');
     unmount();
 
-    serve({ '/api/my-profile': () => json(ownProfile({ isPending: false, isApproved: true })) });
+    serve({ '/api/my-profile': () => json(toMyProfileResponse(ownProfile({ isPending: false, isApproved: true }))) });
     renderPage(<ProfilePage />, { user: artistUser, route: '/profile' });
     expect(await screen.findByText('Published')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View Public Profile' }).getAttribute('href')).toBe('/artists/frida-kahlo');

@@ -1,4 +1,4 @@
-import type { ArtistProfile } from '@oeuvre/contract';
+import { type ArtistProfile, toMyProfileResponse } from '@oeuvre/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -22,7 +22,7 @@ function serveProfile(initial: ArtistProfile, overrides: Parameters<typeof fakeN
   let profile = initial;
   let nextId = 100;
   const network = fakeNetwork({
-    '/api/my-profile': () => json(profile),
+    '/api/my-profile': () => json(toMyProfileResponse(profile)),
     'POST /api/artists/42/awards': (init) => {
       const award = { id: nextId++, notes: null, ...JSON.parse(String(init?.body)) };
       profile = { ...profile, awards: [...profile.awards, award] };
