@@ -1,4 +1,4 @@
-import { DEFAULT_CV_OPTIONS, type ArtistProfile } from '@oeuvre/contract';
+import { DEFAULT_CV_OPTIONS, toMyProfileResponse, type ArtistProfile } from '@oeuvre/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -62,7 +62,7 @@ const saved = (overrides: Partial<CvSelection> = {}): CvSelection => ({
 function serve(selections: CvSelection[], overrides: Parameters<typeof fakeNetwork>[0] = {}) {
   let list = selections;
   const network = fakeNetwork({
-    '/api/my-profile': () => json(profile()),
+    '/api/my-profile': () => json(toMyProfileResponse(profile())),
     'GET /api/my-profile/cv-selections': () => json(list),
     'POST /api/my-profile/cv-selections': (init) => {
       const created = { id: 9, ...JSON.parse(String(init?.body)) } as CvSelection;
