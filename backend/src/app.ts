@@ -14,10 +14,17 @@ import { artistPageHead, crawlerFiles, directoryPageHead, firstIndexRenderer } f
 import { mountDesktopAuthorize } from './modules/desktop/desktop-authorize.ts';
 import { publicDocumentRouter } from './modules/cv-documents/cv-documents.routes.ts';
 import { startUnusedUploadSweeper } from './modules/uploads/upload-cleanup.service.ts';
+import { startEmailWorker, type EmailWorker } from './modules/email/delivery.ts';
 
 export type AppDeps = { config: Config; orm: Orm; logger: Logger };
 
-export type OeuvreApp = { app: Koa; deps: AppDeps; close: () => Promise<void> };
+export type OeuvreApp = {
+  app: Koa;
+  deps: AppDeps;
+  /** Delivers the email outbox; absent without SMTP_URL (messages then wait in the outbox). */
+  email: EmailWorker | undefined;
+  close: () => Promise<void>;
+};
 
 /** Builds the whole server without listening, so tests can drive it over real HTTP. */
 export async function createApp(deps: AppDeps): Promise<OeuvreApp> {
@@ -48,12 +55,15 @@ export async function createApp(deps: AppDeps): Promise<OeuvreApp> {
 
   // Images uploaded and never saved into anything are deleted after a day.
   const sweeper = startUnusedUploadSweeper(() => orm.em.fork(), config, logger);
+  const email = startEmailWorker(() => orm.em.fork(), config.email, logger);
 
   return {
     app,
     deps,
+    email,
     close: async () => {
       sweeper.stop();
+      await email?.stop();
       await signIn.close();
     },
   };

@@ -11,6 +11,8 @@ const booleanString = v.pipe(
   v.picklist(['true', 'false', '1', '0', 'yes', 'no'], 'must be true or false'),
   v.transform((s) => s === 'true' || s === '1' || s === 'yes'),
 );
+// `address` or `Name <address>`, on one line (the name becomes an RFC 2047 encoded word when it needs one).
+const EMAIL_FROM_PATTERN = /^(?:([^<>\r\n\u2028\u2029"]*?) *<([^\s<>@]+@[^\s<>@]+)>|([^\s<>@]+@[^\s<>@]+))$/;
 const optionalNonEmpty = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)));
 
 const EnvSchema = v.object({
@@ -35,6 +37,8 @@ const EnvSchema = v.object({
   FIRST_VIEW_MODULE: v.optional(v.string()),
   UPLOAD_QUOTA_MB: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number of megabytes'), v.transform(Number)), '1024'),
   UPLOADS_PER_HOUR: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '120'),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example:587'))),
+  EMAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.regex(EMAIL_FROM_PATTERN, 'must be an address such as no-reply@oeuvre.example or Oeuvre <no-reply@oeuvre.example>'))),
 });
 
 export type Config = {
@@ -60,6 +64,14 @@ export type Config = {
   uploadsPerHour: number;
   /** Set when the built-in sign-in serves a non-loopback address (ALLOW_BUILTIN_SIGNIN=true): logged as a warning at start. */
   builtinSignInWarning: string | undefined;
+  /** Outgoing email: without an SMTP server every message waits in the outbox. */
+  email: EmailConfig;
+};
+
+export type EmailConfig = {
+  /** `smtp://` or `smtps://` with any credentials; never logged or sent anywhere. */
+  smtpUrl: string | undefined;
+  from: { name: string; address: string };
 };
 
 /** A configuration problem: the message is one line naming the variable. */
@@ -150,7 +162,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
       !oidc && !loopback
         ? `The built-in sign-in is on at ${publicUrl} (ALLOW_BUILTIN_SIGNIN=true): anyone who can reach it can sign in as any email, admins included. Set OIDC_ISSUER for real accounts.`
         : undefined,
+    email: { smtpUrl: e.SMTP_URL, from: emailFrom(e.EMAIL_FROM, publicUrl) },
   };
+}
+
+/** EMAIL_FROM, or `Oeuvre <no-reply@<PUBLIC_URL's host>>`. */
+function emailFrom(value: string | undefined, publicUrl: string): { name: string; address: string } {
+  if (!value) return { name: 'Oeuvre', address: `no-reply@${new URL(publicUrl).hostname}` };
+  const match = EMAIL_FROM_PATTERN.exec(value)!;
+  return match[3] ? { name: '', address: match[3] } : { name: (match[1] ?? '').trim(), address: match[2] ?? '' };
 }
 
 /** Without SESSION_SECRET a key is generated once into DATA_DIR, so sessions survive restarts. */

@@ -1,0 +1,274 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
+import { initORM, closeORM, type Orm } from '../../db/orm.ts';
+import { startTestServer, type TestServer } from '../../testing/server.ts';
+import { startTestSmtp, type ReceivedEmail, type TestSmtp } from '../../testing/smtp.ts';
+import { DEFAULT_DELIVERY, deliverDue, smtpMailer } from './delivery.ts';
+import { OutboxMessage } from './outbox-message.entity.ts';
+import { enqueueEmail } from './outbox.service.ts';
+
+let counter = 0;
+const content = (label: string) => ({
+  subject: `Subject ${label}`,
+  text: `Text of ${label}`,
+  html: `<p>HTML of ${label}</p>`,
+});
+const fresh = () => `person-${++counter}-${Date.now()}@example.org`;
+
+describe.each(engines())('email delivery on %s', (engine) => {
+  let db: TestOrm;
+  let smtp: TestSmtp;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    db = await createTestOrm(engine);
+    smtp = await startTestSmtp();
+    server = await startTestServer(db.orm, {
+      SMTP_URL: smtp.url,
+      EMAIL_FROM: 'Oeuvre Studio <news@oeuvre.example>',
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.stop();
+    await db?.close();
+  });
+  beforeEach(() => {
+    smtp.rejectRecipient = () => undefined;
+  });
+
+  const enqueue = async (to: string, label: string, name?: string) => {
+    const em = db.orm.em.fork();
+    const message = enqueueEmail(em, {
+      to: { address: to, name },
+      kind: 'contact_message',
+      content: content(label),
+    });
+    await em.flush();
+    return message.id;
+  };
+  const row = (id: number) => db.orm.em.fork().findOneOrFail(OutboxMessage, id);
+  const deliver = () => server.app.email!.runOnce();
+  /** Makes a message due now, as if its retry time had come. */
+  const makeDue = (id: number) =>
+    db.orm.em.fork().nativeUpdate(OutboxMessage, { id }, { nextAttemptAt: new Date(Date.now() - 1000) });
+
+  it('writes the email with the change that caused it, or not at all', async () => {
+    const kept = fresh();
+    const dropped = fresh();
+    await db.orm.em.fork().transactional(async (tx) => {
+      enqueueEmail(tx, { to: { address: kept }, kind: 'contact_message', content: content('kept') });
+    });
+    await expect(
+      db.orm.em.fork().transactional(async (tx) => {
+        enqueueEmail(tx, { to: { address: dropped }, kind: 'contact_message', content: content('dropped') });
+        await tx.flush();
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    const em = db.orm.em.fork();
+    expect(await em.count(OutboxMessage, { recipient: kept })).toBe(1);
+    expect(await em.count(OutboxMessage, { recipient: dropped })).toBe(0);
+    expect((await em.findOneOrFail(OutboxMessage, { recipient: kept })).status).toBe('queued');
+  });
+
+  it('delivers a queued message once over SMTP with both parts, the sender and the encoded display name', async () => {
+    const to = fresh();
+    const id = await enqueue(to, 'delivered', 'Zoë Ünal');
+    await deliver();
+    const mails = smtp.received.filter((m) => m.to.includes(to));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      subject: 'Subject delivered',
+      text: 'Text of delivered',
+      html: '<p>HTML of delivered</p>',
+    });
+    const [mail] = mails as [ReceivedEmail];
+    expect(mail.from).toBe('"Oeuvre Studio" <news@oeuvre.example>');
+    expect(mail.toHeader).toBe(`"Zoë Ünal" <${to}>`);
+    // The non-ASCII display name travels as an RFC 2047 encoded word, never raw in the header.
+    expect(mail.raw).toMatch(/^To: =\?UTF-8\?[BQ]\?/im);
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect((await row(id)).sentAt).toBeInstanceOf(Date);
+    await deliver();
+    expect(smtp.received.filter((m) => m.to.includes(to))).toHaveLength(1);
+  });
+
+  it('keeps a message queued while the SMTP server is down and delivers it once it is back', async () => {
+    const to = fresh();
+    const id = await enqueue(to, 'after outage');
+    await smtp.stop();
+    try {
+      await deliver();
+      const waiting = await row(id);
+      expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
+      expect(waiting.lastError).toMatch(/ECONNREFUSED|ECONNECTION|ESOCKET/);
+      expect(waiting.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+      await deliver(); // not due yet: no second attempt
+      expect((await row(id)).attempts).toBe(1);
+    } finally {
+      await smtp.start();
+    }
+    await makeDue(id);
+    await deliver();
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(smtp.received.filter((m) => m.to.includes(to))).toHaveLength(1);
+  });
+
+  it('marks a message failed with the server answer on a permanent refusal (550)', async () => {
+    const to = fresh();
+    smtp.rejectRecipient = (address) =>
+      address === to ? { code: 550, message: 'No such mailbox here' } : undefined;
+    const id = await enqueue(to, 'refused');
+    await deliver();
+    const failed = await row(id);
+    expect(failed.status).toBe('failed');
+    expect(failed.lastError).toContain('550');
+    expect(failed.lastError).toContain('No such mailbox here');
+    await makeDue(id);
+    await deliver();
+    expect((await row(id)).attempts).toBe(1);
+  });
+
+  it('retries a temporary refusal (451) and gives up after 24 hours', async () => {
+    const to = fresh();
+    smtp.rejectRecipient = (address) =>
+      address === to ? { code: 451, message: 'Try again later' } : undefined;
+    const id = await enqueue(to, 'greylisted');
+    await deliver();
+    expect(await row(id)).toMatchObject({ status: 'queued', attempts: 1 });
+    expect((await row(id)).lastError).toContain('451');
+    await db.orm.em
+      .fork()
+      .nativeUpdate(
+        OutboxMessage,
+        { id },
+        { createdAt: new Date(Date.now() - 25 * 3600_000), nextAttemptAt: new Date(0) },
+      );
+    await deliver();
+    const given = await row(id);
+    expect(given.status).toBe('failed');
+    expect(given.lastError).toMatch(/^Gave up after 24 hours: .*451/);
+  });
+
+  it('retries when the SMTP server refuses the credentials, and never records or logs the password', async () => {
+    const to = fresh();
+    const id = await enqueue(to, 'bad password');
+    const wrong = smtpMailer({
+      ...server.config.email,
+      smtpUrl: `smtp://${smtp.user}:wrong-${smtp.password}@127.0.0.1:${smtp.port}`,
+    });
+    try {
+      await deliverDue(() => db.orm.em.fork(), wrong);
+    } finally {
+      wrong.close();
+    }
+    const waiting = await row(id);
+    expect(waiting.status).toBe('queued');
+    expect(waiting.lastError).toMatch(/535|EAUTH/);
+    expect(waiting.lastError).not.toContain(smtp.password);
+    await makeDue(id);
+    await deliver();
+    expect((await row(id)).status).toBe('sent');
+    expect(server.logs.join('\n')).not.toContain(smtp.password);
+  });
+
+  it('takes over a message left sending by a worker that died once its lease has ended, not before', async () => {
+    const crashed = fresh();
+    const working = fresh();
+    const em = db.orm.em.fork();
+    const stale = enqueueEmail(em, {
+      to: { address: crashed },
+      kind: 'contact_message',
+      content: content('crashed'),
+    });
+    const busy = enqueueEmail(em, {
+      to: { address: working },
+      kind: 'contact_message',
+      content: content('in progress'),
+    });
+    await em.flush();
+    await em.nativeUpdate(
+      OutboxMessage,
+      { id: stale.id },
+      { status: 'sending', attempts: 1, nextAttemptAt: new Date(Date.now() - 1000) },
+    );
+    await em.nativeUpdate(
+      OutboxMessage,
+      { id: busy.id },
+      { status: 'sending', attempts: 1, nextAttemptAt: new Date(Date.now() + 60_000) },
+    );
+    await deliver();
+    expect(await row(stale.id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await row(busy.id)).toMatchObject({ status: 'sending', attempts: 1 });
+    expect(smtp.received.filter((m) => m.to.includes(crashed))).toHaveLength(1);
+    expect(smtp.received.filter((m) => m.to.includes(working))).toHaveLength(0);
+  });
+
+  it('delivers on its own timer, without being asked', async () => {
+    const to = fresh();
+    await enqueue(to, 'timer');
+    await vi.waitFor(() => expect(smtp.received.filter((m) => m.to.includes(to))).toHaveLength(1), {
+      timeout: 12_000,
+      interval: 200,
+    });
+  });
+
+  it('sends each message once when two server instances deliver from one database', async () => {
+    // On PostgreSQL the second instance has its own connection pool, as another process would.
+    let other: Orm = db.orm;
+    if (engine === 'postgresql') other = await initORM({ databaseUrl: db.orm.config.get('clientUrl') });
+    const second = await startTestServer(other, { SMTP_URL: smtp.url });
+    try {
+      const addresses = Array.from({ length: 45 }, () => fresh());
+      const em = db.orm.em.fork();
+      for (const [i, to] of addresses.entries())
+        enqueueEmail(em, { to: { address: to }, kind: 'contact_message', content: content(`batch ${i}`) });
+      await em.flush();
+      await Promise.all([
+        server.app.email!.runOnce(),
+        second.app.email!.runOnce(),
+        server.app.email!.runOnce(),
+        second.app.email!.runOnce(),
+      ]);
+      const delivered = smtp.received.filter((m) => addresses.includes(m.to[0] ?? ''));
+      expect(delivered).toHaveLength(45);
+      expect(new Set(delivered.map((m) => m.to[0])).size).toBe(45);
+      expect(
+        await db.orm.em
+          .fork()
+          .count(OutboxMessage, { recipient: { $in: addresses }, status: 'sent', attempts: 1 }),
+      ).toBe(45);
+    } finally {
+      await second.close();
+      if (other !== db.orm) await closeORM(other);
+    }
+  });
+});
+
+describe('email without an SMTP server', () => {
+  let db: TestOrm;
+  let server: TestServer;
+  beforeAll(async () => {
+    db = await createTestOrm('pglite');
+    server = await startTestServer(db.orm);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.close();
+  });
+
+  it('runs no delivery: every message waits in the outbox, queued', async () => {
+    expect(server.app.email).toBeUndefined();
+    expect(server.config.email.from).toEqual({ name: 'Oeuvre', address: 'no-reply@127.0.0.1' });
+    const em = db.orm.em.fork();
+    const message = enqueueEmail(em, {
+      to: { address: 'waiting@example.org' },
+      kind: 'contact_message',
+      content: content('waiting'),
+    });
+    await em.flush();
+    expect(DEFAULT_DELIVERY.giveUpAfterMs).toBe(24 * 3600_000);
+    expect((await db.orm.em.fork().findOneOrFail(OutboxMessage, message.id)).status).toBe('queued');
+  });
+});

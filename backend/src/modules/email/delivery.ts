@@ -1,0 +1,233 @@
+// Delivering the outbox: claim due messages (FOR UPDATE SKIP LOCKED, so several instances never take the same
+// one), send each over SMTP, then record the answer. At least once: a worker that dies between the SMTP server's
+// acceptance and the 'sent' update leaves the message 'sending'; when its lease ends it is sent again.
+import nodemailer from 'nodemailer';
+import type { EmailConfig } from '../../config.ts';
+import type { Em } from '../../db/orm.ts';
+
+export type DeliveryOptions = {
+  /** How long a claimed message belongs to its worker before another may take it over. */
+  leaseMs: number;
+  /** Messages claimed per round. */
+  batchSize: number;
+  /** Temporary failures are retried until the message is this old, then it is marked failed. */
+  giveUpAfterMs: number;
+};
+
+export const DEFAULT_DELIVERY: DeliveryOptions = {
+  leaseMs: 5 * 60_000,
+  batchSize: 20,
+  giveUpAfterMs: 24 * 60 * 60_000,
+};
+
+type ClaimedRow = {
+  id: number;
+  recipient: string;
+  recipient_name: string;
+  subject: string;
+  text: string;
+  html: string;
+  attempts: number;
+  created_at: Date | string;
+};
+
+export type Mailer = {
+  send: (message: {
+    to: { name: string; address: string };
+    subject: string;
+    text: string;
+    html: string;
+  }) => Promise<void>;
+  close: () => void;
+};
+
+/** An SMTP mailer from `smtp://` or `smtps://` (STARTTLS whenever the server offers it), with bounded waits. */
+export function smtpMailer(config: EmailConfig & { smtpUrl: string }): Mailer {
+  const transport = nodemailer.createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+    logger: false,
+    debug: false,
+  });
+  return {
+    send: async (message) => {
+      // Display names are given apart from addresses, so the mailer encodes them (RFC 2047); nothing else a
+      // person typed reaches a header except the subject line, which is built from one-line fields.
+      await transport.sendMail({
+        from: config.from.name
+          ? { name: config.from.name, address: config.from.address }
+          : config.from.address,
+        to: message.to.name ? message.to : message.to.address,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Takes up to `batchSize` due messages: queued ones whose time has come and 'sending' ones whose lease ended. */
+export async function claimDue(em: Em, options: DeliveryOptions): Promise<ClaimedRow[]> {
+  const rows = await em.getConnection().execute<ClaimedRow[]>(
+    `update outbox_message set status = 'sending', attempts = attempts + 1,
+            next_attempt_at = now() + (? * interval '1 millisecond')
+      where id in (select id from outbox_message
+                    where status in ('queued', 'sending') and next_attempt_at <= now()
+                    order by next_attempt_at, id limit ? for update skip locked)
+      returning id, recipient, recipient_name, subject, text, html, attempts, created_at`,
+    [options.leaseMs, options.batchSize],
+    'all',
+  );
+  return rows.map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }));
+}
+
+type SmtpError = Error & { code?: string; responseCode?: number; response?: string };
+
+/** The SMTP server's answer when there is one, else what went wrong on the way (never the credentials). */
+export function describeFailure(error: unknown): string {
+  const e = error as SmtpError;
+  const text = e?.response || (e?.code ? `${e.code}: ${e.message}` : String(e?.message ?? error));
+  return text.replace(/\s+/g, ' ').trim().slice(0, 1000);
+}
+
+/**
+ * A 5xx answer about the message or its recipient will be the same next time. Everything else is worth another
+ * try: 4xx answers, refused connections, timeouts, and failed sign-in to the SMTP server (a setting to fix,
+ * not a fault of the message).
+ */
+export function isPermanent(error: unknown): boolean {
+  const e = error as SmtpError;
+  if (e?.code === 'EAUTH' || e?.code === 'ENOAUTH') return false;
+  return typeof e?.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600;
+}
+
+/** 30 s, 1 min, 2 min ... up to an hour between attempts, with a little spread so instances do not align. */
+export function retryDelayMs(attempts: number): number {
+  const base = Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+  return Math.round(base * (0.9 + Math.random() * 0.2));
+}
+
+export type RoundResult = { sent: number; retried: number; failed: number };
+
+/** One round: claims what is due and delivers it. `fork` gives a fresh entity manager. */
+export async function deliverDue(
+  fork: () => Em,
+  mailer: Mailer,
+  options: DeliveryOptions = DEFAULT_DELIVERY,
+): Promise<RoundResult> {
+  const result: RoundResult = { sent: 0, retried: 0, failed: 0 };
+  const claimed = await claimDue(fork(), options);
+  for (const row of claimed) {
+    // Only the worker holding this attempt records its outcome (a late one whose lease was taken over does not).
+    const mine = `id = ? and status = 'sending' and attempts = ?`;
+    try {
+      await mailer.send({
+        to: { name: row.recipient_name, address: row.recipient },
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+      });
+      await fork()
+        .getConnection()
+        .execute(
+          `update outbox_message set status = 'sent', sent_at = now(), last_error = null where ${mine}`,
+          [row.id, row.attempts],
+        );
+      result.sent++;
+    } catch (error) {
+      const answer = describeFailure(error);
+      const expired = Date.now() - new Date(row.created_at).getTime() >= options.giveUpAfterMs;
+      if (isPermanent(error) || expired) {
+        await fork()
+          .getConnection()
+          .execute(`update outbox_message set status = 'failed', last_error = ? where ${mine}`, [
+            expired && !isPermanent(error)
+              ? `Gave up after ${Math.round(options.giveUpAfterMs / 3_600_000)} hours: ${answer}`
+              : answer,
+            row.id,
+            row.attempts,
+          ]);
+        result.failed++;
+      } else {
+        await fork()
+          .getConnection()
+          .execute(
+            `update outbox_message set status = 'queued', last_error = ?, next_attempt_at = now() + (? * interval '1 millisecond') where ${mine}`,
+            [answer, retryDelayMs(row.attempts), row.id, row.attempts],
+          );
+        result.retried++;
+      }
+    }
+  }
+  return result;
+}
+
+type Log = {
+  info: (o: object, m: string) => void;
+  warn: (o: object, m: string) => void;
+  error: (o: object, m: string) => void;
+};
+
+export type EmailWorker = {
+  /** One delivery round now (the timer runs them too); resolves when it is done. */
+  runOnce: () => Promise<RoundResult>;
+  stop: () => Promise<void>;
+};
+
+/**
+ * Delivers the outbox every `pollMs` in the background (unref'd). Without SMTP_URL there is no worker: messages
+ * wait in the outbox, 'queued', until a server with SMTP configured starts.
+ */
+export function startEmailWorker(
+  fork: () => Em,
+  config: EmailConfig,
+  log: Log,
+  options: DeliveryOptions & { pollMs: number } = { ...DEFAULT_DELIVERY, pollMs: 5_000 },
+): EmailWorker | undefined {
+  if (!config.smtpUrl) return undefined;
+  const mailer = smtpMailer({ ...config, smtpUrl: config.smtpUrl });
+  let current: Promise<RoundResult> | undefined;
+  let stopped = false;
+  const round = (): Promise<RoundResult> => {
+    if (current) return current;
+    current = (async () => {
+      try {
+        // A full batch means more may be due: keep going until a round comes back short.
+        const total: RoundResult = { sent: 0, retried: 0, failed: 0 };
+        for (;;) {
+          const r = await deliverDue(fork, mailer, options);
+          total.sent += r.sent;
+          total.retried += r.retried;
+          total.failed += r.failed;
+          if (stopped || r.sent + r.retried + r.failed < options.batchSize) break;
+        }
+        if (total.sent + total.retried + total.failed > 0) log.info({ ...total }, 'outbox delivered');
+        return total;
+      } catch (err) {
+        log.error({ err }, 'outbox delivery failed');
+        return { sent: 0, retried: 0, failed: 0 };
+      } finally {
+        current = undefined;
+      }
+    })();
+    return current;
+  };
+  const timer = setInterval(() => void round(), options.pollMs);
+  timer.unref();
+  return {
+    runOnce: async () => {
+      // A round already under way may have claimed before the caller's change: wait for it, then run one more.
+      if (current) await current;
+      return round();
+    },
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      if (current) await current;
+      mailer.close();
+    },
+  };
+}

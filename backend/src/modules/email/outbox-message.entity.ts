@@ -1,0 +1,54 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { createdAt, id } from '../../db/properties.ts';
+
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export const EMAIL_KINDS = [
+  'profile_approved',
+  'profile_not_approved',
+  'connection_request',
+  'request_accepted',
+  'contact_message',
+  'csv_import_finished',
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/**
+ * One email, written in the same transaction as the change that caused it and delivered later by the worker.
+ * While `sending`, `nextAttemptAt` is the end of the worker's lease: past it another worker takes the message over.
+ */
+export const OutboxMessageSchema = defineEntity({
+  name: 'OutboxMessage',
+  properties: {
+    id: id(),
+    recipient: p.text(),
+    // Shown as the display name of the recipient (encoded per RFC 2047 by the mailer when needed).
+    recipientName: p.text().default(''),
+    kind: p.enum(EMAIL_KINDS),
+    // What the message is about, for limits such as one request email per sender and receiver a day.
+    topic: p.text().nullable(),
+    subject: p.text(),
+    text: p.text(),
+    html: p.text(),
+    status: p.enum(OUTBOX_STATUSES).default('queued'),
+    attempts: p.integer().default(0),
+    nextAttemptAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .defaultRaw('now()'),
+    // The SMTP server's answer to the last failed attempt.
+    lastError: p.text().nullable(),
+    sentAt: p.datetime().nullable(),
+    createdAt: createdAt(),
+  },
+  indexes: [
+    { name: 'outbox_message_due_index', properties: ['status', 'nextAttemptAt'] },
+    { name: 'outbox_message_topic_index', properties: ['kind', 'topic', 'createdAt'] },
+    { name: 'outbox_message_created_at_index', properties: ['createdAt'] },
+  ],
+});
+
+export class OutboxMessage extends OutboxMessageSchema.class {}
+
+OutboxMessageSchema.setClass(OutboxMessage);

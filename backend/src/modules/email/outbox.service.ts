@@ -1,0 +1,48 @@
+import type { Em } from '../../db/orm.ts';
+import type { EmailContent } from './templates.ts';
+import { OutboxMessage, type EmailKind } from './outbox-message.entity.ts';
+
+export type EmailRecipient = { address: string; name?: string };
+
+/**
+ * Puts an email in the outbox within the caller's unit of work: it is written by the caller's next flush (or
+ * transaction), so the change and its email are stored together or not at all. Nothing is sent here.
+ */
+export function enqueueEmail(
+  em: Em,
+  message: { to: EmailRecipient; kind: EmailKind; topic?: string; content: EmailContent },
+): OutboxMessage {
+  return em.create(OutboxMessage, {
+    recipient: message.to.address.trim().toLowerCase(),
+    recipientName: message.to.name?.trim() ?? '',
+    kind: message.kind,
+    topic: message.topic ?? null,
+    subject: message.content.subject,
+    text: message.content.text,
+    html: message.content.html,
+  });
+}
+
+/** Whether a message of this kind and topic was put in the outbox within the last `withinMs`. */
+export async function recentlyQueued(
+  em: Em,
+  kind: EmailKind,
+  topic: string,
+  withinMs: number,
+): Promise<boolean> {
+  const since = new Date(Date.now() - withinMs);
+  return (await em.count(OutboxMessage, { kind, topic, createdAt: { $gte: since } })) > 0;
+}
+
+/** The most recent messages first, for the admin outbox. */
+export async function listOutbox(
+  em: Em,
+  options: { limit: number; offset: number },
+): Promise<{ items: OutboxMessage[]; total: number }> {
+  const [items, total] = await em.findAndCount(
+    OutboxMessage,
+    {},
+    { orderBy: { createdAt: 'desc', id: 'desc' }, limit: options.limit, offset: options.offset },
+  );
+  return { items, total };
+}
