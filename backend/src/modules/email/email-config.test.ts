@@ -5,7 +5,7 @@ const load = (env: Record<string, string>) => loadConfig(env, { persistSecret: f
 
 describe('email configuration', () => {
   it('has no SMTP server and a no-reply sender at the public host by default', () => {
-    const config = load({ PUBLIC_URL: 'http://oeuvre.example:8080' });
+    const config = load({ PUBLIC_URL: 'http://oeuvre.example:8080', ALLOW_BUILTIN_SIGNIN: 'true' });
     expect(config.email).toEqual({
       smtpUrl: undefined,
       from: { name: 'Oeuvre', address: 'no-reply@oeuvre.example' },
