@@ -136,7 +136,9 @@ describe.each(engines())('admin artist routes on %s', (engine) => {
       );
       return { ...artist, draft };
     };
-    const publicPage = (slug: string) => server.browser().fetch(`/api/artists/${slug}`).then(json);
+    /** The profile's fields of the public page (`profile` of GET /api/artists/{slug}). */
+    const publicPage = async (slug: string) =>
+      (await json<{ profile: Record<string, unknown> }>(await server.browser().fetch(`/api/artists/${slug}`))).profile;
     const edit = (id: number, body: Record<string, unknown>) =>
       admin.fetch(`/api/admin/artists/${id}`, { method: 'PATCH', json: body });
 
