@@ -7,7 +7,8 @@ import type { AppDeps } from '../../app.ts';
 import { mountBuiltinProvider } from './builtin-provider.ts';
 import { discover, idTokenVerifier, type IdTokenVerifier, type OidcEndpoints } from './id-token.ts';
 import { messagePage } from './pages.ts';
-import { databaseSessionStore, IDLE_SESSION_MS } from './session-store.ts';
+import { databaseSessionStore, IDLE_SESSION_MS, startSessionSweeper } from './session-store.ts';
+import { RateLimiter } from '../../http/rate-limit.ts';
 import { authenticate } from './authenticate.ts';
 import { signInUser, type SignInClaims } from '../users/user.service.ts';
 
@@ -15,10 +16,22 @@ export const SESSION_COOKIE = 'oeuvre.sid';
 
 /** Only same-site paths are honoured as a place to land after sign-in (no open redirect). */
 export function safeReturnTo(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.startsWith('/\\')
+  )
+    return '/';
   // The desktop app's authorize page is the one API path a person returns to after signing in.
-  if (value.startsWith('/api/desktop/authorize?') && !/[\u0000-\u001f\\]/.test(value)) return value.slice(0, 2000);
-  if (/[\u0000-\u001f\\]/.test(value) || value.startsWith('/api/') || value.startsWith('/connect/') || value.startsWith('/oidc/')) {
+  if (value.startsWith('/api/desktop/authorize?') && !/[\u0000-\u001f\\]/.test(value))
+    return value.slice(0, 2000);
+  if (
+    /[\u0000-\u001f\\]/.test(value) ||
+    value.startsWith('/api/') ||
+    value.startsWith('/connect/') ||
+    value.startsWith('/oidc/')
+  ) {
     return '/';
   }
   return value.slice(0, 2000);
@@ -27,17 +40,54 @@ export function safeReturnTo(value: unknown): string {
 type Provider = { endpoints: OidcEndpoints; verify: IdTokenVerifier; clientId: string; clientSecret: string };
 
 /**
+ * Sign-in attempts one client address may start: a burst, then two a second. A sign-in is four counted
+ * requests (`/api/login`, `/connect/oidc`, the provider's `/oidc/auth` and its form), so the burst is 30 sign-ins.
+ */
+export const SignInRateLimit = { burst: 120, perSecond: 2 } as const;
+
+/** The requests of a sign-in that are counted against the client address's allowance. */
+function countedSignInStep(ctx: Koa.Context): boolean {
+  if (ctx.method === 'GET')
+    return ctx.path === '/api/login' || ctx.path === '/connect/oidc' || ctx.path === '/oidc/auth';
+  return ctx.method === 'POST' && /^\/oidc\/interaction\/[^/]+\/login$/.test(ctx.path);
+}
+
+/**
  * Sign-in: `/api/login` -> grant (state, nonce, PKCE) -> OpenID Connect provider -> `/connect/oidc/callback`
- * -> `/api/auth/callback` (id_token verified, user created or updated, session rotated) -> returnTo.
+ * (id_token verified, user created or updated, session rotated) -> returnTo. Until the last step nothing is
+ * written to the database: the session's sign-in state is a short-lived signed cookie (see the session store).
  */
 export async function mountSignIn(app: Koa, deps: AppDeps) {
   const { config, orm } = deps;
   const https = config.publicUrl.startsWith('https://');
   const internalUrl = `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${config.port}`;
 
-  if (config.builtinSignInWarning) deps.logger.warn({ publicUrl: config.publicUrl }, config.builtinSignInWarning);
+  if (config.builtinSignInWarning)
+    deps.logger.warn({ publicUrl: config.publicUrl }, config.builtinSignInWarning);
+
+  const limiter = new RateLimiter(SignInRateLimit);
+  app.use(async (ctx, next) => {
+    if (!countedSignInStep(ctx)) return next();
+    const wait = limiter.take(ctx.ip);
+    if (wait === 0) return next();
+    ctx.state.log?.warn({ path: ctx.path }, 'sign-in rate limit reached');
+    ctx.status = 429;
+    ctx.set('Retry-After', String(wait));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'html';
+    ctx.body = messagePage('Too many sign-in attempts', 'Too many requests. Please try again later.', {
+      href: '/',
+      label: 'Back to Oeuvre',
+    });
+  });
+
   const builtin = config.builtinSignIn
-    ? await mountBuiltinProvider(app, { publicUrl: config.publicUrl, internalUrl, keys: app.keys as string[], proxy: config.trustProxy })
+    ? await mountBuiltinProvider(app, {
+        publicUrl: config.publicUrl,
+        internalUrl,
+        keys: app.keys as string[],
+        proxy: config.trustProxy,
+      })
     : undefined;
 
   app.use(
@@ -51,7 +101,7 @@ export async function mountSignIn(app: Koa, deps: AppDeps) {
         signed: true,
         secure: https,
         sameSite: 'lax',
-        store: databaseSessionStore(orm),
+        store: databaseSessionStore(orm, Date.now, { secure: https }),
         genid: () => randomBytes(32).toString('base64url'),
       },
       app,
@@ -65,7 +115,8 @@ export async function mountSignIn(app: Koa, deps: AppDeps) {
       if (builtin) {
         const endpoints = await discover(builtin.issuer, builtin.internalIssuer);
         // The server reaches its own provider at the address it listens on; the browser only ever at PUBLIC_URL.
-        const at = (base: string) => (url: string) => base + new URL(url).pathname.replace(/^\/oidc(?=\/|$)/, '');
+        const at = (base: string) => (url: string) =>
+          base + new URL(url).pathname.replace(/^\/oidc(?=\/|$)/, '');
         const internal = at(builtin.internalIssuer);
         const external = at(builtin.issuer);
         const resolved = {
@@ -75,12 +126,25 @@ export async function mountSignIn(app: Koa, deps: AppDeps) {
           userinfoEndpoint: endpoints.userinfoEndpoint && internal(endpoints.userinfoEndpoint),
           jwksUri: internal(endpoints.jwksUri),
         };
-        const verify = idTokenVerifier({ issuer: builtin.issuer, audience: builtin.clientId, jwksUri: resolved.jwksUri });
-        return { endpoints: resolved, verify, clientId: builtin.clientId, clientSecret: builtin.clientSecret };
+        const verify = idTokenVerifier({
+          issuer: builtin.issuer,
+          audience: builtin.clientId,
+          jwksUri: resolved.jwksUri,
+        });
+        return {
+          endpoints: resolved,
+          verify,
+          clientId: builtin.clientId,
+          clientSecret: builtin.clientSecret,
+        };
       }
       const oidc = config.oidc!;
       const endpoints = await discover(oidc.issuer);
-      const verify = idTokenVerifier({ issuer: endpoints.issuer, audience: oidc.clientId, jwksUri: endpoints.jwksUri });
+      const verify = idTokenVerifier({
+        issuer: endpoints.issuer,
+        audience: oidc.clientId,
+        jwksUri: endpoints.jwksUri,
+      });
       return { endpoints, verify, clientId: oidc.clientId, clientSecret: oidc.clientSecret };
     })().catch((err) => {
       providerPromise = undefined;
@@ -101,11 +165,22 @@ export async function mountSignIn(app: Koa, deps: AppDeps) {
         ctx.state.log?.error({ message: (err as Error).message }, 'identity provider unavailable');
         ctx.status = 503;
         ctx.type = 'html';
-        ctx.body = messagePage('Sign-in unavailable', 'The sign-in service is not answering. Please try again in a moment.');
+        ctx.body = messagePage(
+          'Sign-in unavailable',
+          'The sign-in service is not answering. Please try again in a moment.',
+        );
         return;
       }
       grantMiddleware = grant.koa()({
-        defaults: { origin: config.publicUrl, prefix: '/connect', transport: 'session', state: true, nonce: true, pkce: true },
+        // transport 'state': the provider's answer (tokens) stays in this request, never in the session.
+        defaults: {
+          origin: config.publicUrl,
+          prefix: '/connect',
+          transport: 'state',
+          state: true,
+          nonce: true,
+          pkce: true,
+        },
         oidc: {
           authorize_url: p.endpoints.authorizationEndpoint,
           access_url: p.endpoints.tokenEndpoint,
@@ -116,12 +191,22 @@ export async function mountSignIn(app: Koa, deps: AppDeps) {
           scope: ['openid', 'email', 'profile'],
           scope_delimiter: ' ',
           token_endpoint_auth_method: 'client_secret_post',
-          callback: '/api/auth/callback',
-          response: ['tokens', 'jwt', 'profile'],
+          response: ['tokens', 'profile'],
         },
       } as never) as Koa.Middleware;
     }
-    return grantMiddleware(ctx, next);
+    // A callback without a sign-in in progress (state expired, cookie lost or forged) is a failed sign-in.
+    if (
+      ctx.path.startsWith('/connect/oidc/callback') &&
+      !(ctx.session?.grant as { provider?: string } | undefined)?.provider
+    ) {
+      return failSignIn(ctx);
+    }
+    return grantMiddleware(ctx, async () => {
+      if (ctx.path === '/connect/oidc/callback') return completeSignIn(ctx);
+      // grant passes on a start it could not make (no redirect): answer as a failed sign-in.
+      return failSignIn(ctx);
+    });
   });
 
   app.use(authenticate(deps));
@@ -133,33 +218,55 @@ export async function mountSignIn(app: Koa, deps: AppDeps) {
     ctx.redirect('/connect/oidc');
   });
 
-  router.get('/api/auth/callback', async (ctx) => {
+  // The provider's answer is handled where grant receives it (/connect/oidc/callback); this older address
+  // carries no answer and is refused like any incomplete sign-in.
+  router.get('/api/auth/callback', failSignIn);
+
+  function refuse(ctx: Koa.Context, status: number, title: string, message: string) {
     ctx.set('Cache-Control', 'no-store');
-    const grantSession = ctx.session?.grant as
-      | { nonce?: string; response?: { error?: unknown; id_token?: string; profile?: Record<string, unknown> } }
-      | undefined;
-    const response = grantSession?.response;
+    ctx.status = status;
+    ctx.type = 'html';
+    ctx.body = messagePage(title, message, { href: '/', label: 'Back to Oeuvre' });
+  }
+
+  function failSignIn(ctx: Koa.Context) {
+    ctx.state.log?.warn({ reason: 'no response' }, 'sign-in failed');
+    if (ctx.session) ctx.session.grant = undefined;
+    refuse(ctx, 400, 'Sign-in failed', 'We could not complete your sign-in. Please try again.');
+  }
+
+  async function completeSignIn(ctx: Koa.Context) {
+    const grantSession = ctx.session?.grant as { nonce?: string } | undefined;
+    const response = (
+      ctx.state.grant as
+        { response?: { error?: unknown; id_token?: string; profile?: Record<string, unknown> } } | undefined
+    )?.response;
     const returnTo = safeReturnTo(ctx.session?.returnTo);
-    const refuse = (status: number, title: string, message: string) => {
-      ctx.status = status;
-      ctx.type = 'html';
-      ctx.body = messagePage(title, message, { href: '/', label: 'Back to Oeuvre' });
-    };
     if (!response || response.error || !response.id_token) {
       ctx.state.log?.warn({ reason: response?.error ? 'provider error' : 'no response' }, 'sign-in failed');
       if (ctx.session) ctx.session.grant = undefined;
-      return refuse(400, 'Sign-in failed', 'We could not complete your sign-in. Please try again.');
+      return refuse(ctx, 400, 'Sign-in failed', 'We could not complete your sign-in. Please try again.');
     }
     let claims: SignInClaims;
     try {
       const p = await provider();
       const payload = await p.verify(response.id_token, { nonce: grantSession?.nonce });
       const profile = response.profile ?? {};
-      const pick = (key: string) => (typeof payload[key] === 'string' ? payload[key] : typeof profile[key] === 'string' ? profile[key] : undefined) as string | undefined;
+      const pick = (key: string) =>
+        (typeof payload[key] === 'string'
+          ? payload[key]
+          : typeof profile[key] === 'string'
+            ? profile[key]
+            : undefined) as string | undefined;
       const email = pick('email');
       if (!email) {
         ctx.session!.grant = undefined;
-        return refuse(400, 'Email required', 'Your sign-in provider did not share an email address, which Oeuvre needs to create your account.');
+        return refuse(
+          ctx,
+          400,
+          'Email required',
+          'Your sign-in provider did not share an email address, which Oeuvre needs to create your account.',
+        );
       }
       claims = {
         issuer: String(payload.iss),
@@ -172,23 +279,37 @@ export async function mountSignIn(app: Koa, deps: AppDeps) {
     } catch (err) {
       ctx.state.log?.warn({ message: (err as Error).message }, 'sign-in refused: id_token did not verify');
       ctx.session!.grant = undefined;
-      return refuse(400, 'Sign-in failed', 'We could not verify your sign-in. Please try again.');
+      return refuse(ctx, 400, 'Sign-in failed', 'We could not verify your sign-in. Please try again.');
     }
 
     const result = await signInUser(orm.em, claims, { adminEmails: config.adminEmails });
     if (result.refused) {
       ctx.session = null;
       return result.refused === 'frozen'
-        ? refuse(403, 'Account frozen', 'Your account has been frozen by an administrator. Contact us if you think this is a mistake.')
-        : refuse(403, 'Registration closed', 'Oeuvre is not accepting new accounts at the moment. Please check back later.');
+        ? refuse(
+            ctx,
+            403,
+            'Account frozen',
+            'Your account has been frozen by an administrator. Contact us if you think this is a mistake.',
+          )
+        : refuse(
+            ctx,
+            403,
+            'Registration closed',
+            'Oeuvre is not accepting new accounts at the moment. Please check back later.',
+          );
     }
+    const session = ctx.session!;
+    delete session.grant;
+    delete session.returnTo;
+    session.userId = result.user.id;
+    session.createdAt = Date.now();
     // A new session id at sign-in, so a planted cookie is never adopted (session fixation).
-    await ctx.session!.regenerate();
-    ctx.session!.userId = result.user.id;
-    ctx.session!.createdAt = Date.now();
+    await session.regenerate();
     ctx.state.log?.info({ userId: result.user.id }, 'signed in');
+    ctx.set('Cache-Control', 'no-store');
     ctx.redirect(returnTo);
-  });
+  }
 
   router.get('/api/logout', async (ctx) => {
     ctx.session = null;
@@ -199,5 +320,12 @@ export async function mountSignIn(app: Koa, deps: AppDeps) {
   app.use(router.routes());
   app.use(router.allowedMethods());
 
-  return { close: async () => undefined };
+  const sweeper = startSessionSweeper(orm, deps.logger);
+  return {
+    close: async () => {
+      sweeper.stop();
+    },
+    /** The sign-in rate limiter (for tests). */
+    limiter,
+  };
 }
