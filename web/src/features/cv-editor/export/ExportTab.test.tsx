@@ -191,6 +191,23 @@ describe('the Export tab', () => {
     expect(screen.queryByRole('button', { name: 'Save selection' })).toBeNull();
   });
 
+  it('keeps the focus on a section moved to the top with the keyboard (its other arrow)', async () => {
+    const user = userEvent.setup();
+    serve([]);
+    const preview = await openExport();
+    screen.getByRole('button', { name: 'Move Group Exhibitions up' }).focus();
+    await user.keyboard('{Enter}');
+    expect(headings(preview)).toEqual(['Group Exhibitions', 'Solo Exhibitions', 'Education']);
+    expect(
+      (screen.getByRole('button', { name: 'Move Group Exhibitions up' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('Move Group Exhibitions down'),
+    );
+    await user.keyboard('{Enter}');
+    expect(headings(preview)).toEqual(['Solo Exhibitions', 'Group Exhibitions', 'Education']);
+  });
+
   it("shows the server's messages: a name already taken, a selection of nothing", async () => {
     const user = userEvent.setup();
     const network = serve([saved()], {

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Icon } from '@blueprintjs/core';
 import { CV_DOC_SECTION_TITLES, type CvDocSection } from '@oeuvre/contract';
 import type { SourceEntry } from '@oeuvre/cv-document';
-import { useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { PrivateTag } from './PrivateTag';
 import { chooseAll, shownKeys, toggleChoice, type SectionChoice } from './selection-draft';
 
@@ -22,6 +22,21 @@ export function SectionChooser({ sections, entries, onChange, onMove }: SectionC
   const [dragging, setDragging] = useState<number | null>(null);
   const [dropTarget, setDropTarget] = useState<number | null>(null);
   const [open, setOpen] = useState<Set<CvDocSection>>(new Set());
+  const list = useRef<HTMLOListElement>(null);
+  // A section moved to the top or the bottom disables the arrow just pressed: keep the focus on its other arrow.
+  const [moved, setMoved] = useState<{ section: CvDocSection; up: boolean } | null>(null);
+  useEffect(() => {
+    if (!moved || !list.current) return;
+    const row = list.current.querySelector(`[data-section="${moved.section}"]`);
+    const pressed = row?.querySelector<HTMLButtonElement>(`[data-move="${moved.up ? 'up' : 'down'}"]`);
+    if (pressed?.disabled)
+      row?.querySelector<HTMLButtonElement>(`[data-move="${moved.up ? 'down' : 'up'}"]`)?.focus();
+    setMoved(null);
+  }, [moved]);
+  const move = (section: CvDocSection, from: number, up: boolean) => {
+    onMove(from, up ? from - 1 : from + 1);
+    setMoved({ section, up });
+  };
 
   const toggleOpen = (section: CvDocSection) =>
     setOpen((current) => {
@@ -50,7 +65,7 @@ export function SectionChooser({ sections, entries, onChange, onMove }: SectionC
     <fieldset className="export-group">
       <legend>Sections</legend>
       <p className="muted export-dirty">Drag a section, or use its arrows, to change the order.</p>
-      <ol className="export-sections">
+      <ol className="export-sections" ref={list}>
         {sections.map((choice, index) => {
           const title = CV_DOC_SECTION_TITLES[choice.section];
           const all = entries[choice.section];
@@ -98,7 +113,8 @@ export function SectionChooser({ sections, entries, onChange, onMove }: SectionC
                   icon="arrow-up"
                   aria-label={`Move ${title} up`}
                   disabled={index === 0}
-                  onClick={() => onMove(index, index - 1)}
+                  data-move="up"
+                  onClick={() => move(choice.section, index, true)}
                 />
                 <Button
                   variant="minimal"
@@ -106,7 +122,8 @@ export function SectionChooser({ sections, entries, onChange, onMove }: SectionC
                   icon="arrow-down"
                   aria-label={`Move ${title} down`}
                   disabled={index === sections.length - 1}
-                  onClick={() => onMove(index, index + 1)}
+                  data-move="down"
+                  onClick={() => move(choice.section, index, false)}
                 />
                 <Button
                   variant="minimal"
