@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { api, openSection, signIn, signInAsAdmin, unique } from '../../packages/admin-ui/e2e/support.ts';
+import {
+  api,
+  createArtist,
+  openSection,
+  signIn,
+  signInAsAdmin,
+  unique,
+} from '../../packages/admin-ui/e2e/support.ts';
 
 test('a signed-out visitor is sent home with Access Denied', async ({ page }) => {
   await page.goto('/admin/users');
@@ -31,6 +38,33 @@ test('an admin gets the dashboard and every section from the sidebar', async ({ 
     await openSection(page, section);
     await expect(page.getByRole('heading', { level: 1, name: section })).toBeVisible();
   }
+});
+
+test('every admin page has its own document title', async ({ page, browser }) => {
+  const { artist, context } = await createArtist(browser, { firstName: unique('Tita'), lastName: 'Title' });
+  await context.close();
+  await signInAsAdmin(page);
+  const pages: [string, string][] = [
+    ['/admin', 'Dashboard · Admin · Oeuvre'],
+    ['/admin/artists', 'Artists · Admin · Oeuvre'],
+    [`/admin/artists/edit/${artist.id}`, `Edit ${artist.fullName} · Admin · Oeuvre`],
+    ['/admin/users', 'Users · Admin · Oeuvre'],
+    ['/admin/pending', 'Pending Approvals · Admin · Oeuvre'],
+    ['/admin/inbox', 'Inbox · Admin · Oeuvre'],
+    ['/admin/settings', 'Settings · Admin · Oeuvre'],
+    ['/admin/no-such-screen', 'Page not found · Admin · Oeuvre'],
+  ];
+  for (const [path, title] of pages) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(title);
+  }
+  // Moving inside the admin area (no page load) renames the tab too, and leaving it gives the site's titles back.
+  await openSection(page, 'Pending Approvals');
+  await expect(page).toHaveTitle('Pending Approvals · Admin · Oeuvre');
+  await openSection(page, 'Users');
+  await expect(page).toHaveTitle('Users · Admin · Oeuvre');
+  await page.getByRole('banner').getByRole('link', { name: 'Artists', exact: true }).first().click();
+  await expect(page).toHaveTitle(/Artist Directory/);
 });
 
 test('at 375px the sidebar is a drawer that closes when a section is chosen', async ({ page }) => {

@@ -9,6 +9,7 @@ import { InboxPage } from './features/inbox/InboxPage.tsx';
 import { SettingsPage } from './features/settings/SettingsPage.tsx';
 import { UsersPage } from './features/users/UsersPage.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
+import { usePageTitle } from './lib/use-page-title.ts';
 
 /** The admin screens, relative to where the host mounted the admin area (spec section 2's route table). */
 export function AdminRoutes() {
@@ -31,6 +32,7 @@ export function AdminRoutes() {
 function AdminNotFound() {
   const { paths } = useAdmin();
   const navigate = useNavigate();
+  usePageTitle('Page not found');
   return (
     <NonIdealState
       icon="search"

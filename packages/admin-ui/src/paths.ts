@@ -9,7 +9,7 @@ export function normaliseBasePath(basePath: string): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
-export type ArtistsTab = 'published' | 'batch-upload';
+export type ArtistsTab = 'published' | 'rejected' | 'batch-upload';
 export type SettingsTab = 'general' | 'email' | 'security';
 
 export function adminPaths(basePath: string) {

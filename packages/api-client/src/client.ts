@@ -148,8 +148,10 @@ export function createApiClient(options: ClientOptions = {}) {
         request('admin.approvals.reject', { params: { id }, body: { reason } }),
       artists: {
         approved: () => request('admin.artists.approved'),
+        rejected: () => request('admin.artists.rejected'),
         get: (id: Id) => request('admin.artists.get', { params: { id } }),
-        update: (id: Id, body: AdminArtistPatchForm) => request('admin.artists.update', { params: { id }, body }),
+        update: (id: Id, body: AdminArtistPatchForm) =>
+          request('admin.artists.update', { params: { id }, body }),
         remove: (id: Id) => request('admin.artists.remove', { params: { id } }),
         uploadImage: (id: Id, file: Blob, opts?: UploadOptions) =>
           request('admin.artists.uploadImage', {

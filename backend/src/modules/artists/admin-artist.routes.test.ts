@@ -33,6 +33,7 @@ describe.each(engines())('admin artist routes on %s', (engine) => {
     const { browser, profile } = await artistWithProfile(server);
     const calls: [string, RequestInit & { json?: unknown }][] = [
       ['/api/admin/artists/approved', {}],
+      ['/api/admin/artists/rejected', {}],
       [`/api/admin/artists/${profile.id}`, {}],
       [`/api/admin/artists/${profile.id}`, { method: 'PATCH', json: adminForm() }],
       [`/api/admin/artists/${profile.id}`, { method: 'DELETE' }],
@@ -76,6 +77,54 @@ describe.each(engines())('admin artist routes on %s', (engine) => {
       await json(await older.browser.fetch('/api/artists/user')),
     );
     expect(list[0]).not.toHaveProperty('published');
+  });
+
+  it('lists rejected profiles with their reason, latest first: never-published ones and published ones with a rejected change', async () => {
+    const never = await artistWithProfile(server, { fullName: 'Never Published Rejected' });
+    const published = await artistWithProfile(server, { fullName: 'Published Then Rejected' });
+    const waiting = await artistWithProfile(server, { fullName: 'Still Waiting' });
+    await approve(published.profile.id);
+    await published.browser.fetch(`/api/artists/${published.profile.id}`, {
+      method: 'PATCH',
+      json: profileForm({ fullName: 'Published Then Rejected', city: 'Nowhere' }),
+    });
+    const reject = (id: number, reason?: string) =>
+      admin.fetch(`/api/admin/reject/${id}`, { method: 'POST', json: reason ? { reason } : {} });
+    expect((await reject(never.profile.id, 'Statement copied from elsewhere')).status).toBe(200);
+    expect((await reject(published.profile.id)).status).toBe(200);
+
+    const res = await admin.fetch('/api/admin/artists/rejected');
+    expect(res.status).toBe(200);
+    const list = await json<ProfileRecord[]>(res);
+    const ids = list.map((p) => p.id);
+    expect(ids).not.toContain(waiting.profile.id);
+    expect(ids.indexOf(published.profile.id)).toBeLessThan(ids.indexOf(never.profile.id));
+    expect(list.find((p) => p.id === never.profile.id)).toMatchObject({
+      isApproved: false,
+      isPending: false,
+      rejectionReason: 'Statement copied from elsewhere',
+      publishedAt: null,
+    });
+    expect(list.find((p) => p.id === published.profile.id)).toMatchObject({
+      isApproved: false,
+      isPending: false,
+      rejectionReason: null,
+      publishedAt: expect.any(String),
+    });
+    // The published one still shows among the published artists, its state telling the rejection.
+    const shown = await json<ProfileRecord[]>(await admin.fetch('/api/admin/artists/approved'));
+    expect(shown.find((p) => p.id === published.profile.id)).toMatchObject({
+      isApproved: false,
+      isPending: false,
+    });
+
+    // Resubmitted, it leaves the rejected list.
+    await never.browser.fetch(`/api/artists/${never.profile.id}`, {
+      method: 'PATCH',
+      json: profileForm({ fullName: 'Never Published Rejected', city: 'Resubmitted' }),
+    });
+    const after = await json<ProfileRecord[]>(await admin.fetch('/api/admin/artists/rejected'));
+    expect(after.map((p) => p.id)).not.toContain(never.profile.id);
   });
 
   it('answers an artist’s draft with every section, 404 for an unknown id', async () => {

@@ -5,6 +5,7 @@ import {
   findDraftOrFail,
   findProfileOrFail,
   listPublishedRecords,
+  listRejectedRecords,
   pendingApprovals,
   presentForReview,
   updateArtistAsAdmin,
@@ -23,6 +24,7 @@ export function adminArtistHandlers(deps: AppDeps): Handlers {
     'admin.approvals.reject': async ({ user, params, body }) =>
       presentRecord(await reject(em(), await findProfileOrFail(em(), params.id), user, body.reason)),
     'admin.artists.approved': () => listPublishedRecords(em()),
+    'admin.artists.rejected': () => listRejectedRecords(em()),
     'admin.artists.get': async ({ params }) => presentForReview(await findDraftOrFail(em(), params.id)),
     'admin.artists.update': async ({ user, params, body }) =>
       presentRecord(await updateArtistAsAdmin(em(), user, params.id, body, files)),

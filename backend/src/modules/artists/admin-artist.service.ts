@@ -34,11 +34,23 @@ export async function findDraftOrFail(em: Em, id: number): Promise<ArtistProfile
  * artists, building entities would cost seconds.
  */
 export async function listPublishedRecords(em: Em): Promise<ArtistProfileRecord[]> {
+  return recordsWhere(em, `"published_at" is not null order by "created_at" desc, "id" desc`);
+}
+
+/**
+ * Every rejected profile (neither approved nor waiting, SPEC.md section 4), latest first: those never published,
+ * which no other admin list shows, and published ones whose last change was turned down.
+ */
+export async function listRejectedRecords(em: Em): Promise<ArtistProfileRecord[]> {
+  return recordsWhere(em, `not "is_approved" and not "is_pending" order by "updated_at" desc, "id" desc`);
+}
+
+async function recordsWhere(em: Em, whereAndOrder: string): Promise<ArtistProfileRecord[]> {
   const rows = await em.execute<RecordRow[]>(
     `select "id", "slug", "full_name", "display_name", "email", "city", "country", "website", "artist_statement",
        "profile_image_url", "disciplines", "is_approved", "is_pending", "rejection_reason", "published_at",
        "created_at", "updated_at", "version"
-     from "artist_profile" where "published_at" is not null order by "created_at" desc, "id" desc`,
+     from "artist_profile" where ${whereAndOrder}`,
   );
   return rows.map((row) =>
     presentRecord({

@@ -30,6 +30,14 @@ export const adminArtistRoutes = defineRoutes({
     response: v.array(artistProfileRecord),
     summary: 'Published artists',
   },
+  'admin.artists.rejected': {
+    method: 'GET',
+    path: '/api/admin/artists/rejected',
+    access: 'admin',
+    response: v.array(artistProfileRecord),
+    summary:
+      'Rejected profiles, latest first: never-published ones and published ones whose last change was rejected, with the reason',
+  },
   'admin.artists.csvUpload': {
     method: 'POST',
     path: '/api/admin/artists/csv-upload',

@@ -9,13 +9,15 @@ import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useRunAction } from '../../lib/use-action.ts';
 import { STATS_KEY } from '../../lib/use-stats.ts';
-import { PUBLISHED_ARTISTS_KEY } from '../artists/keys.ts';
+import { PUBLISHED_ARTISTS_KEY, REJECTED_ARTISTS_KEY } from '../artists/keys.ts';
 import { PendingProfileCard } from './PendingProfileCard.tsx';
 import { RejectDialog } from './RejectDialog.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 
 const PENDING_KEY = 'admin.approvals.pending';
 
 export function PendingApprovalsPage() {
+  usePageTitle('Pending Approvals');
   const { client } = useAdmin();
   const { mutate: mutateAny } = useSWRConfig();
   const run = useRunAction();
@@ -26,6 +28,7 @@ export function PendingApprovalsPage() {
     await mutate((list) => list?.filter((p) => p.id !== profile.id), { revalidate: true });
     void mutateAny(STATS_KEY);
     void mutateAny(PUBLISHED_ARTISTS_KEY);
+    void mutateAny(REJECTED_ARTISTS_KEY);
   };
 
   const approve = async (profile: PendingApproval) => {

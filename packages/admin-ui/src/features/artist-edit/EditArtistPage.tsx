@@ -14,6 +14,7 @@ import { GallerySection } from './GallerySection.tsx';
 import { EditedVersionCallout, editedVersion } from './EditedVersion.tsx';
 import { artistKey } from './keys.ts';
 import { ProfileImageField } from './ProfileImageField.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function EditArtistPage() {
   const { client, paths } = useAdmin();
@@ -24,6 +25,7 @@ export function EditArtistPage() {
     error,
     mutate,
   } = useSWR(valid ? artistKey(id) : null, () => client.admin.artists.get(id));
+  usePageTitle(artist ? `Edit ${artistDisplayName(artist)}` : 'Edit Artist');
   const back = <ButtonLink to={paths.artists()} icon="arrow-left" text="Back to Artists" minimal />;
 
   if (!valid || (isApiError(error) && error.status === 404)) {

@@ -15,6 +15,7 @@ import { matchesSearch } from '../../lib/search.ts';
 import { useRunAction } from '../../lib/use-action.ts';
 import { STATS_KEY } from '../../lib/use-stats.ts';
 import { PUBLISHED_ARTISTS_KEY } from './keys.ts';
+import { RejectionReason, ReviewStateTags } from './ReviewStateTags.tsx';
 
 export function PublishedArtists() {
   const { client } = useAdmin();
@@ -91,11 +92,14 @@ function ArtistRow({ artist, onDelete }: { artist: ArtistProfileRecord; onDelete
     <Card className="admin-row">
       <ArtistAvatar name={artist.fullName} imageUrl={artist.profileImageUrl} />
       <div className="admin-row__main">
-        <p className="admin-row__title">{name}</p>
+        <p className="admin-row__title">
+          {name} <ReviewStateTags artist={artist} />
+        </p>
         <p className="admin-muted">
           {[artist.city, artist.country].filter(Boolean).join(', ')} · {artist.email}
         </p>
         {artist.publishedAt ? <p className="admin-muted">Published {formatDay(artist.publishedAt)}</p> : null}
+        <RejectionReason artist={artist} />
       </div>
       <div className="admin-row__actions">
         <ExternalButtonLink

@@ -4,8 +4,10 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { useStats } from '../../lib/use-stats.ts';
 import { RecentActivityList } from './RecentActivityList.tsx';
 import { StatCards, StatCardsSkeleton } from './StatCards.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function DashboardPage() {
+  usePageTitle('Dashboard');
   const { data: stats, error, isLoading, mutate } = useStats();
   return (
     <div className="admin-page">

@@ -11,10 +11,12 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { useRunAction } from '../../lib/use-action.ts';
 import { STATS_KEY } from '../../lib/use-stats.ts';
 import { InboxMessage } from './InboxMessage.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 
 const INBOX_KEY = 'admin.inbox.list';
 
 export function InboxPage() {
+  usePageTitle('Inbox');
   const { client } = useAdmin();
   const { mutate: mutateAny } = useSWRConfig();
   const run = useRunAction();

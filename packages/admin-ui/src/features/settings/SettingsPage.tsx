@@ -5,11 +5,13 @@ import type { SettingsTab } from '../../paths.ts';
 import { EmailSettings } from './EmailSettings.tsx';
 import { GeneralSettings } from './GeneralSettings.tsx';
 import { SecuritySettings } from './SecuritySettings.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 
 const TABS: readonly SettingsTab[] = ['general', 'email', 'security'];
 
 /** /admin/settings: General (saved on the server), Email (not configured here), Security (desktop sign-ins). */
 export function SettingsPage() {
+  usePageTitle('Settings');
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab') as SettingsTab | null;
   const tab: SettingsTab = asked && TABS.includes(asked) ? asked : 'general';

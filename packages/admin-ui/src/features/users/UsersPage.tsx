@@ -15,10 +15,12 @@ import { matchesSearch } from '../../lib/search.ts';
 import { useRunAction } from '../../lib/use-action.ts';
 import { STATS_KEY } from '../../lib/use-stats.ts';
 import { USER_ACTIONS, type UserActionId, userName } from './user-actions.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 
 const USERS_KEY = 'admin.users.list';
 
 export function UsersPage() {
+  usePageTitle('Users');
   const { client } = useAdmin();
   const { mutate: mutateAny } = useSWRConfig();
   const run = useRunAction();
