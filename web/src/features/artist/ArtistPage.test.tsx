@@ -108,6 +108,43 @@ describe('ArtistPage', () => {
     expect(screen.queryByRole('button', { name: 'Support' })).toBeNull();
   });
 
+  it("shows its owner a preview of a profile that is not public yet, marked as such; anyone else 'Artist Not Found'", async () => {
+    const draft = ownProfile({
+      slug: 'lena-park',
+      fullName: 'Lena Draft',
+      soloExhibitions: [{ id: 1, title: 'Low Water', venue: 'Kukje Gallery', city: 'Seoul', year: '2023', notes: null }],
+    });
+    const network = renderArtist(
+      {
+        '/api/artists/lena-park': () => json({ message: 'Artist not found' }, 404),
+        '/api/my-profile': () => json(toMyProfileResponse(draft)),
+      },
+      artistUser,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lena Draft' })).toBeTruthy();
+    const banner = screen.getByRole('status');
+    expect(within(banner).getByRole('heading', { name: 'Preview — not public' })).toBeTruthy();
+    expect(banner.textContent).toContain('Only you can see this page.');
+    expect(document.title).toBe('Lena Draft (Preview — not public) · Oeuvre');
+    expect(screen.getByRole('heading', { level: 2, name: 'Solo Exhibitions' })).toBeTruthy();
+    // The draft's CV, not the public one (there is none); no support for a page nobody else sees.
+    expect(screen.getByRole('link', { name: 'Download CV (PDF)' }).getAttribute('href')).toBe('/api/my-profile/cv.pdf');
+    expect(screen.queryByRole('button', { name: 'Support' })).toBeNull();
+    expect(network.calls.some((c) => c.url.startsWith('/api/connections'))).toBe(false);
+  });
+
+  it("shows 'Artist Not Found' to a signed-in artist whose own profile is another one", async () => {
+    renderArtist(
+      {
+        '/api/artists/lena-park': () => json({ message: 'Artist not found' }, 404),
+        '/api/my-profile': () => json(toMyProfileResponse(ownProfile())),
+      },
+      artistUser,
+    );
+    expect(await screen.findByRole('heading', { name: 'Artist Not Found' })).toBeTruthy();
+    expect(screen.queryByText('Preview — not public')).toBeNull();
+  });
+
   it('lets a signed-in artist support and then stop supporting, with the toasts', async () => {
     const user = userEvent.setup();
     let supporting = false;

@@ -1,8 +1,9 @@
-import { artistDisplayName, PageMessages, type PublicArtist } from '@oeuvre/contract';
+import { Callout } from '@blueprintjs/core';
+import { artistDisplayName, PageMessages, toPublicArtist, type PublicArtist } from '@oeuvre/contract';
 import { Link, useParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ButtonLink';
 import { EmptyState } from '@/components/EmptyState';
-import { paths } from '@/config/paths';
+import { paths, serverPaths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
 import { useDocumentHead } from '@/lib/document-head';
 import { useMyProfile } from '@/lib/my-profile';
@@ -18,9 +19,26 @@ import { cvSectionsOf, statementParagraphs } from './cv-sections';
 export function ArtistPage() {
   const { slug = '' } = useParams();
   const { data: artist, error, isLoading } = useArtist(slug);
+  const own = useMyProfile();
   if (isLoading) return <ArtistPageSkeleton />;
-  if (error || !artist) return <ArtistNotFound />;
-  return <ArtistProfileView artist={artist} />;
+  if (artist && !error) return <ArtistProfileView artist={artist} />;
+  // Not public (never approved yet): its owner sees a preview of the draft, marked as such; anyone else, not found.
+  if (own.isLoading) return <ArtistPageSkeleton />;
+  if (own.profile?.slug === slug) return <ArtistProfileView artist={toPublicArtist(own.profile)} preview />;
+  return <ArtistNotFound />;
+}
+
+/** Above the owner's preview of a profile that is not public: what it is, and who sees it. */
+function PreviewBanner() {
+  return (
+    <Callout intent="warning" icon="eye-open" className="artist-preview-banner" role="status">
+      <h2 className="banner-title">{PageMessages.artistPreview.title}</h2>
+      <p>{PageMessages.artistPreview.description}</p>
+      <ButtonLink to={paths.createCv} icon="edit">
+        Edit CV
+      </ButtonLink>
+    </Callout>
+  );
 }
 
 function ArtistNotFound() {
@@ -51,9 +69,9 @@ function describe(artist: PublicArtist): string {
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }
 
-function ArtistProfileView({ artist }: { artist: PublicArtist }) {
+function ArtistProfileView({ artist, preview = false }: { artist: PublicArtist; preview?: boolean }) {
   const name = artistDisplayName(artist);
-  useDocumentHead(name, describe(artist));
+  useDocumentHead(preview ? `${name} (${PageMessages.artistPreview.title})` : name, describe(artist));
   const { user } = useCurrentUser();
   const { profile, isLoading: profileLoading } = useMyProfile();
   const ownProfileId = user ? (profileLoading ? undefined : (profile?.id ?? null)) : null;
@@ -74,7 +92,14 @@ function ArtistProfileView({ artist }: { artist: PublicArtist }) {
       <Link to={paths.artists} className="back-link">
         ← Back to Directory
       </Link>
-      <ArtistHeader artist={artist} connectionWidget={<ConnectionWidget artistId={artist.id} signedIn={user !== null} ownProfileId={ownProfileId} />} />
+      {preview ? <PreviewBanner /> : null}
+      <ArtistHeader
+        artist={artist}
+        cvPdfHref={preview ? serverPaths.ownCvPdf : undefined}
+        connectionWidget={
+          preview ? null : <ConnectionWidget artistId={artist.id} signedIn={user !== null} ownProfileId={ownProfileId} />
+        }
+      />
 
       <div className={targets.length >= 2 ? 'artist-layout' : 'artist-layout artist-layout-single'}>
         <JumpToSection targets={targets} />

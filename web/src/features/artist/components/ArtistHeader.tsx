@@ -27,9 +27,12 @@ function hostOf(url: string): string {
 export function ArtistHeader({
   artist,
   connectionWidget,
+  cvPdfHref = serverPaths.artistCvPdf(artist.slug),
 }: {
   artist: PublicArtist;
   connectionWidget: ReactNode;
+  /** The CV to download: the published one, or the owner's draft in a preview. */
+  cvPdfHref?: string;
 }) {
   const name = artistDisplayName(artist);
   const social = artist.socialMedia
@@ -69,7 +72,7 @@ export function ArtistHeader({
           ) : null}
           <li>
             <Icon icon="document" aria-hidden />{' '}
-            <a href={serverPaths.artistCvPdf(artist.slug)} type="application/pdf">
+            <a href={cvPdfHref} type="application/pdf">
               Download CV (PDF)
             </a>
           </li>
