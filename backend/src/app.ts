@@ -15,6 +15,7 @@ import { mountDesktopAuthorize } from './modules/desktop/desktop-authorize.ts';
 import { publicDocumentRouter } from './modules/cv-documents/cv-documents.routes.ts';
 import { startUnusedUploadSweeper } from './modules/uploads/upload-cleanup.service.ts';
 import { startEmailWorker, type EmailWorker } from './modules/email/delivery.ts';
+import { registerEmailSite } from './modules/email/notify.ts';
 
 export type AppDeps = { config: Config; orm: Orm; logger: Logger };
 
@@ -55,6 +56,7 @@ export async function createApp(deps: AppDeps): Promise<OeuvreApp> {
 
   // Images uploaded and never saved into anything are deleted after a day.
   const sweeper = startUnusedUploadSweeper(() => orm.em.fork(), config, logger);
+  registerEmailSite(orm, config.publicUrl);
   const email = startEmailWorker(() => orm.em.fork(), config.email, logger);
 
   return {

@@ -3,6 +3,7 @@ import { raw } from '@mikro-orm/core';
 import { artistDisplayName, toPublicArtist, type PublicArtist } from '@oeuvre/contract';
 import type { Em } from '../../db/orm.ts';
 import { recordActivity } from '../activity/activity.service.ts';
+import { emailProfileApproved, emailProfileNotApproved } from '../email/notify.ts';
 import { releaseFiles, uploadUrlsIn } from '../uploads/upload-cleanup.service.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
 import type { User } from '../users/user.entity.ts';
@@ -54,13 +55,17 @@ export async function approve(
   actor: User,
   files?: FilesDir,
 ): Promise<ArtistProfile> {
-  await publish(em, profile, files);
-  await recordActivity(em, {
-    type: 'approval',
-    message: `${nameOf(profile)}'s profile was approved`,
-    actor,
-    subjectType: 'artist',
-    subjectId: profile.id,
+  // One transaction: the approval and its email are stored together or not at all.
+  await em.transactional(async (tx) => {
+    await publish(tx, profile, files);
+    await emailProfileApproved(tx, profile);
+    await recordActivity(tx, {
+      type: 'approval',
+      message: `${nameOf(profile)}'s profile was approved`,
+      actor,
+      subjectType: 'artist',
+      subjectId: profile.id,
+    });
   });
   return profile;
 }
@@ -78,6 +83,7 @@ export async function reject(
   profile.isApproved = false;
   profile.isPending = false;
   profile.rejectionReason = reason?.trim() || null;
+  await emailProfileNotApproved(em, profile); // written by the same flush as the rejection
   await em.flush();
   await recordActivity(em, {
     type: 'rejection',

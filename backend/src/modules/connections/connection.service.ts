@@ -5,6 +5,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts'
 import { authorize } from '../../http/policy.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { findOwnProfile } from '../artists/artist.policy.ts';
+import { emailConnectionRequest, emailRequestAccepted } from '../email/notify.ts';
 import type { User } from '../users/user.entity.ts';
 import { Connection } from './connection.entity.ts';
 import { canAnswerRequest, canSupport, isPartyTo } from './connection.policy.ts';
@@ -59,6 +60,7 @@ export async function support(em: Em, user: User, receiverId: number): Promise<C
         respondedAt: reverse ? now : null,
       });
       if (reverse) makeMutual(reverse, now);
+      await (reverse ? emailRequestAccepted(tx, receiver, own) : emailConnectionRequest(tx, own, receiver));
       await tx.flush();
       return created.id;
     });
@@ -103,6 +105,7 @@ export async function acceptRequest(em: Em, user: User, id: number): Promise<Con
     const reverse = await tx.findOne(Connection, { sender: found.receiver.id, receiver: found.sender.id }, { refresh: true });
     if (reverse) makeMutual(reverse, now);
     else tx.create(Connection, { sender: found.receiver.id, receiver: found.sender.id, status: 'accepted', isMutual: true, respondedAt: now });
+    await emailRequestAccepted(tx, found.sender, found.receiver);
     await tx.flush();
   });
   return loadConnection(em, id);

@@ -4,6 +4,7 @@ import type { ContactMessageInput } from '@oeuvre/contract';
 import type { Em } from '../../db/orm.ts';
 import { notFound } from '../../http/errors.ts';
 import { recordActivity } from '../activity/activity.service.ts';
+import { emailContactMessage } from '../email/notify.ts';
 import { ContactMessage } from './contact-message.entity.ts';
 
 /** At most this many messages per sender address, and per client address, in one window. */
@@ -46,6 +47,7 @@ export async function sendContactMessage(em: Em, input: ContactMessageInput, sen
       return { retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) };
     }
     const message = tx.create(ContactMessage, { ...input, ipHash, isRead: false, createdAt: now });
+    await emailContactMessage(tx, input);
     await tx.flush();
     return { message };
   });

@@ -1,5 +1,6 @@
 import { AdminMessages } from '@oeuvre/contract';
-import type { Orm } from '../../db/orm.ts';
+import type { Em, Orm } from '../../db/orm.ts';
+import { emailCsvImportFinished } from '../email/notify.ts';
 import type { Logger } from '../../logger.ts';
 import { notFound } from '../../http/errors.ts';
 import { User } from '../users/user.entity.ts';
@@ -15,6 +16,13 @@ export const INTERRUPTED_MESSAGE = 'The import was interrupted before it finishe
 
 type JobOptions = { actor: User; fileName?: string; logger: Logger };
 
+/** Records the end of a job and the email telling its admin, in one transaction. */
+const finish = (em: Em, id: number, fields: Partial<CsvJob>) =>
+  em.transactional(async (tx) => {
+    await tx.nativeUpdate(CsvJob, { id }, fields);
+    await emailCsvImportFinished(tx, id);
+  });
+
 async function runJob(orm: Orm, id: number, bytes: Buffer, options: JobOptions): Promise<number> {
   const em = orm.em.fork();
   let last: ImportProgress = { successful: 0, failed: 0, processedRows: 0, errors: [] };
@@ -29,10 +37,10 @@ async function runJob(orm: Orm, id: number, bytes: Buffer, options: JobOptions):
         await save({ ...progress });
       },
     });
-    await save({ status: 'done', finishedAt: new Date() });
+    await finish(em, id, { status: 'done', finishedAt: new Date() });
   } catch (error) {
     options.logger.error({ err: error, jobId: id }, 'CSV import failed');
-    await save({ status: 'failed', finishedAt: new Date(), errors: [...last.errors, AdminMessages.csvFailed.description] }).catch(
+    await finish(em, id, { status: 'failed', finishedAt: new Date(), errors: [...last.errors, AdminMessages.csvFailed.description] }).catch(
       () => undefined,
     );
   }
