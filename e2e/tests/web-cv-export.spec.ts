@@ -84,7 +84,8 @@ test('an artist builds a tailored selection in the Export tab, previews it and d
   await page.getByRole('button', { name: 'Move Solo Exhibitions up' }).focus();
   await page.keyboard.press('Enter');
   await expect(headingsOf(preview)).toHaveText(['Solo Exhibitions', 'Selected Group Exhibitions']);
-  await page.keyboard.press('Tab'); // on to "Move Solo Exhibitions down"
+  // At the top its up arrow is disabled: the focus waits on its down arrow.
+  await expect(page.getByRole('button', { name: 'Move Solo Exhibitions down' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(headingsOf(preview)).toHaveText(['Selected Group Exhibitions', 'Solo Exhibitions']);
   await setChecked(page, 'Artist statement', true);
