@@ -60,6 +60,18 @@ test('a change to a published profile is shown side by side with the published v
     lastName: unique('Change'),
     city: 'Paris',
   });
+  for (const [title, year] of [
+    ['Winter Light', '2021'],
+    ['Grey Mornings', '2019'],
+  ]) {
+    const show = await api(artistPage, 'POST', `/api/artists/${artist.id}/solo-exhibitions`, {
+      title,
+      venue: 'Kunsthalle',
+      city: 'Berlin',
+      year,
+    });
+    expect(show.status, JSON.stringify(show.body)).toBeLessThan(300);
+  }
   await signInAsAdmin(page);
   expect((await api(page, 'POST', `/api/admin/approve/${artist.id}`)).status).toBe(200);
   const changed = await api(artistPage, 'PATCH', `/api/artists/${artist.id}`, {
@@ -78,6 +90,13 @@ test('a change to a published profile is shown side by side with the published v
   await expect(diff.getByRole('row').filter({ hasText: 'City' })).toContainText('Lyon');
   await expect(diff.getByRole('row').filter({ hasText: 'Artist statement' })).toContainText('long winters');
   await expect(diff.getByRole('row').filter({ hasText: 'Artist statement' })).toContainText('long summers');
+  // Unchanged entries, read back from the stored published version, are not a change.
+  await expect(diff.getByRole('row')).toHaveCount(3);
+  await expect(diff).not.toContainText('Solo Exhibitions');
+  await expect(card.getByRole('link', { name: `Open the full draft of ${artist.fullName}` })).toHaveAttribute(
+    'href',
+    `/admin/artists/draft/${artist.id}`,
+  );
   // The public still sees the published version until the change is approved.
   const before = await api<{ profile: { city: string } }>(page, 'GET', `/api/artists/${artist.slug}`);
   expect(before.body.profile.city).toBe('Paris');

@@ -1,6 +1,7 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { useAdmin } from './admin-context.tsx';
+import { DraftPage } from './features/approvals/DraftPage.tsx';
 import { PendingApprovalsPage } from './features/approvals/PendingApprovalsPage.tsx';
 import { EditArtistPage } from './features/artist-edit/EditArtistPage.tsx';
 import { ArtistsPage } from './features/artists/ArtistsPage.tsx';
@@ -19,6 +20,7 @@ export function AdminRoutes() {
         <Route index element={<DashboardPage />} />
         <Route path="artists" element={<ArtistsPage />} />
         <Route path="artists/edit/:id" element={<EditArtistPage />} />
+        <Route path="artists/draft/:id" element={<DraftPage />} />
         <Route path="users" element={<UsersPage />} />
         <Route path="pending" element={<PendingApprovalsPage />} />
         <Route path="inbox" element={<InboxPage />} />

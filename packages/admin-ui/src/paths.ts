@@ -19,6 +19,7 @@ export function adminPaths(basePath: string) {
     dashboard: base || '/',
     artists: (tab?: ArtistsTab) => `${base}/artists${tab && tab !== 'published' ? `?tab=${tab}` : ''}`,
     editArtist: (id: number | string) => `${base}/artists/edit/${id}`,
+    artistDraft: (id: number | string) => `${base}/artists/draft/${id}`,
     users: `${base}/users`,
     pending: `${base}/pending`,
     inbox: `${base}/inbox`,

@@ -37,6 +37,40 @@ describe('Pending Approvals', () => {
     expect(within(nora).queryByRole('table')).toBeNull();
   });
 
+  test('each card links to the full draft, which shows every field and section read only', async () => {
+    const draft = pendingApproval(
+      artistProfile({
+        id: 6,
+        fullName: 'Paul Painter',
+        profileImageUrl: '/uploads/pp/portrait.webp',
+        works: [
+          {
+            id: 2,
+            title: 'Dusk',
+            medium: 'Oil',
+            dimensions: null,
+            year: '2020',
+            imageUrl: '/uploads/pp/dusk.webp',
+            exhibition: null,
+          },
+        ],
+      }),
+    );
+    const { user } = setup({ 'GET /api/admin/artists/:id': () => draft });
+    const link = await screen.findByRole('link', { name: 'Open the full draft of Paul Painter' });
+    expect(link.getAttribute('href')).toBe('/admin/artists/draft/6');
+    await user.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Draft of Paul Painter' })).toBeTruthy();
+    const works = screen.getByRole('region', { name: 'Selected Works' });
+    expect(works.textContent).toContain('Dusk · Oil · 2020');
+    expect(works.textContent).not.toContain('/uploads/');
+    expect(within(works).getByRole('img', { name: 'Image of Dusk' }).getAttribute('src')).toBe(
+      '/uploads/pp/dusk.webp',
+    );
+    expect(screen.getByRole('img', { name: 'Profile image' })).toBeTruthy();
+    expect(document.title).toBe('Draft of Paul Painter · Admin · Oeuvre');
+  });
+
   test('approve publishes and leaves the queue', async () => {
     const { user, server, notices } = setup();
     await user.click(await screen.findByRole('button', { name: 'Approve Nora New' }));

@@ -2,7 +2,9 @@
 import { Button, Card, Collapse, Tag } from '@blueprintjs/core';
 import { artistDisplayName, type PendingApproval, ReviewMessages } from '@oeuvre/contract';
 import { useMemo, useState } from 'react';
+import { useAdmin } from '../../admin-context.tsx';
 import { ArtistAvatar } from '../../components/ArtistAvatar.tsx';
+import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { formatDay } from '../../lib/dates.ts';
 import { pendingChanges } from './profile-changes.ts';
 import { ProfileChangesView } from './ProfileChangesView.tsx';
@@ -16,6 +18,7 @@ interface PendingProfileCardProps {
 }
 
 export function PendingProfileCard({ profile, onApprove, onReject }: PendingProfileCardProps) {
+  const { paths } = useAdmin();
   const changes = useMemo(() => pendingChanges(profile), [profile]);
   const [showChanges, setShowChanges] = useState(true);
   const [approving, setApproving] = useState(false);
@@ -58,6 +61,13 @@ export function PendingProfileCard({ profile, onApprove, onReject }: PendingProf
           </p>
         </div>
         <div className="admin-row__actions">
+          <ButtonLink
+            to={paths.artistDraft(profile.id)}
+            icon="document-open"
+            text="Full draft"
+            minimal
+            aria-label={`Open the full draft of ${name}`}
+          />
           <Button
             icon="tick"
             intent="success"

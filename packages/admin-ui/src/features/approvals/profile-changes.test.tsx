@@ -2,7 +2,7 @@ import { toPublicArtist } from '@oeuvre/contract';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { artistProfile, pendingApproval } from '../../test/fixtures.ts';
-import { entryText, hasChanges, pendingChanges, profileChanges } from './profile-changes.ts';
+import { hasChanges, pendingChanges, profileChanges, type Entry } from './profile-changes.ts';
 import { ProfileChangesView } from './ProfileChangesView.tsx';
 
 const show = (title: string, year = '2021') => ({
@@ -13,6 +13,9 @@ const show = (title: string, year = '2021') => ({
   year,
   notes: null,
 });
+
+/** An entry's values as one line, to compare briefly. */
+const line = (entry: Entry) => entry.values.map((v) => v.value).join(' · ');
 
 const published = artistProfile({
   city: 'Berlin',
@@ -66,18 +69,20 @@ describe('profileChanges', () => {
       grants: [],
     };
     const { sections } = profileChanges(toPublicArtist(published), toPublicArtist(draft));
-    expect(sections).toEqual([
+    expect(sections.map((c) => ({ ...c, removed: c.removed.map(line), added: c.added.map(line) }))).toEqual([
       {
         section: 'soloExhibitions',
         label: 'Solo Exhibitions',
         removed: ['Grey Mornings · Kunsthalle · Berlin · 2019'],
         added: ['Night Harbour · Kunsthalle · Berlin · 2024'],
+        changed: [],
       },
       {
         section: 'residencies',
         label: 'Residencies',
         removed: ['Air North · Nordic Arts · 3 months · 2020'],
         added: [],
+        changed: [],
       },
     ]);
   });
@@ -93,10 +98,9 @@ describe('profileChanges', () => {
   test('a repeated entry counts: one of two copies removed is a change', () => {
     const twice = { ...published, soloExhibitions: [show('Winter Light'), show('Winter Light')] };
     const once = { ...published, soloExhibitions: [show('Winter Light')] };
-    expect(profileChanges(toPublicArtist(twice), toPublicArtist(once)).sections[0]).toMatchObject({
-      removed: ['Winter Light · Kunsthalle · Berlin · 2021'],
-      added: [],
-    });
+    const [change] = profileChanges(toPublicArtist(twice), toPublicArtist(once)).sections;
+    expect(change?.removed.map(line)).toEqual(['Winter Light · Kunsthalle · Berlin · 2021']);
+    expect(change?.added).toEqual([]);
   });
 
   test('an older snapshot without a section reads it as empty', () => {
@@ -107,18 +111,81 @@ describe('profileChanges', () => {
       affiliations: [{ id: 1, name: 'Artists Union', type: 'member', duration: '2020-present' }],
     };
     const { sections } = profileChanges(old as ReturnType<typeof toPublicArtist>, toPublicArtist(draft));
+    expect(sections.map((c) => [c.section, c.removed.length, c.added.map(line)])).toEqual([
+      ['affiliations', 0, ['Artists Union · member · 2020-present']],
+    ]);
+  });
+
+  test('the stored snapshot’s key order (the database reorders JSON keys) is no change', () => {
+    const shown = toPublicArtist(published);
+    // What PostgreSQL's jsonb gives back: keys by length, then alphabetically.
+    const reordered = {
+      ...shown,
+      soloExhibitions: shown.soloExhibitions.map((e) => ({
+        city: e.city,
+        year: e.year,
+        notes: e.notes,
+        title: e.title,
+        venue: e.venue,
+      })),
+    };
+    const draft = { ...published, city: 'Leipzig' };
+    const changes = profileChanges(reordered, toPublicArtist(draft));
+    expect(changes.sections).toEqual([]);
+    expect(changes.fields.map((f) => f.field)).toEqual(['city']);
+  });
+
+  test('one value of an entry changed: the entry is changed, with only that value, old and new', () => {
+    const draft = {
+      ...published,
+      soloExhibitions: [show('Winter Light', '2022'), show('Grey Mornings', '2019')],
+    };
+    const { sections } = profileChanges(toPublicArtist(published), toPublicArtist(draft));
     expect(sections).toEqual([
       {
-        section: 'affiliations',
-        label: 'Affiliations & Memberships',
+        section: 'soloExhibitions',
+        label: 'Solo Exhibitions',
         removed: [],
-        added: ['Artists Union · member · 2020-present'],
+        added: [],
+        changed: [
+          {
+            title: 'Winter Light',
+            changes: [{ field: 'year', label: 'Year', published: '2021', draft: '2022' }],
+          },
+        ],
       },
     ]);
   });
 
-  test('entryText leaves out ids and empty values', () => {
-    expect(entryText({ id: 3, title: 'A', notes: null, year: ' ', venue: 'B' })).toBe('A · B');
+  test('gallery items are matched by id; a new image is an image change, never a raw path', () => {
+    const item = (fileUrl: string, title = 'Harbour') => ({
+      id: 8,
+      title,
+      description: null,
+      fileType: 'image' as const,
+      fileUrl,
+      year: '2020',
+      medium: null,
+      dimensions: null,
+    });
+    const before = { ...published, galleryItems: [item('/uploads/ab/old.webp')] };
+    const after = { ...published, galleryItems: [item('/uploads/cd/new.webp', 'Harbour at Night')] };
+    const [gallery] = profileChanges(toPublicArtist(before), toPublicArtist(after)).sections;
+    expect(gallery?.changed).toEqual([
+      {
+        title: 'Harbour at Night',
+        changes: [
+          { field: 'title', label: 'Title', published: 'Harbour', draft: 'Harbour at Night' },
+          {
+            field: 'fileUrl',
+            label: 'Image',
+            published: '/uploads/ab/old.webp',
+            draft: '/uploads/cd/new.webp',
+            image: true,
+          },
+        ],
+      },
+    ]);
   });
 });
 
@@ -166,6 +233,29 @@ describe('ProfileChangesView', () => {
     const [removed, added] = within(shows).getAllByRole('cell');
     expect(removed?.querySelector('del')?.textContent).toBe('Grey Mornings · Kunsthalle · Berlin · 2019');
     expect(added?.textContent).toBe('(no additions)');
+  });
+
+  test('images show as thumbnails, changed entries as their changed values only', () => {
+    const before = { ...published, profileImageUrl: '/uploads/aa/me.webp' };
+    const draft = {
+      ...published,
+      profileImageUrl: '/uploads/bb/me2.webp',
+      soloExhibitions: [show('Winter Light', '2022'), show('Grey Mornings', '2019')],
+    };
+    render(<ProfileChangesView changes={profileChanges(toPublicArtist(before), toPublicArtist(draft))} />);
+    const table = screen.getByRole('table', { name: 'Changes since the published version' });
+    expect(table.textContent).not.toContain('/uploads/');
+    const image = within(table).getByRole('img', { name: 'Profile image, waiting for review' });
+    expect(image.getAttribute('src')).toBe('/uploads/bb/me2.webp');
+    const entry = within(table)
+      .getByRole('rowheader', { name: 'Solo Exhibitions: Winter Light' })
+      .closest('[role="row"]') as HTMLElement;
+    expect(
+      within(entry)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Year: 2021', 'Year: 2022']);
+    expect(within(table).queryByRole('rowheader', { name: 'Solo Exhibitions' })).toBeNull();
   });
 
   test('says so when nothing differs', () => {

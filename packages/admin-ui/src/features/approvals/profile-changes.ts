@@ -1,4 +1,6 @@
-// What changed in a draft since its published version: field by field, and entries added or removed per section.
+// What changed in a draft since its published version, by meaning: field by field, and per section the entries
+// added, removed or changed (with each changed field's old and new value). Values are read in one fixed order per
+// section, so the stored snapshot's key order (the database reorders JSON keys) never makes a change.
 import { DISCIPLINE_LABELS, type PendingApproval, type PublicArtist, toPublicArtist } from '@oeuvre/contract';
 
 export interface FieldChange {
@@ -6,15 +8,38 @@ export interface FieldChange {
   label: string;
   published: string;
   draft: string;
+  /** The values are image addresses: show thumbnails. */
+  image?: boolean;
+}
+
+/** One value of an entry, labelled, in its section's order. */
+export interface EntryValue {
+  field: string;
+  label: string;
+  value: string;
+  image?: boolean;
+}
+
+export interface Entry {
+  /** The entry's name: its first value (title, name, institution...). */
+  title: string;
+  values: EntryValue[];
+}
+
+export interface ChangedEntry {
+  title: string;
+  changes: FieldChange[];
 }
 
 export interface SectionChange {
   section: string;
   label: string;
   /** Entries only the published version has. */
-  removed: string[];
+  removed: Entry[];
   /** Entries only the draft has. */
-  added: string[];
+  added: Entry[];
+  /** The same entry (by id, else by its name) with other values. */
+  changed: ChangedEntry[];
 }
 
 export interface ProfileChanges {
@@ -22,7 +47,9 @@ export interface ProfileChanges {
   sections: SectionChange[];
 }
 
-const FIELDS = [
+type FieldSpec = readonly [field: string, label: string, image?: 'image'];
+
+export const PROFILE_FIELDS = [
   ['fullName', 'Full name'],
   ['displayName', 'Display name'],
   ['email', 'Email'],
@@ -30,71 +57,227 @@ const FIELDS = [
   ['country', 'Country'],
   ['website', 'Website'],
   ['artistStatement', 'Artist statement'],
-  ['profileImageUrl', 'Profile image'],
+  ['profileImageUrl', 'Profile image', 'image'],
   ['disciplines', 'Disciplines'],
-] as const satisfies readonly (readonly [keyof PublicArtist, string])[];
+] as const satisfies readonly (readonly [keyof PublicArtist, string, 'image'?])[];
 
-// Section names as the public page shows them (spec section 2).
-const SECTIONS = [
-  ['socialMedia', 'Social media'],
-  ['education', 'Education'],
-  ['grants', 'Grants Awards Fellowships'],
-  ['collections', 'Collections'],
-  ['soloExhibitions', 'Solo Exhibitions'],
-  ['groupExhibitions', 'Group Exhibitions'],
-  ['residencies', 'Residencies'],
-  ['commissions', 'Commissions & Public Works'],
-  ['publications', 'Publications & Press'],
-  ['teaching', 'Teaching & Lectures'],
-  ['affiliations', 'Affiliations & Memberships'],
-  ['works', 'Selected Works'],
-  ['galleryItems', 'Gallery'],
-] as const satisfies readonly (readonly [keyof PublicArtist, string])[];
+const EXHIBITION: readonly FieldSpec[] = [
+  ['title', 'Title'],
+  ['venue', 'Venue'],
+  ['city', 'City'],
+  ['year', 'Year'],
+  ['notes', 'Notes'],
+];
 
-function fieldText(field: (typeof FIELDS)[number][0], artist: PublicArtist): string {
+/** Section names as the public page shows them (spec section 2), each with its values in reading order. */
+export const PUBLIC_SECTIONS: readonly (readonly [keyof PublicArtist, string, readonly FieldSpec[]])[] = [
+  [
+    'socialMedia',
+    'Social media',
+    [
+      ['platform', 'Platform'],
+      ['username', 'Username'],
+    ],
+  ],
+  [
+    'education',
+    'Education',
+    [
+      ['institution', 'Institution'],
+      ['degree', 'Degree'],
+      ['years', 'Years'],
+      ['notes', 'Notes'],
+    ],
+  ],
+  [
+    'grants',
+    'Grants Awards Fellowships',
+    [
+      ['name', 'Name'],
+      ['grantor', 'Grantor'],
+      ['year', 'Year'],
+      ['notes', 'Notes'],
+    ],
+  ],
+  [
+    'collections',
+    'Collections',
+    [
+      ['name', 'Name'],
+      ['type', 'Type'],
+      ['year', 'Year'],
+    ],
+  ],
+  ['soloExhibitions', 'Solo Exhibitions', EXHIBITION],
+  ['groupExhibitions', 'Group Exhibitions', EXHIBITION],
+  [
+    'residencies',
+    'Residencies',
+    [
+      ['program', 'Program'],
+      ['host', 'Host'],
+      ['duration', 'Duration'],
+      ['year', 'Year'],
+    ],
+  ],
+  [
+    'commissions',
+    'Commissions & Public Works',
+    [
+      ['title', 'Title'],
+      ['commissioner', 'Commissioner'],
+      ['description', 'Description'],
+      ['year', 'Year'],
+    ],
+  ],
+  [
+    'publications',
+    'Publications & Press',
+    [
+      ['title', 'Title'],
+      ['author', 'Author'],
+      ['year', 'Year'],
+      ['link', 'Link'],
+    ],
+  ],
+  [
+    'teaching',
+    'Teaching & Lectures',
+    [
+      ['role', 'Role'],
+      ['institution', 'Institution'],
+      ['year', 'Year'],
+    ],
+  ],
+  [
+    'affiliations',
+    'Affiliations & Memberships',
+    [
+      ['name', 'Name'],
+      ['type', 'Type'],
+      ['duration', 'Duration'],
+    ],
+  ],
+  [
+    'works',
+    'Selected Works',
+    [
+      ['title', 'Title'],
+      ['medium', 'Medium'],
+      ['dimensions', 'Dimensions'],
+      ['year', 'Year'],
+      ['exhibition', 'Exhibition'],
+      ['imageUrl', 'Image', 'image'],
+    ],
+  ],
+  [
+    'galleryItems',
+    'Gallery',
+    [
+      ['title', 'Title'],
+      ['description', 'Description'],
+      ['year', 'Year'],
+      ['medium', 'Medium'],
+      ['dimensions', 'Dimensions'],
+      ['fileUrl', 'Image', 'image'],
+    ],
+  ],
+];
+
+const text = (value: unknown): string =>
+  value === null || value === undefined ? '' : String(value).replace(/\s+/g, ' ').trim();
+
+export function profileFieldText(field: (typeof PROFILE_FIELDS)[number][0], artist: PublicArtist): string {
   if (field === 'disciplines') {
     return (artist.disciplines ?? []).map((d) => DISCIPLINE_LABELS[d] ?? d).join(', ');
   }
-  const value = artist[field];
-  return typeof value === 'string' ? value.trim() : '';
+  return text(artist[field]);
 }
 
-/** One entry as a line of text: its values in order, without ids. */
-export function entryText(entry: object): string {
-  return Object.entries(entry)
-    .filter(
-      ([key, value]) => key !== 'id' && value !== null && value !== undefined && String(value).trim() !== '',
-    )
-    .map(([, value]) => String(value).trim())
-    .join(' · ');
+/** An entry's values in its section's order (empty ones left out). */
+export function entryOf(raw: object, fields: readonly FieldSpec[]): Entry {
+  const record = raw as Record<string, unknown>;
+  const values = fields
+    .map(([field, label, image]) => ({
+      field,
+      label,
+      value: text(record[field]),
+      ...(image ? { image: true } : {}),
+    }))
+    .filter((v) => v.value !== '');
+  return { title: text(record[fields[0]![0]]) || '(untitled)', values };
 }
 
-/** Lines in `a` that `b` lacks, counting repeats (a reordered list is not a change). */
-function minus(a: readonly string[], b: readonly string[]): string[] {
-  const left = new Map<string, number>();
-  for (const line of b) left.set(line, (left.get(line) ?? 0) + 1);
-  const out: string[] = [];
-  for (const line of a) {
-    const count = left.get(line) ?? 0;
-    if (count > 0) left.set(line, count - 1);
-    else out.push(line);
+/** The entry as one comparable line, field names included, in a fixed order. */
+const signature = (raw: object, fields: readonly FieldSpec[]) =>
+  JSON.stringify(fields.map(([field]) => text((raw as Record<string, unknown>)[field])));
+
+const idOf = (raw: object) => (raw as { id?: unknown }).id;
+const keyOf = (raw: object, fields: readonly FieldSpec[]) =>
+  text((raw as Record<string, unknown>)[fields[0]![0]]).toLowerCase();
+
+function sectionChange(
+  section: string,
+  label: string,
+  fields: readonly FieldSpec[],
+  before: readonly object[],
+  after: readonly object[],
+): SectionChange | null {
+  // Equal entries cancel out, counting repeats (a reordered list is not a change).
+  const left = [...before];
+  const right: object[] = [];
+  for (const entry of after) {
+    const same = left.findIndex((old) => signature(old, fields) === signature(entry, fields));
+    if (same >= 0) left.splice(same, 1);
+    else right.push(entry);
   }
-  return out;
+  // What remains on both sides and is the same entry (same id where both keep one, else the same name) changed.
+  const changed: ChangedEntry[] = [];
+  const added: Entry[] = [];
+  for (const entry of right) {
+    const id = idOf(entry);
+    let match = id !== undefined ? left.findIndex((old) => idOf(old) === id) : -1;
+    if (match < 0) match = left.findIndex((old) => keyOf(old, fields) === keyOf(entry, fields));
+    if (match < 0) {
+      added.push(entryOf(entry, fields));
+      continue;
+    }
+    const [old] = left.splice(match, 1) as [object];
+    const changes = fields.flatMap(([field, fieldLabel, image]) => {
+      const was = text((old as Record<string, unknown>)[field]);
+      const now = text((entry as Record<string, unknown>)[field]);
+      return was === now
+        ? []
+        : [{ field, label: fieldLabel, published: was, draft: now, ...(image ? { image: true } : {}) }];
+    });
+    changed.push({ title: entryOf(entry, fields).title, changes });
+  }
+  const removed = left.map((entry) => entryOf(entry, fields));
+  return removed.length || added.length || changed.length
+    ? { section, label, removed, added, changed }
+    : null;
 }
 
 export function profileChanges(published: PublicArtist, draft: PublicArtist): ProfileChanges {
-  const fields = FIELDS.flatMap(([field, label]) => {
-    const before = fieldText(field, published);
-    const after = fieldText(field, draft);
-    return before === after ? [] : [{ field, label, published: before, draft: after }];
-  });
-  const sections = SECTIONS.flatMap(([section, label]) => {
+  const fields = PROFILE_FIELDS.flatMap(
+    ([field, label, image]: readonly [keyof PublicArtist & string, string, 'image'?]) => {
+      const before = profileFieldText(field as (typeof PROFILE_FIELDS)[number][0], published);
+      const after = profileFieldText(field as (typeof PROFILE_FIELDS)[number][0], draft);
+      return before === after
+        ? []
+        : [{ field, label, published: before, draft: after, ...(image ? { image: true } : {}) }];
+    },
+  );
+  const sections = PUBLIC_SECTIONS.flatMap(([section, label, entryFields]) => {
     // An older snapshot may lack a section: read it as empty.
-    const before = ((published[section] ?? []) as object[]).map(entryText);
-    const after = ((draft[section] ?? []) as object[]).map(entryText);
-    const removed = minus(before, after);
-    const added = minus(after, before);
-    return removed.length || added.length ? [{ section, label, removed, added }] : [];
+    const change = sectionChange(
+      section,
+      label,
+      entryFields,
+      (published[section] ?? []) as object[],
+      (draft[section] ?? []) as object[],
+    );
+    return change ? [change] : [];
   });
   return { fields, sections };
 }
