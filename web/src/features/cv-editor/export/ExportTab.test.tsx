@@ -208,6 +208,17 @@ describe('the Export tab', () => {
     expect(headings(preview)).toEqual(['Solo Exhibitions', 'Group Exhibitions', 'Education']);
   });
 
+  it('says so when nothing is left to show', async () => {
+    const user = userEvent.setup();
+    serve([]);
+    const preview = await openExport();
+    for (const section of ['Solo Exhibitions', 'Group Exhibitions', 'Education']) {
+      await user.click(screen.getByRole('checkbox', { name: section }));
+    }
+    expect(within(preview).queryAllByRole('heading', { level: 3 })).toEqual([]);
+    expect(within(preview).getByText(/No entries to show/)).toBeTruthy();
+  });
+
   it("shows the server's messages: a name already taken, a selection of nothing", async () => {
     const user = userEvent.setup();
     const network = serve([saved()], {
