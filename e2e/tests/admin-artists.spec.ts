@@ -52,6 +52,68 @@ test('an admin edits a published artist: fields checked, saved, and live on the 
   await context.close();
 });
 
+test("an admin edit of a published artist never publishes the artist's waiting change; a rejected change is listed as Rejected", async ({
+  page,
+  browser,
+}) => {
+  const {
+    artist,
+    page: artistPage,
+    context,
+  } = await createArtist(browser, {
+    firstName: 'Wanda',
+    lastName: unique('Waiting'),
+    city: 'Berlin',
+  });
+  await signInAsAdmin(page);
+  expect((await api(page, 'POST', `/api/admin/approve/${artist.id}`)).status).toBe(200);
+  const change = await api(artistPage, 'PATCH', `/api/artists/${artist.id}`, {
+    fullName: artist.fullName,
+    email: artist.email,
+    city: 'Unreviewed City',
+    country: 'Germany',
+    artistStatement: 'I work with light, paper and the long winters of the north.',
+  });
+  expect(change.status, JSON.stringify(change.body)).toBe(200);
+
+  await page.goto(`/admin/artists/edit/${artist.id}`);
+  await expect(page.getByText('You are editing the published version')).toBeVisible();
+  await expect(page.getByText(/The artist has a change waiting for review/)).toBeVisible();
+  await expect(page.getByLabel(/City/)).toHaveValue('Berlin');
+  await page.getByLabel(/Website/).fill('https://wanda.example');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Artist Updated').last()).toBeVisible();
+
+  const published = await api<{ profile: { city: string; website: string | null } }>(
+    page,
+    'GET',
+    `/api/artists/${artist.slug}`,
+  );
+  expect(published.body.profile).toMatchObject({ city: 'Berlin', website: 'https://wanda.example' });
+  const own = await api<{ city: string; website: string | null; isPending: boolean }>(
+    artistPage,
+    'GET',
+    '/api/artists/user',
+  );
+  expect(own.body).toMatchObject({
+    city: 'Unreviewed City',
+    website: 'https://wanda.example',
+    isPending: true,
+  });
+
+  const rejected = await api(page, 'POST', `/api/admin/reject/${artist.id}`, { reason: 'City unverifiable' });
+  expect(rejected.status).toBe(200);
+  await page.goto('/admin/artists?tab=rejected');
+  const row = page
+    .getByRole('list', { name: 'Rejected profiles' })
+    .getByRole('listitem')
+    .filter({ hasText: artist.fullName });
+  await expect(row.getByText('Rejected', { exact: true })).toBeVisible();
+  await expect(row.getByText('Published', { exact: true })).toBeVisible();
+  await expect(row).toContainText('Last change rejected: City unverifiable');
+  await context.close();
+});
+
 test("an admin manages an artist's gallery: add with a required image, edit, replace the image, delete", async ({
   page,
   browser,
