@@ -63,7 +63,7 @@ describe('two server instances on one database and one uploads folder', () => {
     expect(me.status).toBe(200);
     expect(((await me.json()) as { email: string }).email).toBe(email);
 
-    await onTwo.fetch('/api/logout');
+    expect((await onTwo.fetch('/api/logout', { method: 'POST' })).status).toBe(303);
     expect((await onOne.fetch('/api/auth/user')).status).toBe(401);
   });
 

@@ -239,7 +239,7 @@ describe('what the server logs', () => {
     expect((await withBearer(server.url, token, '/api/desktop/token', { method: 'DELETE' })).status).toBe(
       204,
     );
-    await browser.navigate('/api/logout');
+    await browser.fetch('/api/logout', { method: 'POST' });
     const user = await db.orm.em.fork().findOneOrFail(User, { email: 'logs-admin@oeuvre.test' });
     expect(user.isAdmin).toBe(true);
 

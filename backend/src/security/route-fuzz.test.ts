@@ -387,6 +387,7 @@ describe('route fuzz: every route of the route table', () => {
       'GET /api/desktop/authorize',
       'GET /api/login',
       'GET /api/logout',
+      'POST /api/logout',
     ]);
     expect(apiRoutes.length).toBeGreaterThan(80);
   });

@@ -14,6 +14,8 @@ export type BuiltinProvider = {
   clientSecret: string;
   /** Base URL the server uses to reach the provider itself (token, userinfo, JWKS). */
   internalIssuer: string;
+  /** Ends the provider's own session of this browser (its session cookie), so no later sign-in skips the form. */
+  endSession: (ctx: Koa.Context) => Promise<void>;
 };
 
 type Person = { email: string; firstName: string; lastName: string };
@@ -68,11 +70,23 @@ export async function mountBuiltinProvider(
   const people = new Map<string, { person: Person; at: number }>();
 
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const jwk = { ...(await exportJWK(privateKey)), use: 'sig', alg: 'RS256', kid: randomBytes(8).toString('hex') };
+  const jwk = {
+    ...(await exportJWK(privateKey)),
+    use: 'sig',
+    alg: 'RS256',
+    kid: randomBytes(8).toString('hex'),
+  };
 
   const configuration: Configuration = {
     adapter: memoryProviderStore(),
-    ttl: { Interaction: 600, Session: PROVIDER_SESSION_SECONDS, Grant: 600, AuthorizationCode: 60, AccessToken: 300, IdToken: 300 },
+    ttl: {
+      Interaction: 600,
+      Session: PROVIDER_SESSION_SECONDS,
+      Grant: 600,
+      AuthorizationCode: 60,
+      AccessToken: 300,
+      IdToken: 300,
+    },
     clients: [
       {
         client_id: clientId,
@@ -84,8 +98,16 @@ export async function mountBuiltinProvider(
       },
     ],
     jwks: { keys: [jwk as never] },
-    cookies: { keys: options.keys, long: { signed: true, httpOnly: true, sameSite: 'lax' }, short: { signed: true, httpOnly: true, sameSite: 'lax' } },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'] },
+    cookies: {
+      keys: options.keys,
+      long: { signed: true, httpOnly: true, sameSite: 'lax' },
+      short: { signed: true, httpOnly: true, sameSite: 'lax' },
+    },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'family_name', 'name'],
+    },
     conformIdTokenClaims: false,
     pkce: { required: () => true },
     features: { devInteractions: { enabled: false } },
@@ -119,7 +141,10 @@ export async function mountBuiltinProvider(
     },
     renderError: (ctx, _out, error) => {
       ctx.type = 'html';
-      ctx.body = page('Sign-in error', `<h1>Sign-in could not continue</h1><p>${escapeHtml(String((error as Error).message ?? 'Please try again.'))}</p><a class="button" href="/">Back to Oeuvre</a>`);
+      ctx.body = page(
+        'Sign-in error',
+        `<h1>Sign-in could not continue</h1><p>${escapeHtml(String((error as Error).message ?? 'Please try again.'))}</p><a class="button" href="/">Back to Oeuvre</a>`,
+      );
     },
   };
   const provider = new Provider(issuer, configuration);
@@ -147,7 +172,12 @@ export async function mountBuiltinProvider(
     const now = Date.now();
     for (const [id, entry] of people) if (now - entry.at > PROVIDER_SESSION_SECONDS * 1000) people.delete(id);
     people.set(accountId, { person: parsed.output, at: now });
-    await provider.interactionFinished(ctx.req, ctx.res, { login: { accountId } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      ctx.req,
+      ctx.res,
+      { login: { accountId } },
+      { mergeWithLastSubmission: false },
+    );
     ctx.respond = false;
   });
   router.post('/:uid/abort', async (ctx) => {
@@ -162,5 +192,15 @@ export async function mountBuiltinProvider(
   app.use(router.routes());
   app.use(mount('/oidc', provider as unknown as Koa));
 
-  return { issuer, clientId, clientSecret, internalIssuer: `${options.internalUrl}/oidc` };
+  const endSession = async (ctx: Koa.Context) => {
+    const id = ctx.cookies.get(provider.cookieName('session'), { signed: true });
+    const session = id ? await provider.Session.find(id) : undefined;
+    if (session) await session.destroy();
+    for (const name of [provider.cookieName('session'), `${provider.cookieName('session')}.legacy`]) {
+      if (ctx.cookies.get(name))
+        ctx.cookies.set(name, null, { signed: true, httpOnly: true, sameSite: 'lax', path: '/' });
+    }
+  };
+
+  return { issuer, clientId, clientSecret, internalIssuer: `${options.internalUrl}/oidc`, endSession };
 }

@@ -6,6 +6,8 @@ export type OidcEndpoints = {
   tokenEndpoint: string;
   userinfoEndpoint: string | undefined;
   jwksUri: string;
+  /** RP-initiated logout, when the issuer offers it. */
+  endSessionEndpoint: string | undefined;
 };
 
 /** Reads the issuer's discovery document (`/.well-known/openid-configuration`). */
@@ -23,6 +25,7 @@ export async function discover(issuer: string, fetchFrom = issuer): Promise<Oidc
     tokenEndpoint: doc.token_endpoint,
     userinfoEndpoint: doc.userinfo_endpoint,
     jwksUri: doc.jwks_uri,
+    endSessionEndpoint: doc.end_session_endpoint,
   };
 }
 

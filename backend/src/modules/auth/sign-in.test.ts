@@ -7,7 +7,7 @@ import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { SiteSettings } from '../settings/site-settings.entity.ts';
 import { Session } from './session.entity.ts';
 import { endSessionsOf } from './session-store.ts';
-import { safeReturnTo, SESSION_COOKIE } from './sign-in.ts';
+import { safeReturnTo, SESSION_COOKIE, SIGNED_OUT_COOKIE } from './sign-in.ts';
 
 const person = (email: string) => ({ email, firstName: 'Ada', lastName: 'Lovelace' });
 
@@ -87,16 +87,87 @@ describe.each(engines())('sign-in on %s', (engine) => {
     }
   });
 
-  it('logs out: the session is destroyed and replaying the old cookie is refused', async () => {
+  it('logs out with a POST: the session is destroyed and replaying the old cookie is refused', async () => {
     const browser = server.browser();
     await signInThroughBuiltinProvider(browser, person('bye@oeuvre.test'));
     const stolen = browser.cookieHeader();
-    const out = await browser.fetch('/api/logout');
-    expect(out.status).toBe(302);
+    const out = await browser.fetch('/api/logout', { method: 'POST', headers: { Origin: server.url, 'Sec-Fetch-Site': 'same-origin' } });
+    expect(out.status).toBe(303);
     expect(out.headers.get('Location')).toBe('/');
+    expect(out.headers.get('Cache-Control')).toBe('no-store');
     expect((await browser.fetch('/api/auth/user')).status).toBe(401);
     const replay = await fetch(`${server.url}/api/auth/user`, { headers: { Cookie: stolen } });
     expect(replay.status).toBe(401);
+  });
+
+  it('GET /api/logout ends nothing: it answers a page whose button posts the sign-out', async () => {
+    const browser = server.browser();
+    await signInThroughBuiltinProvider(browser, person('link@oeuvre.test'));
+    // As a cross-site image or link would load it, and as a person typing it would.
+    for (const site of ['cross-site', 'none', 'same-origin']) {
+      const res = await browser.fetch('/api/logout', { headers: { 'Sec-Fetch-Site': site } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Type')).toMatch(/text\/html/);
+      expect(res.headers.get('Cache-Control')).toBe('no-store');
+      const html = await res.text();
+      expect(html).toContain('<form method="post" action="/api/logout"><button type="submit">Sign Out</button></form>');
+      expect(html).not.toMatch(/<script/i);
+      expect((await browser.fetch('/api/auth/user')).status, `after a GET with Sec-Fetch-Site ${site}`).toBe(200);
+    }
+  });
+
+  it('refuses a sign-out posted from another site, and the session lives on', async () => {
+    const browser = server.browser();
+    await signInThroughBuiltinProvider(browser, person('csrf-out@oeuvre.test'));
+    for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'null' }]) {
+      const res = await browser.fetch('/api/logout', { method: 'POST', headers });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ message: 'Cross-site request refused' });
+    }
+    expect((await browser.fetch('/api/auth/user')).status).toBe(200);
+  });
+
+  it('ends the built-in provider’s session too: the next sign-in shows the form again, with prompt=login', async () => {
+    const browser = server.browser();
+    await signInThroughBuiltinProvider(browser, person('shared@oeuvre.test'));
+    const first = await browser.fetch('/api/login');
+    expect(first.status).toBe(302);
+    // Control: a second sign-in while signed in at the provider needs no form.
+    const silent = await browser.navigate('/api/login');
+    expect(silent.hops.at(-1)).toBe(`${server.url}/`);
+    expect(new URL(silent.hops.find((h) => h.includes('/oidc/auth'))!).searchParams.get('prompt')).toBeNull();
+
+    await browser.fetch('/api/logout', { method: 'POST' });
+    expect(browser.getCookie(SIGNED_OUT_COOKIE)).toBe('1');
+    expect(browser.getCookie('_session'), "the provider's session cookie is cleared").toBeUndefined();
+
+    // The next person at this computer gets the form, not the previous person's account.
+    const next = await browser.navigate('/api/login');
+    expect(next.res.status).toBe(200);
+    const html = await next.res.text();
+    expect(html).toContain('name="email"');
+    expect(new URL(next.hops.find((h) => h.includes('/oidc/auth'))!).searchParams.get('prompt')).toBe('login');
+    expect((await browser.fetch('/api/auth/user')).status).toBe(401);
+
+    // Even with the provider's old session cookie put back, it is no longer a session.
+    const replayed = server.browser();
+    await signInThroughBuiltinProvider(replayed, person('kept@oeuvre.test'));
+    const providerCookie = replayed.getCookie('_session')!;
+    const providerSig = replayed.getCookie('_session.sig')!;
+    expect(providerCookie).toBeTruthy();
+    await replayed.fetch('/api/logout', { method: 'POST' });
+    // A browser without the sign-out mark, holding the provider's cookie from before the sign-out.
+    replayed.clearCookies();
+    replayed.setCookie('_session', providerCookie);
+    replayed.setCookie('_session.sig', providerSig);
+    const again = await replayed.navigate('/api/login');
+    expect(again.res.status).toBe(200);
+    expect(await again.res.text()).toContain('name="email"');
+
+    // Signing in again clears the mark.
+    await signInThroughBuiltinProvider(browser, person('next@oeuvre.test'));
+    expect(browser.getCookie(SIGNED_OUT_COOKIE)).toBeUndefined();
+    expect(((await (await browser.fetch('/api/auth/user')).json()) as { email: string }).email).toBe('next@oeuvre.test');
   });
 
   it('makes ADMIN_EMAILS and the admin-emails site setting admins at sign-in', async () => {

@@ -6,13 +6,15 @@ import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../app.ts';
 import { mountBuiltinProvider } from './builtin-provider.ts';
 import { discover, idTokenVerifier, type IdTokenVerifier, type OidcEndpoints } from './id-token.ts';
-import { messagePage } from './pages.ts';
+import { messagePage, page } from './pages.ts';
 import { databaseSessionStore, IDLE_SESSION_MS, startSessionSweeper } from './session-store.ts';
 import { RateLimiter } from '../../http/rate-limit.ts';
 import { authenticate } from './authenticate.ts';
 import { signInUser, type SignInClaims } from '../users/user.service.ts';
 
 export const SESSION_COOKIE = 'oeuvre.sid';
+/** Set by an explicit sign-out: the next sign-in asks the provider for a fresh login (`prompt=login`). */
+export const SIGNED_OUT_COOKIE = 'oeuvre.signedout';
 
 /** Only same-site paths are honoured as a place to land after sign-in (no open redirect). */
 export function safeReturnTo(value: unknown): string {
@@ -157,6 +159,10 @@ export async function mountSignIn(app: Koa, deps: AppDeps) {
   let grantMiddleware: Koa.Middleware | undefined;
   app.use(async (ctx, next) => {
     if (!ctx.path.startsWith('/connect/')) return next();
+    // After an explicit sign-out, a provider session that is still alive must not sign anyone in silently.
+    if (ctx.path === '/connect/oidc' && ctx.cookies.get(SIGNED_OUT_COOKIE)) {
+      ctx.state.grant = { dynamic: { custom_params: { prompt: 'login' } } };
+    }
     if (!grantMiddleware) {
       let p: Provider;
       try {
@@ -304,17 +310,62 @@ export async function mountSignIn(app: Koa, deps: AppDeps) {
     delete session.returnTo;
     session.userId = result.user.id;
     session.createdAt = Date.now();
+    // Kept for RP-initiated logout at an external issuer (id_token_hint).
+    if (!builtin) session.idToken = response.id_token;
     // A new session id at sign-in, so a planted cookie is never adopted (session fixation).
     await session.regenerate();
+    if (ctx.cookies.get(SIGNED_OUT_COOKIE))
+      ctx.cookies.set(SIGNED_OUT_COOKIE, null, { httpOnly: true, sameSite: 'lax', path: '/' });
     ctx.state.log?.info({ userId: result.user.id }, 'signed in');
     ctx.set('Cache-Control', 'no-store');
     ctx.redirect(returnTo);
   }
 
+  // Signing out is a same-origin POST (sameOriginWrites refuses it from another site). The GET is the navigation
+  // the spec names: it only answers a page whose button posts, so a cross-site link or image ends nothing.
   router.get('/api/logout', async (ctx) => {
-    ctx.session = null;
     ctx.set('Cache-Control', 'no-store');
-    ctx.redirect('/');
+    ctx.type = 'html';
+    ctx.body = page(
+      'Sign out',
+      `<h1>Sign out of Oeuvre?</h1><p>You will need to sign in again to edit your profile.</p>` +
+        `<form method="post" action="/api/logout"><button type="submit">Sign Out</button></form>` +
+        `<a class="button secondary" href="/">Cancel</a>`,
+    );
+  });
+
+  router.post('/api/logout', async (ctx) => {
+    const idToken = typeof ctx.session?.idToken === 'string' ? ctx.session.idToken : undefined;
+    ctx.session = null;
+    ctx.cookies.set(SIGNED_OUT_COOKIE, '1', {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: https,
+      path: '/',
+      maxAge: 365 * 24 * 60 * 60 * 1000,
+    });
+    let target = '/';
+    if (builtin) {
+      await builtin.endSession(ctx);
+    } else {
+      // RP-initiated logout: the external issuer ends its own session, then sends the browser back to PUBLIC_URL.
+      const endpoint = await provider().then(
+        (p) =>
+          p.endpoints.endSessionEndpoint && { url: p.endpoints.endSessionEndpoint, clientId: p.clientId },
+        () => undefined,
+      );
+      if (endpoint) {
+        const url = new URL(endpoint.url);
+        url.searchParams.set('client_id', endpoint.clientId);
+        url.searchParams.set('post_logout_redirect_uri', `${config.publicUrl}/`);
+        if (idToken) url.searchParams.set('id_token_hint', idToken);
+        target = url.toString();
+      }
+    }
+    ctx.state.log?.info('signed out');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.redirect(target);
+    ctx.status = 303;
   });
 
   app.use(router.routes());

@@ -64,7 +64,15 @@ export const sessionRoutes = defineRoutes({
     path: '/api/logout',
     access: 'public',
     navigation: true,
-    summary: 'End the session and go to / (full-page navigation)',
+    summary: 'A page whose Sign Out button posts the sign-out (a link or image from another site ends nothing)',
+  },
+  'session.signOut': {
+    method: 'POST',
+    path: '/api/logout',
+    access: 'public',
+    navigation: true,
+    summary:
+      "End the session and the built-in provider's session (a same-origin form post); 303 to /, or to the external issuer's end_session_endpoint",
   },
 });
 

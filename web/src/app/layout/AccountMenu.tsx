@@ -1,12 +1,14 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext, PopupKind } from '@blueprintjs/core';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Avatar } from '@/components/Avatar';
-import { paths, serverPaths } from '@/config/paths';
+import { SignOutForm } from '@/components/SignOutForm';
+import { paths } from '@/config/paths';
 import { type CurrentUser, fullNameOf } from '@/lib/current-user';
 
 export function AccountMenu({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
+  const signOut = useRef<HTMLFormElement>(null);
   const name = fullNameOf(user);
   // Menu items stay real links (open in a new tab works) but route inside the app on a plain click.
   const go = (to: string) => (event: MouseEvent<HTMLElement>) => {
@@ -25,8 +27,10 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
         <MenuItem icon="user" text="My Profile" href={paths.profile} onClick={go(paths.profile)} />
         <MenuItem icon="document" text="Create CV" href={paths.createCv} onClick={go(paths.createCv)} />
         <MenuDivider />
-        <MenuItem icon="log-out" text="Log out" href={serverPaths.logout} />
+        {/* A button that posts the sign-out form (same-origin POST), kept open until the page leaves. */}
+        <MenuItem icon="log-out" text="Log out" tagName="button" shouldDismissPopover={false} onClick={() => signOut.current?.requestSubmit()} />
       </Menu>
+      <SignOutForm hidden formRef={signOut} />
     </div>
   );
 

@@ -89,7 +89,17 @@ describe('Header', () => {
     await user.click(await screen.findByRole('button', { name: 'Account menu for Frida Kahlo' }));
     expect(await screen.findByText('frida@example.org')).toBeTruthy();
     expect(screen.getByText('Frida Kahlo')).toBeTruthy();
-    expect(screen.getByRole('menuitem', { name: /Log out/ }).getAttribute('href')).toBe('/api/logout');
+    // Log out posts the sign-out form (a same-origin POST), never a link.
+    const logOut = screen.getByRole('menuitem', { name: /Log out/ });
+    expect(logOut.tagName).toBe('BUTTON');
+    expect(logOut.getAttribute('href')).toBeNull();
+    const submitted = vi.spyOn(HTMLFormElement.prototype, 'requestSubmit').mockImplementation(() => undefined);
+    await user.click(logOut);
+    expect(submitted).toHaveBeenCalledOnce();
+    const form = submitted.mock.contexts[0] as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/api/logout');
+    submitted.mockRestore();
     expect(screen.getByRole('menuitem', { name: /My Profile/ }).getAttribute('href')).toBe('/profile');
     expect(screen.getByRole('menuitem', { name: /Create CV/ }).getAttribute('href')).toBe('/create-cv');
   });

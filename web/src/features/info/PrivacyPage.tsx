@@ -59,9 +59,12 @@ export function PrivacyPage() {
 
         <h2>Cookies</h2>
         <p>
-          We use one essential cookie to keep you signed in. It is not used for advertising or analytics, and it is
-          removed when you log out or when the session expires. If you choose a theme (light, dark or system), a
-          second cookie remembers that choice for a year so pages open in it; it holds nothing else.
+          We use essential cookies to sign you in, never for advertising or analytics. One keeps you signed in and is
+          removed when you log out or when the session expires; while you sign in, another holds that step for ten
+          minutes. After you log out, a cookie that holds nothing about you makes the next sign-in on that browser ask
+          for your login again, so the next person at a shared computer is not signed in as you. If you choose a
+          theme (light, dark or system), a cookie remembers that choice for a year so pages open in it; it holds
+          nothing else.
         </p>
 
         <h2>How long we keep it</h2>

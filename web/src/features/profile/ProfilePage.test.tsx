@@ -41,7 +41,13 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('link', { name: 'Download CV (PDF)' }).getAttribute('href')).toBe('/api/my-profile/cv.pdf');
     expect(screen.getByRole('link', { name: 'Download portfolio (PDF)' }).getAttribute('href')).toBe('/api/my-profile/portfolio.pdf');
     expect(screen.queryByRole('link', { name: 'View Public Profile' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Sign Out' }).getAttribute('href')).toBe('/api/logout');
+    // Sign Out posts a same-origin form; it is not a link another site could follow.
+    expect(screen.queryByRole('link', { name: 'Sign Out' })).toBeNull();
+    const signOut = screen.getByRole('button', { name: 'Sign Out' });
+    expect(signOut.getAttribute('type')).toBe('submit');
+    const form = signOut.closest('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/api/logout');
 
     expect(await screen.findByRole('tab', { name: 'Supporters (1)' })).toBeTruthy();
     expect(screen.getByText('Tina Modotti')).toBeTruthy();

@@ -1,9 +1,8 @@
 import { Card, Spinner } from '@blueprintjs/core';
 import { AccessMessages } from '@oeuvre/contract';
 import { Avatar } from '@/components/Avatar';
-import { ButtonAnchor } from '@/components/ButtonLink';
 import { RequireUser } from '@/components/RequireUser';
-import { serverPaths } from '@/config/paths';
+import { SignOutForm } from '@/components/SignOutForm';
 import { fullNameOf, useCurrentUser } from '@/lib/current-user';
 import { useDocumentHead } from '@/lib/document-head';
 import { useMyProfile } from '@/lib/my-profile';
@@ -37,9 +36,7 @@ function OwnProfile() {
         </div>
         <div className="button-row profile-actions">
           <ConnectionRequests hasProfile={profile !== null} />
-          <ButtonAnchor href={serverPaths.logout} icon="log-out" outlined>
-            Sign Out
-          </ButtonAnchor>
+          <SignOutForm />
         </div>
       </header>
 
