@@ -9,6 +9,7 @@ import {
 import { defineRoutes, type Route } from './routes/define.ts';
 import { cvSelectionRoutes } from './routes/cv-selections.ts';
 import { documentRoutes } from './routes/documents.ts';
+import { emailRoutes } from './routes/email.ts';
 import { networkRoutes } from './routes/network.ts';
 import { artistRoutes, desktopRoutes, sessionRoutes, systemRoutes } from './routes/public.ts';
 import { sectionRouteSpecsAll } from './routes/sections.ts';
@@ -30,6 +31,7 @@ export const routes = {
   ...adminReviewRoutes,
   ...adminGalleryRoutes,
   ...adminSettingsRoutes,
+  ...emailRoutes,
 };
 
 export type Routes = typeof routes;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
 import { initORM, closeORM, type Orm } from '../../db/orm.ts';
-import { startTestServer, type TestServer } from '../../testing/server.ts';
+import type { OutboxList } from '@oeuvre/contract';
+import { signedInBrowser, startTestServer, type TestServer } from '../../testing/server.ts';
+import { uniqueHandle } from '../connections/connection.fixtures.ts';
 import { startTestSmtp, type ReceivedEmail, type TestSmtp } from '../../testing/smtp.ts';
 import { DEFAULT_DELIVERY, deliverDue, smtpMailer } from './delivery.ts';
 import { OutboxMessage } from './outbox-message.entity.ts';
@@ -128,6 +130,44 @@ describe.each(engines())('email delivery on %s', (engine) => {
     await makeDue(id);
     await deliver();
     expect((await row(id)).attempts).toBe(1);
+  });
+
+  it('shows the outbox to admins only: the failed message with the server answer, and never the SMTP password', async () => {
+    const to = fresh();
+    smtp.rejectRecipient = (address) =>
+      address === to ? { code: 550, message: 'Mailbox unavailable' } : undefined;
+    const id = await enqueue(to, 'listed');
+    await deliver();
+    const admin = await signedInBrowser(server, `${uniqueHandle('outbox-admin')}@oeuvre.test`, {
+      admin: true,
+    });
+    const res = await admin.fetch('/api/admin/outbox');
+    expect(res.status).toBe(200);
+    const body = await res.text();
+    expect(body).not.toContain(smtp.password);
+    const list = JSON.parse(body) as OutboxList;
+    expect(list.smtpConfigured).toBe(true);
+    expect(list.total).toBeGreaterThan(0);
+    const listed = list.items.find((m) => m.id === id);
+    expect(listed).toMatchObject({
+      recipient: to,
+      subject: 'Subject listed',
+      kind: 'contact_message',
+      status: 'failed',
+      attempts: 1,
+      text: 'Text of listed',
+      sentAt: null,
+      nextAttemptAt: null,
+    });
+    expect(listed?.lastError).toContain('550 Mailbox unavailable');
+    expect(list.items[0]!.id).toBeGreaterThanOrEqual(id); // newest first
+    const person = await signedInBrowser(server, `${uniqueHandle('outbox-person')}@oeuvre.test`);
+    expect((await person.fetch('/api/admin/outbox')).status).toBe(403);
+    expect((await server.browser().fetch('/api/admin/outbox')).status).toBe(401);
+    for (const path of ['/api/admin/settings', '/api/health', '/api/openapi.json']) {
+      expect(await (await admin.fetch(path)).text()).not.toContain(smtp.password);
+    }
+    expect(server.logs.join('\n')).not.toContain(smtp.password);
   });
 
   it('retries a temporary refusal (451) and gives up after 24 hours', async () => {

@@ -1,18 +1,8 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { EMAIL_KINDS, OUTBOX_STATUSES, type EmailKind, type OutboxStatus } from '@oeuvre/contract';
 import { createdAt, id } from '../../db/properties.ts';
 
-export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-
-export const EMAIL_KINDS = [
-  'profile_approved',
-  'profile_not_approved',
-  'connection_request',
-  'request_accepted',
-  'contact_message',
-  'csv_import_finished',
-] as const;
-export type EmailKind = (typeof EMAIL_KINDS)[number];
+export { EMAIL_KINDS, OUTBOX_STATUSES, type EmailKind, type OutboxStatus };
 
 /**
  * One email, written in the same transaction as the change that caused it and delivered later by the worker.

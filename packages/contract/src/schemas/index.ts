@@ -21,6 +21,7 @@ export * from './users.ts';
 export * from './admin.ts';
 export * from './directory.ts';
 export * from './csv-import.ts';
+export * from './email.ts';
 export * from './desktop.ts';
 export * from './common.ts';
 export * from './cv-selections.ts';
