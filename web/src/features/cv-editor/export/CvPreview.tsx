@@ -43,7 +43,9 @@ export function CvPreview({ document: cv, label }: { document: CvDocument; label
           </section>
         ))}
         {cv.sections.length === 0 ? (
-          <p className="cv-empty">No entries to show: tick a section and its entries, or add entries in the other tabs.</p>
+          <p className="cv-empty">
+            No entries to show: tick a section and its entries, or add entries in the other tabs.
+          </p>
         ) : null}
       </div>
     </section>
