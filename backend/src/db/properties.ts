@@ -20,3 +20,6 @@ export const updatedAt = () =>
 
 /** The stable order of rows in a list the artist arranges (CV sections, gallery). */
 export const position = () => p.integer().default(0);
+
+/** A CV entry's visibility: a private one is kept in the draft and never published. */
+export const visibility = () => p.enum(['public', 'private'] as const).default('public');

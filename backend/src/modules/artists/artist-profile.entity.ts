@@ -45,6 +45,11 @@ export const ArtistProfileSchema = defineEntity({
     website: p.text().nullable(),
     artistStatement: p.text().default(''),
     profileImageUrl: p.text().nullable(),
+    // Authority records naming the artist (shown as links, in JSON-LD sameAs).
+    wikidata: p.text().nullable(),
+    ulan: p.text().nullable(),
+    isni: p.text().nullable(),
+    orcid: p.text().nullable(),
     // A fresh list per profile: a literal default would be one array shared by every new profile.
     disciplines: p
       .array()

@@ -52,7 +52,8 @@ type RecordFields = Pick<
   | 'createdAt'
   | 'updatedAt'
   | 'version'
->;
+> &
+  Partial<Pick<ArtistProfile, 'wikidata' | 'ulan' | 'isni' | 'orcid'>>;
 
 /** The profile's own fields with its review state (owner and admins). */
 export function presentRecord(profile: RecordFields): ArtistProfileRecord {
@@ -68,6 +69,10 @@ export function presentRecord(profile: RecordFields): ArtistProfileRecord {
     artistStatement: profile.artistStatement,
     profileImageUrl: profile.profileImageUrl ?? null,
     disciplines: [...profile.disciplines] as Discipline[],
+    wikidata: profile.wikidata ?? null,
+    ulan: profile.ulan ?? null,
+    isni: profile.isni ?? null,
+    orcid: profile.orcid ?? null,
     isApproved: profile.isApproved,
     isPending: profile.isPending,
     rejectionReason: profile.rejectionReason ?? null,

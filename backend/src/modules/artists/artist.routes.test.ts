@@ -249,7 +249,7 @@ describe.each(engines())('own artist profile on %s', (engine) => {
     expect(Object.keys(draft).sort()).toEqual(['profile', ...lists].sort());
     for (const list of lists) expect(Array.isArray(draft[list]), list).toBe(true);
     expect(draft.awards).toEqual([
-      { id: expect.any(Number), name: 'Prize', presenter: 'Foundation', year: '2020', notes: null },
+      { id: expect.any(Number), visibility: 'public', name: 'Prize', presenter: 'Foundation', year: '2020', notes: null },
     ]);
     expect(Date.parse(draft.profile.updatedAt)).toBeGreaterThanOrEqual(
       Date.parse(profile.updatedAt as string),

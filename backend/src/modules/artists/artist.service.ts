@@ -53,6 +53,10 @@ async function createOnce(
     website: input.website ?? null,
     profileImageUrl: input.profileImageUrl ?? null,
     disciplines: input.disciplines ?? [],
+    wikidata: input.wikidata ?? null,
+    ulan: input.ulan ?? null,
+    isni: input.isni ?? null,
+    orcid: input.orcid ?? null,
   });
   await em.flush();
   return markChanged(em, profile, { actor: em.getReference(User, user.id), created: true, files });

@@ -1,6 +1,13 @@
 // Review and publishing (DESIGN.md section 3): artists edit a draft; approval copies it into the public snapshot.
 import { raw } from '@mikro-orm/core';
-import { artistDisplayName, toPublicArtist, type PublicArtist } from '@oeuvre/contract';
+import {
+  artistDisplayName,
+  SECTION_KINDS,
+  toPublicArtist,
+  type ArtistProfile as ArtistDraft,
+  type PublicArtist,
+  type SectionKind,
+} from '@oeuvre/contract';
 import type { Em } from '../../db/orm.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { emailProfileApproved, emailProfileNotApproved } from '../email/notify.ts';
@@ -182,4 +189,78 @@ export async function applyAdminEdit(
   await em.flush();
   if (files) await releaseFiles(em, files, imagesBefore);
   return profile;
+}
+
+const PUBLIC_LISTS = [
+  'socialMedia',
+  'education',
+  'soloExhibitions',
+  'groupExhibitions',
+  'commissions',
+  'grants',
+  'residencies',
+  'publications',
+  'collections',
+  'teaching',
+  'affiliations',
+  'works',
+  'galleryItems',
+] as const satisfies readonly (keyof PublicArtist)[];
+type PublicList = (typeof PUBLIC_LISTS)[number];
+
+/** A draft with nothing in it but one entry of one section, to see that entry the way the public page shows it. */
+function publicFormOf(kind: SectionKind, entry: object): { list: PublicList; entry: object } | null {
+  const lists = Object.fromEntries(
+    [...SECTION_KINDS, 'galleryItems'].map((k) => [
+      k,
+      k === kind ? [{ ...entry, visibility: 'public' }] : [],
+    ]),
+  );
+  const page = toPublicArtist({ ...lists } as unknown as ArtistDraft);
+  const list = PUBLIC_LISTS.find((l) => page[l].length > 0);
+  return list ? { list, entry: page[list][0]! } : null;
+}
+
+/** Two public entries are the same when every field is (stored JSON may order keys differently). */
+function sameEntry(a: object, b: object): boolean {
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  return [...new Set([...Object.keys(x), ...Object.keys(y)])].every((k) => (x[k] ?? null) === (y[k] ?? null));
+}
+
+/**
+ * An entry made private leaves the public page at once, without review and without touching the review state: with
+ * no change waiting, the published version is taken again from the draft (which now lacks it); otherwise the
+ * published copy of the entry (as it was, or as it is now) is removed from the published version. The directory's
+ * CV search follows the published version (entity hook).
+ */
+export async function hideFromPublished(
+  em: Em,
+  profile: ArtistProfile,
+  kind: SectionKind,
+  versions: readonly object[],
+): Promise<void> {
+  if (!profile.published) return;
+  await em.flush();
+  const publishedAt = profile.publishedAt ?? new Date();
+  if (profile.isApproved && !profile.isPending) {
+    profile.published = snapshot(await loadDraft(em, profile.id), publishedAt);
+    await em.flush();
+    return;
+  }
+  const published = profile.published as PublicArtist;
+  const next = { ...published } as Record<PublicList, object[]>;
+  const forms = versions.flatMap((version) => publicFormOf(kind, version) ?? []);
+  const list = forms[0]?.list;
+  if (!list) return;
+  const at = next[list].findIndex((e) => forms.some((form) => sameEntry(e, form.entry)));
+  if (at >= 0) next[list] = next[list].filter((_, i) => i !== at);
+  else {
+    // Its published wording is older than both: keep only the list's entries the draft still shows as they are,
+    // so the hidden one is surely gone (other entries changed since approval wait for review to come back).
+    const draft = snapshot(await loadDraft(em, profile.id), publishedAt);
+    next[list] = next[list].filter((e) => (draft[list] as object[]).some((d) => sameEntry(e, d)));
+  }
+  profile.published = next as unknown as PublicArtist;
+  await em.flush();
 }

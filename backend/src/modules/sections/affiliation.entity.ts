@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAt, id, position } from '../../db/properties.ts';
+import { createdAt, id, position, visibility } from '../../db/properties.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 
 export const AffiliationSchema = defineEntity({
@@ -10,6 +10,7 @@ export const AffiliationSchema = defineEntity({
     name: p.text(),
     type: p.text().nullable(),
     duration: p.text().nullable(),
+    visibility: visibility(),
     position: position(),
     createdAt: createdAt(),
   },

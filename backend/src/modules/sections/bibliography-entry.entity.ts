@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAt, id, position } from '../../db/properties.ts';
+import { createdAt, id, position, visibility } from '../../db/properties.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 
 // The editor's bibliography; the public page shows it as Publications & Press.
@@ -19,6 +19,7 @@ export const BibliographyEntrySchema = defineEntity({
     pages: p.text().nullable(),
     url: p.text().nullable(),
     notes: p.text().nullable(),
+    visibility: visibility(),
     position: position(),
     createdAt: createdAt(),
   },

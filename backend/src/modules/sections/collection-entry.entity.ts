@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAt, id, position } from '../../db/properties.ts';
+import { createdAt, id, position, visibility } from '../../db/properties.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 
 export const COLLECTION_TYPES = ['public', 'private', 'corporate'] as const;
@@ -17,6 +17,7 @@ export const CollectionEntrySchema = defineEntity({
     year: p.text().nullable(),
     workTitle: p.text().nullable(),
     notes: p.text().nullable(),
+    visibility: visibility(),
     position: position(),
     createdAt: createdAt(),
   },

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAt, id, position } from '../../db/properties.ts';
+import { createdAt, id, position, visibility } from '../../db/properties.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 
 export const EducationSchema = defineEntity({
@@ -11,6 +11,7 @@ export const EducationSchema = defineEntity({
     institution: p.text(),
     years: p.text(),
     notes: p.text().nullable(),
+    visibility: visibility(),
     position: position(),
     createdAt: createdAt(),
   },

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAt, id, position } from '../../db/properties.ts';
+import { createdAt, id, position, visibility } from '../../db/properties.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 
 // Solo and group exhibitions share every field, so one table with a kind keeps one set of queries for both.
@@ -17,6 +17,7 @@ export const ExhibitionSchema = defineEntity({
     city: p.text(),
     year: p.text(),
     notes: p.text().nullable(),
+    visibility: visibility(),
     position: position(),
     createdAt: createdAt(),
   },

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAt, id, position } from '../../db/properties.ts';
+import { createdAt, id, position, visibility } from '../../db/properties.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 
 // Residencies are grants of type residency; the public page lists them in their own section.
@@ -19,6 +19,7 @@ export const GrantSchema = defineEntity({
     location: p.text().nullable(),
     duration: p.text().nullable(),
     description: p.text().nullable(),
+    visibility: visibility(),
     position: position(),
     createdAt: createdAt(),
   },

@@ -208,7 +208,7 @@ describe.each(engines())('CV section items on %s', (engine) => {
 
     it('adds (201, the item), changes (200, the item) and removes (204) an item of the owner’s draft', async () => {
       const created = await addOk(kind);
-      expect(created).toEqual({ id: expect.any(Number), ...sample.item });
+      expect(created).toEqual({ id: expect.any(Number), visibility: 'public', ...sample.item });
       expect(await draftList(owner.browser, kind)).toContainEqual(created);
 
       const patched = await owner.browser.fetch(itemPath(kind, owner.profile.id, created.id), {

@@ -5,7 +5,7 @@ import { authorize } from '../../http/policy.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { canEditProfile, loadEditableProfile } from '../artists/artist.policy.ts';
-import { markChanged, type FilesDir } from '../artists/publishing.service.ts';
+import { hideFromPublished, markChanged, type FilesDir } from '../artists/publishing.service.ts';
 import { releaseFiles, uploadUrlsIn } from '../uploads/upload-cleanup.service.ts';
 import type { User } from '../users/user.entity.ts';
 import { presentSectionItem, SECTION_STORES, type SectionRow } from './section.registry.ts';
@@ -15,6 +15,8 @@ export interface ItemRef {
   id: number;
   artistId?: number;
 }
+
+const isPrivate = (entry: object) => (entry as { visibility?: unknown }).visibility === 'private';
 
 const definedOnly = (values: object) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
@@ -56,7 +58,8 @@ async function addItemIn<K extends SectionKind>(
     position: await nextPosition(em, kind, profile.id),
   } as never);
   await em.flush();
-  await markChanged(em, profile, { actor: user, files });
+  // A private entry changes nothing the public sees: no review.
+  if (!isPrivate(row)) await markChanged(em, profile, { actor: user, files });
   return presentSectionItem(kind, row);
 }
 
@@ -70,12 +73,18 @@ async function updateItemIn<K extends SectionKind>(
   files?: FilesDir,
 ): Promise<SectionItem<K>> {
   const row = await loadEditableItem(em, user, kind, ref);
-  const imagesBefore = uploadUrlsIn(presentSectionItem(kind, row));
+  const before = presentSectionItem(kind, row);
+  const imagesBefore = uploadUrlsIn(before);
   em.assign(row, definedOnly(patch) as never);
   await em.flush();
-  await markChanged(em, row.artist as ArtistProfile, { actor: user, files });
+  const after = presentSectionItem(kind, row);
+  const profile = row.artist as ArtistProfile;
+  // Hiding an entry takes it off the public page at once; a change to an entry that stays private is not public.
+  if (isPrivate(after)) {
+    if (!isPrivate(before)) await hideFromPublished(em, profile, kind, [before, after]);
+  } else await markChanged(em, profile, { actor: user, files });
   if (files) await releaseFiles(em, files, imagesBefore);
-  return presentSectionItem(kind, row);
+  return after;
 }
 
 /** Removes an item; its image is deleted once nothing shows it any more (the published CV may still). */
@@ -91,7 +100,7 @@ async function removeItemIn(
   const images = uploadUrlsIn(presentSectionItem(kind, row));
   em.remove(row);
   await em.flush();
-  await markChanged(em, profile, { actor: user, files });
+  if (!isPrivate(row)) await markChanged(em, profile, { actor: user, files });
   if (files) await releaseFiles(em, files, images);
 }
 
@@ -101,4 +110,5 @@ export const addItem = <K extends SectionKind>(em: Em, ...rest: Rest<typeof addI
   em.transactional((tx) => addItemIn<K>(tx, ...rest));
 export const updateItem = <K extends SectionKind>(em: Em, ...rest: Rest<typeof updateItemIn<K>>) =>
   em.transactional((tx) => updateItemIn<K>(tx, ...rest));
-export const removeItem = (em: Em, ...rest: Rest<typeof removeItemIn>) => em.transactional((tx) => removeItemIn(tx, ...rest));
+export const removeItem = (em: Em, ...rest: Rest<typeof removeItemIn>) =>
+  em.transactional((tx) => removeItemIn(tx, ...rest));

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAt, id, position } from '../../db/properties.ts';
+import { createdAt, id, position, visibility } from '../../db/properties.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 
 export const SOCIAL_PLATFORMS = ['instagram', 'twitter', 'facebook', 'linkedin', 'youtube', 'other'] as const;
@@ -13,6 +13,7 @@ export const SocialMediaSchema = defineEntity({
     platform: p.enum(SOCIAL_PLATFORMS).default('other'),
     // A handle or a full URL, as the artist typed it.
     username: p.text(),
+    visibility: visibility(),
     position: position(),
     createdAt: createdAt(),
   },

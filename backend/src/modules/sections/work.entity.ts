@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAt, id, position } from '../../db/properties.ts';
+import { createdAt, id, position, visibility } from '../../db/properties.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 
 export const WorkSchema = defineEntity({
@@ -13,6 +13,7 @@ export const WorkSchema = defineEntity({
     year: p.text(),
     imageUrl: p.text(),
     exhibition: p.text().nullable(),
+    visibility: visibility(),
     position: position(),
     createdAt: createdAt(),
   },

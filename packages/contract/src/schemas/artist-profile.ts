@@ -8,6 +8,7 @@ import {
   TEXT_LIMITS,
 } from '../constants.ts';
 import { ValidationMessages as M } from '../messages.ts';
+import { authorityInputs } from './authorities.ts';
 import {
   emailField,
   formObject,
@@ -37,6 +38,7 @@ export const artistProfileInput = formObject({
   artistStatement: minText(STATEMENT_MIN_LENGTH, M.artistStatement, TEXT_LIMITS.statement),
   profileImageUrl: optionalImageUrl(M.fileUrl),
   disciplines: disciplinesField,
+  ...authorityInputs,
 });
 export type ArtistProfileInput = v.InferOutput<typeof artistProfileInput>;
 export type ArtistProfileForm = v.InferInput<typeof artistProfileInput>;

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { DISCIPLINES } from '../constants.ts';
 import { affiliation } from './affiliations.ts';
+import { authorityViews } from './authorities.ts';
 import { award } from './awards.ts';
 import { bibliographyEntry } from './bibliography.ts';
 import { collection } from './collections.ts';
@@ -30,6 +31,7 @@ export const artistProfileRecord = v.object({
   artistStatement: v.string(),
   profileImageUrl: nullableText,
   disciplines,
+  ...authorityViews,
   isApproved: v.boolean(),
   isPending: v.boolean(),
   rejectionReason: nullableText,

@@ -2,7 +2,16 @@
 import * as v from 'valibot';
 import { TEXT_LIMITS } from '../constants.ts';
 import { ValidationMessages as M } from '../messages.ts';
-import { formObject, nullableText, optionalText, requiredText, yearText } from './fields.ts';
+import {
+  formObject,
+  nullableText,
+  optionalText,
+  requiredText,
+  yearText,
+  itemVisibility,
+  visibilityField,
+  visibilityInput,
+} from './fields.ts';
 
 const fields = {
   name: requiredText(M.awardName),
@@ -10,10 +19,11 @@ const fields = {
   year: yearText(M.year),
   notes: optionalText(TEXT_LIMITS.notes),
 };
-export const awardInput = formObject(fields);
-export const awardPatch = v.partial(v.object(fields));
+export const awardInput = formObject({ ...fields, visibility: visibilityInput });
+export const awardPatch = v.partial(v.object({ ...fields, visibility: visibilityField }));
 export const award = v.object({
   id: v.number(),
+  visibility: itemVisibility,
   name: v.string(),
   presenter: v.string(),
   year: v.string(),

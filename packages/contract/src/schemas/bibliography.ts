@@ -2,7 +2,17 @@
 import * as v from 'valibot';
 import { BIBLIOGRAPHY_TYPES, TEXT_LIMITS } from '../constants.ts';
 import { ValidationMessages as M } from '../messages.ts';
-import { formObject, nullableText, optionalHttpUrl, optionalText, requiredText, yearText } from './fields.ts';
+import {
+  formObject,
+  nullableText,
+  optionalHttpUrl,
+  optionalText,
+  requiredText,
+  yearText,
+  itemVisibility,
+  visibilityField,
+  visibilityInput,
+} from './fields.ts';
 
 const type = v.picklist(BIBLIOGRAPHY_TYPES, M.bibliographyType);
 const fields = {
@@ -14,10 +24,15 @@ const fields = {
   url: optionalHttpUrl(M.link),
   notes: optionalText(TEXT_LIMITS.notes),
 };
-export const bibliographyInput = formObject({ type: v.optional(type, 'article'), ...fields });
-export const bibliographyPatch = v.partial(v.object({ type, ...fields }));
+export const bibliographyInput = formObject({
+  type: v.optional(type, 'article'),
+  ...fields,
+  visibility: visibilityInput,
+});
+export const bibliographyPatch = v.partial(v.object({ type, ...fields, visibility: visibilityField }));
 export const bibliographyEntry = v.object({
   id: v.number(),
+  visibility: itemVisibility,
   type,
   title: v.string(),
   publication: v.string(),

@@ -2,7 +2,16 @@
 import * as v from 'valibot';
 import { COLLECTION_TYPES, TEXT_LIMITS } from '../constants.ts';
 import { ValidationMessages as M } from '../messages.ts';
-import { formObject, nullableText, optionalText, optionalYear, requiredText } from './fields.ts';
+import {
+  formObject,
+  nullableText,
+  optionalText,
+  optionalYear,
+  requiredText,
+  itemVisibility,
+  visibilityField,
+  visibilityInput,
+} from './fields.ts';
 
 const type = v.picklist(COLLECTION_TYPES, M.collectionType);
 const fields = {
@@ -12,10 +21,15 @@ const fields = {
   workTitle: optionalText(),
   notes: optionalText(TEXT_LIMITS.notes),
 };
-export const collectionInput = formObject({ type: v.optional(type, 'public'), ...fields });
-export const collectionPatch = v.partial(v.object({ type, ...fields }));
+export const collectionInput = formObject({
+  type: v.optional(type, 'public'),
+  ...fields,
+  visibility: visibilityInput,
+});
+export const collectionPatch = v.partial(v.object({ type, ...fields, visibility: visibilityField }));
 export const collection = v.object({
   id: v.number(),
+  visibility: itemVisibility,
   type,
   name: v.string(),
   location: nullableText,

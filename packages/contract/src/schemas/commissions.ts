@@ -2,7 +2,16 @@
 import * as v from 'valibot';
 import { TEXT_LIMITS } from '../constants.ts';
 import { ValidationMessages as M } from '../messages.ts';
-import { formObject, nullableText, optionalText, optionalYear, requiredText } from './fields.ts';
+import {
+  formObject,
+  nullableText,
+  optionalText,
+  optionalYear,
+  requiredText,
+  itemVisibility,
+  visibilityField,
+  visibilityInput,
+} from './fields.ts';
 
 const fields = {
   title: requiredText(M.commission),
@@ -10,10 +19,11 @@ const fields = {
   description: optionalText(TEXT_LIMITS.notes),
   year: optionalYear(),
 };
-export const commissionInput = formObject(fields);
-export const commissionPatch = v.partial(v.object(fields));
+export const commissionInput = formObject({ ...fields, visibility: visibilityInput });
+export const commissionPatch = v.partial(v.object({ ...fields, visibility: visibilityField }));
 export const commission = v.object({
   id: v.number(),
+  visibility: itemVisibility,
   title: v.string(),
   commissioner: nullableText,
   description: nullableText,

@@ -2,7 +2,15 @@
 import * as v from 'valibot';
 import { TEXT_LIMITS } from '../constants.ts';
 import { ValidationMessages as M } from '../messages.ts';
-import { formObject, nullableText, optionalText, requiredText } from './fields.ts';
+import {
+  formObject,
+  nullableText,
+  optionalText,
+  requiredText,
+  itemVisibility,
+  visibilityField,
+  visibilityInput,
+} from './fields.ts';
 
 const fields = {
   institution: requiredText(M.education),
@@ -10,10 +18,11 @@ const fields = {
   years: requiredText(M.education, 50),
   notes: optionalText(TEXT_LIMITS.notes),
 };
-export const educationInput = formObject(fields);
-export const educationPatch = v.partial(v.object(fields));
+export const educationInput = formObject({ ...fields, visibility: visibilityInput });
+export const educationPatch = v.partial(v.object({ ...fields, visibility: visibilityField }));
 export const education = v.object({
   id: v.number(),
+  visibility: itemVisibility,
   institution: v.string(),
   degree: v.string(),
   years: v.string(),

@@ -2,7 +2,16 @@
 import * as v from 'valibot';
 import { TEXT_LIMITS } from '../constants.ts';
 import { ValidationMessages as M } from '../messages.ts';
-import { formObject, nullableText, optionalText, requiredText, yearText } from './fields.ts';
+import {
+  formObject,
+  nullableText,
+  optionalText,
+  requiredText,
+  yearText,
+  itemVisibility,
+  visibilityField,
+  visibilityInput,
+} from './fields.ts';
 
 const fields = {
   title: requiredText(M.exhibition),
@@ -11,10 +20,11 @@ const fields = {
   year: yearText(M.exhibition),
   notes: optionalText(TEXT_LIMITS.notes),
 };
-export const exhibitionInput = formObject(fields);
-export const exhibitionPatch = v.partial(v.object(fields));
+export const exhibitionInput = formObject({ ...fields, visibility: visibilityInput });
+export const exhibitionPatch = v.partial(v.object({ ...fields, visibility: visibilityField }));
 export const exhibition = v.object({
   id: v.number(),
+  visibility: itemVisibility,
   title: v.string(),
   venue: v.string(),
   city: v.string(),

@@ -145,7 +145,11 @@ export function emailField(message: string) {
 
 /** Optional email: blank or missing is none; anything else must be an email. */
 export function optionalEmail(message: string) {
-  return optionalChecked((s) => isSingleLine(s) && v.is(v.pipe(v.string(), v.email()), s), message, TEXT_LIMITS.email);
+  return optionalChecked(
+    (s) => isSingleLine(s) && v.is(v.pipe(v.string(), v.email()), s),
+    message,
+    TEXT_LIMITS.email,
+  );
 }
 
 /** A year as the editor types it ("2019", "2019-2021", "c. 1990"); numbers are accepted too. */
@@ -187,3 +191,14 @@ export const slugParam = v.pipe(v.string(), v.trim(), v.nonEmpty(M.id), v.maxLen
 export const timestamp = v.string();
 export const nullableText = v.nullable(v.string());
 export const optionalNullableText = v.nullish(v.string());
+
+/** Whether a CV entry is on the public page: a private one stays in the artist's draft, editor and own documents. */
+export const VISIBILITIES = ['public', 'private'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+export const VISIBILITY_MESSAGE = "Visibility is 'public' or 'private'";
+/** The entry's visibility as a patch sends it and the item carries it. */
+export const visibilityField = v.picklist(VISIBILITIES, VISIBILITY_MESSAGE);
+/** A new entry is public unless it says otherwise. */
+export const visibilityInput = v.optional(visibilityField, 'public');
+/** On an item the API answers: always present from the server; older copies without it are public. */
+export const itemVisibility = v.optional(visibilityField);

@@ -2,7 +2,16 @@
 import * as v from 'valibot';
 import { GRANT_TYPES, TEXT_LIMITS } from '../constants.ts';
 import { ValidationMessages as M } from '../messages.ts';
-import { formObject, nullableText, optionalText, requiredText, yearText } from './fields.ts';
+import {
+  formObject,
+  nullableText,
+  optionalText,
+  requiredText,
+  yearText,
+  itemVisibility,
+  visibilityField,
+  visibilityInput,
+} from './fields.ts';
 
 const type = v.picklist(GRANT_TYPES, M.grantType);
 const fields = {
@@ -14,10 +23,15 @@ const fields = {
   duration: optionalText(),
   description: optionalText(TEXT_LIMITS.notes),
 };
-export const grantInput = formObject({ type: v.optional(type, 'grant'), ...fields });
-export const grantPatch = v.partial(v.object({ type, ...fields }));
+export const grantInput = formObject({
+  type: v.optional(type, 'grant'),
+  ...fields,
+  visibility: visibilityInput,
+});
+export const grantPatch = v.partial(v.object({ type, ...fields, visibility: visibilityField }));
 export const grant = v.object({
   id: v.number(),
+  visibility: itemVisibility,
   type,
   name: v.string(),
   organization: v.string(),

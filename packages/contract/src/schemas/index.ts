@@ -1,5 +1,6 @@
 export * from './fields.ts';
 export * from './artist-profile.ts';
+export * from './authorities.ts';
 export * from './artist-views.ts';
 export * from './public-artist.ts';
 export * from './social-media.ts';

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { DISCIPLINES } from '../constants.ts';
 import { artistProfile, flattenProfile, nestProfile, type ArtistProfile } from './artist-views.ts';
+import { AUTHORITY_FIELDS, authorityViews } from './authorities.ts';
 import { nullableText, timestamp } from './fields.ts';
 import { galleryItem } from './gallery.ts';
 
@@ -45,6 +46,7 @@ export const publicArtistProfile = v.object({
   artistStatement: text,
   profileImageUrl: nullableText,
   disciplines: v.array(v.picklist(DISCIPLINES)),
+  ...authorityViews,
   createdAt: timestamp,
   publishedAt: nullableText,
 });
@@ -115,11 +117,34 @@ export function mostRecentFirst<T>(
 const pick = <T extends object, K extends keyof T>(o: T, keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
 
+const isPublic = (entry: object) => (entry as { visibility?: unknown }).visibility !== 'private';
+
+/** The draft without its private entries (an entry without visibility is public). */
+export function publicEntriesOf(draft: ArtistProfile): ArtistProfile {
+  return {
+    ...draft,
+    socialMedia: draft.socialMedia.filter(isPublic),
+    education: draft.education.filter(isPublic),
+    soloExhibitions: draft.soloExhibitions.filter(isPublic),
+    groupExhibitions: draft.groupExhibitions.filter(isPublic),
+    awards: draft.awards.filter(isPublic),
+    grants: draft.grants.filter(isPublic),
+    collections: draft.collections.filter(isPublic),
+    bibliography: draft.bibliography.filter(isPublic),
+    works: draft.works.filter(isPublic),
+    commissions: draft.commissions.filter(isPublic),
+    teaching: draft.teaching.filter(isPublic),
+    affiliations: draft.affiliations.filter(isPublic),
+    galleryItems: draft.galleryItems.filter(isPublic),
+  };
+}
+
 /**
- * The public page of a draft: awards and non-residency grants read as "Grants Awards Fellowships",
+ * The public page of a draft (its public entries only): awards and non-residency grants read as "Grants Awards Fellowships",
  * residency grants as "Residencies", bibliography as "Publications & Press"; dated entries most recent first.
  */
-export function toPublicArtist(draft: ArtistProfile): PublicArtist {
+export function toPublicArtist(profile: ArtistProfile): PublicArtist {
+  const draft = publicEntriesOf(profile);
   const byYear = <T extends { year: string | null }>(entries: readonly T[]) =>
     mostRecentFirst(entries, (e) => e.year);
   return {
@@ -138,6 +163,8 @@ export function toPublicArtist(draft: ArtistProfile): PublicArtist {
       'createdAt',
       'publishedAt',
     ]),
+    // Authority identifiers only when the artist gave them (the page's shape is unchanged without).
+    ...Object.fromEntries(AUTHORITY_FIELDS.flatMap((f) => (draft[f] ? [[f, draft[f]]] : []))),
     socialMedia: draft.socialMedia.map((s) => pick(s, ['platform', 'username'])),
     education: mostRecentFirst(draft.education, (e) => e.years).map((e) =>
       pick(e, ['institution', 'degree', 'years', 'notes']),

@@ -18,7 +18,7 @@ import { workInput } from './works.ts';
 describe('awards', () => {
   const award = { name: 'Guggenheim', presenter: 'Guggenheim Foundation', year: '1980' };
   test('valid award, notes optional', () => {
-    expect(parsed(awardInput, award)).toEqual({ ...award });
+    expect(parsed(awardInput, award)).toEqual({ ...award, visibility: 'public' });
   });
   test.each([
     ['name', 'Award name is required'],
@@ -90,6 +90,7 @@ describe('social media', () => {
     expect(parsed(socialMediaInput, { username: 'https://vimeo.com/ana' })).toEqual({
       platform: 'other',
       username: 'https://vimeo.com/ana',
+      visibility: 'public',
     });
   });
   test("blank: 'Username or URL is required'", () => {
@@ -147,6 +148,7 @@ describe('commissions, teaching, affiliations', () => {
       name: 'A.I.R.',
       type: null,
       duration: '1978-1982',
+      visibility: 'public',
     });
   });
 });

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { SOCIAL_PLATFORMS, TEXT_LIMITS, type SocialPlatform } from '../constants.ts';
 import { ValidationMessages as M } from '../messages.ts';
-import { formObject, isHttpUrl } from './fields.ts';
+import { formObject, isHttpUrl, itemVisibility, visibilityField, visibilityInput } from './fields.ts';
 
 /** Anything that names a scheme ("javascript:", "data:", "//host") must be an http(s) URL. */
 function isSafeHandleOrUrl(value: string): boolean {
@@ -22,9 +22,15 @@ const platform = v.picklist(SOCIAL_PLATFORMS, M.socialPlatform);
 export const socialMediaInput = formObject({
   platform: v.optional(platform, 'other'),
   username,
+  visibility: visibilityInput,
 });
-export const socialMediaPatch = v.partial(v.object({ platform, username }));
-export const socialMedia = v.object({ id: v.number(), platform, username: v.string() });
+export const socialMediaPatch = v.partial(v.object({ platform, username, visibility: visibilityField }));
+export const socialMedia = v.object({
+  id: v.number(),
+  platform,
+  username: v.string(),
+  visibility: itemVisibility,
+});
 
 export type SocialMediaInput = v.InferOutput<typeof socialMediaInput>;
 export type SocialMediaPatch = v.InferOutput<typeof socialMediaPatch>;

@@ -1,7 +1,17 @@
 // Selected works (title, medium, year and image URL required).
 import * as v from 'valibot';
 import { ValidationMessages as M } from '../messages.ts';
-import { formObject, imageUrl, nullableText, optionalText, requiredText, yearText } from './fields.ts';
+import {
+  formObject,
+  imageUrl,
+  nullableText,
+  optionalText,
+  requiredText,
+  yearText,
+  itemVisibility,
+  visibilityField,
+  visibilityInput,
+} from './fields.ts';
 
 const fields = {
   title: requiredText(M.work),
@@ -11,10 +21,11 @@ const fields = {
   imageUrl: imageUrl(M.work, M.workImageUrl),
   exhibition: optionalText(),
 };
-export const workInput = formObject(fields);
-export const workPatch = v.partial(v.object(fields));
+export const workInput = formObject({ ...fields, visibility: visibilityInput });
+export const workPatch = v.partial(v.object({ ...fields, visibility: visibilityField }));
 export const work = v.object({
   id: v.number(),
+  visibility: itemVisibility,
   title: v.string(),
   medium: v.string(),
   dimensions: nullableText,

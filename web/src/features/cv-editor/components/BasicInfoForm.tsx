@@ -1,6 +1,7 @@
 import { Button, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import {
   type ArtistProfile,
+  type AuthorityField,
   artistProfileInput,
   type CurrentUser,
   type Discipline,
@@ -18,7 +19,8 @@ import { uploadProfileImage } from '../api/image-uploads';
 import { DisciplinePicker } from './DisciplinePicker';
 import { ImageUpload } from './ImageUpload';
 
-type TextField = 'fullName' | 'displayName' | 'email' | 'website' | 'city' | 'country' | 'artistStatement';
+type TextField =
+  'fullName' | 'displayName' | 'email' | 'website' | 'city' | 'country' | 'artistStatement' | AuthorityField;
 type Field = TextField | 'profileImageUrl' | 'disciplines';
 
 interface Values extends Record<TextField, string> {
@@ -38,6 +40,10 @@ function initialValues(profile: ArtistProfile | null, user: CurrentUser): Values
       artistStatement: profile.artistStatement,
       profileImageUrl: profile.profileImageUrl,
       disciplines: [...profile.disciplines],
+      wikidata: profile.wikidata ?? '',
+      ulan: profile.ulan ?? '',
+      isni: profile.isni ?? '',
+      orcid: profile.orcid ?? '',
     };
   }
   // A new CV starts from what the sign-in told us.
@@ -51,16 +57,39 @@ function initialValues(profile: ArtistProfile | null, user: CurrentUser): Values
     artistStatement: '',
     profileImageUrl: user.profileImageUrl,
     disciplines: [],
+    wikidata: '',
+    ulan: '',
+    isni: '',
+    orcid: '',
   };
 }
 
-const textFields: { name: TextField; label: string; required?: boolean; type?: string; autoComplete?: string; hint?: string }[] = [
+const textFields: {
+  name: TextField;
+  label: string;
+  required?: boolean;
+  type?: string;
+  autoComplete?: string;
+  hint?: string;
+}[] = [
   { name: 'fullName', label: 'Full name', required: true, autoComplete: 'name' },
   { name: 'displayName', label: 'Display name', hint: 'Leave blank to use your full name.' },
-  { name: 'email', label: 'Email', required: true, type: 'email', autoComplete: 'email', hint: 'Shown on your public profile.' },
+  {
+    name: 'email',
+    label: 'Email',
+    required: true,
+    type: 'email',
+    autoComplete: 'email',
+    hint: 'Shown on your public profile.',
+  },
   { name: 'website', label: 'Website', type: 'url', autoComplete: 'url' },
   { name: 'city', label: 'City', required: true, autoComplete: 'address-level2' },
   { name: 'country', label: 'Country', required: true, autoComplete: 'country-name' },
+  // Authority records (optional): linked from the public profile and named in its structured data.
+  { name: 'wikidata', label: 'Wikidata ID', hint: 'Optional, like Q42.' },
+  { name: 'ulan', label: 'ULAN ID (Getty)', hint: 'Optional, like 500012345.' },
+  { name: 'isni', label: 'ISNI', hint: 'Optional, 16 digits (the last may be X).' },
+  { name: 'orcid', label: 'ORCID iD', hint: 'Optional, like 0000-0002-1825-0097.' },
 ];
 
 interface BasicInfoFormProps {
@@ -87,7 +116,9 @@ export function BasicInfoForm({ profile, user, onCreated }: BasicInfoFormProps) 
     const checked = validateForm<typeof artistProfileInput, Field>(artistProfileInput, values);
     setErrors(checked.errors);
     if (!checked.ok) {
-      const first = [...textFields.map((f) => f.name), 'artistStatement' as const].find((f) => checked.errors[f]);
+      const first = [...textFields.map((f) => f.name), 'artistStatement' as const].find(
+        (f) => checked.errors[f],
+      );
       if (first) document.getElementById(`basic-${first}`)?.focus();
       return;
     }
@@ -100,7 +131,9 @@ export function BasicInfoForm({ profile, user, onCreated }: BasicInfoFormProps) 
       if (!profile) onCreated();
     } catch (error) {
       // A field the server refused (e.g. a rule the client could not check) is shown beside that field.
-      const body = isApiError(error) ? (error.body as { field?: string; message?: string } | undefined) : undefined;
+      const body = isApiError(error)
+        ? (error.body as { field?: string; message?: string } | undefined)
+        : undefined;
       if (body?.field && body.message) setErrors({ [body.field]: body.message });
       notify({ title: 'Error', description: EditorMessages.saveFailed, intent: 'danger' });
     } finally {
@@ -110,7 +143,8 @@ export function BasicInfoForm({ profile, user, onCreated }: BasicInfoFormProps) 
 
   const statementLength = values.artistStatement.trim().length;
   const describedBy = (name: Field, hint?: string) =>
-    [errors[name] ? `basic-${name}-error` : '', hint ? `basic-${name}-hint` : ''].filter(Boolean).join(' ') || undefined;
+    [errors[name] ? `basic-${name}-error` : '', hint ? `basic-${name}-hint` : ''].filter(Boolean).join(' ') ||
+    undefined;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Basic information" className="editor-panel">
@@ -163,7 +197,8 @@ export function BasicInfoForm({ profile, user, onCreated }: BasicInfoFormProps) 
             <span id="basic-artistStatement-error">{errors.artistStatement}</span>
           ) : (
             <span id="basic-artistStatement-hint">
-              At least {STATEMENT_MIN_LENGTH} characters. Leave a blank line between paragraphs. ({statementLength} characters)
+              At least {STATEMENT_MIN_LENGTH} characters. Leave a blank line between paragraphs. (
+              {statementLength} characters)
             </span>
           )
         }
@@ -177,11 +212,23 @@ export function BasicInfoForm({ profile, user, onCreated }: BasicInfoFormProps) 
           intent={errors.artistStatement ? 'danger' : 'none'}
           aria-invalid={errors.artistStatement ? true : undefined}
           aria-required
-          aria-describedby={errors.artistStatement ? 'basic-artistStatement-error' : 'basic-artistStatement-hint'}
+          aria-describedby={
+            errors.artistStatement ? 'basic-artistStatement-error' : 'basic-artistStatement-hint'
+          }
         />
       </FormGroup>
-      <DisciplinePicker value={values.disciplines} onChange={(d) => set('disciplines', d)} error={errors.disciplines} />
-      <Button type="submit" intent="primary" size="large" text={profile ? 'Save changes' : 'Create profile'} loading={saving} />
+      <DisciplinePicker
+        value={values.disciplines}
+        onChange={(d) => set('disciplines', d)}
+        error={errors.disciplines}
+      />
+      <Button
+        type="submit"
+        intent="primary"
+        size="large"
+        text={profile ? 'Save changes' : 'Create profile'}
+        loading={saving}
+      />
     </form>
   );
 }

@@ -71,7 +71,12 @@ describe('SectionEditor', () => {
     expect(await screen.findByText('Hugo Boss Prize')).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();
     const post = network.calls.find((c) => c.method === 'POST')!;
-    expect(JSON.parse(String(post.init?.body))).toEqual({ name: 'Hugo Boss Prize', presenter: 'Guggenheim', year: '2022', notes: null });
+    expect(JSON.parse(String(post.init?.body))).toEqual({
+      name: 'Hugo Boss Prize',
+      presenter: 'Guggenheim',
+      year: '2022',
+      notes: null,
+    });
     expect(network.calls.filter((c) => c.url === '/api/my-profile').length).toBe(2);
   });
 
@@ -116,7 +121,9 @@ describe('SectionEditor', () => {
 
   it("shows the spec's failure toast when the server refuses", async () => {
     const user = userEvent.setup();
-    serveProfile(ownProfile({ awards: [award] }), { 'DELETE /api/artists/42/awards/5': () => json({ message: 'nope' }, 500) });
+    serveProfile(ownProfile({ awards: [award] }), {
+      'DELETE /api/artists/42/awards/5': () => json({ message: 'nope' }, 500),
+    });
     renderPage(<Awards />, { user: artistUser });
     await user.click(await screen.findByRole('button', { name: 'Delete Turner Prize' }));
     expect(await screen.findByText('Failed to delete award. Please try again.')).toBeTruthy();
@@ -130,7 +137,57 @@ describe('SectionEditor', () => {
     await user.click(await screen.findByRole('button', { name: 'Add education' }));
     await user.click(screen.getByRole('button', { name: 'Add' }));
     const form = screen.getByRole('form', { name: 'Add education' });
-    await waitFor(() => expect(within(form).getAllByText('Institution, degree, and years are required')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(form).getAllByText('Institution, degree, and years are required')).toHaveLength(1),
+    );
     expect(within(form).getByRole('alert').textContent).toBe('Institution, degree, and years are required');
+  });
+});
+
+describe('SectionEditor: per-entry visibility', () => {
+  it("marks a private entry and toggles visibility in one click ('Make private' / 'Make public')", async () => {
+    const user = userEvent.setup();
+    const network = serveProfile(ownProfile({ awards: [{ ...award, visibility: 'public' }] }));
+    renderPage(<Awards />, { user: artistUser });
+
+    expect(await screen.findByText('Turner Prize')).toBeTruthy();
+    expect(screen.queryByText('Private')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Make private: Turner Prize' }));
+
+    expect(await screen.findByText('Private')).toBeTruthy();
+    const patch = network.calls.find((c) => c.method === 'PATCH')!;
+    expect(patch.url).toBe('/api/artists/42/awards/5');
+    expect(JSON.parse(String(patch.init?.body))).toEqual({ visibility: 'private' });
+
+    await user.click(screen.getByRole('button', { name: 'Make public: Turner Prize' }));
+    await waitFor(() => expect(screen.queryByText('Private')).toBeNull());
+    const last = network.calls.filter((c) => c.method === 'PATCH').at(-1)!;
+    expect(JSON.parse(String(last.init?.body))).toEqual({ visibility: 'public' });
+  });
+
+  it('editing a private entry keeps it private: the form sends no visibility', async () => {
+    const user = userEvent.setup();
+    const network = serveProfile(ownProfile({ awards: [{ ...award, visibility: 'private' }] }));
+    renderPage(<Awards />, { user: artistUser });
+    await user.click(await screen.findByRole('button', { name: 'Edit Turner Prize' }));
+    const form = screen.getByRole('form', { name: 'Edit award' });
+    await user.clear(within(form).getByLabelText('Year *'));
+    await user.type(within(form).getByLabelText('Year *'), '2019');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Tate, 2019')).toBeTruthy();
+    const patch = network.calls.find((c) => c.method === 'PATCH')!;
+    expect(JSON.parse(String(patch.init?.body))).not.toHaveProperty('visibility');
+    expect(screen.getByText('Private')).toBeTruthy();
+  });
+
+  it('says so when the change fails, and the entry keeps its visibility', async () => {
+    const user = userEvent.setup();
+    serveProfile(ownProfile({ awards: [{ ...award, visibility: 'private' }] }), {
+      'PATCH /api/artists/42/awards/5': () => json({ message: 'nope' }, 500),
+    });
+    renderPage(<Awards />, { user: artistUser });
+    await user.click(await screen.findByRole('button', { name: 'Make public: Turner Prize' }));
+    expect(await screen.findByText('Failed to save award. Please try again.')).toBeTruthy();
+    expect(screen.getByText('Private')).toBeTruthy();
   });
 });
