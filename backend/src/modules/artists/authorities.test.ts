@@ -61,7 +61,7 @@ describe.each(engines())('authority identifiers on %s', (engine) => {
       orcid: '0000-0002-1825-0097',
     };
     expect(await json(saved)).toMatchObject(ids);
-    expect(await json(await server.browser().fetch(`/api/artists/${profile.slug}`))).toMatchObject(ids);
+    expect(await json(await server.browser().fetch(`/api/artists/${profile.slug}`))).toMatchObject({ profile: ids });
 
     const html = await (await fetch(`${server.url}/artists/${profile.slug}`)).text();
     const person = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]

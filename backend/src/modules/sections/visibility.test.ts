@@ -44,7 +44,10 @@ describe.each(engines())('per-entry visibility on %s', (engine) => {
     expect(res.status).toBe(200);
     return res.text();
   };
-  const draftOf = async (browser: Browser) => json<Draft>(await browser.fetch('/api/my-profile'));
+  const draftOf = async (browser: Browser) => {
+    const { profile, ...sections } = await json<{ profile: object }>(await browser.fetch('/api/my-profile'));
+    return { ...profile, ...sections } as Draft;
+  };
   const cvSearch = async (q: string) =>
     (
       await json<{ items: { slug: string }[] }>(
