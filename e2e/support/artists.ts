@@ -13,6 +13,7 @@ export interface ProfileFields {
   displayName?: string;
   website?: string;
   disciplines?: string[];
+  profileImageUrl?: string;
 }
 
 export interface OwnProfile {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useImageFailure } from '@/lib/image-failure';
 import { type ImageSize, imageSrcSet, imageVariant } from '@/lib/images';
 import { initialsOf } from '@/lib/initials';
 
@@ -27,10 +27,10 @@ export function ArtistImage({
 }: ArtistImageProps) {
   const src = imageVariant(url, size);
   const srcSet = sizes ? imageSrcSet(url) : undefined;
-  const [failed, setFailed] = useState<string | null>(null);
+  const { failed, ref, onError } = useImageFailure(src);
   const classes = ['artist-image', className].filter(Boolean).join(' ');
 
-  if (!src || failed === src) {
+  if (!src || failed) {
     return (
       <div
         className={`${classes} artist-image-initials`}
@@ -42,15 +42,21 @@ export function ArtistImage({
   }
   return (
     <img
+      ref={ref}
       className={classes}
+      // Before the app runs, the stylesheet draws these initials over the image if it is broken.
+      data-fallback={initialsOf(name)}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       src={src}
-      alt={decorative ? '' : name}
+      // A decorative image keeps its alt text hidden from assistive technology: browsers draw the stylesheet's
+      // fallback over a broken image only when it has alt text.
+      alt={name}
+      aria-hidden={decorative ? true : undefined}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
-      onError={() => setFailed(src)}
+      onError={onError}
     />
   );
 }

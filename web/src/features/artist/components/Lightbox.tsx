@@ -1,6 +1,7 @@
 import { Button, Classes, Dialog } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { imageVariant } from '@/lib/images';
+import { WorkImage } from './WorkImage';
 import type { Artwork } from '../artwork';
 
 interface LightboxProps {
@@ -45,7 +46,12 @@ export function Lightbox({ artworks, index, onIndex }: LightboxProps) {
             ) : work.kind === 'audio' ? (
               <audio src={work.imageUrl} controls />
             ) : (
-              <img src={imageVariant(work.imageUrl, 'large') ?? work.imageUrl} alt={work.title} className="lightbox-media" />
+              <WorkImage
+                key={work.imageUrl}
+                src={imageVariant(work.imageUrl, 'large') ?? work.imageUrl}
+                alt={work.title}
+                className="lightbox-media"
+              />
             )}
             <figcaption>
               {work.caption ? <span>{work.caption}</span> : null}

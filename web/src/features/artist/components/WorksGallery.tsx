@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { imageVariant } from '@/lib/images';
 import type { Artwork } from '../artwork';
 import { Lightbox } from './Lightbox';
+import { WorkImage } from './WorkImage';
 
 interface WorksGalleryProps {
   id: string;
@@ -23,7 +24,8 @@ export function WorksGallery({ id, title, artworks }: WorksGalleryProps) {
           <li key={work.key}>
             <button type="button" className="work-tile" onClick={() => setOpen(i)} aria-label={`View ${work.title}`}>
               {work.kind === 'image' ? (
-                <img src={imageVariant(work.imageUrl, 'small') ?? work.imageUrl} alt="" loading="lazy" decoding="async" />
+                // The button's label names the work; the alt text lets a broken image show its fallback.
+                <WorkImage src={imageVariant(work.imageUrl, 'small') ?? work.imageUrl} alt={work.title} lazy />
               ) : (
                 <span className="work-tile-media">{work.kind === 'video' ? 'Video' : 'Audio'}</span>
               )}
