@@ -127,6 +127,7 @@ describe('hosts', () => {
       ['Users', '/admin/users'],
       ['Pending Approvals', '/admin/pending'],
       ['Inbox', '/admin/inbox'],
+      ['Outbox', '/admin/outbox'],
       ['Settings', '/admin/settings'],
     ]);
     expect(links[0]?.getAttribute('aria-current')).toBe('page');

@@ -7,6 +7,7 @@ import { EditArtistPage } from './features/artist-edit/EditArtistPage.tsx';
 import { ArtistsPage } from './features/artists/ArtistsPage.tsx';
 import { DashboardPage } from './features/dashboard/DashboardPage.tsx';
 import { InboxPage } from './features/inbox/InboxPage.tsx';
+import { OutboxPage } from './features/outbox/OutboxPage.tsx';
 import { SettingsPage } from './features/settings/SettingsPage.tsx';
 import { UsersPage } from './features/users/UsersPage.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
@@ -24,6 +25,7 @@ export function AdminRoutes() {
         <Route path="users" element={<UsersPage />} />
         <Route path="pending" element={<PendingApprovalsPage />} />
         <Route path="inbox" element={<InboxPage />} />
+        <Route path="outbox" element={<OutboxPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>

@@ -23,6 +23,7 @@ export function adminPaths(basePath: string) {
     users: `${base}/users`,
     pending: `${base}/pending`,
     inbox: `${base}/inbox`,
+    outbox: `${base}/outbox`,
     settings: (tab?: SettingsTab) => `${base}/settings${tab && tab !== 'general' ? `?tab=${tab}` : ''}`,
   };
 }

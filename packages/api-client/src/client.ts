@@ -180,6 +180,9 @@ export function createApiClient(options: ClientOptions = {}) {
         markRead: (id: Id) => request('admin.inbox.markRead', { params: { id } }),
         remove: (id: Id) => request('admin.inbox.remove', { params: { id } }),
       },
+      outbox: {
+        list: () => request('admin.outbox.list'),
+      },
       gallery: {
         list: (artistId: Id) => request('admin.gallery.list', { params: { artistId } }),
         add: (

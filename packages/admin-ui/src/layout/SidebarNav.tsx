@@ -22,6 +22,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
     { label: 'Users', icon: 'user', to: paths.users },
     { label: 'Pending Approvals', icon: 'endorsed', to: paths.pending, count: stats?.pendingApprovals },
     { label: 'Inbox', icon: 'inbox', to: paths.inbox, count: stats?.unreadMessages, urgent: true },
+    { label: 'Outbox', icon: 'envelope', to: paths.outbox },
     { label: 'Settings', icon: 'cog', to: paths.settings() },
   ];
 
