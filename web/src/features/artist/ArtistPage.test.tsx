@@ -55,6 +55,20 @@ describe('ArtistPage', () => {
     expect(within(jump).getAllByRole('link', { name: 'Education' })[0]?.getAttribute('href')).toBe('#education');
   });
 
+  it('links the authority records the artist gave, and none otherwise', async () => {
+    renderArtist({
+      '/api/artists/lena-park': () =>
+        json(toPublicArtistResponse(publicArtist({ wikidata: 'Q42', orcid: '0000-0002-1825-0097' }))),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lena Park' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^Wikidata/ }).getAttribute('href')).toBe('https://www.wikidata.org/wiki/Q42');
+    const orcid = screen.getByRole('link', { name: /^ORCID/ });
+    expect(orcid.getAttribute('href')).toBe('https://orcid.org/0000-0002-1825-0097');
+    expect(orcid.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.queryByRole('link', { name: /^ULAN/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^ISNI/ })).toBeNull();
+  });
+
   it("shows 'Artist Not Found' for an unknown artist", async () => {
     renderArtist({ '/api/artists/lena-park': () => json({ message: 'Not found' }, 404) });
     expect(await screen.findByRole('heading', { name: 'Artist Not Found' })).toBeTruthy();

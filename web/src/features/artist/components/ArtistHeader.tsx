@@ -1,12 +1,14 @@
 import { Icon } from '@blueprintjs/core';
 import {
+  AUTHORITY_FIELDS,
+  AUTHORITY_LINKS,
   artistDisplayName,
   type PublicArtist,
   SOCIAL_PLATFORM_LABELS,
   socialLink,
   toSocialPlatform,
 } from '@oeuvre/contract';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { ArtistImage } from '@/components/ArtistImage';
 import { ExternalLink } from '@/components/ExternalLink';
 import { serverPaths } from '@/config/paths';
@@ -43,6 +45,12 @@ export function ArtistHeader({
     }))
     .filter((s) => s.handle.trim());
 
+  // Authority records the artist named (Wikidata, ULAN, ISNI, ORCID), as small links to each record.
+  const authorities = AUTHORITY_FIELDS.flatMap((field) => {
+    const id = artist[field]?.trim();
+    return id ? [{ label: AUTHORITY_LINKS[field].label, id, href: AUTHORITY_LINKS[field].href(id) }] : [];
+  });
+
   return (
     <header className="artist-header">
       <div className="artist-portrait">
@@ -76,6 +84,19 @@ export function ArtistHeader({
               Download CV (PDF)
             </a>
           </li>
+          {authorities.length > 0 ? (
+            <li className="artist-authorities">
+              <Icon icon="id-number" aria-hidden />{' '}
+              {authorities.map((a, n) => (
+                <Fragment key={a.label}>
+                  {n > 0 ? ' · ' : null}
+                  <ExternalLink href={a.href} title={`${a.label} ${a.id}`}>
+                    {a.label}
+                  </ExternalLink>
+                </Fragment>
+              ))}
+            </li>
+          ) : null}
         </ul>
         {connectionWidget}
         {social.length > 0 ? (
