@@ -9,9 +9,14 @@ import { signInThroughBuiltinProvider, type Browser } from '../../testing/http.t
 import { createLogger } from '../../logger.ts';
 import { User } from '../users/user.entity.ts';
 import { Session } from './session.entity.ts';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
 import {
   ABSOLUTE_SESSION_MS,
+  databaseSessionStore,
   SIGN_IN_STATE_COOKIE,
+  SIGN_IN_STATE_MS,
   startSessionSweeper,
   sweepExpiredSessions,
 } from './session-store.ts';
@@ -179,5 +184,43 @@ describe.each(engines())('anonymous sign-in traffic on %s', (engine) => {
     await again.flush();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await db.orm.em.fork().count(Session, { id: 'after-stop' })).toBe(1);
+  });
+
+  it('forgets a sign-in in progress after ten minutes, and never reads it for another session key', async () => {
+    let clock = Date.now();
+    const store = databaseSessionStore(db.orm, () => clock);
+    const app = new Koa({ keys: ['a-key-of-at-least-thirty-two-characters'] });
+    app.use(async (ctx) => {
+      if (ctx.path === '/set') await store.set('key-1', { returnTo: '/artists' }, 1000, { ctx });
+      const key = ctx.query.key === 'other' ? 'key-2' : 'key-1';
+      ctx.body = { data: (await store.get(key, undefined, { ctx })) ?? null };
+    });
+    const http1 = http.createServer(app.callback());
+    await new Promise<void>((resolve) => http1.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(http1.address() as AddressInfo).port}`;
+    try {
+      const before = await rows();
+      const set = await fetch(`${base}/set`);
+      const cookie = set.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      expect(await rows()).toBe(before);
+      const read = async (query = '') =>
+        (
+          (await (await fetch(`${base}/get${query}`, { headers: { Cookie: cookie } })).json()) as {
+            data: unknown;
+          }
+        ).data;
+      expect(await read()).toEqual({ returnTo: '/artists' });
+      expect(await read('?key=other')).toBeNull();
+      clock += SIGN_IN_STATE_MS - 1000;
+      expect(await read()).toEqual({ returnTo: '/artists' });
+      clock += 2000;
+      expect(await read()).toBeNull();
+    } finally {
+      http1.closeAllConnections();
+      await new Promise<void>((resolve) => http1.close(() => resolve()));
+    }
   });
 });

@@ -315,7 +315,7 @@ export async function mountSignIn(app: Koa, deps: AppDeps) {
     // A new session id at sign-in, so a planted cookie is never adopted (session fixation).
     await session.regenerate();
     if (ctx.cookies.get(SIGNED_OUT_COOKIE))
-      ctx.cookies.set(SIGNED_OUT_COOKIE, null, { httpOnly: true, sameSite: 'lax', path: '/' });
+      ctx.cookies.set(SIGNED_OUT_COOKIE, null, { httpOnly: true, sameSite: 'lax', secure: https, path: '/' });
     ctx.state.log?.info({ userId: result.user.id }, 'signed in');
     ctx.set('Cache-Control', 'no-store');
     ctx.redirect(returnTo);
