@@ -91,6 +91,27 @@ describe('CvEditorPage', () => {
     expect(network.calls.find((c) => c.method === 'PATCH')?.url).toBe('/api/artists/42');
   });
 
+  it('authority identifiers: checked with their messages before saving, then sent normalized', async () => {
+    const user = userEvent.setup();
+    const network = serve(ownProfile({ isPending: false, isApproved: true }));
+    renderPage(<CvEditorPage />, { user: artistUser, route: '/create-cv' });
+    await user.type(await screen.findByLabelText('ORCID iD'), '0000-0002-1825-0098');
+    await user.type(screen.getByLabelText('Wikidata ID'), 'Douglas');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter a valid ORCID iD like 0000-0002-1825-0097')).toBeTruthy();
+    expect(screen.getByText('Enter a Wikidata ID like Q42')).toBeTruthy();
+    expect(network.calls.some((c) => c.method === 'PATCH')).toBe(false);
+
+    await user.clear(screen.getByLabelText('ORCID iD'));
+    await user.type(screen.getByLabelText('ORCID iD'), '0000-0002-1825-0097');
+    await user.clear(screen.getByLabelText('Wikidata ID'));
+    await user.type(screen.getByLabelText('Wikidata ID'), 'q42');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile Updated')).toBeTruthy();
+    const body = JSON.parse(String(network.calls.find((c) => c.method === 'PATCH')?.init?.body));
+    expect(body).toMatchObject({ wikidata: 'Q42', orcid: '0000-0002-1825-0097', ulan: null, isni: null });
+  });
+
   it("shows Not Approved with the reviewer's reason", async () => {
     serve(ownProfile({ isPending: false, isApproved: false, rejectionReason: 'Please add at least one exhibition.' }));
     renderPage(<CvEditorPage />, { user: artistUser, route: '/create-cv' });
