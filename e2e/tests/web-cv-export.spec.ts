@@ -56,20 +56,35 @@ test('an artist builds a tailored selection in the Export tab, previews it and d
   });
   await approve(admin.page, profile.id);
 
-  await page.goto('/create-cv');
+  // The artist hides an entry: it leaves the public CV at once, and stays in their own editor, marked.
+  await page.goto('/create-cv?tab=exhibitions');
+  await page.getByRole('tab', { name: 'Group', exact: true }).click();
+  await page.getByRole('button', { name: 'Make private: Common Ground' }).click();
+  await expect(page.getByRole('button', { name: 'Make public: Common Ground' })).toBeVisible();
+  const publicCv = await page.request.get(`/artists/${profile.slug}/cv.pdf`);
+  expect(publicCv.status()).toBe(200);
+  const publicText = pdfText(await publicCv.body());
+  expect(publicText).toContain('“Tidal”, MAAT, Lisbon');
+  expect(publicText).toContain('“Night Shift”, Artspace, Auckland');
+  expect(publicText).not.toContain('Common Ground');
+
   await page.getByRole('tab', { name: 'Export' }).click();
   await expect(page).toHaveURL(/\?tab=export$/);
   const preview = page.getByRole('region', { name: 'Preview of the CV' });
   await expect(preview.getByText(name, { exact: true })).toBeVisible();
   await expect(preview.getByText('Lisbon, Portugal')).toBeVisible();
   await expect(headingsOf(preview)).toHaveText(['Solo Exhibitions', 'Group Exhibitions', 'Education']);
+  await expect(preview.getByText(/Common Ground/)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
     'href',
     '/api/my-profile/cv.pdf',
   );
 
   // Tailoring: one entry left out, a section left out, the order changed by dragging and by the keyboard.
-  await page.getByRole('button', { name: 'Group Exhibitions entries, 3 of 3' }).click();
+  await page.getByRole('button', { name: 'Group Exhibitions entries, 2 of 3' }).click();
+  const hidden = page.getByRole('checkbox', { name: /Common Ground/ });
+  await expect(hidden).not.toBeChecked();
+  await expect(page.locator('label', { has: hidden })).toContainText('Private');
   await expectAccessible(page, 'the Export tab');
   await setChecked(page, /Night Shift/, false);
   await expect(headingsOf(preview)).toHaveText([
@@ -127,6 +142,7 @@ test('an artist builds a tailored selection in the Export tab, previews it and d
   expect(text).toContain('“Tidal”, MAAT, Lisbon');
   expect(text).toContain('“Salt Lines”, Galeria Sete, Porto');
   expect(text).not.toContain('Night Shift');
+  expect(text).not.toContain('Common Ground');
   expect(text).not.toContain('Education');
   expect(text).not.toContain('Slade');
 
