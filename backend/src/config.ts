@@ -36,6 +36,7 @@ const EnvSchema = v.object({
   WEB_DIST: v.optional(v.string()),
   FIRST_VIEW_MODULE: v.optional(v.string()),
   UPLOAD_QUOTA_MB: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number of megabytes'), v.transform(Number)), '1024'),
+  SIGNIN_ATTEMPTS_PER_SECOND: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '2'),
   UPLOADS_PER_HOUR: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '120'),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example:587'))),
   EMAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.regex(EMAIL_FROM_PATTERN, 'must be an address such as no-reply@oeuvre.example or Oeuvre <no-reply@oeuvre.example>'))),
@@ -62,6 +63,8 @@ export type Config = {
   uploadQuotaBytes: number;
   /** Images one person may upload an hour, 30 of them at once (0: no limit; admins have none). */
   uploadsPerHour: number;
+  /** Sign-in steps one client address may take a second, 120 of them at once (0: no limit). */
+  signInAttemptsPerSecond: number;
   /** Set when the built-in sign-in serves a non-loopback address (ALLOW_BUILTIN_SIGNIN=true): logged as a warning at start. */
   builtinSignInWarning: string | undefined;
   /** Outgoing email: without an SMTP server every message waits in the outbox. */
@@ -158,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
     builtinSignIn: !oidc,
     uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
     uploadsPerHour: e.UPLOADS_PER_HOUR,
+    signInAttemptsPerSecond: e.SIGNIN_ATTEMPTS_PER_SECOND,
     builtinSignInWarning:
       !oidc && !loopback
         ? `The built-in sign-in is on at ${publicUrl} (ALLOW_BUILTIN_SIGNIN=true): anyone who can reach it can sign in as any email, admins included. Set OIDC_ISSUER for real accounts.`

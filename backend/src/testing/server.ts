@@ -31,8 +31,9 @@ export async function startTestServer(orm: Orm, env: Record<string, string> = {}
   const port = (server.address() as AddressInfo).port;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'oeuvre-test-'));
   const config = loadConfig(
-    // Suites upload as a few people far faster than anyone would: the hourly allowance is tested on its own.
-    { NODE_ENV: 'test', UPLOADS_PER_HOUR: '0', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'debug', WEB_DIST: path.join(dataDir, 'no-web'), ...env },
+    // Suites upload and sign in far faster than anyone would, all from 127.0.0.1: the upload allowance and the
+    // sign-in rate limit are tested on their own (upload-flood, sign-in-abuse).
+    { NODE_ENV: 'test', UPLOADS_PER_HOUR: '0', SIGNIN_ATTEMPTS_PER_SECOND: '0', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'debug', WEB_DIST: path.join(dataDir, 'no-web'), ...env },
     { persistSecret: false },
   );
   const logs: string[] = [];

@@ -43,7 +43,7 @@ describe.each(engines())('anonymous sign-in traffic on %s', (engine) => {
 
   beforeAll(async () => {
     db = await createTestOrm(engine);
-    server = await startTestServer(db.orm, { TRUST_PROXY: 'true' });
+    server = await startTestServer(db.orm, { TRUST_PROXY: 'true', SIGNIN_ATTEMPTS_PER_SECOND: '2' });
   });
   afterAll(async () => {
     await server?.close();

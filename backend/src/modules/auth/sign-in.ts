@@ -67,9 +67,10 @@ export async function mountSignIn(app: Koa, deps: AppDeps) {
   if (config.builtinSignInWarning)
     deps.logger.warn({ publicUrl: config.publicUrl }, config.builtinSignInWarning);
 
-  const limiter = new RateLimiter(SignInRateLimit);
+  const perSecond = config.signInAttemptsPerSecond;
+  const limiter = new RateLimiter({ ...SignInRateLimit, perSecond: perSecond || SignInRateLimit.perSecond });
   app.use(async (ctx, next) => {
-    if (!countedSignInStep(ctx)) return next();
+    if (perSecond === 0 || !countedSignInStep(ctx)) return next();
     const wait = limiter.take(ctx.ip);
     if (wait === 0) return next();
     ctx.state.log?.warn({ path: ctx.path }, 'sign-in rate limit reached');

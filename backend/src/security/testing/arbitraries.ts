@@ -1,6 +1,7 @@
 // fast-check arbitraries derived from the contract's valibot schemas: valid, boundary and invalid values.
 import fc from 'fast-check';
 import * as v from 'valibot';
+import { CV_DOC_SECTIONS } from '@oeuvre/contract';
 
 /** The parts of a valibot schema or action this walker reads. */
 type Node = {
@@ -173,8 +174,18 @@ function leafCandidates(base: Node, hints: Hints, key: string): fc.Arbitrary<unk
       return fc.oneof(
         ...(base.options as Node[]).map((o) => leafCandidates(unwrap(o as never).base, hints, key)),
       );
-    case 'array':
-      return fc.array(validValue(base.item as never, key), { maxLength: Math.min(hints.maxLength ?? 4, 6) });
+    case 'array': {
+      const items = fc.array(validValue(base.item as never, key), { maxLength: Math.min(hints.maxLength ?? 4, 6) });
+      // A CV selection's sections: each document section once, in any order (random names are all unknown).
+      if (key === 'sections')
+        return fc.oneof(
+          items,
+          fc
+            .shuffledSubarray([...CV_DOC_SECTIONS], { minLength: 1 })
+            .map((list) => list.map((section) => ({ section, entries: null }))),
+        );
+      return items;
+    }
     case 'object':
     case 'loose_object':
     case 'strict_object':

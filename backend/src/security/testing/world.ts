@@ -1,7 +1,7 @@
 // A small world for the security suites: the real server, an artist, a victim artist, an admin (cookie and
 // desktop token), and rows to aim each route at, so destructive calls only ever hit throwaway rows.
 import { randomUUID } from 'node:crypto';
-import { buildPath, SECTIONS, type Route, type SectionKind } from '@oeuvre/contract';
+import { buildPath, DEFAULT_CV_OPTIONS, SECTIONS, type Route, type SectionKind } from '@oeuvre/contract';
 import { createTestOrm, type Engine, type TestOrm } from '../../db/test-db.ts';
 import type { Browser } from '../../testing/http.ts';
 import { signedInBrowser, startTestServer, type TestServer } from '../../testing/server.ts';
@@ -9,6 +9,7 @@ import { ArtistProfile } from '../../modules/artists/artist-profile.entity.ts';
 import { Connection } from '../../modules/connections/connection.entity.ts';
 import { ContactMessage } from '../../modules/contact/contact-message.entity.ts';
 import { CsvJob } from '../../modules/csv-import/csv-job.entity.ts';
+import { CvSelection } from '../../modules/cv-selections/cv-selection.entity.ts';
 import { DesktopToken } from '../../modules/desktop/desktop-token.entity.ts';
 import { issueDesktopToken, sha256 } from '../../modules/desktop/desktop-token.service.ts';
 import { GalleryItem } from '../../modules/gallery/gallery-item.entity.ts';
@@ -215,6 +216,18 @@ export class World {
     return connection.id;
   }
 
+  /** A saved CV selection of the profile (a fresh name each time: names are unique per artist). */
+  async cvSelection(profileId: number): Promise<number> {
+    const em = this.em();
+    const selection = em.create(CvSelection, {
+      artist: profileId,
+      name: unique('Selection'),
+      options: DEFAULT_CV_OPTIONS,
+    } as never);
+    await em.flush();
+    return selection.id;
+  }
+
   async adminTokenRow(): Promise<{ id: number; token: string }> {
     const em = this.em();
     const admin = await em.findOneOrFail(User, { id: this.ids.adminUser });
@@ -272,6 +285,7 @@ export class World {
       return { id: job.id };
     }
     if (path.startsWith('/api/connections/:id')) return { id: await this.connectionTo(t.profileId) };
+    if (path.startsWith('/api/my-profile/cv-selections/:id')) return { id: await this.cvSelection(t.profileId) };
     throw new Error(`The security world does not know how to fill ${route.path}`);
   }
 
@@ -285,6 +299,7 @@ export class World {
     for (const store of Object.values(SECTION_STORES))
       await em.nativeDelete(store.entity, { artist: { $in: profiles } });
     await em.nativeDelete(GalleryItem, { artist: { $in: profiles } });
+    await em.nativeDelete(CvSelection, { artist: { $in: profiles } });
     await em.nativeDelete(Connection, {
       $or: [{ sender: { $in: profiles } }, { receiver: { $in: profiles } }],
     });
