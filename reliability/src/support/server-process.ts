@@ -84,6 +84,10 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
       // As `pnpm start` runs the server (backend/package.json): glibc's malloc gives large blocks (libvips' image
       // buffers) back to the system when freed instead of keeping them in its arenas. See README, "Memory".
       MALLOC_MMAP_THRESHOLD_: '131072',
+      // These suites sign in and upload as many people from 127.0.0.1, far faster than anyone would: the sign-in
+      // rate limit and the upload allowance are tested on their own (backend: sign-in-abuse, upload-flood).
+      SIGNIN_ATTEMPTS_PER_SECOND: '0',
+      UPLOADS_PER_HOUR: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
