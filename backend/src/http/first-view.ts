@@ -6,6 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'koa';
+import { THEME_STORAGE_KEY } from '@oeuvre/contract';
 import type { Logger } from '../logger.ts';
 import { SESSION_COOKIE } from '../modules/auth/sign-in.ts';
 import { criticalCss } from './first-view-css.ts';
@@ -35,7 +36,7 @@ const CACHE_KEY_LENGTH = 300;
 export type KnownTheme = 'light' | 'dark' | undefined;
 
 export function themeOf(ctx: Context): KnownTheme {
-  const chosen = ctx.cookies.get('ui-theme');
+  const chosen = ctx.cookies.get(THEME_STORAGE_KEY);
   if (chosen === 'light' || chosen === 'dark') return chosen;
   const hint = ctx.get('Sec-CH-Prefers-Color-Scheme');
   return hint === 'dark' || hint === 'light' ? hint : undefined;

@@ -32,7 +32,13 @@ export const INITIALS_FALLBACK = 'SP';
 export const LOGO_SIZES = [24, 32, 40] as const;
 export const PRODUCT_NAME = 'Oeuvre';
 
+/** The theme choice: the browser's storage key and the first-party cookie that tells the server about it. */
 export const THEME_STORAGE_KEY = 'ui-theme';
+/**
+ * A non-secret hint next to the session cookie: present ('1') while the browser has a signed-in session, so the app
+ * asks who is signed in only then. It proves nothing; the session cookie alone authenticates.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'oeuvre.signedin';
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'system';

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@oeuvre/contract';
+import { SIGNED_IN_HINT_COOKIE, type CurrentUser } from '@oeuvre/contract';
 import useSWR from 'swr';
 
 export type { CurrentUser };
@@ -6,10 +6,24 @@ export type { CurrentUser };
 export const CURRENT_USER_KEY = '/api/auth/user';
 
 /**
+ * Whether the browser may have a session: the server keeps a non-secret hint cookie next to the session cookie.
+ * Without it the visitor is signed out and nobody is asked (no request, no 401 in the console).
+ */
+export function maybeSignedIn(): boolean {
+  if (typeof document === 'undefined') return false;
+  try {
+    return document.cookie.split('; ').includes(`${SIGNED_IN_HINT_COOKIE}=1`);
+  } catch {
+    return true;
+  }
+}
+
+/**
  * The signed-in user, or null on 401 (signed out, not an error). A plain fetch rather than the API
  * client: every page asks this first, and the client's route table is not needed to paint a page.
  */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  if (!maybeSignedIn()) return null;
   const res = await fetch(CURRENT_USER_KEY, { credentials: 'include', headers: { Accept: 'application/json' } });
   const text = await res.text();
   if (res.status === 401) return null;

@@ -1,10 +1,11 @@
 import { Classes } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { create } from 'zustand';
+import { THEME_STORAGE_KEY, type Theme } from '@oeuvre/contract';
 
-export type Theme = 'light' | 'dark' | 'system';
+export type { Theme };
+export { THEME_STORAGE_KEY };
 
-export const THEME_STORAGE_KEY = 'ui-theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function isTheme(value: unknown): value is Theme {

@@ -1,14 +1,17 @@
 import type { Context, Next } from 'koa';
+import { SIGNED_IN_HINT_COOKIE } from '@oeuvre/contract';
 import type { AppDeps } from '../../app.ts';
 import { HttpError } from '../../http/errors.ts';
 import { User } from '../users/user.entity.ts';
+import { IDLE_SESSION_MS } from './session-store.ts';
 import { userForDesktopToken } from '../desktop/desktop-token.service.ts';
 
 /**
  * Puts the signed-in user on `ctx.state.user`: from a desktop bearer token or the session cookie.
  * The user row is read on every request, so a freeze or a deletion takes effect on the next request.
  */
-export function authenticate({ orm }: AppDeps) {
+export function authenticate({ orm, config }: AppDeps) {
+  const secure = config.publicUrl.startsWith('https://');
   return async (ctx: Context, next: Next) => {
     const authorization = ctx.get('Authorization');
     if (authorization) {
@@ -29,6 +32,26 @@ export function authenticate({ orm }: AppDeps) {
         ctx.state.authMethod = 'session';
       }
     }
+    syncSignedInHint(ctx, ctx.state.authMethod === 'session', secure);
     return next();
   };
+}
+
+/** The session's idle lifetime, which the hint follows (see the session store). */
+const HINT_MAX_AGE_MS = IDLE_SESSION_MS;
+
+/**
+ * Keeps the `signed-in` hint in step with the session: set while a session has a user, cleared when it has none, so
+ * the app skips asking who is signed in for a visitor without a session (and logs no 401 for them).
+ */
+export function syncSignedInHint(ctx: Context, signedIn: boolean, secure: boolean): void {
+  const present = ctx.cookies.get(SIGNED_IN_HINT_COOKIE) === '1';
+  if (signedIn === present) return;
+  ctx.cookies.set(SIGNED_IN_HINT_COOKIE, signedIn ? '1' : null, {
+    httpOnly: false,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    ...(signedIn ? { maxAge: HINT_MAX_AGE_MS } : {}),
+  });
 }

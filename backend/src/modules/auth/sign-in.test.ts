@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
 import { startTestServer, type TestServer } from '../../testing/server.ts';
 import { Browser, signInThroughBuiltinProvider } from '../../testing/http.ts';
+import { SIGNED_IN_HINT_COOKIE } from '@oeuvre/contract';
 import { User } from '../users/user.entity.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { SiteSettings } from '../settings/site-settings.entity.ts';
@@ -98,6 +99,46 @@ describe.each(engines())('sign-in on %s', (engine) => {
     expect((await browser.fetch('/api/auth/user')).status).toBe(401);
     const replay = await fetch(`${server.url}/api/auth/user`, { headers: { Cookie: stolen } });
     expect(replay.status).toBe(401);
+  });
+
+  it('keeps a non-secret signed-in hint beside the session: set at sign-in, cleared at sign-out and when the session ends', async () => {
+    const visitor = server.browser();
+    const anonymous = await visitor.fetch('/api/auth/user');
+    expect(anonymous.headers.getSetCookie().some((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=`))).toBe(false);
+    // A hint without a session is wrong and is cleared on the next request.
+    visitor.setCookie(SIGNED_IN_HINT_COOKIE, '1');
+    await visitor.fetch('/api/health');
+    expect(visitor.getCookie(SIGNED_IN_HINT_COOKIE)).toBeUndefined();
+
+    const browser = server.browser();
+    const { res: landed } = await signInThroughBuiltinProvider(browser, person('hint@oeuvre.test'));
+    expect(landed.status).toBe(404);
+    expect(browser.getCookie(SIGNED_IN_HINT_COOKIE)).toBe('1');
+    // A session whose hint was lost (expired first, or cleared) gets it back on its next request.
+    const hintless = server.browser();
+    hintless.setCookie(SESSION_COOKIE, browser.getCookie(SESSION_COOKIE)!);
+    hintless.setCookie(`${SESSION_COOKIE}.sig`, browser.getCookie(`${SESSION_COOKIE}.sig`)!);
+    const restored = await hintless.fetch('/api/auth/user');
+    expect(restored.status).toBe(200);
+    const line = restored.headers.getSetCookie().find((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=1`))!;
+    expect(line).toMatch(/samesite=lax/i);
+    // The app reads it, so it is not httpOnly; the session cookie stays httpOnly.
+    expect(line).not.toMatch(/httponly/i);
+
+    const out = await browser.fetch('/api/logout', { method: 'POST', headers: { Origin: server.url, 'Sec-Fetch-Site': 'same-origin' } });
+    expect(out.status).toBe(303);
+    expect(browser.getCookie(SIGNED_IN_HINT_COOKIE)).toBeUndefined();
+
+    // Frozen: the session ends on the next request, and so does the hint.
+    const em = db.orm.em.fork();
+    const other = server.browser();
+    await signInThroughBuiltinProvider(other, person('hint-frozen@oeuvre.test'));
+    expect(other.getCookie(SIGNED_IN_HINT_COOKIE)).toBe('1');
+    const user = await em.findOneOrFail(User, { email: 'hint-frozen@oeuvre.test' });
+    user.isFrozen = true;
+    await em.flush();
+    expect((await other.fetch('/api/auth/user')).status).toBe(401);
+    expect(other.getCookie(SIGNED_IN_HINT_COOKIE)).toBeUndefined();
   });
 
   it('GET /api/logout ends nothing: it answers a page whose button posts the sign-out', async () => {

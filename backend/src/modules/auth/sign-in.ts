@@ -9,7 +9,7 @@ import { discover, idTokenVerifier, type IdTokenVerifier, type OidcEndpoints } f
 import { messagePage, page } from './pages.ts';
 import { databaseSessionStore, IDLE_SESSION_MS, startSessionSweeper } from './session-store.ts';
 import { RateLimiter } from '../../http/rate-limit.ts';
-import { authenticate } from './authenticate.ts';
+import { authenticate, syncSignedInHint } from './authenticate.ts';
 import { signInUser, type SignInClaims } from '../users/user.service.ts';
 
 export const SESSION_COOKIE = 'oeuvre.sid';
@@ -317,6 +317,7 @@ export async function mountSignIn(app: Koa, deps: AppDeps) {
     await session.regenerate();
     if (ctx.cookies.get(SIGNED_OUT_COOKIE))
       ctx.cookies.set(SIGNED_OUT_COOKIE, null, { httpOnly: true, sameSite: 'lax', secure: https, path: '/' });
+    syncSignedInHint(ctx, true, https);
     ctx.state.log?.info({ userId: result.user.id }, 'signed in');
     ctx.set('Cache-Control', 'no-store');
     ctx.redirect(returnTo);
@@ -338,6 +339,7 @@ export async function mountSignIn(app: Koa, deps: AppDeps) {
   router.post('/api/logout', async (ctx) => {
     const idToken = typeof ctx.session?.idToken === 'string' ? ctx.session.idToken : undefined;
     ctx.session = null;
+    syncSignedInHint(ctx, false, https);
     ctx.cookies.set(SIGNED_OUT_COOKIE, '1', {
       httpOnly: true,
       sameSite: 'lax',

@@ -1,10 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { artistUser, fakeNetwork, json, renderPage } from '@/test/render';
 import { Header } from './Header';
 
 const mobileMenu = () => document.getElementById('mobile-menu')!;
+/** The server's hint that this browser has a session; only then does the app ask who is signed in. */
+const HINT = 'oeuvre.signedin';
+const setHint = () => (document.cookie = `${HINT}=1; Path=/`);
+afterEach(() => {
+  document.cookie = `${HINT}=; Path=/; Max-Age=0`;
+});
 
 describe('Header', () => {
   it('closes the mobile menu when a link in it is chosen', async () => {
@@ -68,6 +74,7 @@ describe('Header', () => {
     let answer: (r: Response) => void = () => {};
     const network = fakeNetwork({ '/api/auth/user': () => new Promise<Response>((resolve) => (answer = resolve)) });
     vi.stubGlobal('fetch', network.fetch);
+    setHint();
     renderPage(<Header />);
     expect(screen.getByTestId('account-placeholder')).toBeTruthy();
     answer(new Response('Unauthorized', { status: 401 }));
@@ -76,7 +83,16 @@ describe('Header', () => {
     expect(network.calls[0]?.init?.credentials).toBe('include');
   });
 
+  it('asks nobody who is signed in without the signed-in hint, and shows the signed-out buttons', async () => {
+    const network = fakeNetwork({ '/api/auth/user': () => json(artistUser) });
+    vi.stubGlobal('fetch', network.fetch);
+    renderPage(<Header />);
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Sign In' }).length).toBeGreaterThan(0));
+    expect(network.calls.filter((call) => call.url.includes('/api/auth/user'))).toHaveLength(0);
+  });
+
   it('treats a failing user call as signed out', async () => {
+    setHint();
     vi.stubGlobal('fetch', fakeNetwork({ '/api/auth/user': () => new Response('boom', { status: 500, statusText: 'Internal Server Error' }) }).fetch);
     renderPage(<Header />);
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Join as Artist' }).length).toBeGreaterThan(0));
@@ -85,6 +101,7 @@ describe('Header', () => {
   it('opens the avatar menu with full name, email, My Profile, Create CV and Log out', async () => {
     const user = userEvent.setup();
     vi.stubGlobal('fetch', fakeNetwork({ '/api/auth/user': () => json(artistUser) }).fetch);
+    setHint();
     renderPage(<Header />);
     await user.click(await screen.findByRole('button', { name: 'Account menu for Frida Kahlo' }));
     expect(await screen.findByText('frida@example.org')).toBeTruthy();
