@@ -264,6 +264,20 @@ test('every CV section: add an entry, change it, see it on the public page, then
     await expect
       .poll(() => work.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
+    // The work keeps its own shape (never cropped to a square): drawn at its image's aspect ratio, which its size
+    // attributes reserve before it loads, with both stored sizes offered to the browser.
+    const shape = await work.locator('img').evaluate((img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      return {
+        drawn: box.width / box.height,
+        own: img.naturalWidth / img.naturalHeight,
+        attributes: [img.getAttribute('width'), img.getAttribute('height')],
+      };
+    });
+    expect(shape.own).toBeCloseTo(4 / 3, 2);
+    expect(shape.drawn).toBeCloseTo(shape.own, 1);
+    expect(shape.attributes).toEqual(['1200', '900']);
+    await expect(work.locator('img')).toHaveAttribute('srcset', /-400\.webp 400w, \/uploads\/.+-1600\.webp 1600w$/);
     await visitor.close();
   });
 

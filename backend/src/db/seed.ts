@@ -13,6 +13,7 @@ import { uniqueSlug } from '../modules/artists/slug.ts';
 import { CollectionEntry } from '../modules/sections/collection-entry.entity.ts';
 import { Work } from '../modules/sections/work.entity.ts';
 import { inspectImage, storeImage } from '../modules/uploads/image.service.ts';
+import { withImageSizes } from '../modules/uploads/image-sizes.ts';
 import { uploadsDirOf } from '../modules/uploads/upload-files.ts';
 
 type TateArtist = { id: string; name: string; yearOfBirth: string; placeOfBirth: string };
@@ -112,7 +113,7 @@ export async function seedDemoArtists(em: Em, options: { uploadsDir: string; lim
     // Published as an approved profile would be: the snapshot is built from the draft by the publishing code.
     const draft = await loadDraft(em, profile.id);
     const now = new Date();
-    draft.published = snapshot(draft, now);
+    draft.published = await withImageSizes(em, snapshot(draft, now));
     draft.publishedAt = now;
     draft.isApproved = true;
     draft.isPending = false;

@@ -9,11 +9,14 @@ interface ArtistCardProps {
   featured?: boolean;
   isNew?: boolean;
   headingLevel?: 2 | 3;
+  /** The discipline a list is filtered by: the card names it when the artist practises it. */
+  matchedDiscipline?: string;
 }
 
-export function disciplineLabel(artist: Pick<ArtistSummary, 'disciplines'>): string {
-  const first = artist.disciplines[0];
-  return first ? DISCIPLINE_LABELS[first] : DEFAULT_DISCIPLINE_LABEL;
+/** The card's discipline: the one the list is filtered by when the artist has it, else their first. */
+export function disciplineLabel(artist: Pick<ArtistSummary, 'disciplines'>, matched?: string): string {
+  const shown = artist.disciplines.find((d) => d === matched) ?? artist.disciplines[0];
+  return shown ? DISCIPLINE_LABELS[shown] : DEFAULT_DISCIPLINE_LABEL;
 }
 
 export function placeOf(artist: { city?: string | null; country?: string | null }): string {
@@ -21,7 +24,7 @@ export function placeOf(artist: { city?: string | null; country?: string | null 
 }
 
 /** A directory card; the whole card is one link to the artist's page. */
-export function ArtistCard({ artist, featured = false, isNew = false, headingLevel = 2 }: ArtistCardProps) {
+export function ArtistCard({ artist, featured = false, isNew = false, headingLevel = 2, matchedDiscipline }: ArtistCardProps) {
   const name = artistDisplayName(artist);
   const Heading = `h${headingLevel}` as const;
   return (
@@ -42,7 +45,7 @@ export function ArtistCard({ artist, featured = false, isNew = false, headingLev
           </Link>
         </Heading>
         {placeOf(artist) ? <p className="artist-card-place">{placeOf(artist)}</p> : null}
-        <p className="artist-card-discipline">{disciplineLabel(artist)}</p>
+        <p className="artist-card-discipline">{disciplineLabel(artist, matchedDiscipline)}</p>
       </div>
     </article>
   );

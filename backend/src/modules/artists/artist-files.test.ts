@@ -67,6 +67,25 @@ describe.each(engines())('stored images of artists on %s', (engine) => {
     expect(onDisk(second)).toBe(true);
   });
 
+  it('a published work carries its stored image’s size, so the public page can keep the work’s shape', async () => {
+    const { browser, profile } = await artistWithProfile(server);
+    const url = await uploadWorkImage(browser, profile.id);
+    await addWork(browser, profile.id, url);
+    // A work whose image has no stored row (as a CSV import can name one).
+    const outside = `/uploads/00/${'0'.repeat(32)}-1600.webp`;
+    await addWork(browser, profile.id, outside);
+    expect((await approve(profile.id)).status).toBe(200);
+    const page = await json<{ works: { imageUrl: string; imageWidth?: number; imageHeight?: number }[] }>(
+      await server.browser().fetch(`/api/artists/${profile.slug}`),
+    );
+    const stored = page.works.find((w) => w.imageUrl === url)!;
+    expect([stored.imageWidth, stored.imageHeight]).toEqual([64, 48]);
+    // Without a stored size the page learns the work's shape when its image loads.
+    const other = page.works.find((w) => w.imageUrl === outside)!;
+    expect(other.imageWidth).toBeUndefined();
+    expect(other.imageHeight).toBeUndefined();
+  });
+
   it('replacing the portrait in the profile form deletes the old one once nothing shows it', async () => {
     const { browser, profile } = await artistWithProfile(server);
     const first = await uploadWorkImage(browser, profile.id);

@@ -12,6 +12,7 @@ import type { Em } from '../../db/orm.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { emailProfileApproved, emailProfileNotApproved } from '../email/notify.ts';
 import { releaseFiles, uploadUrlsIn } from '../uploads/upload-cleanup.service.ts';
+import { withImageSizes } from '../uploads/image-sizes.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
 import type { User } from '../users/user.entity.ts';
 import { ArtistProfile } from './artist-profile.entity.ts';
@@ -44,7 +45,7 @@ async function publish(em: Em, profile: ArtistProfile, files?: FilesDir): Promis
   const shownBefore = uploadUrlsIn(profile.published);
   const draft = await loadDraft(em, profile.id);
   const now = new Date();
-  draft.published = snapshot(draft, now);
+  draft.published = await withImageSizes(em, snapshot(draft, now));
   draft.publishedAt = now;
   draft.isApproved = true;
   draft.isPending = false;
@@ -222,10 +223,15 @@ function publicFormOf(kind: SectionKind, entry: object): { list: PublicList; ent
 }
 
 /** Two public entries are the same when every field is (stored JSON may order keys differently). */
+/** What the server adds to a published entry beside the artist's own words (a work's image size). */
+const DERIVED_FIELDS = new Set(['imageWidth', 'imageHeight']);
+
 function sameEntry(a: object, b: object): boolean {
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
-  return [...new Set([...Object.keys(x), ...Object.keys(y)])].every((k) => (x[k] ?? null) === (y[k] ?? null));
+  return [...new Set([...Object.keys(x), ...Object.keys(y)])]
+    .filter((k) => !DERIVED_FIELDS.has(k))
+    .every((k) => (x[k] ?? null) === (y[k] ?? null));
 }
 
 /**
@@ -244,7 +250,7 @@ export async function hideFromPublished(
   await em.flush();
   const publishedAt = profile.publishedAt ?? new Date();
   if (profile.isApproved && !profile.isPending) {
-    profile.published = snapshot(await loadDraft(em, profile.id), publishedAt);
+    profile.published = await withImageSizes(em, snapshot(await loadDraft(em, profile.id), publishedAt));
     await em.flush();
     return;
   }

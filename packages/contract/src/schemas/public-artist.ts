@@ -30,6 +30,10 @@ const item = {
     year: text,
     imageUrl: text,
     exhibition: nullableText,
+    // The stored image's size in pixels (any variant has its ratio), when the image is an upload: the page
+    // reserves the work's shape before the image arrives. Versions published before it was kept lack it.
+    imageWidth: v.optional(v.number()),
+    imageHeight: v.optional(v.number()),
   }),
 };
 

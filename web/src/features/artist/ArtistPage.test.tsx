@@ -108,6 +108,34 @@ describe('ArtistPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('lays works out at their own ratio: size attributes from the stored image, both stored sizes, row share by ratio', async () => {
+    const wide = `/uploads/ab/${'a'.repeat(32)}-1600.webp`;
+    renderArtist({
+      '/api/artists/lena-park': () =>
+        json(
+          toPublicArtistResponse(publicArtist({
+            works: [
+              { title: 'Ebb', medium: 'Oil', dimensions: null, year: '2022', imageUrl: wide, exhibition: null, imageWidth: 1600, imageHeight: 800 },
+              { title: 'Flood', medium: 'Oil', dimensions: null, year: '2023', imageUrl: '/uploads/flood.webp', exhibition: null },
+            ],
+          })),
+        ),
+    });
+    const ebb = await screen.findByRole('button', { name: 'View Ebb' });
+    const img = ebb.querySelector('img')!;
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1600', '800']);
+    expect(img.getAttribute('src')).toBe(`/uploads/ab/${'a'.repeat(32)}-400.webp`);
+    expect(img.getAttribute('srcset')).toBe(`/uploads/ab/${'a'.repeat(32)}-400.webp 400w, ${wide} 1600w`);
+    expect(img.getAttribute('sizes')).toBeTruthy();
+    // A row's works share its width by their ratio (2:1 here), so they stand at one height.
+    expect(ebb.closest('li')!.style.flexGrow).toBe('2');
+    // A work whose size is not known yet starts square, without size attributes or a srcset of variants.
+    const flood = screen.getByRole('button', { name: 'View Flood' });
+    expect(flood.querySelector('img')!.hasAttribute('width')).toBe(false);
+    expect(flood.querySelector('img')!.hasAttribute('srcset')).toBe(false);
+    expect(flood.closest('li')!.style.flexGrow).toBe('1');
+  });
+
   it("shows up to three supporter avatars and '+N' for the rest, and no Support button when signed out", async () => {
     renderArtist({
       '/api/artists/lena-park': () => json(toPublicArtistResponse(lena)),

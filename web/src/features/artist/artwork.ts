@@ -8,6 +8,9 @@ export interface Artwork {
   kind: 'image' | 'video' | 'audio';
   caption: string;
   description: string | null;
+  /** The image's size in pixels when the server knows it: the tile keeps the work's shape while it loads. */
+  width?: number;
+  height?: number;
 }
 
 const join = (...parts: (string | null | undefined)[]) => parts.filter((p) => p && p.trim()).join(', ');
@@ -20,6 +23,7 @@ export function worksOf(artist: PublicArtist): Artwork[] {
     kind: 'image',
     caption: join(w.medium, w.dimensions, w.year),
     description: w.exhibition ? `Exhibited: ${w.exhibition}` : null,
+    ...(w.imageWidth && w.imageHeight ? { width: w.imageWidth, height: w.imageHeight } : {}),
   }));
 }
 

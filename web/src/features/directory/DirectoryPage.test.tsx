@@ -110,6 +110,9 @@ describe('DirectoryPage', () => {
 
     const numbers = within(pager).getAllByRole('button', { name: /^Page / });
     expect(numbers.map((b) => b.textContent)).toEqual(['1', '2', '3']);
+    // The count of the whole list and the page it is on, beside the pager.
+    expect(within(pager).getByText('40 artists')).toBeTruthy();
+    expect(within(pager).getByText('Page 2 of 5')).toBeTruthy();
     expect(within(pager).getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
 
     await user.click(within(pager).getByRole('button', { name: /Next/ }));
@@ -120,6 +123,17 @@ describe('DirectoryPage', () => {
 
     await user.click(within(pager3).getByRole('button', { name: /Previous/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=berlin&discipline=painting&page=2'));
+  });
+
+  it('names on each card the discipline the list is filtered by, not the artist’s first', async () => {
+    serveDirectory(() =>
+      json(result([artist(1, { disciplines: ['painting', 'sculpture'] }), artist(2, { disciplines: ['sculpture'] })], 2)),
+    );
+    renderPage(<DirectoryPage />, { user: null, route: '/artists?discipline=sculpture' });
+    const cards = await screen.findAllByRole('article');
+    expect(within(cards[0]!).getByText('Sculpture')).toBeTruthy();
+    expect(within(cards[0]!).queryByText('Painting')).toBeNull();
+    expect(within(cards[1]!).getByText('Sculpture')).toBeTruthy();
   });
 
   it('disables Previous on the first page and Next on the last', async () => {

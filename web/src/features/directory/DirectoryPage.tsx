@@ -39,6 +39,7 @@ export function DirectoryPage() {
   const counted = !data || data.total <= DIRECTORY_COUNT_LIMIT;
   const count = counted ? String(data?.total) : `${DIRECTORY_COUNT_LIMIT.toLocaleString('en')}+`;
   const now = new Date();
+  const countLabel = data ? `${count} ${data.total === 1 ? 'artist' : 'artists'}` : undefined;
 
   return (
     <div className="page">
@@ -63,7 +64,7 @@ export function DirectoryPage() {
       />
 
       <h2 ref={resultsHeading} tabIndex={-1} className="directory-count" aria-live="polite">
-        {data ? `${count} ${data.total === 1 ? 'artist' : 'artists'}` : isLoading ? 'Loading artists…' : 'Artists'}
+        {countLabel ?? (isLoading ? 'Loading artists…' : 'Artists')}
       </h2>
 
       {error && !data ? (
@@ -91,13 +92,14 @@ export function DirectoryPage() {
                 headingLevel={3}
                 featured={isFeaturedPosition(index)}
                 isNew={isNewArtist(artist.createdAt, now)}
+                matchedDiscipline={params.discipline || undefined}
               />
             </li>
           ))}
         </ul>
       ) : null}
 
-      {data ? <Pagination page={params.page} totalPages={totalPages} onPage={goToPage} /> : null}
+      {data ? <Pagination page={params.page} totalPages={totalPages} onPage={goToPage} total={countLabel} /> : null}
     </div>
   );
 }

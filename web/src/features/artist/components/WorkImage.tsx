@@ -9,13 +9,30 @@ export function WorkImage({
   alt,
   className,
   lazy = false,
+  srcSet,
+  sizes,
+  width,
+  height,
+  onSize,
 }: {
   src: string;
   alt: string;
   className?: string;
   lazy?: boolean;
+  srcSet?: string;
+  sizes?: string;
+  /** The image's size when known, so its box has the right shape before it loads. */
+  width?: number;
+  height?: number;
+  /** Told the image's natural size once it has loaded. */
+  onSize?: (width: number, height: number) => void;
 }) {
-  const { failed, ref, onError } = useImageFailure(src);
+  const { failed, ref: failureRef, onError } = useImageFailure(src);
+  // An image of a server-rendered page may have loaded before the app took over: its size is read from it then.
+  const ref = (img: HTMLImageElement | null) => {
+    failureRef(img);
+    if (img && onSize && img.complete && img.naturalWidth && img.naturalHeight) onSize(img.naturalWidth, img.naturalHeight);
+  };
   if (failed) {
     return (
       <span
@@ -31,12 +48,24 @@ export function WorkImage({
     <img
       ref={ref}
       src={src}
+      srcSet={srcSet}
+      sizes={sizes}
+      width={width}
+      height={height}
       alt={alt}
       className={className}
       data-fallback={IMAGE_UNAVAILABLE}
       loading={lazy ? 'lazy' : undefined}
       decoding="async"
       onError={onError}
+      onLoad={
+        onSize
+          ? (event) => {
+              const img = event.currentTarget;
+              if (img.naturalWidth && img.naturalHeight) onSize(img.naturalWidth, img.naturalHeight);
+            }
+          : undefined
+      }
     />
   );
 }

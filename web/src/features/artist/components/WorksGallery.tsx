@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { imageVariant } from '@/lib/images';
+import { type CSSProperties, useState } from 'react';
+import { imageSrcSet, imageVariant } from '@/lib/images';
 import type { Artwork } from '../artwork';
 import { Lightbox } from './Lightbox';
 import { WorkImage } from './WorkImage';
@@ -10,9 +10,25 @@ interface WorksGalleryProps {
   artworks: Artwork[];
 }
 
-/** A grid of works; each opens the lightbox, by mouse or keyboard. */
+/** Works shown at about this height in a row; a row's works grow together to fill its width. */
+const ROW_HEIGHT_PX = 220;
+/** The tile's width on screen, for the browser to choose between the 400 and 1600 px variants. */
+const WORK_SIZES = '(max-width: 767px) 100vw, 440px';
+
+/** A tile's shape: its image's ratio when known (from the data, or once loaded), else square until it loads. */
+function tileStyle(ratio: number): CSSProperties {
+  return { flexGrow: ratio, flexBasis: `${Math.round(ratio * ROW_HEIGHT_PX)}px`, '--work-ratio': String(ratio) } as CSSProperties;
+}
+
+const ratioOf = (work: Artwork) => (work.width && work.height ? work.width / work.height : undefined);
+
+/**
+ * Works in justified rows, each at its own aspect ratio (never cropped); each opens the lightbox, by mouse or keyboard.
+ */
 export function WorksGallery({ id, title, artworks }: WorksGalleryProps) {
   const [open, setOpen] = useState<number | null>(null);
+  // Ratios learnt from images whose size the data did not carry.
+  const [loaded, setLoaded] = useState<Record<string, number>>({});
   if (artworks.length === 0) return null;
   return (
     <section id={id} className="artist-section" aria-labelledby={`${id}-title`}>
@@ -21,11 +37,24 @@ export function WorksGallery({ id, title, artworks }: WorksGalleryProps) {
       </h2>
       <ul className="works-grid">
         {artworks.map((work, i) => (
-          <li key={work.key}>
+          <li key={work.key} style={tileStyle(ratioOf(work) ?? loaded[work.key] ?? 1)}>
             <button type="button" className="work-tile" onClick={() => setOpen(i)} aria-label={`View ${work.title}`}>
               {work.kind === 'image' ? (
                 // The button's label names the work; the alt text lets a broken image show its fallback.
-                <WorkImage src={imageVariant(work.imageUrl, 'small') ?? work.imageUrl} alt={work.title} lazy />
+                <WorkImage
+                  src={imageVariant(work.imageUrl, 'small') ?? work.imageUrl}
+                  srcSet={imageSrcSet(work.imageUrl)}
+                  sizes={imageSrcSet(work.imageUrl) ? WORK_SIZES : undefined}
+                  width={work.width}
+                  height={work.height}
+                  alt={work.title}
+                  lazy
+                  onSize={
+                    ratioOf(work)
+                      ? undefined
+                      : (w, h) => setLoaded((known) => (known[work.key] ? known : { ...known, [work.key]: w / h }))
+                  }
+                />
               ) : (
                 <span className="work-tile-media">{work.kind === 'video' ? 'Video' : 'Audio'}</span>
               )}

@@ -5,12 +5,20 @@ interface PaginationProps {
   page: number;
   totalPages: number;
   onPage: (page: number) => void;
+  /** The count of the whole list ('120 artists'), said beside the page it is on. */
+  total?: string;
 }
 
-export function Pagination({ page, totalPages, onPage }: PaginationProps) {
+export function Pagination({ page, totalPages, onPage, total }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (
     <nav className="pagination" aria-label="Pagination">
+      <p className="pagination-status">
+        {total ? <span>{total}</span> : null}
+        <span>
+          Page {page} of {totalPages}
+        </span>
+      </p>
       <Button icon="chevron-left" text="Previous" disabled={page <= 1} onClick={() => onPage(page - 1)} variant="outlined" />
       {pageButtons(page, totalPages).map((n) => (
         <Button
