@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { DEFAULT_CV_OPTIONS, type ArtistProfile } from '../packages/contract/src/index.ts';
 import { sampleCvSource } from '../packages/cv-document/src/sample.ts';
-import type { AppDeps } from '../backend/src/app.ts';
+import type { AppDeps } from '../backend/src/types.ts';
 import { CvDocuments } from '../backend/src/modules/cv-documents/cv-documents.service.ts';
 import { forgetWorkImages } from '../backend/src/modules/cv-documents/work-images.ts';
 

@@ -1,5 +1,5 @@
-// `pnpm test`: every vitest suite (unit, component, API on both engines), then the browser suite
-// in Chromium, then one closing line with the totals of both.
+// `pnpm test`: lint (import cycles and the direction of imports included), every vitest suite (unit, component,
+// API on both engines), then the browser suite in Chromium, then one closing line with the totals of both.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,11 +10,14 @@ const reports = mkdtempSync(path.join(tmpdir(), 'oeuvre-test-'));
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
+// ESLint first: it also checks that imports run one way (no cycles, shared code never importing a feature).
+const lintStatus = run('pnpm', ['lint']);
+
 const vitestReport = path.join(reports, 'vitest.json');
 const unitStatus = run('pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 
 let passed = 0;
-let failed = 0;
+let failed = lintStatus === 0 ? 0 : 1;
 if (existsSync(vitestReport)) {
   const r = JSON.parse(readFileSync(vitestReport, 'utf8'));
   passed += r.numPassedTests;
@@ -72,8 +75,8 @@ if (process.argv.includes('--reliability')) {
 console.log(`\n${passed} passed, ${failed} failed`);
 // A runner can end non-zero with every test passed (an unhandled error, a failing global setup or
 // teardown): say which one, since its message is far above.
-const statuses = { vitest: unitStatus, browser: e2eStatus, reliability: reliabilityStatus };
+const statuses = { lint: lintStatus, vitest: unitStatus, browser: e2eStatus, reliability: reliabilityStatus };
 for (const [suite, status] of Object.entries(statuses)) {
   if (status !== 0) console.log(`The ${suite} run ended with status ${status}: see its output above.`);
 }
-process.exit(unitStatus || e2eStatus || reliabilityStatus || (failed > 0 ? 1 : 0));
+process.exit(lintStatus || unitStatus || e2eStatus || reliabilityStatus || (failed > 0 ? 1 : 0));

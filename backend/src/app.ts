@@ -1,9 +1,7 @@
 import Koa from 'koa';
 import { RequestContext } from '@mikro-orm/core';
 import path from 'node:path';
-import type { Config } from './config.ts';
-import type { Logger } from './logger.ts';
-import type { Orm } from './db/orm.ts';
+import type { AppDeps } from './types.ts';
 import { errorHandler, isClientGone } from './http/errors.ts';
 import { requestLogging, sameOriginWrites, securityHeaders } from './http/middleware.ts';
 import { firstViewRenderer } from './http/first-view.ts';
@@ -17,7 +15,6 @@ import { startUnusedUploadSweeper } from './modules/uploads/upload-cleanup.servi
 import { startEmailWorker, type EmailWorker } from './modules/email/delivery.ts';
 import { registerEmailSite } from './modules/email/notify.ts';
 
-export type AppDeps = { config: Config; orm: Orm; logger: Logger };
 
 export type OeuvreApp = {
   app: Koa;

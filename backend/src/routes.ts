@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type { AppDeps } from './app.ts';
+import type { AppDeps } from './types.ts';
 import { buildApiRouter, type Handlers } from './http/route.ts';
 import { healthHandlers } from './modules/health/health.routes.ts';
 import { sessionHandlers } from './modules/users/user.routes.ts';

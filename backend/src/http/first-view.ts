@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'koa';
 import { THEME_STORAGE_KEY } from '@oeuvre/contract';
 import type { Logger } from '../logger.ts';
-import { SESSION_COOKIE } from '../modules/auth/sign-in.ts';
+import { SESSION_COOKIE } from './session.ts';
 import { criticalCss } from './first-view-css.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { User } from '../modules/users/user.entity.ts';
+import type { SessionUser } from './session.ts';
 import { HttpError } from './errors.ts';
 
 /**
@@ -10,4 +10,4 @@ export function authorize(allowed: boolean, message = 'You do not have permissio
 }
 
 /** A frozen user changes nothing, whatever else the policy says. */
-export const isActive = (user: User | undefined): user is User => Boolean(user && !user.isFrozen);
+export const isActive = (user: SessionUser | undefined): user is SessionUser => Boolean(user && !user.isFrozen);

@@ -12,8 +12,8 @@ import {
   type RouteResponse,
   type Routes,
 } from '@oeuvre/contract';
-import type { User } from '../modules/users/user.entity.ts';
 import { HttpError } from './errors.ts';
+import type { SessionUser } from './session.ts';
 import { refuseQueryControlCharacters } from './query-text.ts';
 import { closeAfterAnswer, readJson } from './middleware.ts';
 
@@ -30,7 +30,7 @@ export type UploadedFile = {
 export type HandlerContext<R> = RouteInput<R> & {
   ctx: Context;
   /** The signed-in user; present on every route whose access is not 'public'. */
-  user: R extends { access: 'public' } ? User | undefined : User;
+  user: R extends { access: 'public' } ? SessionUser | undefined : SessionUser;
   files: Record<string, UploadedFile | undefined>;
 };
 
@@ -54,7 +54,7 @@ export function parseWith<S extends v.GenericSchema>(schema: S, value: unknown):
 }
 
 /** Only a signed-in user passes; admins additionally for 'admin' routes. Ownership is the handler's policy check. */
-function checkAccess(route: Route, user: User | undefined): void {
+function checkAccess(route: Route, user: SessionUser | undefined): void {
   if (route.access === 'public') return;
   if (!user) throw new HttpError(401, 'Sign in required');
   if (route.access === 'admin' && !user.isAdmin) throw new HttpError(403, 'Admin access required');
@@ -160,7 +160,7 @@ function refuseNulCharacters(value: unknown): void {
  * Admits an image upload before its body is read (bounds, rate, quota), or throws; the answer releases the place
  * once the request is done.
  */
-export type UploadAdmission = (ctx: Context, user: User) => Promise<() => void>;
+export type UploadAdmission = (ctx: Context, user: SessionUser) => Promise<() => void>;
 
 export type ApiRouterOptions = { admitImageUpload?: UploadAdmission };
 
@@ -168,7 +168,7 @@ export type ApiRouterOptions = { admitImageUpload?: UploadAdmission };
 function endpoint(route: Route, handler: Handler<never>, options: ApiRouterOptions) {
   const admit = route.fileKind === 'image' ? options.admitImageUpload : undefined;
   return async (ctx: Context) => {
-    const user = ctx.state.user as User | undefined;
+    const user = ctx.state.user as SessionUser | undefined;
     checkAccess(route, user);
     const paramsResult = v.safeParse(route.params, ctx.params ?? {});
     if (!paramsResult.success || nulCharacterAt(ctx.params)) throw new HttpError(404, 'Not found');
@@ -176,7 +176,7 @@ function endpoint(route: Route, handler: Handler<never>, options: ApiRouterOptio
     if (!admit) return respond(ctx, route, handler, user, paramsResult.output);
     let release: () => void;
     try {
-      release = await admit(ctx, user as User);
+      release = await admit(ctx, user as SessionUser);
     } catch (err) {
       closeAfterAnswer(ctx); // refused before its body was read: none of it is read now
       throw err;
@@ -190,7 +190,7 @@ function endpoint(route: Route, handler: Handler<never>, options: ApiRouterOptio
 }
 
 /** Reads and validates the body, runs the handler, writes its answer. */
-async function respond(ctx: Context, route: Route, handler: Handler<never>, user: User | undefined, params: unknown) {
+async function respond(ctx: Context, route: Route, handler: Handler<never>, user: SessionUser | undefined, params: unknown) {
   const query = route.query ? parseWith(route.query, ctx.query) : {};
   let body: unknown = undefined;
   let files: Record<string, UploadedFile> = {};
@@ -207,7 +207,7 @@ async function respond(ctx: Context, route: Route, handler: Handler<never>, user
   }
   const result = await (handler as Handler<Route>)({
     ctx,
-    user: user as User,
+    user: user as SessionUser,
     params: params as never,
     query: query as never,
     body: body as never,

@@ -10,7 +10,7 @@ import { signInThroughBuiltinProvider, type Browser } from '../testing/http.ts';
 import { startTestServer, type TestServer } from '../testing/server.ts';
 import { Session } from '../modules/auth/session.entity.ts';
 import { ABSOLUTE_SESSION_MS, databaseSessionStore, IDLE_SESSION_MS } from '../modules/auth/session-store.ts';
-import { SESSION_COOKIE } from '../modules/auth/sign-in.ts';
+import { SESSION_COOKIE } from '../http/session.ts';
 import { suiteEngine, unique } from './testing/world.ts';
 
 const SIG = `${SESSION_COOKIE}.sig`;

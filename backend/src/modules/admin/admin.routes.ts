@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../types.ts';
 import type { Handlers } from '../../http/route.ts';
 import { deleteUser, freezeUser, hasProfile, listUsers, makeAdmin, removeAdmin, unfreezeUser } from '../users/account.service.ts';
 import type { User } from '../users/user.entity.ts';

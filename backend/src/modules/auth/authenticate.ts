@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import { SIGNED_IN_HINT_COOKIE } from '@oeuvre/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../types.ts';
 import { HttpError } from '../../http/errors.ts';
 import { User } from '../users/user.entity.ts';
 import { IDLE_SESSION_MS } from './session-store.ts';

@@ -5,7 +5,8 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import { exportJWK, generateKeyPair } from 'jose';
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
-import { escapeHtml, page } from './pages.ts';
+import { escapeHtml } from '../../http/html.ts';
+import { page } from './pages.ts';
 import { memoryProviderStore } from './provider-store.ts';
 
 export type BuiltinProvider = {

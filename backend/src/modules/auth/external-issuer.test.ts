@@ -13,7 +13,8 @@ import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
 import { startTestServer, type TestServer } from '../../testing/server.ts';
 import type { Browser } from '../../testing/http.ts';
 import { Session } from './session.entity.ts';
-import { SESSION_COOKIE, SIGNED_OUT_COOKIE } from './sign-in.ts';
+import { SESSION_COOKIE } from '../../http/session.ts';
+import { SIGNED_OUT_COOKIE } from './sign-in.ts';
 
 const CLIENT_ID = 'oeuvre';
 const CLIENT_SECRET = 'issuer-secret-0123456789';

@@ -1,7 +1,4 @@
-/** Escapes text for HTML: nothing a user typed is ever rendered as markup. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+import { escapeHtml } from '../../http/html.ts';
 
 const STYLE = `
   body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f6f7f9;color:#1c2127;margin:0;display:grid;place-items:center;min-height:100vh}

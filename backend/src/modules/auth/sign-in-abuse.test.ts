@@ -20,7 +20,8 @@ import {
   startSessionSweeper,
   sweepExpiredSessions,
 } from './session-store.ts';
-import { SESSION_COOKIE, SignInRateLimit } from './sign-in.ts';
+import { SESSION_COOKIE } from '../../http/session.ts';
+import { SignInRateLimit } from './sign-in.ts';
 
 /** A browser at its own client address (the server trusts the proxy's X-Forwarded-For). */
 function clientAt(server: TestServer, address: string): Browser {

@@ -8,7 +8,8 @@ import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { SiteSettings } from '../settings/site-settings.entity.ts';
 import { Session } from './session.entity.ts';
 import { endSessionsOf } from './session-store.ts';
-import { safeReturnTo, SESSION_COOKIE, SIGNED_OUT_COOKIE } from './sign-in.ts';
+import { SESSION_COOKIE } from '../../http/session.ts';
+import { safeReturnTo, SIGNED_OUT_COOKIE } from './sign-in.ts';
 
 const person = (email: string) => ({ email, firstName: 'Ada', lastName: 'Lovelace' });
 

@@ -3,16 +3,16 @@ import type Koa from 'koa';
 import session from 'koa-session';
 import grant from 'grant';
 import { randomBytes } from 'node:crypto';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../types.ts';
 import { mountBuiltinProvider } from './builtin-provider.ts';
 import { discover, idTokenVerifier, type IdTokenVerifier, type OidcEndpoints } from './id-token.ts';
 import { messagePage, page } from './pages.ts';
 import { databaseSessionStore, IDLE_SESSION_MS, startSessionSweeper } from './session-store.ts';
 import { RateLimiter } from '../../http/rate-limit.ts';
+import { SESSION_COOKIE } from '../../http/session.ts';
 import { authenticate, syncSignedInHint } from './authenticate.ts';
 import { signInUser, type SignInClaims } from '../users/user.service.ts';
 
-export const SESSION_COOKIE = 'oeuvre.sid';
 /** Set by an explicit sign-out: the next sign-in asks the provider for a fresh login (`prompt=login`). */
 export const SIGNED_OUT_COOKIE = 'oeuvre.signedout';
 

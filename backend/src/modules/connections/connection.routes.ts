@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../types.ts';
 import type { Handlers } from '../../http/route.ts';
 import { presentConnection, presentConnectionStatus } from './connection.presenter.ts';
 import {

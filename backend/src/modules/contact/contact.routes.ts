@@ -1,5 +1,5 @@
 import { ServerMessages } from '@oeuvre/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../types.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Handlers } from '../../http/route.ts';
 import { presentContactMessage } from './contact.presenter.ts';

@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { DEFAULT_CV_OPTIONS } from '@oeuvre/contract';
 import { toJsonResume } from '@oeuvre/cv-document';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../types.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Handlers } from '../../http/route.ts';
 import type { User } from '../users/user.entity.ts';

@@ -7,7 +7,7 @@ import {
   type PublicArtist,
 } from '@oeuvre/contract';
 import { buildCvDocument } from '@oeuvre/cv-document';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../types.ts';
 import type { Em } from '../../db/orm.ts';
 import { notFound } from '../../http/errors.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';

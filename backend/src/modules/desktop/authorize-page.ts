@@ -1,4 +1,5 @@
-import { escapeHtml, messagePage, page } from '../auth/pages.ts';
+import { escapeHtml } from '../../http/html.ts';
+import { messagePage, page } from '../auth/pages.ts';
 
 export const AUTHORIZE_PATH = '/api/desktop/authorize';
 

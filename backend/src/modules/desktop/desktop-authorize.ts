@@ -3,7 +3,7 @@ import type Koa from 'koa';
 import type { Context } from 'koa';
 import * as v from 'valibot';
 import { desktopAuthorizeQuery } from '@oeuvre/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../types.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { User } from '../users/user.entity.ts';
 import {

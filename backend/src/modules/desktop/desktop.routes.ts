@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../types.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Handlers } from '../../http/route.ts';
 import { redeemAuthCode } from './desktop-auth-code.service.ts';

@@ -1,5 +1,5 @@
 import { OUTBOX_LIST_LIMIT } from '@oeuvre/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../types.ts';
 import type { Handlers } from '../../http/route.ts';
 import { listOutbox } from './outbox.service.ts';
 import { presentOutboxMessage } from './outbox.presenter.ts';

@@ -1,5 +1,5 @@
 import { buildOpenApi, routeList } from '@oeuvre/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../types.ts';
 import type { Handlers } from '../../http/route.ts';
 import { isDatabaseUp } from '../../db/orm.ts';
 

@@ -1,5 +1,5 @@
 import { SECTION_KINDS, SECTIONS, type SectionKind } from '@oeuvre/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../types.ts';
 import type { Handlers } from '../../http/route.ts';
 import type { User } from '../users/user.entity.ts';
 import { addItem, removeItem, updateItem, type ItemRef } from './section.service.ts';

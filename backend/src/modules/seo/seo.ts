@@ -10,10 +10,10 @@ import {
 } from '@oeuvre/contract';
 import { personJsonLd } from '@oeuvre/cv-document';
 import * as v from 'valibot';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../types.ts';
 import type { FirstViewData } from '../../http/first-view.ts';
 import type { IndexHtmlRenderer } from '../../http/static.ts';
-import { escapeHtml } from '../auth/pages.ts';
+import { escapeHtml } from '../../http/html.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { searchDirectory } from '../artists/directory.service.ts';
 import { sourceFromSnapshot } from '../cv-documents/published-source.ts';

@@ -24,4 +24,10 @@ export const UserSchema = defineEntity({
 
 export class User extends UserSchema.class {}
 
+declare module '../../http/session.ts' {
+  // The signed-in user that routes and policies receive is this entity.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface SessionUser extends User {}
+}
+
 UserSchema.setClass(User);

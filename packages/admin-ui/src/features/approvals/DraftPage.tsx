@@ -10,8 +10,8 @@ import { ListSkeleton } from '../../components/ListSkeleton.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { artistKey } from '../artist-edit/keys.ts';
-import { RejectionReason, ReviewStateTags } from '../artists/ReviewStateTags.tsx';
+import { artistKey } from '../../lib/cache-keys.ts';
+import { RejectionReason, ReviewStateTags } from '../../components/ReviewStateTags.tsx';
 import { entryOf, PROFILE_FIELDS, PUBLIC_SECTIONS, profileFieldText } from './profile-changes.ts';
 import { EntryLine, Thumbnail } from './ProfileChangesView.tsx';
 

@@ -7,9 +7,9 @@ import { useAdmin } from '../../admin-context.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { checkForm, type FieldErrors } from '../../lib/form-errors.ts';
 import { useRunAction } from '../../lib/use-action.ts';
-import { PUBLISHED_ARTISTS_KEY } from '../artists/keys.ts';
+import { PUBLISHED_ARTISTS_KEY } from '../../lib/cache-keys.ts';
 import { editedVersion } from './EditedVersion.tsx';
-import { artistKey } from './keys.ts';
+import { artistKey } from '../../lib/cache-keys.ts';
 
 const FIELDS = ['fullName', 'displayName', 'email', 'website', 'city', 'country', 'artistStatement'] as const;
 type Field = (typeof FIELDS)[number];

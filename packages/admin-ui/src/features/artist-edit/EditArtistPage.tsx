@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { ArtistFields } from './ArtistFields.tsx';
 import { GallerySection } from './GallerySection.tsx';
 import { EditedVersionCallout, editedVersion } from './EditedVersion.tsx';
-import { artistKey } from './keys.ts';
+import { artistKey } from '../../lib/cache-keys.ts';
 import { ProfileImageField } from './ProfileImageField.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 

@@ -13,7 +13,7 @@ import { imageProblem } from '../../lib/files.ts';
 import { useRunAction } from '../../lib/use-action.ts';
 import { galleryDetails } from './gallery-details.ts';
 import { GalleryItemDialog } from './GalleryItemDialog.tsx';
-import { galleryKey } from './keys.ts';
+import { galleryKey } from '../../lib/cache-keys.ts';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; item: GalleryItem } | null;
 

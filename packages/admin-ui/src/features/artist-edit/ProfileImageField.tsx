@@ -8,7 +8,7 @@ import { useAdmin } from '../../admin-context.tsx';
 import { ArtistAvatar } from '../../components/ArtistAvatar.tsx';
 import { imageProblem } from '../../lib/files.ts';
 import { useObjectUrl } from '../../lib/object-url.ts';
-import { artistKey } from './keys.ts';
+import { artistKey } from '../../lib/cache-keys.ts';
 
 export function ProfileImageField({ artist }: { artist: ArtistProfile }) {
   const { client, notify } = useAdmin();

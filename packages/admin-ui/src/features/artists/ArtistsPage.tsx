@@ -2,7 +2,7 @@ import { Tab, Tabs } from '@blueprintjs/core';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import type { ArtistsTab } from '../../paths.ts';
-import { BatchUpload } from '../csv-import/BatchUpload.tsx';
+import { BatchUpload } from '../csv-import/index.ts';
 import { PublishedArtists } from './PublishedArtists.tsx';
 import { RejectedArtists } from './RejectedArtists.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';

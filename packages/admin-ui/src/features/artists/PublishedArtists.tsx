@@ -14,8 +14,8 @@ import { formatDay } from '../../lib/dates.ts';
 import { matchesSearch } from '../../lib/search.ts';
 import { useRunAction } from '../../lib/use-action.ts';
 import { STATS_KEY } from '../../lib/use-stats.ts';
-import { PUBLISHED_ARTISTS_KEY } from './keys.ts';
-import { RejectionReason, ReviewStateTags } from './ReviewStateTags.tsx';
+import { PUBLISHED_ARTISTS_KEY } from '../../lib/cache-keys.ts';
+import { RejectionReason, ReviewStateTags } from '../../components/ReviewStateTags.tsx';
 
 export function PublishedArtists() {
   const { client } = useAdmin();

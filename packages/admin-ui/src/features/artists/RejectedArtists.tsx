@@ -9,8 +9,8 @@ import { EmptyList } from '../../components/EmptyList.tsx';
 import { ListSkeleton } from '../../components/ListSkeleton.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { formatDay } from '../../lib/dates.ts';
-import { REJECTED_ARTISTS_KEY } from './keys.ts';
-import { RejectionReason, ReviewStateTags } from './ReviewStateTags.tsx';
+import { REJECTED_ARTISTS_KEY } from '../../lib/cache-keys.ts';
+import { RejectionReason, ReviewStateTags } from '../../components/ReviewStateTags.tsx';
 
 export function RejectedArtists() {
   const { client } = useAdmin();

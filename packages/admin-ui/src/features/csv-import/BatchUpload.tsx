@@ -7,7 +7,7 @@ import { useSWRConfig } from 'swr';
 import { useAdmin } from '../../admin-context.tsx';
 import { csvProblem } from '../../lib/files.ts';
 import { STATS_KEY } from '../../lib/use-stats.ts';
-import { PUBLISHED_ARTISTS_KEY } from '../artists/keys.ts';
+import { PUBLISHED_ARTISTS_KEY } from '../../lib/cache-keys.ts';
 import { type CsvImportCalls, type CsvImportProgress, runCsvImport } from './csv-import-run.ts';
 import { CsvDropZone } from './CsvDropZone.tsx';
 import { CsvImportSummary } from './CsvImportSummary.tsx';
