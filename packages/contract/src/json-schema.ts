@@ -1,129 +1,28 @@
-// A small valibot -> JSON Schema converter for the schema kinds this contract uses (request side).
+// valibot -> JSON Schema for the OpenAPI document, with @valibot/to-json-schema.
+import { toJsonSchema as convert } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 
 export type JsonSchema = Record<string, unknown>;
-
-interface Node {
-  kind: string;
-  type: string;
-  pipe?: readonly Node[];
-  entries?: Record<string, Node>;
-  item?: Node;
-  options?: readonly unknown[];
-  wrapped?: Node;
-  default?: unknown;
-  literal?: unknown;
-  key?: Node;
-  value?: Node;
-  requirement?: unknown;
-}
 
 /** Wrappers that make an object entry optional. */
 const OPTIONAL_TYPES = new Set(['optional', 'nullish', 'exact_optional']);
 
 export function isOptionalSchema(schema: v.GenericSchema): boolean {
-  return OPTIONAL_TYPES.has((schema as unknown as Node).type);
+  return OPTIONAL_TYPES.has(schema.type);
 }
 
-function applyValidation(target: JsonSchema, action: Node): void {
-  const r = action.requirement;
-  switch (action.type) {
-    case 'min_length':
-      target.minLength = r;
-      break;
-    case 'max_length':
-      target.maxLength = r;
-      break;
-    case 'non_empty':
-      target.minLength = Math.max(1, Number(target.minLength ?? 0));
-      break;
-    case 'min_value':
-      target.minimum = r;
-      break;
-    case 'max_value':
-      target.maximum = r;
-      break;
-    case 'integer':
-      if (target.type === 'number') target.type = 'integer';
-      break;
-    case 'email':
-      target.format = 'email';
-      break;
-    case 'url':
-      target.format = 'uri';
-      break;
-    case 'regex':
-      if (r instanceof RegExp) target.pattern = r.source;
-      break;
-  }
-}
-
-function convertNode(node: Node): JsonSchema {
-  if (node.pipe) {
-    // The first element is the schema itself; later validations narrow it, later schemas follow transforms.
-    const [, ...actions] = node.pipe;
-    const base = convertNode({ ...node, pipe: undefined } as Node);
-    for (const action of actions) if (action.kind === 'validation') applyValidation(base, action);
-    return base;
-  }
-  switch (node.type) {
-    case 'string':
-      return { type: 'string' };
-    case 'number':
-      return { type: 'number' };
-    case 'boolean':
-      return { type: 'boolean' };
-    case 'null':
-      return { type: 'null' };
-    case 'literal':
-      return { const: node.literal };
-    case 'picklist':
-    case 'enum':
-      return { enum: [...(node.options ?? [])] };
-    case 'array':
-      return { type: 'array', items: convertNode(node.item as Node) };
-    case 'object':
-    case 'loose_object':
-    case 'strict_object':
-    case 'object_with_rest':
-      return objectSchema(node);
-    case 'record':
-      return { type: 'object', additionalProperties: convertNode(node.value as Node) };
-    case 'union':
-      return { anyOf: (node.options as Node[]).map(convertNode) };
-    case 'optional':
-    case 'exact_optional':
-      return withDefault(convertNode(node.wrapped as Node), node.default);
-    case 'nullable':
-    case 'nullish':
-      return withDefault({ anyOf: [convertNode(node.wrapped as Node), { type: 'null' }] }, node.default);
-    default:
-      return {};
-  }
-}
-
-function withDefault(schema: JsonSchema, value: unknown): JsonSchema {
-  return value === undefined || typeof value === 'function' ? schema : { ...schema, default: value };
-}
-
-function objectSchema(node: Node): JsonSchema {
-  const properties: Record<string, JsonSchema> = {};
-  const required: string[] = [];
-  for (const [key, entry] of Object.entries(node.entries ?? {})) {
-    properties[key] = convertNode(entry);
-    if (!OPTIONAL_TYPES.has(entry.type)) required.push(key);
-  }
-  const schema: JsonSchema = { type: 'object', properties };
-  if (required.length > 0) schema.required = required;
-  if (node.type === 'strict_object') schema.additionalProperties = false;
-  return schema;
-}
-
+/**
+ * JSON Schema 2020-12 (the dialect of OpenAPI 3.1) of a body, query, path parameter or response.
+ * A query number is read from text and transformed (`'2'` -> 2); `typeMode: 'ignore'` describes it by the
+ * checks of its pipe (an integer from 1 to 100) rather than stopping at the transform. What JSON Schema cannot
+ * express (a custom check, a transform) is left out instead of failing the document.
+ */
 export function toJsonSchema(schema: v.GenericSchema): JsonSchema {
-  return convertNode(schema as unknown as Node);
+  const { $schema: _dialect, ...rest } = convert(schema, { target: 'draft-2020-12', typeMode: 'ignore', errorMode: 'ignore' });
+  return rest as JsonSchema;
 }
 
 /** The entries of an object schema (for query and path parameters). */
 export function objectEntries(schema: v.GenericSchema): Record<string, v.GenericSchema> {
-  return ((schema as unknown as Node).entries ?? {}) as unknown as Record<string, v.GenericSchema>;
+  return ((schema as unknown as { entries?: Record<string, v.GenericSchema> }).entries ?? {});
 }
