@@ -1,5 +1,6 @@
-// `pnpm bench`: seeds PostgreSQL with 100,000 artists with full CVs, starts the real server, measures, prints one table.
-// Settings (environment): BENCH_DATABASE_URL (a server; default postgres://postgres@127.0.0.1:5432/postgres),
+// `pnpm bench`: seeds PostgreSQL with 100,000 artists with full CVs (or, with BENCH_ENGINE=pglite, the embedded engine
+// with 3,000), starts the real server, measures it next to a bare in-memory server answering the same bytes, prints
+// one table. Settings (environment): BENCH_ENGINE (postgresql, or pglite), BENCH_DATABASE_URL (a server; default postgres://postgres@127.0.0.1:5432/postgres),
 // BENCH_ARTISTS (100000), BENCH_SECONDS per measurement (10), BENCH_IMPORT_ROWS (10000), BENCH_KEEP=1 keeps the database,
 // BENCH_PROFILE_DIR=<folder> writes a CPU profile of the server there when it stops, BENCH_DATABASE=<name> measures a
 // database kept by an earlier BENCH_KEEP=1 run instead of seeding one (kept too), BENCH_ONLY=artist,directory,import
@@ -8,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { closeORM, initORM } from '../backend/src/db/orm.ts';
+import { closeORM, initORM, type Orm } from '../backend/src/db/orm.ts';
 import { issueDesktopToken } from '../backend/src/modules/desktop/desktop-token.service.ts';
 import { User } from '../backend/src/modules/users/user.entity.ts';
 import { measureCsvImport, type ImportFigures } from './csv-import.ts';
@@ -17,18 +18,27 @@ import { measureFresh, type Fresh } from './directory-fresh.ts';
 import { loadSample } from './lib/artists.ts';
 import { measure, type Load } from './lib/load.ts';
 import { createPool, databaseUrl, onServer, type PgPool } from './lib/pg.ts';
+import { pglitePool } from './lib/pglite-pool.ts';
+import { answersOf, firstPageAfterChange, mixedDirectoryAddresses, writeAnswers } from './public-reads.ts';
 import { startServer, type Running } from './lib/processes.ts';
 import { random } from './lib/random.ts';
 import { checkSeededSnapshot, keptArtists, seedArtists, type SeedResult } from './seed.ts';
 
+const engine = process.env.BENCH_ENGINE === 'pglite' ? 'pglite' : 'postgresql';
+const embedded = engine === 'pglite';
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const artists = Number(process.env.BENCH_ARTISTS ?? 100_000);
+const artists = Number(process.env.BENCH_ARTISTS ?? (embedded ? 3_000 : 100_000));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const importCount = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const keep = process.env.BENCH_KEEP === '1';
 const profileDir = process.env.BENCH_PROFILE_DIR;
 const reused = process.env.BENCH_DATABASE;
 const only = new Set((process.env.BENCH_ONLY ?? 'artist,directory,import,documents').split(',').map((m) => m.trim()));
+// The CSV import's floor is PostgreSQL's COPY, and a kept database is a PostgreSQL one.
+if (embedded) only.delete('import');
+if (embedded && reused) throw new Error('BENCH_DATABASE names a PostgreSQL database: not with BENCH_ENGINE=pglite');
+/** Artist addresses whose answers the ceiling keeps (all of them up to this many). */
+const ARTIST_ADDRESSES = 5_000;
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const name = reused ?? `oeuvre_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -45,14 +55,18 @@ async function main() {
       return;
     }
   }
-  if (!reused) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'oeuvre-bench-'));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  if (!reused && !embedded) {
     log(`Creating database ${name}`);
     await onServer(serverUrl, `create database "${name}"`);
     if (!keep) cleanups.push(() => onServer(serverUrl, `drop database if exists "${name}" with (force)`));
   }
-  const orm = await initORM({ databaseUrl: url, migrate: true });
-  cleanups.unshift(() => closeORM(orm));
-  const pool = createPool(url, 4);
+  // The embedded database lives in the benchmark's data folder, which the server then opens (once this ORM is closed).
+  const orm: Orm = embedded ? await initORM({ dataDir, migrate: true }) : await initORM({ databaseUrl: url, migrate: true });
+  let ormOpen = true;
+  cleanups.unshift(async () => ormOpen && closeORM(orm));
+  const pool = embedded ? pglitePool(orm) : createPool(url, 4);
   cleanups.unshift(() => pool.end());
 
   const sample = loadSample();
@@ -73,39 +87,67 @@ async function main() {
   await em.flush();
   const { token } = await issueDesktopToken(em, admin, 'Benchmark');
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'oeuvre-bench-'));
-  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  if (embedded) {
+    await closeORM(orm);
+    ormOpen = false;
+  }
   const env = {
     NODE_ENV: 'production',
-    DATABASE_URL: url,
+    DATABASE_URL: embedded ? '' : url,
     DATA_DIR: dataDir,
     SESSION_SECRET: randomBytes(32).toString('hex'),
     ALLOW_BUILTIN_SIGNIN: 'true',
     LOG_LEVEL: 'info',
   };
-  log('Starting the server and the baseline');
+  log('Starting the server and the baselines');
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
   const oeuvre: Running = await startServer('backend/src/main.ts', env, '/api/health', profile);
   cleanups.unshift(() => oeuvre.stop());
-  const baseline: Running = await startServer('bench/baseline-server.ts', env, `/api/artists/${seeded.slugs[0]}`);
-  cleanups.unshift(() => baseline.stop());
+  // The baseline of one query per request reads PostgreSQL itself; the embedded database is the server's alone.
+  let baseline: Running | undefined;
+  if (!embedded) {
+    baseline = await startServer('bench/baseline-server.ts', env, `/api/artists/${seeded.slugs[0]}`);
+    cleanups.unshift(() => baseline!.stop());
+    const probe = seeded.slugs[1]!;
+    const [ours, theirs] = await Promise.all([oeuvre, baseline].map((s) => fetch(`${s.url}/api/artists/${probe}`).then((r) => r.text())));
+    if (ours !== theirs) throw new Error(`The baseline does not answer the same bytes as the server for ${probe}`);
+  }
 
-  const probe = seeded.slugs[1]!;
-  const [ours, theirs] = await Promise.all([oeuvre, baseline].map((s) => fetch(`${s.url}/api/artists/${probe}`).then((r) => r.text())));
-  if (ours !== theirs) throw new Error(`The baseline does not answer the same bytes as the server for ${probe}`);
+  // The ceiling answers, from memory, the bytes the product answered for every address measured.
+  const rnd = random(99);
+  const measuredSlugs = seeded.slugs.length <= ARTIST_ADDRESSES ? seeded.slugs : Array.from({ length: ARTIST_ADDRESSES }, () => rnd.pick(seeded.slugs));
+  const artistAddresses = [...new Set(measuredSlugs.map((slug) => `/api/artists/${slug}`))];
+  const directoryAddresses = mixedDirectoryAddresses(sample, rnd);
+  log(`Reading the product's answers for ${artistAddresses.length} artists and ${directoryAddresses.length} directory addresses`);
+  const answers = await answersOf(oeuvre.url, [...artistAddresses, ...directoryAddresses]);
+  const memoryFile = path.join(dataDir, 'answers.json');
+  writeAnswers(memoryFile, answers);
+  const memory: Running = await startServer('bench/memory-server.ts', { BENCH_MEMORY_FILE: memoryFile }, artistAddresses[0]!);
+  cleanups.unshift(() => memory.stop());
 
   const loadBefore = loadavg()[0]!;
-  const rnd = random(99);
-  const artistPath = () => `/api/artists/${rnd.pick(seeded.slugs)}`;
+  const artistPath = () => rnd.pick(artistAddresses);
   const warm = { connections: 50, seconds: Math.min(3, seconds) };
   let server: Load | undefined;
   let bare: Load | undefined;
+  let ceiling: Load | undefined;
+  let revalidated: { server: Load; ceiling: Load } | undefined;
   if (only.has('artist')) {
     log('Measuring GET /api/artists/{slug}');
     await measure(oeuvre.url, artistPath, warm);
     server = await measure(oeuvre.url, artistPath, { connections: 50, seconds });
-    await measure(baseline.url, artistPath, warm);
-    bare = await measure(baseline.url, artistPath, { connections: 50, seconds });
+    await measure(memory.url, artistPath, warm);
+    ceiling = await measure(memory.url, artistPath, { connections: 50, seconds });
+    if (baseline) {
+      await measure(baseline.url, artistPath, warm);
+      bare = await measure(baseline.url, artistPath, { connections: 50, seconds });
+    }
+    log('Measuring GET /api/artists/{slug} with If-None-Match (304)');
+    const ifNoneMatch = (address: string) => ({ 'If-None-Match': answers[address]!.etag });
+    revalidated = {
+      server: await measure(oeuvre.url, artistPath, { connections: 50, seconds, headersFor: ifNoneMatch, expect: 304 }),
+      ceiling: await measure(memory.url, artistPath, { connections: 50, seconds, headersFor: ifNoneMatch, expect: 304 }),
+    };
   }
 
   // Searches a visitor types: last names, first names, cities; and CV words a curator types.
@@ -117,13 +159,26 @@ async function main() {
   let byName: Load | undefined;
   let byCv: Load | undefined;
   let fresh: { byName: Fresh; byCv: Fresh } | undefined;
+  let mixed: { server: Load; ceiling: Load; connections: number; addresses: number } | undefined;
+  let afterChange: Awaited<ReturnType<typeof firstPageAfterChange>> | undefined;
   if (only.has('directory')) {
+    const connections = embedded ? 10 : 50;
+    log(`Measuring the mixed directory set (${directoryAddresses.length} addresses, ${connections} connections)`);
+    const mixedPath = () => rnd.pick(directoryAddresses);
+    await measure(oeuvre.url, mixedPath, { connections, seconds: Math.min(3, seconds) });
+    const mixedServer = await measure(oeuvre.url, mixedPath, { connections, seconds });
+    await measure(memory.url, mixedPath, { connections, seconds: Math.min(3, seconds) });
+    mixed = { server: mixedServer, ceiling: await measure(memory.url, mixedPath, { connections, seconds }), connections, addresses: directoryAddresses.length };
     log('Measuring GET /api/directory');
     await measure(oeuvre.url, directoryPath(nameQueries, false), { connections: 10, seconds: Math.min(3, seconds) });
     byName = await measure(oeuvre.url, directoryPath(nameQueries, false), { connections: 10, seconds });
     byCv = await measure(oeuvre.url, directoryPath(cvQueries, true), { connections: 10, seconds });
-    log('Measuring directory searches counted afresh (in this process, one at a time)');
-    fresh = { byName: await measureFresh(orm, nameQueries, false), byCv: await measureFresh(orm, cvQueries, true) };
+    log('Measuring the first page of the directory right after a profile change');
+    afterChange = await firstPageAfterChange(oeuvre.url, token, Array.from({ length: seeded.count }, (_, i) => i + 1), rnd);
+    if (!embedded) {
+      log('Measuring directory searches counted afresh (in this process, one at a time)');
+      fresh = { byName: await measureFresh(orm, nameQueries, false), byCv: await measureFresh(orm, cvQueries, true) };
+    }
   }
 
   let imported: ImportFigures | undefined;
@@ -132,12 +187,12 @@ async function main() {
     imported = await measureCsvImport(oeuvre.url, token, pool, sample, importCount);
   }
 
-  process.stdout.write(table({ server, bare, byName, byCv, fresh, imported, documents }) + '\n');
+  process.stdout.write(table({ server, bare, ceiling, revalidated, mixed, afterChange, byName, byCv, fresh, imported, documents }) + '\n');
   process.stdout.write(
     (reused
       ? `\n${seeded.count.toLocaleString('en')} published artists in the kept database ${name}; `
       : `\n${artists.toLocaleString('en')} artists (${seeded.rows.toLocaleString('en')} rows, seeded in ${seeded.seconds.toFixed(0)} s); `) +
-      `${cpus().length} cores; Node ${process.versions.node}; ${await postgresVersion(pool)}; ${seconds} s per measurement; ` +
+      `${cpus().length} cores; Node ${process.versions.node}; ${embedded ? 'embedded engine (PGlite)' : await postgresVersion(pool)}; ${seconds} s per measurement; ` +
       `load average ${loadBefore.toFixed(1)} before the measurements, ${loadavg()[0]!.toFixed(1)} after.\n`,
   );
 }
@@ -151,21 +206,36 @@ const n = (value: number, digits = 0) => value.toLocaleString('en', { maximumFra
 const ms = (value: number) => `${n(value)} ms`;
 const failures = (load: Load) => (load.failures ? ` (${n(load.failures)} failed)` : '');
 
-type Figures = { server?: Load; bare?: Load; byName?: Load; byCv?: Load; fresh?: { byName: Fresh; byCv: Fresh }; imported?: ImportFigures; documents?: DocumentFigures };
+type Figures = {
+  server?: Load;
+  bare?: Load;
+  ceiling?: Load;
+  revalidated?: { server: Load; ceiling: Load };
+  mixed?: { server: Load; ceiling: Load; connections: number; addresses: number };
+  afterChange?: { p50: number; p95: number; rounds: number };
+  byName?: Load; byCv?: Load; fresh?: { byName: Fresh; byCv: Fresh }; imported?: ImportFigures; documents?: DocumentFigures };
 
 function table(f: Figures): string {
   const rows = [
     ['Measure', 'Oeuvre', 'Baseline / floor', 'Ratio', 'Target'],
     ['---', '---', '---', '---', '---'],
   ];
-  if (f.server && f.bare) {
+  const beside = (label: string, ours: Load, theirs: Load, kind: string, target: string) =>
     rows.push([
-      'GET /api/artists/{slug}, 50 connections',
-      `${n(f.server.requestsPerSecond)} req/s, p99 ${ms(f.server.p99)}${failures(f.server)}`,
-      `${n(f.bare.requestsPerSecond)} req/s, p99 ${ms(f.bare.p99)} (node:http + 1 query)${failures(f.bare)}`,
-      n(f.server.requestsPerSecond / f.bare.requestsPerSecond, 2),
-      '>= 1,500 req/s, ratio >= 0.5',
+      label,
+      `${n(ours.requestsPerSecond)} req/s, p99 ${ms(ours.p99)}${failures(ours)}`,
+      `${n(theirs.requestsPerSecond)} req/s, p99 ${ms(theirs.p99)} (${kind})${failures(theirs)}`,
+      n(ours.requestsPerSecond / theirs.requestsPerSecond, 2),
+      target,
     ]);
+  if (f.server && f.ceiling) beside('GET /api/artists/{slug}, 50 connections', f.server, f.ceiling, 'node:http from memory', 'ratio >= 0.5');
+  if (f.server && f.bare) beside('GET /api/artists/{slug}, 50 connections', f.server, f.bare, 'node:http + 1 query', '>= 1,500 req/s');
+  if (f.revalidated) beside('GET /api/artists/{slug} with If-None-Match (304), 50 connections', f.revalidated.server, f.revalidated.ceiling, 'node:http from memory', '');
+  if (f.mixed) {
+    beside(`GET /api/directory, mixed set of ${f.mixed.addresses} searches, ${f.mixed.connections} connections`, f.mixed.server, f.mixed.ceiling, 'node:http from memory', 'p99 < 100 ms, 0 errors');
+  }
+  if (f.afterChange) {
+    rows.push([`GET /api/directory (first page, no search) right after a profile change`, `p50 ${ms(f.afterChange.p50)}, p95 ${ms(f.afterChange.p95)} (${f.afterChange.rounds} changes)`, '', '', 'p95 < 50 ms']);
   }
   if (f.byName && f.byCv) {
     rows.push(['GET /api/directory?q= (names), 10 connections', `p95 ${ms(f.byName.p95)} (${n(f.byName.requestsPerSecond)} req/s)${failures(f.byName)}`, '', '', 'p95 < 50 ms']);

@@ -14,6 +14,9 @@ import { publicDocumentRouter } from './modules/cv-documents/cv-documents.routes
 import { startUnusedUploadSweeper } from './modules/uploads/upload-cleanup.service.ts';
 import { startEmailWorker, type EmailWorker } from './modules/email/delivery.ts';
 import { registerEmailSite } from './modules/email/notify.ts';
+import { publicReads } from './modules/artists/public-reads.ts';
+import { conditionalPages } from './http/conditional-pages.ts';
+import { listenForPublicChanges } from './modules/artists/public-changes.ts';
 
 
 export type OeuvreApp = {
@@ -35,6 +38,10 @@ export async function createApp(deps: AppDeps): Promise<OeuvreApp> {
   app.use(requestLogging(logger));
   app.use(securityHeaders(config));
   app.use(errorHandler);
+  // Public reads kept in memory are answered here, before the session and the database are asked anything.
+  const reads = publicReads();
+  app.use(reads.middleware);
+  const publicChanges = config.databaseUrl ? listenForPublicChanges(config.databaseUrl, logger, reads.setEnabled) : undefined;
   app.use((ctx, next) => RequestContext.create(orm.em, () => next()));
   app.use(sameOriginWrites(config));
 
@@ -47,6 +54,7 @@ export async function createApp(deps: AppDeps): Promise<OeuvreApp> {
   }
   app.use(serveDirectory('/uploads', path.join(config.dataDir, 'uploads'), 'public, max-age=31536000, immutable'));
   app.use(publicDocumentRouter(deps).routes());
+  app.use(conditionalPages());
   app.use(crawlerFiles(deps));
   const pageHead = firstIndexRenderer(artistPageHead(deps), directoryPageHead(deps));
   app.use(serveWebApp(config.webDist, pageHead, firstViewRenderer(config.firstViewModule, logger)));
@@ -62,6 +70,7 @@ export async function createApp(deps: AppDeps): Promise<OeuvreApp> {
     email,
     close: async () => {
       sweeper.stop();
+      await publicChanges?.stop();
       await email?.stop();
       await signIn.close();
     },

@@ -5,21 +5,40 @@ import type { Logger } from '../logger.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from './errors.ts';
 
-/** A request id per request (echoed as X-Request-Id) and one log line when it ends. */
+/** One successful public read in this many is logged (see requestLogging). */
+export const PUBLIC_READ_LOG_SAMPLE = 100;
+
+/**
+ * A request id per request (echoed as X-Request-Id) and one log line when it ends. Successful public reads (the
+ * artist, the artists list and the directory: 200 and 304) are the bulk of the traffic and are logged one in
+ * PUBLIC_READ_LOG_SAMPLE, with `sampled` saying so; every other request, and every failure, has its line. The
+ * request's logger (`ctx.state.log`) is made when first used.
+ */
 export function requestLogging(logger: Logger) {
+  let publicReads = 0;
   return async (ctx: Context, next: Next) => {
     const incoming = ctx.get('X-Request-Id');
     const requestId = /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
-    ctx.state.log = logger.child({ requestId });
+    let log: Logger | undefined;
+    Object.defineProperty(ctx.state, 'log', {
+      configurable: true,
+      enumerable: true,
+      get: () => (log ??= logger.child({ requestId })),
+      set: (value: Logger) => (log = value),
+    });
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
     try {
       await next();
     } finally {
-      const ms = Math.round((performance.now() - started) * 10) / 10;
-      // The query string is left out: it may carry OAuth codes and states.
-      ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request');
+      const sampled = ctx.state.publicRead && (ctx.status === 200 || ctx.status === 304);
+      if (!sampled || ++publicReads % PUBLIC_READ_LOG_SAMPLE === 1) {
+        const ms = Math.round((performance.now() - started) * 10) / 10;
+        // The query string is left out: it may carry OAuth codes and states.
+        const line = { method: ctx.method, path: ctx.path, status: ctx.status, ms };
+        (ctx.state.log as Logger).info(sampled ? { ...line, sampled: PUBLIC_READ_LOG_SAMPLE } : line, 'request');
+      }
     }
   };
 }

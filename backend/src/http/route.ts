@@ -168,6 +168,7 @@ export type ApiRouterOptions = { admitImageUpload?: UploadAdmission };
 function endpoint(route: Route, handler: Handler<never>, options: ApiRouterOptions) {
   const admit = route.fileKind === 'image' ? options.admitImageUpload : undefined;
   return async (ctx: Context) => {
+    ctx.state.routeId = route.id; // public reads are cached by their id (public-reads.ts)
     const user = ctx.state.user as SessionUser | undefined;
     checkAccess(route, user);
     const paramsResult = v.safeParse(route.params, ctx.params ?? {});

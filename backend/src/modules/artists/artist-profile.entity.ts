@@ -31,6 +31,14 @@ export interface PublishedProfile {
   [field: string]: unknown;
 }
 
+/** The channel told of public changes (public-changes.ts listens on it). */
+export const PUBLIC_CHANGES_CHANNEL = 'oeuvre_public_changes';
+const PUBLIC_CHANGE_NOTIFY = `perform pg_notify('${PUBLIC_CHANGES_CHANNEL}', ''); return null;`;
+// Conditions written as PostgreSQL prints them back, so the schema diff finds them unchanged.
+const PUBLIC_COLUMNS_CHANGED = `(${['published', 'published_at', 'slug', 'card', 'search_text', 'cv_search_text']
+  .map((column) => `(old.${column} IS DISTINCT FROM new.${column})`)
+  .join(' OR ')})`;
+
 export const ArtistProfileSchema = defineEntity({
   name: 'ArtistProfile',
   properties: {
@@ -127,6 +135,34 @@ export const ArtistProfileSchema = defineEntity({
       expression: 'create index "artist_profile_country_index" on "artist_profile" (lower("country"))',
     },
     { name: 'artist_profile_review_index', properties: ['isPending', 'submittedAt'] },
+  ],
+  // A change to what the public sees of a profile notifies every server on the database when it commits: they drop
+  // the public reads they keep in memory (public-changes.ts). Draft edits of an unpublished profile notify nobody.
+  triggers: [
+    {
+      name: 'public_update',
+      timing: 'after',
+      events: ['update'],
+      forEach: 'row',
+      when: PUBLIC_COLUMNS_CHANGED,
+      body: PUBLIC_CHANGE_NOTIFY,
+    },
+    {
+      name: 'public_insert',
+      timing: 'after',
+      events: ['insert'],
+      forEach: 'row',
+      when: '(new.published_at IS NOT NULL)',
+      body: PUBLIC_CHANGE_NOTIFY,
+    },
+    {
+      name: 'public_delete',
+      timing: 'after',
+      events: ['delete'],
+      forEach: 'row',
+      when: '(old.published_at IS NOT NULL)',
+      body: PUBLIC_CHANGE_NOTIFY,
+    },
   ],
 });
 

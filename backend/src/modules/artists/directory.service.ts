@@ -9,7 +9,7 @@ import {
 import type { Em } from '../../db/orm.ts';
 import { toSearchText } from '../../db/search-text.ts';
 import { presentSummary, type CardRow } from './artist.presenter.ts';
-import { cachedCounts, lookupCounts } from './directory-cache.ts';
+import { countsThroughChanges, lookupCounts } from './directory-cache.ts';
 
 const MAX_WORDS = 8;
 const LOCATION_FACETS = 50;
@@ -72,9 +72,10 @@ export async function searchDirectory(em: Em, query: DirectoryQuery): Promise<Di
     const common = await commonPageOf(em, filter, query.pageSize, offset);
     return { items: common.map(presentSummary), ...page, ...counts };
   }
-  // Without search words the counts cover most of the directory: those are exact and cached briefly (directory-cache.ts).
+  // Without search words the counts cover most of the directory: those are cached briefly, and at a large scale
+  // recounted in the background after a change (directory-cache.ts).
   const rows = await pageOf(em, filter, query.pageSize, offset);
-  const counts = await cachedCounts(JSON.stringify([query.in, query.discipline, query.location]), () =>
+  const counts = await countsThroughChanges(JSON.stringify([query.in, query.discipline, query.location]), () =>
     countsOf(em, filter),
   );
   return { items: rows.map(presentSummary), ...page, ...counts };

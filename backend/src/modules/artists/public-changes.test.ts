@@ -1,0 +1,116 @@
+// Several instances on one PostgreSQL database: an approval made on one is served by another, which kept the previous
+// version in memory, as soon as the database's notification reaches it (polled here: no timing is asserted).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
+import { signedInBrowser, startTestServer, type TestServer } from '../../testing/server.ts';
+import type { Browser } from '../../testing/http.ts';
+import { artistWithProfile, json, profileForm, type ProfileRecord } from './artist.fixtures.ts';
+
+const backendDir = path.resolve(import.meta.dirname, '../../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const port = (probe.address() as { port: number }).port;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const cityOf = async (res: Response) => ((await res.json()) as { profile: { city: string } }).profile.city;
+
+describe.runIf(engines().includes('postgresql'))('public reads on two instances of one PostgreSQL database', () => {
+  let db: TestOrm;
+  let a: TestServer;
+  let b: { child: ChildProcess; url: string; output: () => string };
+  let admin: Browser;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'oeuvre-instance-b-'));
+
+  beforeAll(async () => {
+    db = await createTestOrm('postgresql');
+    const databaseUrl = db.orm.config.get('clientUrl')!;
+    // Instance A in this process, instance B in its own (the real entry point), both listening for changes.
+    a = await startTestServer(db.orm, { DATABASE_URL: databaseUrl });
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: backendDir,
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    b = { child, url: `http://127.0.0.1:${port}`, output: () => output };
+    let up = false;
+    for (let i = 0; i < 120 && !up; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      up = await fetch(`${b.url}/api/health`).then((r) => r.ok, () => false);
+    }
+    if (!up) throw new Error(`instance B did not start: ${output}`);
+    admin = await signedInBrowser(a, 'admin-two-instances@oeuvre.test', { admin: true });
+  }, 60_000);
+  afterAll(async () => {
+    if (b?.child.exitCode === null) {
+      const exited = new Promise((r) => b.child.once('exit', r));
+      b.child.kill('SIGTERM');
+      await exited;
+    }
+    await a?.close();
+    await db?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const approve = async (id: number) =>
+    expect((await admin.fetch(`/api/admin/approve/${id}`, { method: 'POST', json: {} })).status).toBe(200);
+
+  /** Asks until the answer is the expected one, up to a generous bound for a busy machine. */
+  async function poll(ask: () => Promise<boolean>): Promise<number> {
+    for (let attempt = 1; attempt <= 300; attempt++) {
+      if (await ask()) return attempt;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error('instance B never served the change');
+  }
+
+  it('an approval on A is served by B, which had the previous version in memory', async () => {
+    const { browser, profile } = await artistWithProfile(a, { fullName: 'Twin Stance', city: 'Oslo' });
+    await approve(profile.id);
+    const address = `${b.url}/api/artists/${profile.slug}`;
+    await poll(async () => (await fetch(address)).status === 200);
+    const before = await fetch(address);
+    const etag = before.headers.get('ETag')!;
+    expect(await cityOf(before)).toBe('Oslo');
+    expect((await fetch(address, { headers: { 'If-None-Match': etag } })).status).toBe(304); // B keeps it
+
+    const mine = await json<ProfileRecord>(await browser.fetch('/api/artists/user'));
+    const edit = await browser.fetch(`/api/artists/${profile.id}`, {
+      method: 'PATCH',
+      json: { ...profileForm({ fullName: 'Twin Stance', city: 'Bergen' }), version: mine.version },
+    });
+    expect(edit.status).toBe(200);
+    expect(await cityOf(await fetch(address))).toBe('Oslo'); // waiting for review: still the published version
+    await approve(profile.id);
+    await poll(async () => (await fetch(address, { headers: { 'If-None-Match': etag } })).status === 200);
+    const after = await fetch(address);
+    expect(await cityOf(after)).toBe('Bergen');
+    expect(after.headers.get('ETag')).not.toBe(etag);
+    // And the directory on B counts the change too.
+    const directory = (await (await fetch(`${b.url}/api/directory?q=twin+stance`)).json()) as { items: { city: string }[] };
+    expect(directory.items.map((i) => i.city)).toEqual(['Bergen']);
+  });
+
+  it('a deletion on A is a 404 on B', async () => {
+    const { profile } = await artistWithProfile(a, { fullName: 'Gone Twin' });
+    await approve(profile.id);
+    const address = `${b.url}/api/artists/${profile.slug}`;
+    await poll(async () => (await fetch(address)).status === 200);
+    expect((await fetch(address)).status).toBe(200);
+    expect((await admin.fetch(`/api/admin/artists/${profile.id}`, { method: 'DELETE' })).status).toBe(204);
+    await poll(async () => (await fetch(address)).status === 404);
+  });
+});

@@ -1,0 +1,88 @@
+// The public reads next to their ceiling: the addresses measured, the bytes the product answers for them (which the
+// in-memory server then answers), and the directory's first page timed right after a profile change.
+import { writeFileSync } from 'node:fs';
+import { DISCIPLINES } from '../packages/contract/src/index.ts';
+import type { Sample } from './lib/artists.ts';
+import type { random } from './lib/random.ts';
+
+type Random = ReturnType<typeof random>;
+
+/** At least 200 distinct directory addresses: names, first names, cities, disciplines, CV venues, pages 1 to 3. */
+export function mixedDirectoryAddresses(sample: Sample, rnd: Random): string[] {
+  const words = (list: string[]) => [...new Set(list.map((w) => w.toLowerCase()).filter((w) => w.length >= 4))];
+  const people = Array.from({ length: 60 }, () => rnd.pick(sample.people));
+  const names = words(people.flatMap((p) => [p.lastName.split(' ').at(-1)!, p.firstName.split(' ')[0]!]));
+  const cities = words(people.map((p) => p.city));
+  const venues = ['whitechapel', 'kunsthalle basel', 'stedelijk', 'delfina foundation', 'rijksakademie', 'zabludowicz', 'palais de tokyo', 'arnolfini', 'moderna museet', 'tate'];
+  const page = () => rnd.int(1, 3);
+  const addresses = new Set<string>();
+  const q = (text: string) => encodeURIComponent(text);
+  for (const name of names) addresses.add(`/api/directory?q=${q(name)}&page=${page()}`);
+  for (const city of cities) addresses.add(`/api/directory?q=${q(city)}&page=${page()}`);
+  for (const city of cities.slice(0, 10)) addresses.add(`/api/directory?location=${q(city)}`);
+  for (const discipline of DISCIPLINES) for (const p of [1, 2, 3]) addresses.add(`/api/directory?discipline=${q(discipline)}&page=${p}`);
+  for (const venue of venues) for (const p of [1, 2, 3]) addresses.add(`/api/directory?q=${q(venue)}&in=cv&page=${p}`);
+  for (const p of [1, 2, 3]) addresses.add(`/api/directory?page=${p}`);
+  const list = [...addresses];
+  if (list.length < 200) throw new Error(`only ${list.length} distinct directory addresses`);
+  return list;
+}
+
+export type Answers = Record<string, { body: string; etag: string }>;
+
+/** What the product answers for each address (anonymously), a few at a time; any non-200 stops the benchmark. */
+export async function answersOf(baseUrl: string, addresses: string[]): Promise<Answers> {
+  const answers: Answers = {};
+  let next = 0;
+  const worker = async () => {
+    while (next < addresses.length) {
+      const address = addresses[next++]!;
+      const res = await fetch(baseUrl + address);
+      if (res.status !== 200) throw new Error(`${address} answered ${res.status}`);
+      answers[address] = { body: await res.text(), etag: res.headers.get('ETag') ?? '' };
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return answers;
+}
+
+export function writeAnswers(file: string, answers: Answers): void {
+  writeFileSync(file, JSON.stringify(answers));
+}
+
+type AdminRecord = Record<string, unknown> & { version: number; city: string | null };
+
+/**
+ * The whole directory's first page (no search), asked right after a profile change each time: an admin edit of a
+ * random artist's city through the API (the desktop app's bearer token), then GET /api/directory, timed. Milliseconds.
+ */
+export async function firstPageAfterChange(baseUrl: string, token: string, ids: number[], rnd: Random, rounds = 40): Promise<{ p50: number; p95: number; rounds: number }> {
+  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const id = rnd.pick(ids);
+    const record = (await (await fetch(`${baseUrl}/api/admin/artists/${id}`, { headers })).json()) as AdminRecord;
+    const form = {
+      fullName: record.fullName,
+      displayName: record.displayName ?? '',
+      email: record.email ?? '',
+      website: record.website ?? '',
+      city: record.city === 'Lyon' ? 'Turin' : 'Lyon',
+      country: record.country ?? '',
+      artistStatement: record.artistStatement ?? '',
+      profileImageUrl: record.profileImageUrl ?? '',
+      disciplines: record.disciplines,
+      version: record.version,
+    };
+    const edit = await fetch(`${baseUrl}/api/admin/artists/${id}`, { method: 'PATCH', headers, body: JSON.stringify(form) });
+    if (edit.status !== 200) throw new Error(`admin edit answered ${edit.status}: ${await edit.text()}`);
+    const started = performance.now();
+    const res = await fetch(`${baseUrl}/api/directory`);
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+    if (res.status !== 200) throw new Error(`GET /api/directory answered ${res.status}`);
+  }
+  times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
+  return { p50: at(0.5), p95: at(0.95), rounds };
+}
