@@ -112,7 +112,7 @@ const SECTIONS: SectionCase[] = [
     edit: { 'Year acquired': '2023' },
     shows: 'Public, Cascais, 2023',
     publicHeading: 'Collections',
-    publicText: 'Museu do Mar (public)',
+    publicText: 'Museu do Mar, Cascais (public collection)',
   },
   {
     tab: 'Press',
@@ -123,7 +123,7 @@ const SECTIONS: SectionCase[] = [
     edit: { Author: 'Ana Reis' },
     shows: 'Arte Hoje, Ana Reis, 2023',
     publicHeading: 'Publications & Press',
-    publicText: 'Painting the Tide, Ana Reis',
+    publicText: 'Ana Reis, “Painting the Tide”, Arte Hoje, 2023',
   },
   {
     tab: 'Works',
@@ -281,10 +281,22 @@ test('every CV section: add an entry, change it, see it on the public page, then
     await visitor.close();
   });
 
-  for (const section of [...SECTIONS].reverse()) {
-    await test.step(`${section.noun}: delete`, async () => {
+  for (const [index, section] of [...SECTIONS].reverse().entries()) {
+    await test.step(`${section.noun}: delete, after asking`, async () => {
       const panel = await openSection(page, section);
-      await panel.getByRole('button', { name: `Delete ${section.primaryAfter ?? section.primary}` }).click();
+      const name = section.primaryAfter ?? section.primary;
+      const ask = page.getByRole('alertdialog');
+      if (index === 0) {
+        // Cancel keeps the entry, on screen and on the server.
+        await panel.getByRole('button', { name: `Delete ${name}` }).click();
+        await expect(ask).toContainText(`Delete “${name}” from your CV?`);
+        await ask.getByRole('button', { name: 'Cancel' }).click();
+        await expect(ask).toHaveCount(0);
+        await page.reload();
+        await expect(page.getByRole('tabpanel').last().getByRole('listitem').filter({ hasText: name })).toHaveCount(1);
+      }
+      await panel.getByRole('button', { name: `Delete ${name}` }).click();
+      await ask.getByRole('button', { name: 'Delete', exact: true }).click();
       await expect(panel.getByText(section.empty)).toBeVisible();
     });
   }

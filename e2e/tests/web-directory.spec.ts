@@ -187,7 +187,10 @@ test('a visitor opens an artist from the directory and comes back', async ({ pag
   // Paragraphs split on the blank line of the statement.
   await expect(statement.getByRole('paragraph')).toHaveCount(2);
   await expect(statement).toContainText('I paint the coastline at first light');
-  await expect(page.getByText('No supporters yet')).toBeVisible();
+  // A new artist does not read as unpopular: with no supporters, a visitor sees no supporters widget at all.
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  await expect(page.getByText('No supporters yet')).toHaveCount(0);
+  await expect(page.locator('.connection-widget')).toHaveCount(0);
   // Signed out, there is no Support button.
   await expect(page.getByRole('button', { name: 'Support' })).toHaveCount(0);
 
@@ -238,7 +241,7 @@ test('the directory and an artist page announce their own code and data in the H
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto(`/artists/${artist.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: artist.fullName })).toBeVisible();
-  await expect(page.getByText('No supporters yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
   expect(requested.filter((p) => p === `/api/artists/${artist.slug}`)).toHaveLength(0);
   // A visitor without a session is not asked who they are (no request, no 401 in the console).
   expect(requested.filter((p) => p === '/api/auth/user')).toHaveLength(0);
@@ -289,7 +292,7 @@ test('the pages a visit starts on arrive drawn: readable without JavaScript, the
   );
   await page.goto(`/artists/${artist.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: artist.fullName })).toBeVisible();
-  await expect(page.getByText('No supporters yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { skeletonSeen: boolean }).skeletonSeen)).toBe(
     false,
   );
@@ -318,7 +321,7 @@ test('the app adopts the page the server drew (hydration): the same elements, no
   const visits: [string, (p: typeof page) => Promise<void>][] = [
     ['/', (p) => expect(p.getByRole('link', { name: 'Sign In' }).first()).toBeVisible()],
     ['/artists', (p) => expect(p.locator('main .artist-card-link').first()).toBeVisible()],
-    [`/artists/${artist.slug}`, (p) => expect(p.getByText('No supporters yet')).toBeVisible()],
+    [`/artists/${artist.slug}`, (p) => expect(p.getByRole('link', { name: 'Sign In' }).first()).toBeVisible()],
     ['/about', (p) => expect(p.getByRole('link', { name: 'Sign In' }).first()).toBeVisible()],
   ];
   for (const [path, appRan] of visits) {

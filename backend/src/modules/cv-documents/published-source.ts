@@ -2,13 +2,16 @@
 import type { ArtistProfile, PublicArtist } from '@oeuvre/contract';
 
 /**
- * The draft view's shape rebuilt from the published snapshot (ids are positions; fields the snapshot does not keep,
- * like a publication's publisher, are left empty).
+ * The draft view's shape rebuilt from the published snapshot (ids are positions; fields a snapshot does not keep,
+ * like a publication's publisher in versions published before the page showed it, are left empty).
  */
 export function sourceFromSnapshot(published: PublicArtist): ArtistProfile {
   // Older snapshots may lack a list: none is an empty one.
   const numbered = <T>(items: readonly T[] | undefined) =>
     (items ?? []).map((item, i) => ({ ...item, id: i + 1 }));
+  const residencies = numbered(published.residencies);
+  const isGrant = (type: string | null | undefined) => type === 'grant' || type === 'fellowship';
+  const awardsAndGrants = numbered(published.grants);
   return {
     ...published,
     isApproved: true,
@@ -20,43 +23,60 @@ export function sourceFromSnapshot(published: PublicArtist): ArtistProfile {
     education: numbered(published.education),
     soloExhibitions: numbered(published.soloExhibitions),
     groupExhibitions: numbered(published.groupExhibitions),
-    awards: numbered(published.grants).map((g) => ({
-      id: g.id,
-      name: g.name,
-      presenter: g.grantor,
-      year: g.year,
-      notes: g.notes,
-    })),
-    grants: numbered(published.residencies).map((r) => ({
-      id: r.id,
-      type: 'residency' as const,
-      name: r.program,
-      organization: r.host,
-      year: r.year,
-      amount: null,
-      location: null,
-      duration: r.duration,
-      description: null,
-    })),
+    awards: awardsAndGrants
+      .filter((g) => !isGrant(g.type))
+      .map((g) => ({
+        id: g.id,
+        name: g.name,
+        presenter: g.grantor,
+        year: g.year,
+        notes: g.notes,
+      })),
+    grants: [
+      ...residencies.map((r) => ({
+        id: r.id,
+        type: 'residency' as const,
+        name: r.program,
+        organization: r.host,
+        year: r.year,
+        amount: r.amount ?? null,
+        location: r.location ?? null,
+        duration: r.duration,
+        description: r.notes ?? null,
+      })),
+      ...awardsAndGrants
+        .filter((g) => isGrant(g.type))
+        .map((g) => ({
+          id: residencies.length + g.id,
+          type: g.type as 'grant' | 'fellowship',
+          name: g.name,
+          organization: g.grantor,
+          year: g.year,
+          amount: g.amount ?? null,
+          location: g.location ?? null,
+          duration: g.duration ?? null,
+          description: g.notes,
+        })),
+    ],
     collections: numbered(published.collections).map((c) => ({
       id: c.id,
       type: c.type as never,
       name: c.name,
-      location: null,
+      location: c.location ?? null,
       year: c.year,
-      workTitle: null,
-      notes: null,
+      workTitle: c.workTitle ?? null,
+      notes: c.notes ?? null,
     })),
     bibliography: numbered(published.publications).map((p) => ({
       id: p.id,
-      type: 'article' as const,
+      type: (p.type ?? 'article') as never,
       title: p.title,
-      publication: '',
+      publication: p.publication ?? '',
       author: p.author,
       year: p.year,
-      pages: null,
+      pages: p.pages ?? null,
       url: p.link,
-      notes: null,
+      notes: p.notes ?? null,
     })),
     works: numbered(published.works),
     commissions: numbered(published.commissions),

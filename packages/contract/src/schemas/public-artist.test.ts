@@ -111,18 +111,50 @@ test('a draft maps onto the public page', () => {
   const page = toPublicArtist(draft);
   expect(v.safeParse(publicArtist, page).success).toBe(true);
   expect(page.grants).toEqual([
-    { name: 'Guggenheim Fellowship', grantor: 'Guggenheim Foundation', year: '1980', notes: null },
-    { name: 'NEA Grant', grantor: 'NEA', year: '1978', notes: 'Sculpture' },
+    expect.objectContaining({ name: 'Guggenheim Fellowship', grantor: 'Guggenheim Foundation', year: '1980', notes: null }),
+    expect.objectContaining({ name: 'NEA Grant', grantor: 'NEA', year: '1978', notes: 'Sculpture' }),
   ]);
   expect(page.residencies).toEqual([
-    { program: 'Rome Prize', host: 'American Academy in Rome', duration: '1 year', year: '1983' },
+    {
+      program: 'Rome Prize',
+      host: 'American Academy in Rome',
+      duration: '1 year',
+      year: '1983',
+      location: 'Rome',
+      amount: null,
+      notes: null,
+    },
   ]);
+  // Beyond the spec's fields, every field the artist entered: the publication, its type and pages, a collection's place.
   expect(page.publications).toEqual([
-    { title: 'Silueta', author: 'L. Lippard', year: '1981', link: 'https://a.example' },
+    {
+      title: 'Silueta',
+      author: 'L. Lippard',
+      year: '1981',
+      link: 'https://a.example',
+      type: 'article',
+      publication: 'Artforum',
+      pages: null,
+      notes: null,
+    },
   ]);
-  expect(page.collections).toEqual([{ name: 'MoMA', type: 'public', year: '1990' }]);
+  expect(page.collections).toEqual([
+    { name: 'MoMA', type: 'public', year: '1990', location: null, workTitle: null, notes: null },
+  ]);
   expect(page).not.toHaveProperty('isPending');
   expect(page.socialMedia).toEqual([{ platform: 'instagram', username: '@ana' }]);
+});
+
+test('a version published before the extra fields still reads as a public page', () => {
+  const page = toPublicArtist(draft);
+  const older = {
+    ...page,
+    grants: page.grants.map(({ name, grantor, year, notes }) => ({ name, grantor, year, notes })),
+    residencies: page.residencies.map(({ program, host, duration, year }) => ({ program, host, duration, year })),
+    publications: page.publications.map(({ title, author, year, link }) => ({ title, author, year, link })),
+    collections: page.collections.map(({ name, type, year }) => ({ name, type, year })),
+  };
+  expect(v.safeParse(publicArtist, older).success).toBe(true);
 });
 
 test("the public page's answer: the profile's fields as `profile`, beside the section arrays", () => {

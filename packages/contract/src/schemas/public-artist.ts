@@ -3,10 +3,15 @@ import * as v from 'valibot';
 import { DISCIPLINES } from '../constants.ts';
 import { artistProfile, flattenProfile, nestProfile, type ArtistProfile } from './artist-views.ts';
 import { AUTHORITY_FIELDS, authorityViews } from './authorities.ts';
-import { nullableText, timestamp } from './fields.ts';
+import { nullableText, optionalNullableText, timestamp } from './fields.ts';
 import { galleryItem } from './gallery.ts';
 
 const text = v.string();
+/**
+ * Fields beyond the spec's public view (the publication, pages, a collection's location and the work it holds...):
+ * the page shows every field the artist entered. Optional, as versions published before them lack them.
+ */
+const extra = optionalNullableText;
 const item = {
   socialMedia: v.object({ platform: text, username: text }),
   education: v.object({ institution: text, degree: text, years: text, notes: nullableText }),
@@ -17,10 +22,45 @@ const item = {
     description: nullableText,
     year: nullableText,
   }),
-  grant: v.object({ name: text, grantor: text, year: text, notes: nullableText }),
-  residency: v.object({ program: text, host: text, duration: nullableText, year: text }),
-  publication: v.object({ title: text, author: nullableText, year: text, link: nullableText }),
-  collection: v.object({ name: text, type: text, year: nullableText }),
+  grant: v.object({
+    name: text,
+    grantor: text,
+    year: text,
+    notes: nullableText,
+    /** 'award', 'grant' or 'fellowship'. */
+    type: extra,
+    location: extra,
+    duration: extra,
+    amount: extra,
+  }),
+  residency: v.object({
+    program: text,
+    host: text,
+    duration: nullableText,
+    year: text,
+    location: extra,
+    amount: extra,
+    notes: extra,
+  }),
+  publication: v.object({
+    title: text,
+    author: nullableText,
+    year: text,
+    link: nullableText,
+    /** Article, review, interview, catalog, book or web. */
+    type: extra,
+    publication: extra,
+    pages: extra,
+    notes: extra,
+  }),
+  collection: v.object({
+    name: text,
+    type: text,
+    year: nullableText,
+    location: extra,
+    workTitle: extra,
+    notes: extra,
+  }),
   teaching: v.object({ role: text, institution: text, year: nullableText }),
   affiliation: v.object({ name: text, type: nullableText, duration: nullableText }),
   work: v.object({
@@ -183,20 +223,64 @@ export function toPublicArtist(profile: ArtistProfile): PublicArtist {
       pick(c, ['title', 'commissioner', 'description', 'year']),
     ),
     grants: byYear([
-      ...draft.awards.map((a) => ({ name: a.name, grantor: a.presenter, year: a.year, notes: a.notes })),
+      ...draft.awards.map((a) => ({
+        name: a.name,
+        grantor: a.presenter,
+        year: a.year,
+        notes: a.notes,
+        type: 'award',
+        location: null,
+        duration: null,
+        amount: null,
+      })),
       ...draft.grants
         .filter((g) => g.type !== 'residency')
-        .map((g) => ({ name: g.name, grantor: g.organization, year: g.year, notes: g.description })),
+        .map((g) => ({
+          name: g.name,
+          grantor: g.organization,
+          year: g.year,
+          notes: g.description,
+          type: g.type,
+          location: g.location,
+          duration: g.duration,
+          amount: g.amount,
+        })),
     ]),
     residencies: byYear(
       draft.grants
         .filter((g) => g.type === 'residency')
-        .map((g) => ({ program: g.name, host: g.organization, duration: g.duration, year: g.year })),
+        .map((g) => ({
+          program: g.name,
+          host: g.organization,
+          duration: g.duration,
+          year: g.year,
+          location: g.location,
+          amount: g.amount,
+          notes: g.description,
+        })),
     ),
     publications: byYear(
-      draft.bibliography.map((b) => ({ title: b.title, author: b.author, year: b.year, link: b.url })),
+      draft.bibliography.map((b) => ({
+        title: b.title,
+        author: b.author,
+        year: b.year,
+        link: b.url,
+        type: b.type,
+        publication: b.publication,
+        pages: b.pages,
+        notes: b.notes,
+      })),
     ),
-    collections: byYear(draft.collections.map((c) => ({ name: c.name, type: c.type, year: c.year }))),
+    collections: byYear(
+      draft.collections.map((c) => ({
+        name: c.name,
+        type: c.type,
+        year: c.year,
+        location: c.location,
+        workTitle: c.workTitle,
+        notes: c.notes,
+      })),
+    ),
     teaching: byYear(draft.teaching).map((t) => pick(t, ['role', 'institution', 'year'])),
     affiliations: mostRecentFirst(draft.affiliations, (a) => a.duration).map((a) =>
       pick(a, ['name', 'type', 'duration']),

@@ -55,6 +55,55 @@ describe('ArtistPage', () => {
     expect(within(jump).getAllByRole('link', { name: 'Education' })[0]?.getAttribute('href')).toBe('#education');
   });
 
+  it('reads every field the artist entered, in the CV style: publications, collections, grants and residencies', async () => {
+    renderArtist({
+      '/api/artists/lena-park': () =>
+        json(
+          toPublicArtistResponse(publicArtist({
+            publications: [
+              { title: 'Painting the Tide', author: 'Ana Reis', year: '2023', link: null, type: 'review', publication: 'Frieze', pages: '12-14', notes: 'Cover story' },
+              { title: 'Low Water', author: null, year: '2022', link: 'https://gallery.example/low-water', type: 'catalog', publication: 'Kukje Gallery', pages: '96', notes: null },
+            ],
+            collections: [
+              { name: 'Tate', type: 'public', year: '2021', location: 'London', workTitle: 'Salt I', notes: 'Gift of the artist' },
+              { name: 'Deutsche Bank Collection', type: 'corporate', year: null, location: null, workTitle: null, notes: null },
+            ],
+            grants: [
+              { name: 'Rome Fellowship', grantor: 'British School at Rome', year: '2020', notes: null, type: 'fellowship', location: 'Rome', duration: '6 months', amount: '£5,000' },
+            ],
+            residencies: [
+              { program: 'Island Residency', host: 'Ilha Arts', duration: '3 months', year: '2019', location: 'Azores', amount: null, notes: 'Studio and housing' },
+            ],
+          })),
+        ),
+    });
+    const press = await screen.findByRole('region', { name: 'Publications & Press' });
+    const [review, catalogue] = within(press).getAllByRole('listitem');
+    expect(review?.textContent).toBe('2023Ana Reis, “Painting the Tide”, Frieze, 2023, pp. 12–14Review. Cover story');
+    expect(catalogue?.textContent).toBe('2022Low Water (opens in a new tab), Kukje Gallery, 2022, p. 96Catalog');
+    expect(within(press).getByRole('link', { name: /Low Water/ }).getAttribute('href')).toBe('https://gallery.example/low-water');
+    expect(catalogue?.querySelector('cite')?.textContent).toBe('Low Water');
+
+    const collections = within(screen.getByRole('region', { name: 'Collections' })).getAllByRole('listitem');
+    expect(collections.map((li) => li.textContent)).toEqual([
+      '2021Tate, London (public collection)Work: “Salt I”. Gift of the artist',
+      'Deutsche Bank Collection (corporate collection)',
+    ]);
+    expect(within(screen.getByRole('region', { name: 'Grants, Awards & Fellowships' })).getByRole('listitem').textContent).toBe(
+      '2020Rome Fellowship, British School at Rome, RomeFellowship. 6 months. £5,000',
+    );
+    expect(within(screen.getByRole('region', { name: 'Residencies' })).getByRole('listitem').textContent).toBe(
+      '2019Island Residency, Ilha Arts, Azores, 3 monthsStudio and housing',
+    );
+  });
+
+  it('shows a visitor no supporters widget while the artist has none', async () => {
+    renderArtist({ '/api/artists/lena-park': () => json(toPublicArtistResponse(publicArtist())) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lena Park' })).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('.connection-widget')).toBeNull());
+    expect(screen.queryByText(/supporter/i)).toBeNull();
+  });
+
   it('links the authority records the artist gave, and none otherwise', async () => {
     renderArtist({
       '/api/artists/lena-park': () =>

@@ -1,4 +1,9 @@
-import type { PublicArtist } from '@oeuvre/contract';
+import {
+  BIBLIOGRAPHY_TYPE_LABELS,
+  COLLECTION_TYPE_LABELS,
+  GRANT_TYPE_LABELS,
+  type PublicArtist,
+} from '@oeuvre/contract';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '@/components/ExternalLink';
 
@@ -15,8 +20,36 @@ export interface CvSection {
 
 const join = (...parts: (string | null | undefined)[]) => parts.filter((p) => p && p.trim()).join(', ');
 
-function Notes({ text }: { text: string | null }) {
-  return text ? <span className="cv-notes">{text}</span> : null;
+function Notes({ text }: { text: string | null | undefined }) {
+  return text?.trim() ? <span className="cv-notes">{text}</span> : null;
+}
+
+/** The present parts as sentences: "3 months. $5,000. Studio and stipend." */
+const sentences = (...parts: (string | null | undefined)[]) =>
+  parts
+    .map((p) => (p ?? '').trim())
+    .filter(Boolean)
+    .map((p, i, all) => (i < all.length - 1 && !/[.!?…:;]$/.test(p) ? `${p}.` : p))
+    .join(' ');
+
+/** ", part" when the part is there. */
+const after = (part: string | null | undefined) => (part?.trim() ? `, ${part.trim()}` : null);
+
+/** "12-14" -> "pp. 12–14", "7" -> "p. 7"; anything else as typed. */
+export function pagesOf(pages: string | null | undefined): string {
+  const p = (pages ?? '').trim();
+  if (/^\d+$/.test(p)) return `p. ${p}`;
+  if (/^\d+\s*[-–—]\s*\d+$/.test(p)) return `pp. ${p.replace(/\s*[-–—]\s*/, '–')}`;
+  return p;
+}
+
+const labelOf = <K extends string>(labels: Record<K, string>, key: string | null | undefined) =>
+  key && key in labels ? labels[key as K] : (key ?? '');
+
+/** A publication's title as a CV prints it: books and catalogues in italics, articles and the rest in quotes. */
+function PublicationTitle({ title, type }: { title: string; type: string | null | undefined }) {
+  const inItalics = type === 'book' || type === 'catalog';
+  return <strong>{inItalics ? <cite>{title}</cite> : `“${title}”`}</strong>;
 }
 
 /** The CV's sections in the order curators read them; the page shows only those with entries. */
@@ -43,7 +76,15 @@ export function cvSectionsOf(artist: PublicArtist): CvSection[] {
         body: (
           <>
             <strong>{g.name}</strong>, {g.grantor}
-            <Notes text={g.notes} />
+            {after(g.location)}
+            <Notes
+              text={sentences(
+                g.type === 'fellowship' ? GRANT_TYPE_LABELS.fellowship : null,
+                g.duration,
+                g.amount,
+                g.notes,
+              )}
+            />
           </>
         ),
       })),
@@ -56,7 +97,11 @@ export function cvSectionsOf(artist: PublicArtist): CvSection[] {
         body: (
           <>
             <strong>{c.name}</strong>
-            {c.type ? <span className="cv-type"> ({c.type})</span> : null}
+            {after(c.location)}
+            {c.type ? (
+              <span className="cv-type"> ({labelOf(COLLECTION_TYPE_LABELS, c.type).toLowerCase()} collection)</span>
+            ) : null}
+            <Notes text={sentences(c.workTitle?.trim() ? `Work: “${c.workTitle.trim()}”` : null, c.notes)} />
           </>
         ),
       })),
@@ -94,7 +139,8 @@ export function cvSectionsOf(artist: PublicArtist): CvSection[] {
         year: r.year,
         body: (
           <>
-            <strong>{r.program}</strong>, {join(r.host, r.duration)}
+            <strong>{r.program}</strong>, {join(r.host, r.location, r.duration)}
+            <Notes text={sentences(r.amount, r.notes)} />
           </>
         ),
       })),
@@ -116,18 +162,25 @@ export function cvSectionsOf(artist: PublicArtist): CvSection[] {
     {
       id: 'publications',
       title: 'Publications & Press',
+      // The conventional form: Author, “Title”, Publication, Year, pp. 12–14; then the kind of text and notes.
       entries: artist.publications.map((p) => ({
         year: p.year,
         body: (
           <>
+            {p.author?.trim() ? `${p.author.trim()}, ` : null}
             {p.link ? (
               <ExternalLink href={p.link}>
-                <strong>{p.title}</strong>
+                <PublicationTitle title={p.title} type={p.type} />
               </ExternalLink>
             ) : (
-              <strong>{p.title}</strong>
+              <PublicationTitle title={p.title} type={p.type} />
             )}
-            {p.author ? `, ${p.author}` : null}
+            {after(p.publication)}
+            {after(p.year)}
+            {after(pagesOf(p.pages))}
+            <Notes
+              text={sentences(p.type && p.type !== 'article' ? labelOf(BIBLIOGRAPHY_TYPE_LABELS, p.type) : null, p.notes)}
+            />
           </>
         ),
       })),

@@ -42,6 +42,9 @@ export function ConnectionWidget({ artistId, signedIn, ownProfileId }: Connectio
     if (done) await Promise.all([status.mutate(), connections.mutate()]);
   }
 
+  // Shown when there is something to see (supporters) or to do (Support, Edit CV): a new artist does not read as unpopular.
+  if (supporters.length === 0 && !signedIn) return null;
+
   return (
     <div className="connection-widget">
       <div className="supporter-avatars">
@@ -61,9 +64,11 @@ export function ConnectionWidget({ artistId, signedIn, ownProfileId }: Connectio
             ) : null}
           </ul>
         ) : null}
-        <span className="supporter-count">
-          {supporters.length === 0 ? 'No supporters yet' : `${supporters.length} ${supporters.length === 1 ? 'supporter' : 'supporters'}`}
-        </span>
+        {supporters.length > 0 ? (
+          <span className="supporter-count">
+            {`${supporters.length} ${supporters.length === 1 ? 'supporter' : 'supporters'}`}
+          </span>
+        ) : null}
       </div>
       {signedIn && isOwn ? (
         <ButtonLink to={paths.createCv} icon="edit" outlined>
