@@ -111,12 +111,22 @@ describe('SectionEditor', () => {
     expect(network.calls.some((c) => c.method !== 'GET')).toBe(false);
   });
 
-  it('deletes an entry, and says so when deleting fails', async () => {
+  it('asks before deleting: Cancel keeps the entry and sends nothing; Delete removes it', async () => {
     const user = userEvent.setup();
-    serveProfile(ownProfile({ awards: [award] }));
+    const network = serveProfile(ownProfile({ awards: [award] }));
     renderPage(<Awards />, { user: artistUser });
     await user.click(await screen.findByRole('button', { name: 'Delete Turner Prize' }));
+    const ask = await screen.findByRole('alertdialog');
+    expect(ask.textContent).toContain('Delete “Turner Prize” from your CV? This cannot be undone.');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(network.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    expect(screen.getByText('Turner Prize')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Turner Prize' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No awards added yet...')).toBeTruthy();
+    expect(network.calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/artists/42/awards/5']);
   });
 
   it("shows the spec's failure toast when the server refuses", async () => {
@@ -126,6 +136,7 @@ describe('SectionEditor', () => {
     });
     renderPage(<Awards />, { user: artistUser });
     await user.click(await screen.findByRole('button', { name: 'Delete Turner Prize' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete award. Please try again.')).toBeTruthy();
     expect(screen.getByText('Turner Prize')).toBeTruthy();
   });

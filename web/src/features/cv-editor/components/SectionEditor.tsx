@@ -1,4 +1,4 @@
-import { Button, Tag } from '@blueprintjs/core';
+import { Alert, Button, Tag } from '@blueprintjs/core';
 import type { SectionKind } from '@oeuvre/contract';
 import { useState } from 'react';
 import { api } from '@/lib/api';
@@ -21,6 +21,8 @@ export function SectionEditor({ kind, artistId, items }: SectionEditorProps) {
   const spec = SECTION_SPECS[kind];
   const [open, setOpen] = useState<Open>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
+  /** The entry whose Delete was pressed: every delete asks once before anything is removed. */
+  const [confirming, setConfirming] = useState<{ id: number; name: string } | null>(null);
   const [toggling, setToggling] = useState<number | null>(null);
   const locked = open !== null || deleting !== null || toggling !== null;
   const refreshMyProfile = useRefreshMyProfile();
@@ -140,7 +142,7 @@ export function SectionEditor({ kind, artistId, items }: SectionEditorProps) {
                     aria-label={`Delete ${primary}`}
                     disabled={locked}
                     loading={deleting === item.id}
-                    onClick={() => void remove(item.id)}
+                    onClick={() => setConfirming({ id: item.id, name: primary })}
                   />
                 </div>
               </li>
@@ -149,6 +151,22 @@ export function SectionEditor({ kind, artistId, items }: SectionEditorProps) {
         </ul>
       ) : null}
       {open?.mode === 'add' ? form('add', blankValues(spec)) : null}
+      <Alert
+        isOpen={confirming !== null}
+        intent="danger"
+        icon="trash"
+        confirmButtonText="Delete"
+        cancelButtonText="Cancel"
+        canEscapeKeyCancel
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          const entry = confirming;
+          setConfirming(null);
+          if (entry) void remove(entry.id);
+        }}
+      >
+        <p>Delete “{confirming?.name}” from your CV? This cannot be undone.</p>
+      </Alert>
       <Button
         icon="plus"
         text={`Add ${spec.noun}`}
