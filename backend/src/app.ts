@@ -1,9 +1,17 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Koa from 'koa';
 import { RequestContext } from '@mikro-orm/core';
 import path from 'node:path';
 import type { AppDeps } from './types.ts';
 import { errorHandler, isClientGone } from './http/errors.ts';
-import { requestLogging, sameOriginWrites, securityHeaders } from './http/middleware.ts';
+import {
+  publicReadSampler,
+  requestIdOf,
+  requestLogging,
+  sameOriginWrites,
+  securityHeaderList,
+  securityHeaders,
+} from './http/middleware.ts';
 import { firstViewRenderer } from './http/first-view.ts';
 import { serveDirectory, serveWebApp } from './http/static.ts';
 import { apiRouters } from './routes.ts';
@@ -22,6 +30,8 @@ import { listenForPublicChanges } from './modules/artists/public-changes.ts';
 export type OeuvreApp = {
   app: Koa;
   deps: AppDeps;
+  /** The HTTP server's request handler: kept public reads answered at once, everything else through Koa. */
+  callback: () => (req: IncomingMessage, res: ServerResponse) => void;
   /** Delivers the email outbox; absent without SMTP_URL (messages then wait in the outbox). */
   email: EmailWorker | undefined;
   close: () => Promise<void>;
@@ -35,11 +45,12 @@ export async function createApp(deps: AppDeps): Promise<OeuvreApp> {
   app.silent = true; // errors are logged once, by errorHandler
   app.on('error', (err) => (isClientGone(err) ? logger.debug({ code: err.code }, 'client went away') : logger.error({ err }, 'unhandled error')));
 
-  app.use(requestLogging(logger));
+  const sampled = publicReadSampler();
+  app.use(requestLogging(logger, sampled));
   app.use(securityHeaders(config));
   app.use(errorHandler);
   // Public reads kept in memory are answered here, before the session and the database are asked anything.
-  const reads = publicReads();
+  const reads = publicReads({ headers: securityHeaderList(config), requestId: requestIdOf, sampled, logger });
   app.use(reads.middleware);
   const publicChanges = config.databaseUrl ? listenForPublicChanges(config.databaseUrl, logger, reads.setEnabled) : undefined;
   app.use((ctx, next) => RequestContext.create(orm.em, () => next()));
@@ -68,6 +79,12 @@ export async function createApp(deps: AppDeps): Promise<OeuvreApp> {
     app,
     deps,
     email,
+    callback: () => {
+      const koa = app.callback();
+      return (req, res) => {
+        if (!reads.answer(req, res)) void koa(req, res);
+      };
+    },
     close: async () => {
       sweeper.stop();
       await publicChanges?.stop();

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const oeuvre = await createApp({ config, orm, logger });
-  const handle = oeuvre.app.callback();
+  const handle = oeuvre.callback();
   let stopping = false;
   const server = http.createServer((req, res) => {
     // While stopping, each answer closes its connection, so keep-alive clients leave instead of being cut off.

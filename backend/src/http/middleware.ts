@@ -8,17 +8,21 @@ import { HttpError } from './errors.ts';
 /** One successful public read in this many is logged (see requestLogging). */
 export const PUBLIC_READ_LOG_SAMPLE = 100;
 
+/** True for one call in PUBLIC_READ_LOG_SAMPLE: whether this successful public read gets its log line. */
+export function publicReadSampler(): () => boolean {
+  let count = 0;
+  return () => count++ % PUBLIC_READ_LOG_SAMPLE === 0;
+}
+
 /**
  * A request id per request (echoed as X-Request-Id) and one log line when it ends. Successful public reads (the
  * artist, the artists list and the directory: 200 and 304) are the bulk of the traffic and are logged one in
  * PUBLIC_READ_LOG_SAMPLE, with `sampled` saying so; every other request, and every failure, has its line. The
  * request's logger (`ctx.state.log`) is made when first used.
  */
-export function requestLogging(logger: Logger) {
-  let publicReads = 0;
+export function requestLogging(logger: Logger, sampler: () => boolean = publicReadSampler()) {
   return async (ctx: Context, next: Next) => {
-    const incoming = ctx.get('X-Request-Id');
-    const requestId = /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdOf(ctx.get('X-Request-Id'));
     ctx.state.requestId = requestId;
     let log: Logger | undefined;
     Object.defineProperty(ctx.state, 'log', {
@@ -33,7 +37,7 @@ export function requestLogging(logger: Logger) {
       await next();
     } finally {
       const sampled = ctx.state.publicRead && (ctx.status === 200 || ctx.status === 304);
-      if (!sampled || ++publicReads % PUBLIC_READ_LOG_SAMPLE === 1) {
+      if (!sampled || sampler()) {
         const ms = Math.round((performance.now() - started) * 10) / 10;
         // The query string is left out: it may carry OAuth codes and states.
         const line = { method: ctx.method, path: ctx.path, status: ctx.status, ms };
@@ -43,9 +47,8 @@ export function requestLogging(logger: Logger) {
   };
 }
 
-/** Headers every response carries (CSP without inline script, no framing, no sniffing). */
-export function securityHeaders(config: Config) {
-  const https = config.publicUrl.startsWith('https://');
+/** Headers every response carries (CSP without inline script, no framing, no sniffing), as name-value pairs. */
+export function securityHeaderList(config: Config): [string, string][] {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
@@ -57,16 +60,30 @@ export function securityHeaders(config: Config) {
     "base-uri 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+  const headers: [string, string][] = [
+    ['Content-Security-Policy', csp],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+  ];
+  if (config.publicUrl.startsWith('https://')) headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
+  return headers;
+}
+
+/** Sets the security headers on every response. */
+export function securityHeaders(config: Config) {
+  const headers = securityHeaderList(config);
   return async (ctx: Context, next: Next) => {
-    ctx.set('Content-Security-Policy', csp);
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    ctx.set('X-Frame-Options', 'DENY');
-    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
-    ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    if (https) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    for (const [name, value] of headers) ctx.set(name, value);
     await next();
   };
+}
+
+/** The request id a request brings (`X-Request-Id`, when well formed), or a new one. */
+export function requestIdOf(incoming: string | undefined): string {
+  return incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

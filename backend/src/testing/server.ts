@@ -45,7 +45,7 @@ export async function startTestServer(orm: Orm, env: Record<string, string> = {}
   });
   const logger = createLogger(config.logLevel, sink);
   const app = await createApp({ config, orm, logger });
-  server.on('request', app.app.callback());
+  server.on('request', app.callback());
   const url = `http://127.0.0.1:${port}`;
   return {
     url,

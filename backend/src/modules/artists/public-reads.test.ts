@@ -83,9 +83,21 @@ describe.each(engines())('public reads on %s', (engine) => {
     const { profile } = await publishedArtist('Mem Ory');
     expect((await anonymous(`/api/artists/${profile.slug}`)).status).toBe(200);
     queries = [];
-    const kept = await anonymous(`/api/artists/${profile.slug}`);
+    const kept = await anonymous(`/api/artists/${profile.slug}`, { 'X-Request-Id': 'kept-answer-0001' });
     expect(kept.status).toBe(200);
     expect(queries).toEqual([]);
+    // The answer from memory is the one the whole way gives: security headers, request id, type, validator.
+    expect(kept.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    expect(kept.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(kept.headers.get('X-Frame-Options')).toBe('DENY');
+    expect(kept.headers.get('X-Request-Id')).toBe('kept-answer-0001');
+    expect(kept.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+    expect(kept.headers.get('Cache-Control')).toBe(PUBLIC_CACHE_CONTROL);
+    expect(((await kept.json()) as { profile: { fullName: string } }).profile.fullName).toBe('Mem Ory');
+    const head = await fetch(`${server.url}/api/artists/${profile.slug}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('ETag')).toBe(kept.headers.get('ETag'));
+    expect(await head.text()).toBe('');
 
     const hidden = await admin.fetch(`/api/admin/artists/${profile.id}`, { method: 'DELETE' });
     expect(hidden.status).toBe(204);

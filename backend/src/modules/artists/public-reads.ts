@@ -1,6 +1,9 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, Next } from 'koa';
+import type { Logger } from '../../logger.ts';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, notModified, strongEtag } from '../../http/caching.ts';
 import { SESSION_COOKIE } from '../../http/session.ts';
+import { PUBLIC_READ_LOG_SAMPLE } from '../../http/middleware.ts';
 import { publicVersion } from './directory-cache.ts';
 
 /**
@@ -47,6 +50,11 @@ function send(ctx: Context, entry: Entry, cacheControl: string): void {
 export type PublicReads = {
   /** Mounted before the session and the router. */
   middleware: (ctx: Context, next: Next) => Promise<void>;
+  /**
+   * Answers a kept public read straight from the HTTP server's request, before Koa (true), or leaves the request to
+   * Koa (false). The answer is the one Koa would send: security headers, request id, ETag, caching, 304.
+   */
+  answer: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** Off while changes made elsewhere cannot be heard (PostgreSQL listener down): nothing is answered from memory. */
   setEnabled: (on: boolean) => void;
 };
@@ -55,7 +63,19 @@ export type PublicReads = {
  * A public read kept in memory is answered at once; any other request goes on, and a public read's answer is then
  * given its validator and caching headers, and kept when anonymous.
  */
-export function publicReads(): PublicReads {
+export type PublicReadsOptions = {
+  /** The headers every response carries (securityHeaderList). */
+  headers: [string, string][];
+  /** The request id of a request (requestIdOf). */
+  requestId: (incoming: string | undefined) => string;
+  /** Whether a successful public read is logged (the request log's sampler), and where. */
+  sampled: () => boolean;
+  logger: Logger;
+};
+
+export function publicReads(options: PublicReadsOptions): PublicReads {
+  const fixed = options.headers.flat();
+  const sessionCookie = `${SESSION_COOKIE}=`;
   let enabled = true;
   let keptGeneration = -1;
   let bytes = 0;
@@ -107,8 +127,36 @@ export function publicReads(): PublicReads {
     send(ctx, entry, PUBLIC_CACHE_CONTROL);
   };
 
+  const answer = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const url = req.url;
+    if (!enabled || (req.method !== 'GET' && req.method !== 'HEAD') || !url?.startsWith('/api/')) return false;
+    if (req.headers.authorization || req.headers.cookie?.includes(sessionCookie)) return false;
+    const hit = current().get(url);
+    if (!hit) return false;
+    const started = performance.now();
+    const incoming = req.headers['x-request-id'];
+    const requestId = options.requestId(typeof incoming === 'string' ? incoming : undefined);
+    const inm = req.headers['if-none-match'];
+    const unchanged = Boolean(inm) && inm!.split(',').some((tag) => {
+      const t = tag.trim();
+      return t === '*' || t === hit.etag || t === `W/${hit.etag}`;
+    });
+    const status = unchanged ? 304 : 200;
+    const headers = [...fixed, 'X-Request-Id', requestId, 'Content-Type', 'application/json; charset=utf-8', 'ETag', hit.etag, 'Cache-Control', PUBLIC_CACHE_CONTROL];
+    if (!unchanged) headers.push('Content-Length', String(hit.body.length));
+    res.writeHead(status, headers);
+    res.end(unchanged || req.method === 'HEAD' ? undefined : hit.body);
+    if (options.sampled()) {
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      const path = url.split('?', 1)[0];
+      options.logger.info({ requestId, method: req.method, path, status, ms, sampled: PUBLIC_READ_LOG_SAMPLE }, 'request');
+    }
+    return true;
+  };
+
   return {
     middleware,
+    answer,
     setEnabled: (on) => {
       enabled = on;
       entries.clear();
