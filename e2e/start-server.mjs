@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const port = process.env.E2E_PORT ?? '3210';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'oeuvre-e2e-'));
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+const child = spawn(process.execPath, ['src/main.ts'], {
   cwd: path.resolve(import.meta.dirname, '..', 'backend'),
   env: {
     ...process.env,

@@ -113,7 +113,7 @@ function serverEnv(port) {
 
 function seed(env) {
   console.log(`Seeding ${DEMO_ARTISTS} demo artists into a fresh database…`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/db/seed.ts', String(DEMO_ARTISTS)], {
+  const result = spawnSync(process.execPath, ['src/db/seed.ts', String(DEMO_ARTISTS)], {
     cwd: backend,
     env,
     stdio: 'inherit',
@@ -122,7 +122,7 @@ function seed(env) {
 }
 
 async function startServer(env, baseUrl) {
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  server = spawn(process.execPath, ['src/main.ts'], {
     cwd: backend,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

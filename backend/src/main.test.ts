@@ -20,7 +20,7 @@ async function freePort(): Promise<number> {
 
 /** Runs the real entry point (`src/main.ts`) in a child process, as `pnpm start` does. */
 function startMain(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: backendDir,
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,5 @@
-// Servers under test run as child processes of their own (on Node 24 through tsx), ended by their PID.
+// Servers under test run as child processes of their own, ended by their PID. Oeuvre runs as in production
+// (Node 24 strips its types); the baseline server through tsx.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -22,10 +23,11 @@ export async function freePort(): Promise<number> {
 
 export type Running = { url: string; child: ChildProcess; stop: () => Promise<void> };
 
-/** Starts a TypeScript entry point with tsx and waits until `readyPath` answers 200. */
+/** Starts a TypeScript entry point (the backend's on plain node, others with tsx) and waits until `readyPath` answers 200. */
 export async function startServer(entry: string, env: Record<string, string>, readyPath: string, nodeArgs: string[] = []): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, '--import', tsxLoader, entry], {
+  const loader = entry.startsWith('backend/') ? [] : ['--import', tsxLoader];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, entry], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -10,13 +10,14 @@ import type { Context, Next } from 'koa';
 
 /** An error meant for the client: its status and message are sent as they are. */
 export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly field?: string,
-  ) {
+  readonly status: number;
+  readonly field: string | undefined;
+
+  constructor(status: number, message: string, field?: string) {
     super(message);
     this.name = 'HttpError';
+    this.status = status;
+    this.field = field;
   }
 }
 

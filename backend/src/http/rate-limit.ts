@@ -7,10 +7,10 @@ export class RateLimiter {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
   private readonly maxKeys: number;
   private readonly now: () => number;
+  private readonly options: { burst: number; perSecond: number; maxKeys?: number; now?: () => number };
 
-  constructor(
-    private readonly options: { burst: number; perSecond: number; maxKeys?: number; now?: () => number },
-  ) {
+  constructor(options: { burst: number; perSecond: number; maxKeys?: number; now?: () => number }) {
+    this.options = options;
     this.maxKeys = options.maxKeys ?? 10_000;
     this.now = options.now ?? Date.now;
   }

@@ -1,7 +1,11 @@
 /** A small cookie-keeping HTTP client for tests: it behaves like a browser tab, following nothing by itself. */
 export class Browser {
   private cookies = new Map<string, string>();
-  constructor(readonly baseUrl: string) {}
+  readonly baseUrl: string;
+
+  constructor(baseUrl: string) {
+    this.baseUrl = baseUrl;
+  }
 
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

@@ -32,7 +32,10 @@ export function memoryProviderStore(now: () => number = Date.now) {
   return class MemoryProviderAdapter implements Adapter {
     /** How many artifacts are held, expired ones not yet swept included (for tests). */
     static size = () => entries.size;
-    constructor(private readonly model: string) {}
+    private readonly model: string;
+    constructor(model: string) {
+      this.model = model;
+    }
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
       sweep();
       entries.set(key(this.model, id), { payload, expiresAt: expiresIn ? now() + expiresIn * 1000 : undefined });

@@ -12,7 +12,11 @@ export class DocumentCache {
   private readonly rendering = new Map<string, Promise<Buffer>>();
   private bytes = 0;
 
-  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+  private readonly maxBytes: number;
+
+  constructor(maxBytes = 64 * 1024 * 1024) {
+    this.maxBytes = maxBytes;
+  }
 
   async get(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
     const kept = this.kept.get(key);

@@ -24,7 +24,11 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 export class Typesetter {
   private readonly registered = new Set<FontKey>();
 
-  constructor(readonly doc: Doc) {}
+  readonly doc: Doc;
+
+  constructor(doc: Doc) {
+    this.doc = doc;
+  }
 
   private use(font: FontKey, size: number): Doc {
     if (!this.registered.has(font)) {
@@ -116,11 +120,10 @@ export class Flow {
   pages = 0;
   readonly width: number;
   readonly height: number;
+  readonly set: Typesetter;
 
-  constructor(
-    readonly set: Typesetter,
-    pageSize: CvPageSize,
-  ) {
+  constructor(set: Typesetter, pageSize: CvPageSize) {
+    this.set = set;
     ({ width: this.width, height: this.height } = PAGE_SIZES[pageSize]);
   }
 

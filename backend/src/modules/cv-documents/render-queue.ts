@@ -12,10 +12,13 @@ export class RenderQueue {
   private readonly waiting: (() => void)[] = [];
   private readonly people = new Set<string>();
 
-  constructor(
-    private readonly concurrency = 1,
-    private readonly capacity = 16,
-  ) {}
+  private readonly concurrency: number;
+  private readonly capacity: number;
+
+  constructor(concurrency = 1, capacity = 16) {
+    this.concurrency = concurrency;
+    this.capacity = capacity;
+  }
 
   /** Renders still to finish (running and waiting). */
   get size(): number {
@@ -51,11 +54,10 @@ export class RenderQueue {
 
 /** A render refused for now: 429 or 503 with the seconds to wait. */
 export class QueueRefusal extends HttpError {
-  constructor(
-    status: 429 | 503,
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
+  readonly retryAfterSeconds: number;
+
+  constructor(status: 429 | 503, message: string, retryAfterSeconds: number) {
     super(status, message);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }

@@ -33,12 +33,11 @@ const formatMb = (mb: number) => (mb >= 1024 && mb % 1024 === 0 ? `${mb / 1024} 
 
 /** An upload refused for now (429 or 503 with the seconds to wait), or for good until space is freed (413). */
 export class UploadRefusal extends HttpError {
-  constructor(
-    status: 413 | 429 | 503,
-    message: string,
-    readonly retryAfterSeconds?: number,
-  ) {
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(status: 413 | 429 | 503, message: string, retryAfterSeconds?: number) {
     super(status, message);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -64,7 +63,10 @@ export class UploadGate {
   private readonly limits: typeof UploadLimits;
   private readonly now: () => number;
 
-  constructor(private readonly options: UploadGateOptions) {
+  private readonly options: UploadGateOptions;
+
+  constructor(options: UploadGateOptions) {
+    this.options = options;
     this.limits = {
       ...UploadLimits,
       ...(options.perHour > 0 ? { refillSeconds: 3600 / options.perHour } : {}),

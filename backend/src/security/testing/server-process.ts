@@ -77,7 +77,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     u.pathname = `/${database}`;
     databaseUrl = u.toString();
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: backendDir,
     env: {
       ...process.env,

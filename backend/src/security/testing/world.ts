@@ -55,26 +55,32 @@ export const profileBody = {
 
 export const unique = (prefix = 'x') => `${prefix}-${randomUUID().slice(0, 12)}`;
 
+/** The rows every scenario starts from: the artist, a second artist to aim at, and the admin. */
+type WorldIds = {
+  artistUser: number;
+  artistProfile: number;
+  artistSlug: string;
+  victimProfile: number;
+  victimSlug: string;
+  adminUser: number;
+};
+
 export class World {
   readonly browsers: Record<Exclude<Role, 'anonymous' | 'desktop'>, Browser>;
   private pools = new Map<string, Record<string, string | number>>();
   private keep: { users: number[]; profiles: number[] } = { users: [], profiles: [] };
 
-  private constructor(
-    readonly db: TestOrm,
-    readonly server: TestServer,
-    browsers: Record<'artist' | 'admin', Browser>,
-    readonly adminToken: string,
-    readonly ids: {
-      artistUser: number;
-      artistProfile: number;
-      artistSlug: string;
-      victimProfile: number;
-      victimSlug: string;
-      adminUser: number;
-    },
-  ) {
+  readonly db: TestOrm;
+  readonly server: TestServer;
+  readonly adminToken: string;
+  readonly ids: WorldIds;
+
+  private constructor(db: TestOrm, server: TestServer, browsers: Record<'artist' | 'admin', Browser>, adminToken: string, ids: WorldIds) {
+    this.db = db;
+    this.server = server;
     this.browsers = browsers;
+    this.adminToken = adminToken;
+    this.ids = ids;
   }
 
   /** Starts a database and server and signs everyone in; `env` goes to the server's configuration. */
