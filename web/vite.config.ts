@@ -1,6 +1,8 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+// The file itself (it imports nothing): the build's configuration is loaded by Node, outside the workspace's aliases.
+import { PUBLIC_ROUTES } from '../packages/contract/src/public-routes.ts';
 
 /**
  * The stylesheet no longer blocks the first paint: it is fetched at once (preload) but applied by
@@ -57,12 +59,11 @@ function reachable(start: string[], next: (item: string) => readonly string[] | 
  * Lazily loaded pages that are often the first page of a visit (links from search engines and shared
  * links): the server names their chunk in the HTML it sends, so the browser fetches it at once instead of
  * after the entry bundle has run. Keys are the router's paths (`:param` for a segment), values the page's
- * module, as in src/app/router.tsx.
+ * module: the public routes marked `preload` in the contract's list, which the router reads too.
  */
-const PRELOADED_ROUTES: Record<string, string> = {
-  '/artists': 'src/features/directory/DirectoryPage.tsx',
-  '/artists/:slug': 'src/features/artist/ArtistPage.tsx',
-};
+const PRELOADED_ROUTES: Record<string, string> = Object.fromEntries(
+  PUBLIC_ROUTES.flatMap((route) => (route.preload && route.page ? [[route.path, route.page.module]] : [])),
+);
 
 /** File the server reads: for each route of PRELOADED_ROUTES, the files its page needs beyond the entry's. */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';

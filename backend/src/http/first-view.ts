@@ -6,7 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'koa';
-import { THEME_STORAGE_KEY } from '@oeuvre/contract';
+import { matchPublicRoute, THEME_STORAGE_KEY } from '@oeuvre/contract';
 import type { Logger } from '../logger.ts';
 import { SESSION_COOKIE } from './session.ts';
 import { criticalCss } from './first-view-css.ts';
@@ -19,14 +19,6 @@ export type FirstViewData = { artist?: unknown; directory?: { query: unknown; pa
 
 type RenderFirstView = (url: URL, data?: FirstViewData) => Promise<string | undefined>;
 
-/** Pages rendered on the server: the pages a visit starts on, none that asks for a signed-in user. */
-const FIRST_VIEW_PATHS = [
-  /^\/$/,
-  /^\/artists\/?$/,
-  /^\/artists\/[a-z0-9][a-z0-9-]{0,199}\/?$/,
-  /^\/(about|faq|privacy|terms|blog)\/?$/,
-  /^\/resources\/(cv-guide|artist-resources)\/?$/,
-];
 
 /** Rendered pages kept, most recently used first out last; a key longer than this is not kept. */
 const CACHE_ENTRIES = 200;
@@ -74,7 +66,9 @@ export function firstViewRenderer(moduleFile: string, logger: Logger): FirstView
   }
 
   return {
-    covers: (path) => FIRST_VIEW_PATHS.some((pattern) => pattern.test(path)),
+    // Pages rendered on the server: the public pages a visit starts on (the contract's list), none that asks for a
+    // signed-in user.
+    covers: (path) => matchPublicRoute(path) !== undefined,
     async warm() {
       await current().catch((error: unknown) =>
         logger.warn({ err: error }, 'first-view renderer could not be loaded'),

@@ -5,5 +5,6 @@ export * from './messages.ts';
 export * from './schemas/index.ts';
 export * from './sections.ts';
 export * from './routes.ts';
+export * from './public-routes.ts';
 export * from './json-schema.ts';
 export * from './openapi.ts';

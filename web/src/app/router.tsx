@@ -1,3 +1,4 @@
+import { PUBLIC_ROUTES } from '@oeuvre/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '@/features/info/NotFoundPage';
@@ -17,6 +18,23 @@ function page(path: string, load: () => PageModule, exportName: string): RouteOb
   return path === '' ? { index: true, ErrorBoundary: RouteError, lazy } : { path, ErrorBoundary: RouteError, lazy };
 }
 
+/** The public pages' modules, each fetched only when its route is visited (keys are paths from this folder). */
+const pageModules = import.meta.glob<Record<string, ComponentType>>([
+  '../features/directory/DirectoryPage.tsx',
+  '../features/artist/ArtistPage.tsx',
+  '../features/info/*Page.tsx',
+  '../features/resources/*Page.tsx',
+  '!../features/info/NotFoundPage.tsx',
+]);
+
+/** The public pages a visit starts on, from the contract's list (which the server and the build read too). */
+const publicPages: RouteObject[] = PUBLIC_ROUTES.flatMap(({ path, page: module }) => {
+  if (!module) return [];
+  const load = pageModules[module.module.replace(/^src\//, '../')];
+  if (!load) throw new Error(`No page module ${module.module} for ${path}`);
+  return [page(path.slice(1), load, module.export)];
+});
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -26,18 +44,10 @@ export const routes: RouteObject[] = [
     children: [
       // Static: '/' is the most visited first page, so it must not wait for a second download.
       { index: true, Component: HomeRoute, ErrorBoundary: RouteError },
-      page('artists', () => import('@/features/directory/DirectoryPage'), 'DirectoryPage'),
-      page('artists/:slug', () => import('@/features/artist/ArtistPage'), 'ArtistPage'),
+      ...publicPages,
       page('create-cv', () => import('@/features/cv-editor/CvEditorPage'), 'CvEditorPage'),
       page('profile', () => import('@/features/profile/ProfilePage'), 'ProfilePage'),
-      page('about', () => import('@/features/info/AboutPage'), 'AboutPage'),
       page('contact', () => import('@/features/contact/ContactPage'), 'ContactPage'),
-      page('privacy', () => import('@/features/info/PrivacyPage'), 'PrivacyPage'),
-      page('terms', () => import('@/features/info/TermsPage'), 'TermsPage'),
-      page('faq', () => import('@/features/info/FaqPage'), 'FaqPage'),
-      page('blog', () => import('@/features/info/BlogPage'), 'BlogPage'),
-      page('resources/cv-guide', () => import('@/features/resources/CvGuidePage'), 'CvGuidePage'),
-      page('resources/artist-resources', () => import('@/features/resources/ArtistResourcesPage'), 'ArtistResourcesPage'),
       page('admin/*', () => import('@/features/admin/AdminPage'), 'AdminPage'),
       // Static: the error boundary already needs it in the main bundle.
       { path: '*', Component: NotFoundPage, ErrorBoundary: RouteError },

@@ -139,5 +139,6 @@ export function presentSummary(row: CardRow): ArtistSummary {
     profileImageUrl: card.profileImageUrl ?? null,
     disciplines: card.disciplines as Discipline[],
     createdAt: iso(row.created_at),
+    ...(card.work ? { work: card.work } : {}),
   };
 }

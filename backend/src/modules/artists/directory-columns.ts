@@ -8,6 +8,15 @@ export interface DirectoryCard {
   country: string;
   profileImageUrl: string | null;
   disciplines: string[];
+  /** The first of the artist's published works with an image, for lists that show art (the landing page). */
+  work?: CardWork;
+}
+
+export interface CardWork {
+  title: string;
+  imageUrl: string;
+  imageWidth?: number;
+  imageHeight?: number;
 }
 
 /** The published fields the directory reads; a snapshot may be partial (older rows, imports). */
@@ -22,6 +31,7 @@ interface PublishedFields {
   groupExhibitions?: unknown;
   residencies?: unknown;
   collections?: unknown;
+  works?: unknown;
 }
 
 const list = (value: unknown): Record<string, unknown>[] =>
@@ -30,7 +40,23 @@ const list = (value: unknown): Record<string, unknown>[] =>
     : [];
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
+const size = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+
+function firstWork(works: unknown): CardWork | undefined {
+  const work = list(works).find((w) => text(w.imageUrl) && text(w.title) !== null);
+  if (!work) return undefined;
+  const width = size(work.imageWidth);
+  const height = size(work.imageHeight);
+  return {
+    title: text(work.title)!,
+    imageUrl: text(work.imageUrl)!,
+    ...(width && height ? { imageWidth: width, imageHeight: height } : {}),
+  };
+}
+
 export function directoryCard(published: PublishedFields): DirectoryCard {
+  const work = firstWork(published.works);
   return {
     fullName: published.fullName,
     displayName: published.displayName ?? null,
@@ -40,6 +66,7 @@ export function directoryCard(published: PublishedFields): DirectoryCard {
     disciplines: Array.isArray(published.disciplines)
       ? published.disciplines.filter((d) => typeof d === 'string')
       : [],
+    ...(work ? { work } : {}),
   };
 }
 

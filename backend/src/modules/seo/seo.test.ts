@@ -132,6 +132,16 @@ describe('pages for crawlers', () => {
     expect(data.directory.page.items.map((a) => a.fullName)).toContain('</script><script>alert(1)</script>');
   });
 
+  it('sends the landing page the directory’s first page (its newest artists), as GET /api/directory answers it', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const block = /<script type="application\/json" id="first-view-data">(.*?)<\/script>/.exec(html)?.[1];
+    expect(block).toBeTruthy();
+    const data = JSON.parse(block!) as { directory: { query: unknown; page: unknown } };
+    expect(data.directory.query).toEqual({ page: 1, pageSize: 9 });
+    const api = await (await fetch(`${server.url}/api/directory?page=1&pageSize=9`)).json();
+    expect(data.directory.page).toEqual(api);
+  });
+
   it("sends the artist's data with the page and starts the portrait: the 400 px portrait on a phone", async () => {
     const html = await (await fetch(`${server.url}/artists/amara-okafor`)).text();
     expect(html).toContain(

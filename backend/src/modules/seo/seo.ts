@@ -4,6 +4,7 @@ import {
   directoryQuery,
   directorySearchOf,
   imageSrcSet,
+  matchPublicRoute,
   PORTRAIT_SIZES,
   toPublicArtistResponse,
   type PublicArtist,
@@ -18,18 +19,8 @@ import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { searchDirectory } from '../artists/directory.service.ts';
 import { sourceFromSnapshot } from '../cv-documents/published-source.ts';
 
-type PublishedView = {
-  fullName?: string;
-  displayName?: string | null;
-  city?: string;
-  country?: string;
-  website?: string | null;
-  artistStatement?: string;
-  profileImageUrl?: string | null;
-  disciplines?: string[];
-};
-
-const ARTIST_PATH = /^\/artists\/([a-z0-9][a-z0-9-]{0,199})\/?$/;
+/** A published version as stored: the contract's published artist, read defensively (older rows may lack fields). */
+type PublishedView = Partial<PublicArtist>;
 
 /** Text for a meta description: one line, at most about 160 characters, cut at a word. */
 export function describe(text: string, max = 160): string {
@@ -69,7 +60,8 @@ const firstViewDataBlock = (data: FirstViewData) =>
  */
 export function artistPageHead({ config, orm }: AppDeps): IndexHtmlRenderer {
   return async (ctx, indexHtml) => {
-    const slug = ARTIST_PATH.exec(ctx.path)?.[1];
+    const match = matchPublicRoute(ctx.path);
+    const slug = match?.route.data === 'artist' ? match.slug : undefined;
     if (!slug) return undefined;
     const profile = await orm.em.findOne(ArtistProfile, { slug, publishedAt: { $ne: null } });
     const view = (profile?.published ?? undefined) as PublishedView | undefined;
@@ -114,19 +106,19 @@ export function artistPageHead({ config, orm }: AppDeps): IndexHtmlRenderer {
   };
 }
 
-const DIRECTORY_PATH = /^\/artists\/?$/;
-
 /**
  * The directory page answers with its first page of results already in the HTML: the search its address asks for
  * (`directorySearchOf`, as the app asks `GET /api/directory`), so a visitor, a shared search and a crawler see the
  * artists without waiting for the app, and the app's first render uses them instead of asking again. An address
  * the API would refuse (an unknown discipline, say) or a failing search gets no data: the app then asks, and shows
- * the error as usual.
+ * the error as usual. The landing page carries the directory's first page without a search the same way.
  */
 export function directoryPageHead({ orm, logger }: AppDeps): IndexHtmlRenderer {
   return async (ctx, indexHtml) => {
-    if (!DIRECTORY_PATH.test(ctx.path)) return undefined;
-    const query = directorySearchOf(new URLSearchParams(ctx.querystring));
+    if (matchPublicRoute(ctx.path)?.route.data !== 'directory') return undefined;
+    // The landing page shows the newest artists and their works: the directory's first page without a search.
+    const landing = ctx.path === '/';
+    const query = directorySearchOf(new URLSearchParams(landing ? '' : ctx.querystring));
     const parsed = v.safeParse(directoryQuery, query);
     if (!parsed.success) return undefined;
     let page;

@@ -110,6 +110,15 @@ export const artistSummary = v.object({
   profileImageUrl: nullableText,
   disciplines,
   createdAt: timestamp,
+  /** The first of the artist's published works with an image (absent when there is none). */
+  work: v.optional(
+    v.object({
+      title: v.string(),
+      imageUrl: v.string(),
+      imageWidth: v.optional(v.number()),
+      imageHeight: v.optional(v.number()),
+    }),
+  ),
 });
 export type ArtistSummary = v.InferOutput<typeof artistSummary>;
 

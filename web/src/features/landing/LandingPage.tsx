@@ -2,6 +2,8 @@ import { Icon, type IconName } from '@blueprintjs/core';
 import { ButtonAnchor, ButtonLink } from '@/components/ButtonLink';
 import { paths, serverPaths } from '@/config/paths';
 import { useDocumentHead } from '@/lib/document-head';
+import { NewestArtists, WorksBand } from './ArtFromTheDirectory';
+import { useNewestArtists } from './use-newest-artists';
 
 const features: { icon: IconName; title: string; text: string }[] = [
   {
@@ -23,6 +25,7 @@ const features: { icon: IconName; title: string; text: string }[] = [
 
 export function LandingPage() {
   useDocumentHead(null);
+  const newest = useNewestArtists().data?.items ?? [];
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -45,6 +48,8 @@ export function LandingPage() {
         </div>
       </section>
 
+      <WorksBand artists={newest} />
+
       <section className="section" aria-labelledby="features-title">
         <h2 id="features-title" className="section-title">
           Complete CV Solution for Artists
@@ -64,6 +69,8 @@ export function LandingPage() {
           ))}
         </div>
       </section>
+
+      <NewestArtists artists={newest} />
 
       <section className="section" aria-labelledby="featured-title">
         <h2 id="featured-title" className="section-title">

@@ -1,0 +1,69 @@
+// The public pages a visit starts on, in one list: the web app's router makes their routes from it, its build names
+// their code in the HTML, and the server draws their first view and writes their head from it. Nothing is imported
+// here, so the web build's configuration can read it too.
+
+/** What the server sends with a page for its first view: the artist of an artist page, or a directory page. */
+export type PublicRouteData = 'artist' | 'directory';
+
+export interface PublicRoute {
+  /** The router's path; `:slug` is one artist slug. */
+  readonly path: string;
+  /** The page's module in the web package (from its root) and the component it exports; none for a page in the first bundle. */
+  readonly page?: { readonly module: string; readonly export: string };
+  /** The server names the page's code in the HTML (`modulepreload`), so it downloads with the entry. */
+  readonly preload?: boolean;
+  /** The data the server puts in the page (see `FirstViewData`). */
+  readonly data?: PublicRouteData;
+}
+
+const content = (path: string, module: string, name: string): PublicRoute => ({
+  path,
+  page: { module: `src/features/${module}/${name}.tsx`, export: name },
+});
+
+export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+  // In the first bundle: '/' is the most visited first page. Its newest artists come with it.
+  { path: '/', data: 'directory' },
+  {
+    path: '/artists',
+    page: { module: 'src/features/directory/DirectoryPage.tsx', export: 'DirectoryPage' },
+    preload: true,
+    data: 'directory',
+  },
+  {
+    path: '/artists/:slug',
+    page: { module: 'src/features/artist/ArtistPage.tsx', export: 'ArtistPage' },
+    preload: true,
+    data: 'artist',
+  },
+  content('/about', 'info', 'AboutPage'),
+  content('/privacy', 'info', 'PrivacyPage'),
+  content('/terms', 'info', 'TermsPage'),
+  content('/faq', 'info', 'FaqPage'),
+  content('/blog', 'info', 'BlogPage'),
+  content('/resources/cv-guide', 'resources', 'CvGuidePage'),
+  content('/resources/artist-resources', 'resources', 'ArtistResourcesPage'),
+];
+
+/** An artist slug in a public address (as slugs are made: lower-case letters, digits and dashes). */
+const SLUG = '[a-z0-9][a-z0-9-]{0,199}';
+
+function patternOf(path: string): RegExp {
+  if (path === '/') return /^\/$/;
+  const source = path
+    .split('/')
+    .map((segment) => (segment === ':slug' ? `(${SLUG})` : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+const PATTERNS = PUBLIC_ROUTES.map((route) => ({ route, pattern: patternOf(route.path) }));
+
+/** The public route of an address's path, and its slug for an artist page; undefined for any other path. */
+export function matchPublicRoute(pathname: string): { route: PublicRoute; slug?: string } | undefined {
+  for (const { route, pattern } of PATTERNS) {
+    const match = pattern.exec(pathname);
+    if (match) return match[1] ? { route, slug: match[1] } : { route };
+  }
+  return undefined;
+}
