@@ -119,6 +119,12 @@ export function createApiClient(options: ClientOptions = {}) {
         request(`sections.${kind}.remove` as 'sections.awards.remove', {
           params: sectionParams(kind, artistId, itemId) as { id: Id; itemId: Id },
         }),
+      /** Puts the section's entries in this order: every entry's id once, first to last. */
+      reorder: <K extends SectionKind>(kind: K, artistId: Id, ids: number[]): Promise<SectionItem<K>[]> =>
+        request(`sections.${kind}.reorder` as 'sections.awards.reorder', {
+          params: { id: artistId },
+          body: { ids },
+        }) as Promise<SectionItem<K>[]>,
     },
 
     connections: {

@@ -59,6 +59,7 @@ export const ValidationMessages = {
   desktopVerifier: 'Code verifier is required',
   desktopRedirect: 'Redirect URI must be a loopback http URL',
   invalidBody: 'Invalid request body',
+  sectionOrder: 'The new order must list every entry of the section exactly once',
   tooLong: (max: number) => `Must be at most ${max} characters`,
 } as const;
 

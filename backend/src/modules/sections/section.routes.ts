@@ -2,7 +2,7 @@ import { SECTION_KINDS, SECTIONS, type SectionKind } from '@oeuvre/contract';
 import type { AppDeps } from '../../types.ts';
 import type { Handlers } from '../../http/route.ts';
 import type { User } from '../users/user.entity.ts';
-import { addItem, removeItem, updateItem, type ItemRef } from './section.service.ts';
+import { addItem, removeItem, reorderItems, updateItem, type ItemRef } from './section.service.ts';
 
 /** What every section route receives once the route chain validated it (the body by the kind's own schema). */
 type SectionInput = { user: User; params: { id: number; itemId?: number }; body: never };
@@ -14,7 +14,7 @@ function itemRef(kind: SectionKind, params: SectionInput['params']): ItemRef {
     : { id: params.id };
 }
 
-/** The three routes of every section (packages/contract/src/routes/sections.ts), from one generic implementation. */
+/** The four routes of every section (packages/contract/src/routes/sections.ts), from one generic implementation. */
 export function sectionHandlers(deps: AppDeps): Handlers {
   const em = () => deps.orm.em;
   const files = deps.config;
@@ -26,6 +26,8 @@ export function sectionHandlers(deps: AppDeps): Handlers {
       updateItem(em(), user, kind, itemRef(kind, params), body, files);
     handlers[`sections.${kind}.remove`] = ({ user, params }) =>
       removeItem(em(), user, kind, itemRef(kind, params), files);
+    handlers[`sections.${kind}.reorder`] = ({ user, params, body }) =>
+      reorderItems(em(), user, kind, params.id, (body as { ids: number[] }).ids, files);
   }
   return handlers as unknown as Handlers;
 }

@@ -1,8 +1,14 @@
 // One implementation of add, change and remove for every CV section, driven by the section registry.
-import type { SectionInput, SectionItem, SectionKind, SectionPatch } from '@oeuvre/contract';
+import {
+  ValidationMessages,
+  type SectionInput,
+  type SectionItem,
+  type SectionKind,
+  type SectionPatch,
+} from '@oeuvre/contract';
 import type { Em } from '../../db/orm.ts';
 import { authorize } from '../../http/policy.ts';
-import { notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import type { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { canEditProfile, loadEditableProfile } from '../artists/artist.policy.ts';
 import { hideFromPublished, markChanged, type FilesDir } from '../artists/publishing.service.ts';
@@ -104,6 +110,38 @@ async function removeItemIn(
   if (files) await releaseFiles(em, files, images);
 }
 
+/**
+ * Puts the artist's entries of one section in the order given: the ids must be exactly that section's entries, each
+ * once (400 otherwise, nothing changed). The profile goes to review only when the order of its public entries changed.
+ */
+async function reorderItemsIn<K extends SectionKind>(
+  em: Em,
+  user: User,
+  kind: K,
+  artistId: number,
+  ids: readonly number[],
+  files?: FilesDir,
+): Promise<SectionItem<K>[]> {
+  const profile = await loadEditableProfile(em, user, artistId);
+  const { entity, scope } = SECTION_STORES[kind];
+  const rows = await em.find(entity, { artist: profile.id, ...scope } as never, {
+    orderBy: { position: 'asc', id: 'asc' } as never,
+  });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  if (ids.length !== rows.length || !ids.every((id) => byId.has(id)))
+    throw badRequest(ValidationMessages.sectionOrder, 'ids');
+  const publicOrder = (list: readonly SectionRow[]) =>
+    list.filter((row) => !isPrivate(row)).map((row) => row.id).join(',');
+  const before = publicOrder(rows);
+  const ordered = ids.map((id) => byId.get(id)!);
+  ordered.forEach((row, position) => {
+    row.position = position;
+  });
+  await em.flush();
+  if (publicOrder(ordered) !== before) await markChanged(em, profile, { actor: user, files });
+  return ordered.map((row) => presentSectionItem(kind, row));
+}
+
 // Each change runs in one transaction: an entry is stored exactly when its request succeeds.
 type Rest<F> = F extends (em: Em, ...rest: infer R) => unknown ? R : never;
 export const addItem = <K extends SectionKind>(em: Em, ...rest: Rest<typeof addItemIn<K>>) =>
@@ -112,3 +150,5 @@ export const updateItem = <K extends SectionKind>(em: Em, ...rest: Rest<typeof u
   em.transactional((tx) => updateItemIn<K>(tx, ...rest));
 export const removeItem = (em: Em, ...rest: Rest<typeof removeItemIn>) =>
   em.transactional((tx) => removeItemIn(tx, ...rest));
+export const reorderItems = <K extends SectionKind>(em: Em, ...rest: Rest<typeof reorderItemsIn<K>>) =>
+  em.transactional((tx) => reorderItemsIn<K>(tx, ...rest));

@@ -1,4 +1,6 @@
 // Add, change and remove routes for every CV section, generated from the section registry.
+import * as v from 'valibot';
+import { sectionOrder } from '../schemas/section-order.ts';
 import { SECTIONS, type SectionKind } from '../sections.ts';
 import type { RouteSpec } from './define.ts';
 
@@ -23,6 +25,13 @@ export type SectionRouteSpecs<K extends SectionKind> = {
   };
 } & {
   [P in `sections.${K}.remove`]: RouteSpec & { method: 'DELETE'; path: ItemPath<K>; response: 'empty' };
+} & {
+  [P in `sections.${K}.reorder`]: RouteSpec & {
+    method: 'PUT';
+    path: `/api/artists/:id/${Segment<K>}/order`;
+    body: typeof sectionOrder;
+    response: v.ArraySchema<(typeof SECTIONS)[K]['item'], undefined>;
+  };
 };
 
 function sectionRouteSpecs<K extends SectionKind>(kind: K): SectionRouteSpecs<K> {
@@ -56,6 +65,14 @@ function sectionRouteSpecs<K extends SectionKind>(kind: K): SectionRouteSpecs<K>
       access: 'owner',
       response: 'empty',
       summary: `Remove a ${name} entry from the draft CV`,
+    },
+    [`sections.${kind}.reorder`]: {
+      method: 'PUT',
+      path: `/api/artists/:id/${section.segment}/order`,
+      access: 'owner',
+      body: sectionOrder,
+      response: v.array(section.item),
+      summary: `Put the ${name} entries of the draft CV in a new order (every entry's id once, first to last)`,
     },
   } as SectionRouteSpecs<K>;
 }

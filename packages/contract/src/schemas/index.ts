@@ -14,6 +14,7 @@ export * from './bibliography.ts';
 export * from './commissions.ts';
 export * from './teaching.ts';
 export * from './affiliations.ts';
+export * from './section-order.ts';
 export * from './gallery.ts';
 export * from './contact.ts';
 export * from './settings.ts';

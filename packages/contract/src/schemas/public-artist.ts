@@ -185,7 +185,8 @@ export function publicEntriesOf(draft: ArtistProfile): ArtistProfile {
 
 /**
  * The public page of a draft (its public entries only): awards and non-residency grants read as "Grants Awards Fellowships",
- * residency grants as "Residencies", bibliography as "Publications & Press"; dated entries most recent first.
+ * residency grants as "Residencies", bibliography as "Publications & Press"; dated CV entries most recent first (ties
+ * in the artist's order); works, social links and gallery in the artist's order.
  */
 export function toPublicArtist(profile: ArtistProfile): PublicArtist {
   const draft = publicEntriesOf(profile);
@@ -285,7 +286,8 @@ export function toPublicArtist(profile: ArtistProfile): PublicArtist {
     affiliations: mostRecentFirst(draft.affiliations, (a) => a.duration).map((a) =>
       pick(a, ['name', 'type', 'duration']),
     ),
-    works: byYear(draft.works).map((w) =>
+    // Works are a selection the artist arranges: their order, as set in the editor.
+    works: draft.works.map((w) =>
       pick(w, ['title', 'medium', 'dimensions', 'year', 'imageUrl', 'exhibition']),
     ),
     galleryItems: draft.galleryItems,

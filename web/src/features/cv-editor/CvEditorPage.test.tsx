@@ -27,13 +27,22 @@ function serve(initial: ArtistProfile | null, overrides: Parameters<typeof fakeN
 const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
 
 describe('CvEditorPage', () => {
-  it('creates a CV: only Basic Info at first, exact validation messages, then the other tabs and the Social tab', async () => {
+  it('creates a CV: the steps shown but closed until the first save, exact validation messages, then the Social tab', async () => {
     const user = userEvent.setup();
     const network = serve(null);
     renderPage(<CvEditorPage />, { user: { ...artistUser, firstName: 'F', lastName: null }, route: '/create-cv' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Create Your Artist CV' })).toBeTruthy();
-    expect(tabNames()).toEqual(['Basic Info']);
+    // Every step is in view from the start; only Basic Info opens, and the hint says why.
+    expect(tabNames()).toEqual([
+      'Basic Info', 'Social', 'Education', 'Exhibitions', 'Awards', 'Grants', 'Collections', 'Press', 'Works', 'Commissions', 'Teaching', 'Affiliations', 'Export',
+    ]);
+    const closed = screen.getAllByRole('tab').filter((t) => t.getAttribute('aria-disabled') === 'true');
+    expect(closed.map((t) => t.textContent)).toEqual(tabNames().slice(1));
+    const hint = document.getElementById(closed[0]!.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toMatch(/^Start with your basic info\. Once you save it, the other steps open/);
+    await user.click(screen.getByRole('tab', { name: 'Works' }));
+    expect(screen.getByRole('tab', { name: 'Basic Info' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('heading', { name: 'Important' })).toBeTruthy();
     expect((screen.getByLabelText('Email *') as HTMLInputElement).value).toBe('frida@example.org');
 
@@ -72,6 +81,8 @@ describe('CvEditorPage', () => {
     expect(tabNames()).toEqual([
       'Basic Info', 'Social', 'Education', 'Exhibitions', 'Awards', 'Grants', 'Collections', 'Press', 'Works', 'Commissions', 'Teaching', 'Affiliations', 'Export',
     ]);
+    expect(screen.getAllByRole('tab').filter((t) => t.getAttribute('aria-disabled') === 'true')).toEqual([]);
+    expect(screen.queryByText(/^Start with your basic info/)).toBeNull();
     expect(screen.getByText('No social media links added yet...')).toBeTruthy();
     const body = JSON.parse(String(network.calls.find((c) => c.method === 'POST')?.init?.body));
     expect(body).toMatchObject({ fullName: 'Frida Kahlo', city: 'Coyoacán', country: 'Mexico', disciplines: ['painting'], website: null });

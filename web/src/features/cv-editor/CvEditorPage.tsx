@@ -9,6 +9,7 @@ import { BasicInfoForm } from './components/BasicInfoForm';
 import { EditorBanners } from './components/EditorBanners';
 import { SectionEditor } from './components/SectionEditor';
 import { ExportTab } from './export/ExportTab';
+import './editor.css';
 
 /** The tabs after basic info, shown once a profile exists. */
 const SECTION_TABS: { id: string; title: string; kinds: SectionKind[] }[] = [
@@ -73,18 +74,36 @@ function EditorTabs({ profile, user }: { profile: ArtistProfile | null; user: Cu
         <h1 className="page-title">{profile ? EditorMessages.titles.edit : EditorMessages.titles.create}</h1>
       </header>
       <EditorBanners profile={profile} />
+      {profile ? null : (
+        <p className="muted editor-steps-hint" id="editor-steps-hint">
+          Start with your basic info. Once you save it, the other steps open: your social links, education,
+          exhibitions, awards, grants, collections, press, works, commissions, teaching, affiliations and export.
+        </p>
+      )}
       <Tabs id="cv-editor" selectedTabId={tab} onChange={(id) => selectTab(String(id))} renderActiveTabPanelOnly animate={false} className="editor-tabs">
         <Tab
           id={BASIC_INFO}
           title="Basic Info"
           panel={<BasicInfoForm key={profile?.id ?? 'new'} profile={profile} user={user} onCreated={() => selectTab('social-media')} />}
         />
-        {profile
-          ? SECTION_TABS.map((t) => (
-              <Tab key={t.id} id={t.id} title={t.title} panel={<SectionTab kinds={t.kinds} profile={profile} />} />
-            ))
-          : null}
-        {profile ? <Tab id={EXPORT} title="Export" panel={<ExportTab profile={profile} />} /> : null}
+        {/* Before the first save the steps to come are shown, disabled, with the hint above saying why. */}
+        {SECTION_TABS.map((t) => (
+          <Tab
+            key={t.id}
+            id={t.id}
+            title={t.title}
+            disabled={!profile}
+            aria-describedby={profile ? undefined : 'editor-steps-hint'}
+            panel={profile ? <SectionTab kinds={t.kinds} profile={profile} /> : undefined}
+          />
+        ))}
+        <Tab
+          id={EXPORT}
+          title="Export"
+          disabled={!profile}
+          aria-describedby={profile ? undefined : 'editor-steps-hint'}
+          panel={profile ? <ExportTab profile={profile} /> : undefined}
+        />
       </Tabs>
     </div>
   );

@@ -29,6 +29,8 @@ export interface SectionSpec {
   /** First line and second line of a saved entry. */
   summary: (item: Record<string, unknown>) => { primary: string; secondary: string; image?: string };
   empty: string;
+  /** The public page lists the section most recent first (the artist's order decides ties only). */
+  datedOrder?: boolean;
   saveFailed: string;
   deleteFailed: string;
 }
@@ -71,6 +73,7 @@ export const SECTION_SPECS: Record<SectionKind, SectionSpec> = {
     ],
     summary: (i) => ({ primary: text(i.degree), secondary: join(i.institution, i.years) }),
     empty: EditorMessages.empty.education,
+    datedOrder: true,
     saveFailed: EditorMessages.education.addFailed,
     deleteFailed: EditorMessages.education.removeFailed,
   },
@@ -79,6 +82,7 @@ export const SECTION_SPECS: Record<SectionKind, SectionSpec> = {
     fields: exhibitionFields,
     summary: exhibitionSummary,
     empty: EditorMessages.empty.soloExhibitions,
+    datedOrder: true,
     saveFailed: EditorMessages.soloExhibitions.addFailed,
     deleteFailed: EditorMessages.soloExhibitions.removeFailed,
   },
@@ -87,6 +91,7 @@ export const SECTION_SPECS: Record<SectionKind, SectionSpec> = {
     fields: exhibitionFields,
     summary: exhibitionSummary,
     empty: EditorMessages.empty.groupExhibitions,
+    datedOrder: true,
     saveFailed: EditorMessages.groupExhibitions.addFailed,
     deleteFailed: EditorMessages.groupExhibitions.removeFailed,
   },
@@ -115,6 +120,7 @@ export const SECTION_SPECS: Record<SectionKind, SectionSpec> = {
     ],
     summary: (i) => ({ primary: text(i.name), secondary: join(i.presenter, i.year) }),
     empty: EditorMessages.empty.awards,
+    datedOrder: true,
     saveFailed: EditorMessages.awards.saveFailed,
     deleteFailed: EditorMessages.awards.deleteFailed,
   },
@@ -135,6 +141,7 @@ export const SECTION_SPECS: Record<SectionKind, SectionSpec> = {
       secondary: join(GRANT_TYPE_LABELS[i.type as keyof typeof GRANT_TYPE_LABELS], i.organization, i.year),
     }),
     empty: EditorMessages.empty.grants,
+    datedOrder: true,
     saveFailed: EditorMessages.grants.saveFailed,
     deleteFailed: EditorMessages.grants.deleteFailed,
   },
@@ -153,6 +160,7 @@ export const SECTION_SPECS: Record<SectionKind, SectionSpec> = {
       secondary: join(COLLECTION_TYPE_LABELS[i.type as keyof typeof COLLECTION_TYPE_LABELS], i.location, i.year),
     }),
     empty: EditorMessages.empty.collections,
+    datedOrder: true,
     saveFailed: EditorMessages.collections.saveFailed,
     deleteFailed: EditorMessages.collections.deleteFailed,
   },
@@ -170,6 +178,7 @@ export const SECTION_SPECS: Record<SectionKind, SectionSpec> = {
     ],
     summary: (i) => ({ primary: text(i.title), secondary: join(i.publication, i.author, i.year) }),
     empty: EditorMessages.empty.bibliography,
+    datedOrder: true,
     saveFailed: EditorMessages.bibliography.saveFailed,
     deleteFailed: EditorMessages.bibliography.deleteFailed,
   },
@@ -183,6 +192,7 @@ export const SECTION_SPECS: Record<SectionKind, SectionSpec> = {
     ],
     summary: (i) => ({ primary: text(i.title), secondary: join(i.commissioner, i.year) }),
     empty: EditorMessages.empty.commissions,
+    datedOrder: true,
     saveFailed: EditorMessages.commissions.saveFailed,
     deleteFailed: EditorMessages.commissions.deleteFailed,
   },
@@ -195,6 +205,7 @@ export const SECTION_SPECS: Record<SectionKind, SectionSpec> = {
     ],
     summary: (i) => ({ primary: text(i.role), secondary: join(i.institution, i.year) }),
     empty: EditorMessages.empty.teaching,
+    datedOrder: true,
     saveFailed: EditorMessages.teaching.saveFailed,
     deleteFailed: EditorMessages.teaching.deleteFailed,
   },
@@ -207,6 +218,7 @@ export const SECTION_SPECS: Record<SectionKind, SectionSpec> = {
     ],
     summary: (i) => ({ primary: text(i.name), secondary: join(i.type, i.duration) }),
     empty: EditorMessages.empty.affiliations,
+    datedOrder: true,
     saveFailed: EditorMessages.affiliations.saveFailed,
     deleteFailed: EditorMessages.affiliations.deleteFailed,
   },

@@ -33,6 +33,11 @@ function serveProfile(initial: ArtistProfile, overrides: Parameters<typeof fakeN
       profile = { ...profile, awards: [award] };
       return json(award);
     },
+    'PUT /api/artists/42/awards/order': (init) => {
+      const { ids } = JSON.parse(String(init?.body)) as { ids: number[] };
+      profile = { ...profile, awards: ids.map((id) => profile.awards.find((a) => a.id === id)!) };
+      return json(profile.awards);
+    },
     'DELETE /api/artists/42/awards/5': () => {
       profile = { ...profile, awards: [] };
       return new Response(null, { status: 204 });
@@ -127,6 +132,45 @@ describe('SectionEditor', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No awards added yet...')).toBeTruthy();
     expect(network.calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/artists/42/awards/5']);
+  });
+
+  it('moves entries with the keyboard: the new order is saved in one call, the focus stays on the moved entry', async () => {
+    const user = userEvent.setup();
+    const awards = [award, { ...award, id: 6, name: 'Jarman Award' }, { ...award, id: 7, name: 'Paul Hamlyn Award' }];
+    const network = serveProfile(ownProfile({ awards }));
+    renderPage(<Awards />, { user: artistUser });
+    const names = () => screen.getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent);
+    expect(await screen.findByText('Turner Prize')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Move Turner Prize up' }).hasAttribute('disabled')).toBe(true);
+
+    screen.getByRole('button', { name: 'Move Turner Prize down' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(names()).toEqual(['Jarman Award', 'Turner Prize', 'Paul Hamlyn Award']));
+    const put = network.calls.find((c) => c.method === 'PUT');
+    expect(put?.url).toBe('/api/artists/42/awards/order');
+    expect(JSON.parse(String(put?.init?.body))).toEqual({ ids: [6, 5, 7] });
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Move Turner Prize down'));
+    expect(screen.getByText('Turner Prize moved to position 2 of 3')).toBeTruthy();
+
+    // At the bottom, Move down is closed and the focus goes to Move up of the same entry.
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(names()).toEqual(['Jarman Award', 'Paul Hamlyn Award', 'Turner Prize']));
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Move Turner Prize up'));
+  });
+
+  it('puts the saved order back, with a toast, when the new one is refused', async () => {
+    const user = userEvent.setup();
+    const awards = [award, { ...award, id: 6, name: 'Jarman Award' }];
+    serveProfile(ownProfile({ awards }), {
+      'PUT /api/artists/42/awards/order': () => json({ message: 'nope' }, 500),
+    });
+    renderPage(<Awards />, { user: artistUser });
+    await user.click(await screen.findByRole('button', { name: 'Move Jarman Award up' }));
+    expect(await screen.findByText('The new order could not be saved. Please try again.')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent)).toEqual([
+      'Turner Prize',
+      'Jarman Award',
+    ]);
   });
 
   it("shows the spec's failure toast when the server refuses", async () => {

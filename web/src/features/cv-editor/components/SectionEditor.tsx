@@ -1,10 +1,11 @@
 import { Alert, Button, Tag } from '@blueprintjs/core';
 import type { SectionKind } from '@oeuvre/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { api } from '@/lib/api';
 import { imageVariant } from '@/lib/images';
 import { useRefreshMyProfile } from '@/lib/my-profile';
 import { notify } from '@/lib/toaster';
+import { useSectionOrder } from '../hooks/use-section-order';
 import { blankValues, SECTION_SPECS, valuesOf } from '../section-fields';
 import { SectionItemForm } from './SectionItemForm';
 
@@ -24,8 +25,38 @@ export function SectionEditor({ kind, artistId, items }: SectionEditorProps) {
   /** The entry whose Delete was pressed: every delete asks once before anything is removed. */
   const [confirming, setConfirming] = useState<{ id: number; name: string } | null>(null);
   const [toggling, setToggling] = useState<number | null>(null);
-  const locked = open !== null || deleting !== null || toggling !== null;
+  const { ordered, move, saving } = useSectionOrder(kind, artistId, items);
+  const locked = open !== null || deleting !== null || toggling !== null || saving;
   const refreshMyProfile = useRefreshMyProfile();
+  /** What the last move did, for screen readers. */
+  const [moveNote, setMoveNote] = useState('');
+  /** The Move button to focus again once the list is redrawn in its new order. */
+  const refocus = useRef<{ id: number; direction: 'up' | 'down' } | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const [dragged, setDragged] = useState<number | null>(null);
+
+  useEffect(() => {
+    const target = refocus.current;
+    if (!target || locked || !list.current) return;
+    refocus.current = null;
+    const buttons = (direction: string) =>
+      list.current?.querySelector<HTMLButtonElement>(`[data-move="${target.id}:${direction}"]:not(:disabled)`);
+    // At the top or bottom the button just used is disabled: the other direction keeps the focus on the entry.
+    (buttons(target.direction) ?? buttons(target.direction === 'up' ? 'down' : 'up'))?.focus();
+  });
+
+  async function moveTo(id: number, to: number, name: string, direction?: 'up' | 'down') {
+    if (direction) refocus.current = { id, direction };
+    if (await move(id, to)) setMoveNote(`${name} moved to position ${to + 1} of ${ordered.length}`);
+  }
+
+  function onDrop(event: DragEvent<HTMLLIElement>, to: number) {
+    event.preventDefault();
+    const id = dragged;
+    setDragged(null);
+    const entry = ordered.find((item) => item.id === id);
+    if (id !== null && entry) void moveTo(id, to, spec.summary(entry).primary);
+  }
 
   async function save(form: Record<string, unknown>): Promise<boolean> {
     // The form never sets visibility (the schema's default would make an edited private entry public): the toggle does.
@@ -84,15 +115,40 @@ export function SectionEditor({ kind, artistId, items }: SectionEditorProps) {
       {items.length === 0 && open?.mode !== 'add' ? (
         <p className="muted section-empty">{spec.empty}</p>
       ) : null}
-      {items.length > 0 ? (
-        <ul className="section-items">
-          {items.map((item) => {
+      {ordered.length > 1 ? (
+        <p className="muted section-order-hint">
+          Drag entries, or use the arrow buttons, to set their order.{' '}
+          {spec.datedOrder
+            ? 'Your public page lists them most recent first; entries of the same year follow this order.'
+            : 'Your public page shows them in this order.'}
+        </p>
+      ) : null}
+      <p className="visually-hidden" aria-live="polite">
+        {moveNote}
+      </p>
+      {ordered.length > 0 ? (
+        <ul className="section-items" ref={list}>
+          {ordered.map((item, index) => {
             const { primary, secondary, image } = spec.summary(item);
             const isPrivate = item.visibility === 'private';
             if (open?.mode === 'edit' && open.id === item.id)
               return <li key={item.id}>{form('edit', valuesOf(spec, item))}</li>;
             return (
-              <li key={item.id} className="section-item">
+              <li
+                key={item.id}
+                className={dragged === item.id ? 'section-item section-item-dragged' : 'section-item'}
+                draggable={!locked && ordered.length > 1}
+                onDragStart={(event) => {
+                  event.dataTransfer.effectAllowed = 'move';
+                  event.dataTransfer.setData('text/plain', primary);
+                  setDragged(item.id);
+                }}
+                onDragEnd={() => setDragged(null)}
+                onDragOver={(event) => {
+                  if (dragged !== null) event.preventDefault();
+                }}
+                onDrop={(event) => onDrop(event, index)}
+              >
                 {image ? (
                   <img
                     className="section-item-thumb"
@@ -117,6 +173,28 @@ export function SectionEditor({ kind, artistId, items }: SectionEditorProps) {
                   {secondary ? <span className="muted">{secondary}</span> : null}
                 </div>
                 <div className="section-item-actions">
+                  {ordered.length > 1 ? (
+                    <>
+                      <Button
+                        icon="arrow-up"
+                        variant="minimal"
+                        aria-label={`Move ${primary} up`}
+                        title="Move up"
+                        data-move={`${item.id}:up`}
+                        disabled={locked || index === 0}
+                        onClick={() => void moveTo(item.id, index - 1, primary, 'up')}
+                      />
+                      <Button
+                        icon="arrow-down"
+                        variant="minimal"
+                        aria-label={`Move ${primary} down`}
+                        title="Move down"
+                        data-move={`${item.id}:down`}
+                        disabled={locked || index === ordered.length - 1}
+                        onClick={() => void moveTo(item.id, index + 1, primary, 'down')}
+                      />
+                    </>
+                  ) : null}
                   <Button
                     icon={isPrivate ? 'eye-open' : 'eye-off'}
                     variant="minimal"
