@@ -94,7 +94,7 @@ export function statusMessage(status: number): string {
   return STATUS_MESSAGES[status] ?? 'Error';
 }
 
-/** The one place an error becomes a response: JSON `{ message }` (DESIGN.md section 6). */
+/** The one place an error becomes a response: JSON `{ message }`. */
 export async function errorHandler(ctx: Context, next: Next): Promise<void> {
   try {
     await next();

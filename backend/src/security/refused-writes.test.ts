@@ -65,7 +65,7 @@ describe('refused writes leave every row as it was', () => {
 
   const ownerRoutes = apiRoutes.filter((r) => r.access === 'owner');
 
-  /** B's call of a route, aimed at A's own rows ('mine' in the world is A's). */
+  /** B's call of a route, aimed at A's own rows ('mine' among the test's fixtures is A's). */
   async function intrusion(route: Route): Promise<Response> {
     const path = world.path(route, await world.params(route, { to: 'mine' }));
     const init: RequestInit & { json?: unknown } = { method: route.method };

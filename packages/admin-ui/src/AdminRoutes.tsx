@@ -13,7 +13,7 @@ import { UsersPage } from './features/users/UsersPage.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { usePageTitle } from './lib/use-page-title.ts';
 
-/** The admin screens, relative to where the host mounted the admin area (spec section 2's route table). */
+/** The admin screens, relative to where the host mounted the admin area. */
 export function AdminRoutes() {
   return (
     <Routes>

@@ -1,4 +1,4 @@
-// Business constants and limits (spec section 9) and the product's fixed lists.
+// Business constants and limits, and the product's fixed lists.
 
 export const DIRECTORY_PAGE_SIZE = 9;
 export const DIRECTORY_MAX_PAGE_SIZE = 100;
@@ -115,7 +115,7 @@ export const DISCIPLINE_LABELS: Record<Discipline, string> = {
 /** The card label when an artist has no discipline (the spec's card always says 'Mixed Media'). */
 export const DEFAULT_DISCIPLINE_LABEL = 'Mixed Media';
 
-/** The spec's category filter options (section 9); 'all' means no filter. */
+/** The directory's category filter options; 'all' means no filter. */
 export const CATEGORY_OPTIONS = [
   'all',
   'painting',
@@ -156,7 +156,7 @@ export const SOCIAL_PLATFORM_LABELS: Record<SocialPlatform, string> = {
   youtube: 'YouTube',
   other: 'Other',
 };
-/** Unknown platforms fall back to other (spec section 3). */
+/** Unknown platforms fall back to other. */
 export function toSocialPlatform(value: string): SocialPlatform {
   return (SOCIAL_PLATFORMS as readonly string[]).includes(value) ? (value as SocialPlatform) : 'other';
 }

@@ -1,6 +1,6 @@
-// Every user-facing string of the spec (sections 4, 5 and 8), quoted exactly, plus the server's own.
+// Every user-facing string of the product, worded once here for the server, the web app and the admin.
 
-/** Validation messages (spec section 5); the schemas use these, the UI shows them as given. */
+/** Validation messages; the schemas use these, the UI shows them as given. */
 export const ValidationMessages = {
   fullName: 'Full name is required and must be at least 2 characters',
   fullNameAdmin: 'Full name is required',
@@ -63,10 +63,10 @@ export const ValidationMessages = {
   tooLong: (max: number) => `Must be at most ${max} characters`,
 } as const;
 
-/** The social-media editor's error toast title (spec section 5). */
+/** The social-media editor's error toast title. */
 export const VALIDATION_ERROR_TITLE = 'Validation Error';
 
-/** Access and sign-in toasts (spec section 8): title plus description. */
+/** Access and sign-in toasts: title plus description. */
 export const AccessMessages = {
   adminSignedOut: { title: 'Access Denied', description: 'You must be logged in to access the admin area' },
   adminRequired: {
@@ -81,7 +81,7 @@ export const AccessMessages = {
   supportSignedOut: { title: 'Login Required', description: 'Please log in to support this artist' },
 } as const;
 
-/** The owner's view of the review state (spec section 4) and its labels. */
+/** The owner's view of the review state and its labels. */
 export const ReviewMessages = {
   pending: {
     title: 'Pending Approval',
@@ -102,7 +102,7 @@ export const ReviewMessages = {
   importantTitle: 'Important',
 } as const;
 
-/** Support and connections (spec sections 4 and 8). */
+/** Support and connections. */
 export const SupportMessages = {
   needsProfile: 'You need to create an artist profile before supporting others',
   ownProfile: 'You cannot support your own profile',
@@ -115,7 +115,7 @@ export const SupportMessages = {
   labels: { connection: 'Connection', supporter: 'Supporter', support: 'Support', supporting: 'Supporting' },
 } as const;
 
-/** Failed queries (spec section 8). */
+/** Failed queries. */
 export const QueryMessages = {
   profile: 'Failed to fetch profile',
   artists: 'Failed to fetch artists',
@@ -126,7 +126,7 @@ export const QueryMessages = {
   listing: (what: string) => `Failed to fetch ${what}`,
 } as const;
 
-/** CV editor toasts (spec section 8). */
+/** CV editor toasts. */
 export const EditorMessages = {
   saveFailed: 'Failed to save your profile. Please try again.',
   updated: { title: 'Profile Updated', description: 'Your profile was updated and is pending approval.' },
@@ -190,7 +190,7 @@ export const EditorMessages = {
   titles: { create: 'Create Your Artist CV', edit: 'Edit Your Artist CV' },
 } as const;
 
-/** Uploads (spec sections 5 and 8). */
+/** Uploads. */
 export const UploadMessages = {
   tooLarge: { title: 'File too large', description: 'Maximum file size is 25MB' },
   notImage: { title: 'Invalid file type', description: 'Please select an image file' },
@@ -209,7 +209,7 @@ export const UploadMessages = {
   galleryDialogLimit: 'Images up to 10MB',
 } as const;
 
-/** Admin toasts (spec section 8). */
+/** Admin toasts. */
 export const AdminMessages = {
   deleteArtistFailed: 'Failed to delete the artist profile. Please try again.',
   csvFailed: {
@@ -239,7 +239,7 @@ export const AdminMessages = {
   moreErrors: (n: number) => `... and ${n} more`,
 } as const;
 
-/** Network, contact and settings (spec section 8). */
+/** Network, contact and settings. */
 export const NetworkMessages = {
   acceptFailed: 'Failed to accept connection request',
   rejectFailed: 'Failed to reject connection request',
@@ -256,7 +256,7 @@ export const SettingsMessages = {
   saveFailed: 'Failed to save settings. Please try again.',
 } as const;
 
-/** Public pages (spec section 2). */
+/** Public pages. */
 export const PageMessages = {
   noArtists: {
     title: 'No artists found',

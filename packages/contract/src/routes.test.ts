@@ -27,7 +27,7 @@ describe('route table', () => {
     }
   });
 
-  test('the calls of spec section 7 are all present', () => {
+  test('every API call of the product is in the route table', () => {
     const wanted = [
       'GET /api/auth/user',
       'GET /api/my-profile',

@@ -1,4 +1,4 @@
-// The stand-in for Blueprint's icon name table answers as the table does, for every icon Blueprint has.
+// The replacement for Blueprint's icon name table answers as the table does, for every icon Blueprint has.
 import { BlueprintIcons_16 } from '@blueprintjs/icons/lib/esm/generated/16px/blueprint-icons-16.js';
 import { describe, expect, it } from 'vitest';
 import { IconNames, IconNamesSet, iconNameOf } from './icon-names';

@@ -1,5 +1,5 @@
 /**
- * A stand-in for the browser's XMLHttpRequest at the network boundary: the test decides when
+ * A fake of the browser's XMLHttpRequest at the network boundary: the test decides when
  * bytes go out (progress) and what the server answers.
  */
 export class FakeXhr {

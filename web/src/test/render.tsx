@@ -37,7 +37,7 @@ export const artistUser: CurrentUser = {
 type Handler = (init?: RequestInit) => Response | Promise<Response>;
 
 /**
- * A fetch stand-in for the network boundary: answers by 'METHOD /path' or '/path' (any method),
+ * A fake fetch at the network boundary: answers by 'METHOD /path' or '/path' (any method),
  * with or without the query string; records every call.
  */
 export function fakeNetwork(routes: Record<string, Handler>) {

@@ -38,7 +38,7 @@ export async function listPublishedRecords(em: Em): Promise<ArtistProfileRecord[
 }
 
 /**
- * Every rejected profile (neither approved nor waiting, SPEC.md section 4), latest first: those never published,
+ * Every rejected profile (neither approved nor waiting), latest first: those never published,
  * which no other admin list shows, and published ones whose last change was turned down.
  */
 export async function listRejectedRecords(em: Em): Promise<ArtistProfileRecord[]> {

@@ -1,4 +1,4 @@
-// Review and publishing (DESIGN.md section 3): artists edit a draft; approval copies it into the public snapshot.
+// Review and publishing: artists edit a draft; approval copies it into the public snapshot.
 import { raw } from '@mikro-orm/core';
 import {
   artistDisplayName,
@@ -31,7 +31,7 @@ export async function loadDraft(em: Em, id: number): Promise<ArtistProfile> {
   return em.findOneOrFail(ArtistProfile, id, { populate: DRAFT_RELATIONS, refresh: true });
 }
 
-/** The public shape (SPEC.md section 7) built from the draft and its sections, which must be loaded. */
+/** The public shape built from the draft and its sections, which must be loaded. */
 export function snapshot(
   profile: ArtistProfile,
   publishedAt: Date = profile.publishedAt ?? new Date(),

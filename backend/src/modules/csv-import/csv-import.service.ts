@@ -18,7 +18,7 @@ export type ImportProgress = CsvUploadResult & { processedRows: number };
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
-/** Every problem of one row in one line, with the field messages of SPEC.md section 5. */
+/** Every problem of one row in one line, with the field messages. */
 function rowProblems(row: CsvRow): { data: CsvArtistRow } | { problems: string[] } {
   if (row.extraValues) {
     return { problems: ['This row has more values than there are columns (put values that contain commas in quotes)'] };

@@ -2,7 +2,7 @@ import { INITIALS_FALLBACK } from '@oeuvre/contract';
 import { useState } from 'react';
 import { useAdmin } from '../admin-context.tsx';
 
-/** Spec section 9: first letters of the first and last words, two letters of a single word, 'SP' for none. */
+/** Initials: first letters of the first and last words, two letters of a single word, 'SP' for none. */
 export function initialsOf(name: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
   const first = words[0];

@@ -4,7 +4,7 @@ import { type ArtistProfileRecord, ReviewMessages } from '@oeuvre/contract';
 
 type ReviewState = Pick<ArtistProfileRecord, 'isApproved' | 'isPending' | 'publishedAt' | 'rejectionReason'>;
 
-/** Neither approved nor waiting: the last version sent in was turned down (SPEC.md section 4). */
+/** Neither approved nor waiting: the last version sent in was turned down. */
 export const isRejected = (artist: ReviewState) => !artist.isApproved && !artist.isPending;
 
 export function ReviewStateTags({ artist }: { artist: ReviewState }) {

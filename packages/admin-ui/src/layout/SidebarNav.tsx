@@ -1,4 +1,4 @@
-// The admin sections (spec section 2), with the counts that need attention.
+// The admin sections, with the counts that need attention.
 import { Icon, type IconName, Tag } from '@blueprintjs/core';
 import { NavLink } from 'react-router-dom';
 import { useAdmin } from '../admin-context.tsx';

@@ -1,4 +1,4 @@
-// Dates as the admin screens show them (spec section 9), formatted by Intl in US English.
+// Dates as the admin screens show them, formatted by Intl in US English.
 
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const dayAndTime = new Intl.DateTimeFormat('en-US', {

@@ -1,4 +1,4 @@
-// A stand-in for the Oeuvre server behind a real @oeuvre/api-client: routes answer from handlers, calls are recorded.
+// A fake Oeuvre server behind a real @oeuvre/api-client: routes answer from handlers, calls are recorded.
 import { createApiClient } from '@oeuvre/api-client';
 
 export interface FakeRequest {

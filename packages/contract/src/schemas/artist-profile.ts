@@ -1,4 +1,4 @@
-// The artist profile as the CV editor and the admin edit it (spec section 5).
+// The artist profile as the CV editor and the admin edit it.
 import * as v from 'valibot';
 import {
   DISCIPLINES,

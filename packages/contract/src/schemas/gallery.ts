@@ -37,7 +37,7 @@ export interface GalleryDetails {
   dimensions: string | null;
 }
 
-/** Older items keep year, medium and dimensions as JSON inside description (spec section 3). */
+/** Older items keep year, medium and dimensions as JSON inside description. */
 export function readGalleryDescription(raw: string | null): GalleryDetails {
   const plain = { description: raw, year: null, medium: null, dimensions: null };
   if (!raw || !raw.trimStart().startsWith('{')) return plain;

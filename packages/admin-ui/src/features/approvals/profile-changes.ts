@@ -69,7 +69,7 @@ const EXHIBITION: readonly FieldSpec[] = [
   ['notes', 'Notes'],
 ];
 
-/** Section names as the public page shows them (spec section 2), each with its values in reading order. */
+/** Section names as the public page shows them, each with its values in reading order. */
 export const PUBLIC_SECTIONS: readonly (readonly [keyof PublicArtist, string, readonly FieldSpec[]])[] = [
   [
     'socialMedia',

@@ -1,4 +1,4 @@
-// The profile fields with the admin validation of spec section 5 (the contract's adminArtistInput).
+// The profile fields with the admin validation (the contract's adminArtistInput).
 import { Button, Card } from '@blueprintjs/core';
 import { adminArtistInput, AdminMessages, type PendingApproval } from '@oeuvre/contract';
 import { type FormEvent, useState } from 'react';

@@ -7,7 +7,7 @@ import { renderAdmin } from '../../test/render-admin.tsx';
 const item = {
   id: 21,
   title: 'Harbour at Night',
-  // Older items keep the details as JSON in the description (spec section 3).
+  // Older items keep the details as JSON in the description.
   description: '{"description":"Oil study","year":"2019","medium":"Oil on linen","dimensions":"40 x 50 cm"}',
   fileType: 'image' as const,
   fileUrl: '/uploads/harbour.webp',

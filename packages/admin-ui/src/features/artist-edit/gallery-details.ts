@@ -1,6 +1,6 @@
 import { type GalleryItem, readGalleryDescription } from '@oeuvre/contract';
 
-/** An item's text, reading older items' year, medium and dimensions from JSON in the description (spec section 3). */
+/** An item's text, reading older items' year, medium and dimensions from JSON in the description. */
 export function galleryDetails(item: GalleryItem) {
   const fromJson = readGalleryDescription(item.description);
   return {

@@ -1,4 +1,4 @@
-// The Email tab of spec section 3: the form is shown and checked, but this server does not send email.
+// The Email tab: the form is shown and checked, but this server does not send email.
 import { Button, Callout, Card } from '@blueprintjs/core';
 import { DEFAULT_SMTP_PORT, emailSettingsForm } from '@oeuvre/contract';
 import { useState } from 'react';

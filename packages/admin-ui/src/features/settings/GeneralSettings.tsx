@@ -1,4 +1,4 @@
-// Site settings saved on the server, checked first with the contract's rules (spec section 5).
+// Site settings saved on the server, checked first with the contract's rules.
 import { Button, Card, FormGroup, Switch } from '@blueprintjs/core';
 import { type SiteSettings, SettingsMessages, siteSettingsInput } from '@oeuvre/contract';
 import { type FormEvent, useState } from 'react';
