@@ -25,6 +25,7 @@ import { registerEmailSite } from './modules/email/notify.ts';
 import { publicReads } from './modules/artists/public-reads.ts';
 import { conditionalPages } from './http/conditional-pages.ts';
 import { listenForPublicChanges } from './modules/artists/public-changes.ts';
+import { mountUnsubscribe } from './modules/email/unsubscribe.ts';
 
 
 export type OeuvreApp = {
@@ -32,8 +33,8 @@ export type OeuvreApp = {
   deps: AppDeps;
   /** The HTTP server's request handler: kept public reads answered at once, everything else through Koa. */
   callback: () => (req: IncomingMessage, res: ServerResponse) => void;
-  /** Delivers the email outbox; absent without SMTP_URL (messages then wait in the outbox). */
-  email: EmailWorker | undefined;
+  /** Delivers the email outbox through SMTP_URL or the saved SMTP server (without either, messages wait). */
+  email: EmailWorker;
   close: () => Promise<void>;
 };
 
@@ -58,6 +59,7 @@ export async function createApp(deps: AppDeps): Promise<OeuvreApp> {
 
   const signIn = await mountSignIn(app, deps);
   mountDesktopAuthorize(app, deps);
+  mountUnsubscribe(app, deps);
 
   for (const router of apiRouters(deps)) {
     app.use(router.routes());
@@ -72,8 +74,8 @@ export async function createApp(deps: AppDeps): Promise<OeuvreApp> {
 
   // Images uploaded and never saved into anything are deleted after a day.
   const sweeper = startUnusedUploadSweeper(() => orm.em.fork(), config, logger);
-  registerEmailSite(orm, config.publicUrl);
-  const email = startEmailWorker(() => orm.em.fork(), config.email, logger);
+  registerEmailSite(orm, config);
+  const email = startEmailWorker(() => orm.em.fork(), config, logger);
 
   return {
     app,
@@ -88,7 +90,7 @@ export async function createApp(deps: AppDeps): Promise<OeuvreApp> {
     close: async () => {
       sweeper.stop();
       await publicChanges?.stop();
-      await email?.stop();
+      await email.stop();
       await signIn.close();
     },
   };

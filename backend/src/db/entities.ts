@@ -7,6 +7,7 @@ import { CsvJob } from '../modules/csv-import/csv-job.entity.ts';
 import { CvSelection } from '../modules/cv-selections/cv-selection.entity.ts';
 import { DesktopAuthCode } from '../modules/desktop/desktop-auth-code.entity.ts';
 import { DesktopToken } from '../modules/desktop/desktop-token.entity.ts';
+import { EmailOptOut } from '../modules/email/email-opt-out.entity.ts';
 import { OutboxMessage } from '../modules/email/outbox-message.entity.ts';
 import { GalleryItem } from '../modules/gallery/gallery-item.entity.ts';
 import { Affiliation } from '../modules/sections/affiliation.entity.ts';
@@ -55,4 +56,5 @@ export const entities = [
   CsvJob,
   CvSelection,
   OutboxMessage,
+  EmailOptOut,
 ];

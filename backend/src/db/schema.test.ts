@@ -63,7 +63,7 @@ describe.each(engines())('database on %s', (engine) => {
       allowRegistration: true,
       requireApproval: true,
       maxGallerySize: 25,
-      emailNotifications: false,
+      emailNotifications: true,
       adminEmails: '',
     });
     expect(settings.siteDescription.length).toBeGreaterThan(0);

@@ -23,6 +23,8 @@ export type TestSmtp = {
   received: ReceivedEmail[];
   /** The answer given to RCPT TO for an address: undefined accepts it. */
   rejectRecipient: (address: string) => { code: number; message: string } | undefined;
+  /** Awaited after a message has arrived and before the server answers it (holds a delivery in flight). */
+  beforeAnswer: () => Promise<void>;
   /** Stops listening (a later connection is refused); `start` listens again on the same port. */
   stop: () => Promise<void>;
   start: () => Promise<void>;
@@ -41,6 +43,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     password,
     received,
     rejectRecipient: () => undefined,
+    beforeAnswer: async () => undefined,
     stop: async () => {
       const s = server;
       server = undefined;
@@ -66,8 +69,8 @@ export async function startTestSmtp(): Promise<TestSmtp> {
           stream.on('data', (c: Buffer) => chunks.push(c));
           stream.on('end', () => {
             const raw = Buffer.concat(chunks).toString('utf8');
-            simpleParser(raw).then(
-              (mail) => {
+            Promise.all([simpleParser(raw), smtp.beforeAnswer()]).then(
+              ([mail]) => {
                 const toHeader = Array.isArray(mail.to)
                   ? mail.to.map((t) => t.text).join(', ')
                   : (mail.to?.text ?? '');

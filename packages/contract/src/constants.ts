@@ -73,7 +73,7 @@ export const DEFAULT_SITE_SETTINGS = {
   allowRegistration: true,
   requireApproval: true,
   maxGallerySize: 25,
-  emailNotifications: false,
+  emailNotifications: true,
   adminEmails: '',
 } as const;
 

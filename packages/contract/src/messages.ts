@@ -41,6 +41,9 @@ export const ValidationMessages = {
   smtpPort: 'SMTP port must be a whole number from 1 to 65535',
   emailFrom: 'From email must be a valid email',
   emailReplyTo: 'Reply-to email must be a valid email',
+  smtpHost: 'SMTP host must be a host name such as smtp.example.org',
+  smtpUser: 'SMTP user must be on a single line',
+  smtpPassword: 'SMTP password must be on a single line',
 
   contactName: 'Name is required',
   contactSubject: 'Subject is required',
@@ -254,6 +257,16 @@ export const ContactMessages = {
 
 export const SettingsMessages = {
   saveFailed: 'Failed to save settings. Please try again.',
+  /** Shown on the Email tab when the environment's SMTP_URL is used instead of the saved server. */
+  smtpFromEnvironment:
+    'SMTP_URL is set in the server environment: email is sent through that server and the SMTP fields below are not used until it is removed.',
+  noSmtpConfigured: 'No SMTP server is configured: email waits in the outbox.',
+  testEmailTooMany: 'Too many test emails. Please wait a few minutes and try again.',
+} as const;
+
+/** One-click unsubscribe (email footers and the List-Unsubscribe header). */
+export const UnsubscribeMessages = {
+  invalidToken: 'This unsubscribe link is not valid. Open your profile to choose which emails you receive.',
 } as const;
 
 /** Public pages. */

@@ -115,7 +115,7 @@ describe('route table', () => {
 
   test('sign-in, sign-out and desktop authorize are navigations, not JSON calls', () => {
     const navigations = routeList.filter((r) => r.navigation).map((r) => r.path);
-    expect(navigations.sort()).toEqual(['/api/desktop/authorize', '/api/login', '/api/logout', '/api/logout']);
+    expect(navigations.sort()).toEqual(['/api/desktop/authorize', '/api/email/unsubscribe', '/api/email/unsubscribe', '/api/login', '/api/logout', '/api/logout']);
     expect(apiRoutes.some((r) => r.navigation)).toBe(false);
   });
 

@@ -46,3 +46,4 @@ export const apiRoutes: readonly Route[] = routeList.filter((r) => !r.navigation
 export function getRoute<Id extends RouteId>(id: Id): Routes[Id] {
   return routes[id];
 }
+export { unsubscribeQuery } from './routes/email.ts';

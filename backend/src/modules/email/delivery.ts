@@ -2,8 +2,9 @@
 // one), send each over SMTP, then record the answer. At least once: a worker that dies between the SMTP server's
 // acceptance and the 'sent' update leaves the message 'sending'; when its lease ends it is sent again.
 import nodemailer from 'nodemailer';
-import type { EmailConfig } from '../../config.ts';
+import type { Config, EmailConfig } from '../../config.ts';
 import type { Em } from '../../db/orm.ts';
+import { currentTransport, type SmtpTransport } from './email-settings.service.ts';
 
 export type DeliveryOptions = {
   /** How long a claimed message belongs to its worker before another may take it over. */
@@ -27,46 +28,75 @@ type ClaimedRow = {
   subject: string;
   text: string;
   html: string;
+  unsubscribe_url: string | null;
   attempts: number;
   created_at: Date | string;
 };
 
+export type OutgoingEmail = {
+  to: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  /** The one-click unsubscribe address (List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  unsubscribeUrl?: string | null;
+};
+
 export type Mailer = {
-  send: (message: {
-    to: { name: string; address: string };
-    subject: string;
-    text: string;
-    html: string;
-  }) => Promise<void>;
+  /** Resolves with the SMTP server's answer to the message (its 250 line). */
+  send: (message: OutgoingEmail) => Promise<string>;
   close: () => void;
 };
 
-/** An SMTP mailer from `smtp://` or `smtps://` (STARTTLS whenever the server offers it), with bounded waits. */
-export function smtpMailer(config: EmailConfig & { smtpUrl: string }): Mailer {
-  const transport = nodemailer.createTransport({
-    url: config.smtpUrl,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 60_000,
-    logger: false,
-    debug: false,
-  });
+export type MailerTimeouts = { connectionTimeout: number; greetingTimeout: number; socketTimeout: number };
+const WORKER_TIMEOUTS: MailerTimeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+
+/**
+ * A mailer for the server that sends (STARTTLS whenever the server offers it; `smtps://` or port 465 is TLS from
+ * the start), with bounded waits.
+ */
+export function mailerFor(transport: SmtpTransport, timeouts: MailerTimeouts = WORKER_TIMEOUTS): Mailer {
+  const common = { ...timeouts, logger: false, debug: false } as const;
+  const smtp =
+    transport.source === 'environment'
+      ? nodemailer.createTransport({ url: transport.url, ...common })
+      : nodemailer.createTransport({
+          host: transport.host,
+          port: transport.port,
+          secure: transport.port === 465,
+          ...(transport.user ? { auth: { user: transport.user, pass: transport.password ?? '' } } : {}),
+          ...common,
+        });
+  const { from } = transport;
   return {
     send: async (message) => {
       // Display names are given apart from addresses, so the mailer encodes them (RFC 2047); nothing else a
       // person typed reaches a header except the subject line, which is built from one-line fields.
-      await transport.sendMail({
-        from: config.from.name
-          ? { name: config.from.name, address: config.from.address }
-          : config.from.address,
+      const info = (await smtp.sendMail({
+        from: from.name ? { name: from.name, address: from.address } : from.address,
         to: message.to.name ? message.to : message.to.address,
+        ...(transport.replyTo ? { replyTo: transport.replyTo } : {}),
         subject: message.subject,
         text: message.text,
         html: message.html,
-      });
+        ...(message.unsubscribeUrl
+          ? {
+              headers: {
+                'List-Unsubscribe': `<${message.unsubscribeUrl}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              },
+            }
+          : {}),
+      })) as { response?: string };
+      return String(info.response ?? '');
     },
-    close: () => transport.close(),
+    close: () => smtp.close(),
   };
+}
+
+/** An SMTP mailer from `smtp://` or `smtps://` (the environment's SMTP_URL). */
+export function smtpMailer(config: EmailConfig & { smtpUrl: string }): Mailer {
+  return mailerFor({ source: 'environment', url: config.smtpUrl, from: config.from });
 }
 
 /** Takes up to `batchSize` due messages: queued ones whose time has come and 'sending' ones whose lease ended. */
@@ -77,7 +107,7 @@ export async function claimDue(em: Em, options: DeliveryOptions): Promise<Claime
       where id in (select id from outbox_message
                     where status in ('queued', 'sending') and next_attempt_at <= now()
                     order by next_attempt_at, id limit ? for update skip locked)
-      returning id, recipient, recipient_name, subject, text, html, attempts, created_at`,
+      returning id, recipient, recipient_name, subject, text, html, unsubscribe_url, attempts, created_at`,
     [options.leaseMs, options.batchSize],
     'all',
   );
@@ -129,6 +159,7 @@ export async function deliverDue(
         subject: row.subject,
         text: row.text,
         html: row.html,
+        unsubscribeUrl: row.unsubscribe_url,
       });
       await fork()
         .getConnection()
@@ -178,27 +209,39 @@ export type EmailWorker = {
 };
 
 /**
- * Delivers the outbox every `pollMs` in the background (unref'd). Without SMTP_URL there is no worker: messages
- * wait in the outbox, 'queued', until a server with SMTP configured starts.
+ * Delivers the outbox every `pollMs` in the background (unref'd), through the server that sends at that moment:
+ * SMTP_URL, else the one saved on the Email tab (so a change applies without a restart). With neither, a round
+ * claims nothing: messages wait in the outbox, 'queued'.
  */
 export function startEmailWorker(
   fork: () => Em,
-  config: EmailConfig,
+  config: Pick<Config, 'email' | 'sessionSecret'>,
   log: Log,
   options: DeliveryOptions & { pollMs: number } = { ...DEFAULT_DELIVERY, pollMs: 5_000 },
-): EmailWorker | undefined {
-  if (!config.smtpUrl) return undefined;
-  const mailer = smtpMailer({ ...config, smtpUrl: config.smtpUrl });
+): EmailWorker {
+  let mailer: { key: string; mailer: Mailer } | undefined;
+  /** The mailer for the current settings, made again when they change. */
+  const mailerNow = async (): Promise<Mailer | undefined> => {
+    const transport = await currentTransport(fork(), config);
+    const key = transport ? JSON.stringify(transport) : '';
+    if (mailer?.key !== key) {
+      mailer?.mailer.close();
+      mailer = transport ? { key, mailer: mailerFor(transport) } : undefined;
+    }
+    return mailer?.mailer;
+  };
   let current: Promise<RoundResult> | undefined;
   let stopped = false;
   const round = (): Promise<RoundResult> => {
     if (current) return current;
     current = (async () => {
       try {
-        // A full batch means more may be due: keep going until a round comes back short.
         const total: RoundResult = { sent: 0, retried: 0, failed: 0 };
+        const smtp = await mailerNow();
+        if (!smtp) return total;
+        // A full batch means more may be due: keep going until a round comes back short.
         for (;;) {
-          const r = await deliverDue(fork, mailer, options);
+          const r = await deliverDue(fork, smtp, options);
           total.sent += r.sent;
           total.retried += r.retried;
           total.failed += r.failed;
@@ -215,7 +258,9 @@ export function startEmailWorker(
     })();
     return current;
   };
-  const timer = setInterval(() => void round(), options.pollMs);
+  const timer = setInterval(() => {
+    if (!stopped) void round();
+  }, options.pollMs);
   timer.unref();
   return {
     runOnce: async () => {
@@ -227,7 +272,8 @@ export function startEmailWorker(
       stopped = true;
       clearInterval(timer);
       if (current) await current;
-      mailer.close();
+      mailer?.mailer.close();
+      mailer = undefined;
     },
   };
 }

@@ -19,6 +19,8 @@ export const OutboxMessageSchema = defineEntity({
     // What the message is about, for limits such as one request email per sender and receiver a day.
     topic: p.text().nullable(),
     subject: p.text(),
+    // The one-click unsubscribe address for this recipient and kind (List-Unsubscribe); none without an account.
+    unsubscribeUrl: p.text().nullable(),
     text: p.text(),
     html: p.text(),
     status: p.enum(OUTBOX_STATUSES).default('queued'),

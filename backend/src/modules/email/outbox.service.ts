@@ -10,7 +10,14 @@ export type EmailRecipient = { address: string; name?: string };
  */
 export function enqueueEmail(
   em: Em,
-  message: { to: EmailRecipient; kind: EmailKind; topic?: string; content: EmailContent },
+  message: {
+    to: EmailRecipient;
+    kind: EmailKind;
+    topic?: string;
+    content: EmailContent;
+    /** The recipient's one-click unsubscribe address for this kind (sent as List-Unsubscribe). */
+    unsubscribeUrl?: string;
+  },
 ): OutboxMessage {
   return em.create(OutboxMessage, {
     recipient: message.to.address.trim().toLowerCase(),
@@ -20,6 +27,7 @@ export function enqueueEmail(
     subject: message.content.subject,
     text: message.content.text,
     html: message.content.html,
+    unsubscribeUrl: message.unsubscribeUrl ?? null,
   });
 }
 

@@ -5,7 +5,12 @@
 export type EmailContent = { subject: string; text: string; html: string };
 
 /** The site an email comes from: its name (site settings) and its public address (links). */
-export type EmailSite = { name: string; publicUrl: string };
+export type EmailSite = {
+  name: string;
+  publicUrl: string;
+  /** This recipient's one-click unsubscribe address for this kind of email (absent without an account). */
+  unsubscribeUrl?: string;
+};
 
 type Block =
   | { paragraph: string }
@@ -63,12 +68,17 @@ const htmlOf = (block: Block): string => {
 };
 
 function render(site: EmailSite, subject: string, blocks: Block[], why: string): EmailContent {
-  const footer = `${why} — ${site.name}, ${site.publicUrl}`;
+  const stop = site.unsubscribeUrl ? `Stop these emails: ${site.unsubscribeUrl}` : undefined;
+  const footer = `${why} — ${site.name}, ${site.publicUrl}` + (stop ? `\n${stop}` : '');
   const text = [...blocks.map(textOf), '--', footer].join('\n\n') + '\n';
   const html =
     '<!doctype html><html><body style="font-family:system-ui,sans-serif;font-size:15px;line-height:1.5;color:#1c2127">' +
     blocks.map(htmlOf).join('') +
-    `<hr style="border:0;border-top:1px solid #ddd;margin:24px 0 8px"><p style="font-size:12px;color:#5f6b7c">${escapeHtml(why)} — <a href="${escapeHtml(site.publicUrl)}">${escapeHtml(site.name)}</a></p>` +
+    `<hr style="border:0;border-top:1px solid #ddd;margin:24px 0 8px"><p style="font-size:12px;color:#5f6b7c">${escapeHtml(why)} — <a href="${escapeHtml(site.publicUrl)}">${escapeHtml(site.name)}</a>` +
+    (site.unsubscribeUrl
+      ? ` · <a href="${escapeHtml(site.unsubscribeUrl)}">Stop these emails</a>`
+      : '') +
+    '</p>' +
     '</body></html>';
   return { subject: oneLine(subject), text, html };
 }

@@ -17,9 +17,18 @@ export const SiteSettingsSchema = defineEntity({
     allowRegistration: p.boolean().default(true),
     requireApproval: p.boolean().default(true),
     maxGallerySize: p.integer().default(25),
-    emailNotifications: p.boolean().default(false),
+    // The master switch of notification emails (the Email tab); on unless an admin turns it off.
+    emailNotifications: p.boolean().default(true),
     // Comma-separated; these addresses are made admin when they sign in.
     adminEmails: p.text().default(''),
+    // The SMTP server saved on the Email tab (SMTP_URL in the environment wins over it).
+    smtpHost: p.text().nullable(),
+    smtpPort: p.integer().default(587),
+    smtpUser: p.text().nullable(),
+    // AES-256-GCM under a key derived from the session secret (email/secret-box.ts); never sent back.
+    smtpPasswordEncrypted: p.text().nullable(),
+    emailFrom: p.text().nullable(),
+    emailReplyTo: p.text().nullable(),
     updatedAt: updatedAt(),
   },
   checks: [

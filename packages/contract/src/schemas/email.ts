@@ -45,3 +45,49 @@ export const outboxList = v.object({
   smtpConfigured: v.boolean(),
 });
 export type OutboxList = v.InferOutput<typeof outboxList>;
+
+/**
+ * What a person may turn off on /profile, one switch each (all on by default). An email kind belongs to one
+ * preference; admins also have the contact messages and CSV import preferences.
+ */
+export const EMAIL_PREFERENCES = [
+  'profile_review',
+  'connection_request',
+  'request_accepted',
+  'contact_message',
+  'csv_import_finished',
+] as const;
+export type EmailPreference = (typeof EMAIL_PREFERENCES)[number];
+export const ADMIN_EMAIL_PREFERENCES: readonly EmailPreference[] = ['contact_message', 'csv_import_finished'];
+
+export const PREFERENCE_OF_KIND: Record<EmailKind, EmailPreference> = {
+  profile_approved: 'profile_review',
+  profile_not_approved: 'profile_review',
+  connection_request: 'connection_request',
+  request_accepted: 'request_accepted',
+  contact_message: 'contact_message',
+  csv_import_finished: 'csv_import_finished',
+};
+
+export const EMAIL_PREFERENCE_LABELS: Record<EmailPreference, { label: string; helper: string }> = {
+  profile_review: { label: 'Profile review', helper: 'When your artist profile is approved or not approved.' },
+  connection_request: { label: 'Support requests', helper: 'When an artist supports you and asks to connect.' },
+  request_accepted: { label: 'Request accepted', helper: 'When an artist accepts your request to connect.' },
+  contact_message: { label: 'Contact messages', helper: 'Messages sent through the contact form (admins).' },
+  csv_import_finished: { label: 'CSV import finished', helper: 'When a CSV import you started ends (admins).' },
+};
+
+/** The preferences this person can have (the admin ones for admins only), each on or off. */
+export const emailPreferences = v.object({
+  items: v.array(v.object({ preference: v.picklist(EMAIL_PREFERENCES), enabled: v.boolean() })),
+});
+export type EmailPreferencesView = v.InferOutput<typeof emailPreferences>;
+
+/** Turns preferences on or off; those not named keep their state. */
+export const emailPreferencesInput = v.object(
+  {
+    preferences: v.record(v.picklist(EMAIL_PREFERENCES, 'Unknown email preference'), v.boolean('Must be true or false')),
+  },
+  'Invalid request body',
+);
+export type EmailPreferencesInput = v.InferOutput<typeof emailPreferencesInput>;

@@ -1,0 +1,81 @@
+// Which kinds of email a person receives (all on until turned off), and the signed one-click unsubscribe links.
+import {
+  ADMIN_EMAIL_PREFERENCES,
+  EMAIL_PREFERENCES,
+  type EmailPreference,
+  type EmailPreferencesView,
+} from '@oeuvre/contract';
+import type { Em } from '../../db/orm.ts';
+import type { User } from '../users/user.entity.ts';
+import { EmailOptOut } from './email-opt-out.entity.ts';
+import { deriveKey, sameSignature, sign } from './secret-box.ts';
+
+/** The preferences a person can have: the admin ones (contact messages, CSV imports) for admins only. */
+export function preferencesFor(user: Pick<User, 'isAdmin'>): EmailPreference[] {
+  return EMAIL_PREFERENCES.filter((p) => user.isAdmin || !ADMIN_EMAIL_PREFERENCES.includes(p));
+}
+
+export async function isOptedOut(em: Em, userId: number, preference: EmailPreference): Promise<boolean> {
+  return (await em.count(EmailOptOut, { user: userId, preference })) > 0;
+}
+
+export async function readPreferences(em: Em, user: User): Promise<EmailPreferencesView> {
+  const off = new Set((await em.find(EmailOptOut, { user: user.id })).map((o) => o.preference));
+  return { items: preferencesFor(user).map((preference) => ({ preference, enabled: !off.has(preference) })) };
+}
+
+/** Turns one preference off (kept if it already was). */
+export async function optOut(em: Em, userId: number, preference: EmailPreference): Promise<void> {
+  await em.upsert(
+    EmailOptOut,
+    { user: userId, preference } as never,
+    { onConflictFields: ['user', 'preference'], onConflictAction: 'ignore' },
+  );
+}
+
+/** Sets the named preferences; the others keep their state. Preferences the person cannot have are refused. */
+export async function savePreferences(
+  em: Em,
+  user: User,
+  changes: Partial<Record<EmailPreference, boolean>>,
+): Promise<EmailPreferencesView | { refused: EmailPreference }> {
+  const allowed = preferencesFor(user);
+  for (const preference of Object.keys(changes) as EmailPreference[])
+    if (!allowed.includes(preference)) return { refused: preference };
+  for (const [preference, enabled] of Object.entries(changes) as [EmailPreference, boolean][]) {
+    if (enabled) await em.nativeDelete(EmailOptOut, { user: user.id, preference });
+    else await optOut(em, user.id, preference);
+  }
+  return readPreferences(em, user);
+}
+
+// ---- Unsubscribe links: `<user id>.<preference>.<HMAC of both>`, no expiry (turning email off is harmless).
+
+const unsubscribeKeys = new Map<string, Buffer>();
+function unsubscribeKey(secret: string): Buffer {
+  let key = unsubscribeKeys.get(secret);
+  if (!key) unsubscribeKeys.set(secret, (key = deriveKey(secret, 'unsubscribe')));
+  return key;
+}
+
+export function unsubscribeToken(secret: string, userId: number, preference: EmailPreference): string {
+  return `${userId}.${preference}.${sign(unsubscribeKey(secret), 'unsubscribe', String(userId), preference)}`;
+}
+
+export function unsubscribeUrl(publicUrl: string, secret: string, userId: number, preference: EmailPreference): string {
+  return `${publicUrl}/api/email/unsubscribe?token=${encodeURIComponent(unsubscribeToken(secret, userId, preference))}`;
+}
+
+/** The person and the kind a token names, or undefined when it was not signed by this server. */
+export function readUnsubscribeToken(
+  secret: string,
+  token: string | undefined,
+): { userId: number; preference: EmailPreference } | undefined {
+  const match = /^([1-9]\d{0,9})\.([a-z_]{1,40})\.([A-Za-z0-9_-]{43})$/.exec(token ?? '');
+  if (!match) return undefined;
+  const [, id, preference, signature] = match as unknown as [string, string, string, string];
+  if (!(EMAIL_PREFERENCES as readonly string[]).includes(preference)) return undefined;
+  const expected = sign(unsubscribeKey(secret), 'unsubscribe', id, preference);
+  if (!sameSignature(signature, expected)) return undefined;
+  return { userId: Number(id), preference: preference as EmailPreference };
+}
