@@ -3,7 +3,6 @@
 import { parse } from 'csv-parse/sync';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Discipline } from '@oeuvre/contract';
 import { loadConfig } from '../config.ts';
 import { closeORM, initORM, type Em } from './orm.ts';
@@ -14,6 +13,7 @@ import { CollectionEntry } from '../modules/sections/collection-entry.entity.ts'
 import { Work } from '../modules/sections/work.entity.ts';
 import { inspectImage, storeImage } from '../modules/uploads/image.service.ts';
 import { withImageSizes } from '../modules/uploads/image-sizes.ts';
+import { artworkSvg, jpegOf, portraitSvg, WORK_FORMATS } from './seed-images.ts';
 import { uploadsDirOf } from '../modules/uploads/upload-files.ts';
 
 type TateArtist = { id: string; name: string; yearOfBirth: string; placeOfBirth: string };
@@ -22,10 +22,20 @@ type TateWork = { artistId: string; title: string; medium: string; dimensions: s
 const here = path.join(import.meta.dirname, 'seed');
 const read = <T>(file: string): T[] => parse(readFileSync(path.join(here, file)), { columns: true, bom: true, skip_empty_lines: true }) as T[];
 
-/** "Abakanowicz, Magdalena" -> "Magdalena Abakanowicz". */
+/** "Abakanowicz, Magdalena" -> "Magdalena Abakanowicz"; "Ayres, Gillian, OBE" -> "Gillian Ayres OBE" (honours last). */
 export function displayName(tateName: string): string {
-  const [last, first] = tateName.split(',').map((s) => s.trim());
-  return first ? `${first} ${last}` : (last ?? tateName);
+  const [last, first, ...honours] = tateName.split(',').map((s) => s.trim()).filter(Boolean);
+  if (!first) return last ?? tateName;
+  return [first, last, ...honours].join(' ');
+}
+
+const DAY = 86_400_000;
+/** When the n-th of `count` demo artists joined: spread over the two years before `now`, the first the newest. */
+export function joinedAt(n: number, count: number, now: Date): Date {
+  const span = 730 * DAY;
+  const step = count > 1 ? span / (count - 1) : 0;
+  // A few hours' jitter from the index, so no two share a moment.
+  return new Date(now.getTime() - n * step - ((n * 7919) % 24) * 3_600_000);
 }
 
 /** "Philadelphia, United States" -> city and country; a single place is taken as the country. */
@@ -53,20 +63,9 @@ export function disciplinesOf(media: string[]): Discipline[] {
   return found.size ? [...found].slice(0, 3) : ['mixed_media'];
 }
 
-const hue = (text: string) => [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
-
-/** A quiet abstract image (two colour fields), so demo pages show real pictures without shipping any. */
-async function drawImage(seed: string, width: number, height: number): Promise<Buffer> {
-  const h = hue(seed);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <rect width="100%" height="100%" fill="hsl(${h},35%,82%)"/>
-    <rect x="${width * 0.12}" y="${height * 0.14}" width="${width * 0.76}" height="${height * 0.42}" fill="hsl(${(h + 40) % 360},45%,45%)"/>
-    <rect x="${width * 0.12}" y="${height * 0.6}" width="${width * 0.76}" height="${height * 0.26}" fill="hsl(${(h + 200) % 360},30%,30%)"/></svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
-}
-
-async function storeDrawn(em: Em, uploadsDir: string, seed: string, width: number, height: number, artist: ArtistProfile): Promise<string> {
-  const bytes = await drawImage(seed, width, height);
+/** Stores a drawn picture as an upload of the artist's would be (the same checks and variants). */
+async function storeDrawn(em: Em, uploadsDir: string, svg: string, artist: ArtistProfile): Promise<string> {
+  const bytes = await jpegOf(svg);
   const image = await inspectImage({
     file: { fieldname: 'file', originalname: 'demo.jpg', mimetype: 'image/jpeg', size: bytes.length, buffer: bytes },
     field: 'file',
@@ -77,13 +76,17 @@ async function storeDrawn(em: Em, uploadsDir: string, seed: string, width: numbe
 export async function seedDemoArtists(em: Em, options: { uploadsDir: string; limit?: number }): Promise<number> {
   const artists = read<TateArtist>('tate-artists.csv').slice(0, options.limit ?? 120);
   const works = read<TateWork>('tate-artworks.csv');
+  const now = new Date();
   let created = 0;
-  for (const tate of artists) {
+  for (const [n, tate] of artists.entries()) {
     const email = `tate-${tate.id}@example.org`;
     if (await em.count(ArtistProfile, { email })) continue;
     const name = displayName(tate.name);
     const { city, country } = placeOf(tate.placeOfBirth);
-    const own = works.filter((w) => w.artistId === tate.id);
+    // Each work once (the sample may list a title twice).
+    const own = works
+      .filter((w) => w.artistId === tate.id)
+      .filter((w, i, all) => all.findIndex((o) => o.title === w.title && o.year === w.year) === i);
     const listed = own.slice(-3).map((w) => `${w.title}${w.year ? ` (${w.year})` : ''}`);
     const statement =
       `${name} was born in ${tate.yearOfBirth} in ${tate.placeOfBirth}. ` +
@@ -101,20 +104,37 @@ export async function seedDemoArtists(em: Em, options: { uploadsDir: string; lim
       isPending: false,
     } as never);
     await em.flush();
-    profile.profileImageUrl = await storeDrawn(em, options.uploadsDir, `${tate.id}-portrait`, 600, 600, profile);
-    for (const [i, w] of own.entries()) {
-      em.create(CollectionEntry, { artist: profile, type: 'public', name: 'Tate', location: 'London', year: w.acquisitionYear || null, workTitle: w.title, position: i } as never);
-      if (i < 2) {
-        const imageUrl = await storeDrawn(em, options.uploadsDir, `${tate.id}-${i}`, 1200, 900, profile);
-        em.create(Work, { artist: profile, title: w.title, medium: w.medium || 'Mixed media', dimensions: w.dimensions || null, year: w.year || 'n.d.', imageUrl, position: i } as never);
-      }
+    profile.profileImageUrl = await storeDrawn(em, options.uploadsDir, portraitSvg(`tate-${tate.id}`, 600), profile);
+    // The Tate holds several works: one collection entry naming the first it acquired (not one entry per work).
+    if (own.length) {
+      const byAcquisition = [...own].sort((a, b) => (a.acquisitionYear || '9999').localeCompare(b.acquisitionYear || '9999'));
+      const first = byAcquisition[0]!;
+      em.create(CollectionEntry, {
+        artist: profile,
+        type: 'public',
+        name: 'Tate',
+        location: 'London',
+        year: first.acquisitionYear || null,
+        workTitle: first.title.slice(0, 200),
+        notes: own.length > 1 ? `${own.length} works in the collection.` : null,
+        position: 0,
+      } as never);
     }
+    for (const [i, w] of own.slice(0, 3).entries()) {
+      const [width, height] = WORK_FORMATS[(Number(tate.id) + i) % WORK_FORMATS.length]!;
+      const imageUrl = await storeDrawn(em, options.uploadsDir, artworkSvg(`tate-${tate.id}-${i}`, width, height), profile);
+      em.create(Work, { artist: profile, title: w.title, medium: w.medium || 'Mixed media', dimensions: w.dimensions || null, year: w.year || 'n.d.', imageUrl, position: i } as never);
+    }
+    await em.flush();
+    // Joined over the last two years, published a few days later, so 'New' in the directory means new.
+    const joined = joinedAt(n, artists.length, now);
+    const published = new Date(Math.min(now.getTime(), joined.getTime() + (1 + (n % 6)) * DAY));
+    profile.createdAt = joined;
     await em.flush();
     // Published as an approved profile would be: the snapshot is built from the draft by the publishing code.
     const draft = await loadDraft(em, profile.id);
-    const now = new Date();
-    draft.published = await withImageSizes(em, snapshot(draft, now));
-    draft.publishedAt = now;
+    draft.published = await withImageSizes(em, snapshot(draft, published));
+    draft.publishedAt = published;
     draft.isApproved = true;
     draft.isPending = false;
     await em.flush();
