@@ -3,7 +3,7 @@ import { apiOk } from '../support/api.ts';
 import { approve, createProfile, profileFieldsOf } from '../support/artists.ts';
 import { newPerson, signedIn, signedInAdmin } from '../support/session.ts';
 
-test('entries are put in order with the keyboard; the order is kept and the public page shows it', async ({
+test('entries are put in order with the keyboard or by dragging; the order is kept and the public page shows it', async ({
   browser,
 }) => {
   const admin = await signedInAdmin(browser);
@@ -37,13 +37,20 @@ test('entries are put in order with the keyboard; the order is kept and the publ
   await page.reload();
   await expect(names).toHaveText(['Studio Union', 'Painters Collective', 'Print Guild']);
 
+  // Or by dragging: the last entry dropped on the second place.
+  const items = panel.getByRole('listitem');
+  await items.filter({ hasText: 'Print Guild' }).dragTo(items.filter({ hasText: 'Painters Collective' }));
+  await expect(names).toHaveText(['Studio Union', 'Print Guild', 'Painters Collective']);
+  await page.reload();
+  await expect(names).toHaveText(['Studio Union', 'Print Guild', 'Painters Collective']);
+
   // Without years the public page keeps the artist's order.
   await approve(admin.page, profile.id);
   const visitor = await browser.newPage();
   await visitor.goto(`/artists/${profile.slug}`);
   await expect(
     visitor.getByRole('region', { name: 'Affiliations & Memberships' }).getByRole('listitem').locator('strong'),
-  ).toHaveText(['Studio Union', 'Painters Collective', 'Print Guild']);
+  ).toHaveText(['Studio Union', 'Print Guild', 'Painters Collective']);
   await Promise.all([visitor.close(), context.close(), admin.context.close()]);
 });
 
