@@ -113,6 +113,8 @@ function serverEnv(port) {
 
 function seed(env) {
   console.log(`Seeding ${DEMO_ARTISTS} demo artists into a fresh database…`);
+  // The embedded database makes its own folder but not the data folder around it.
+  mkdirSync(dataDir, { recursive: true });
   const result = spawnSync(process.execPath, ['src/db/seed.ts', String(DEMO_ARTISTS)], {
     cwd: backend,
     env,
