@@ -17,6 +17,8 @@ import {
   type SectionKind,
   type SectionPatchForm,
   type SiteSettingsForm,
+  type EmailSettingsInput,
+  type EmailPreferencesInput,
 } from '@oeuvre/contract';
 import { isApiError } from './api-error.ts';
 import { createRequest } from './request.ts';
@@ -70,6 +72,10 @@ export function createApiClient(options: ClientOptions = {}) {
     system: {
       health: () => request('system.health'),
       openApi: () => request('system.openapi'),
+    },
+    emailPreferences: {
+      get: () => request('email.preferences.get'),
+      update: (body: EmailPreferencesInput) => request('email.preferences.update', { body }),
     },
     settings: {
       public: () => request('settings.public'),
@@ -220,6 +226,11 @@ export function createApiClient(options: ClientOptions = {}) {
       settings: {
         get: () => request('admin.settings.get'),
         update: (body: SiteSettingsForm) => request('admin.settings.update', { body }),
+        email: {
+          get: () => request('admin.emailSettings.get'),
+          update: (body: EmailSettingsInput) => request('admin.emailSettings.update', { body }),
+          test: () => request('admin.emailSettings.test'),
+        },
       },
       tokens: {
         list: () => request('admin.tokens.list'),

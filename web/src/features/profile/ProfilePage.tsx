@@ -8,6 +8,7 @@ import { useDocumentHead } from '@/lib/document-head';
 import { useMyProfile } from '@/lib/my-profile';
 import { ConnectionRequests } from './components/ConnectionRequests';
 import { CvSummaryCard } from './components/CvSummaryCard';
+import { EmailPreferencesCard } from './components/EmailPreferencesCard';
 import { NetworkExplainer } from './components/NetworkExplainer';
 import { NetworkTabs } from './components/NetworkTabs';
 
@@ -53,6 +54,8 @@ function OwnProfile() {
           </Card>
         </div>
       )}
+
+      <EmailPreferencesCard />
     </div>
   );
 }

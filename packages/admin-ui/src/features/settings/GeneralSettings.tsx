@@ -68,7 +68,7 @@ function GeneralSettingsForm({
   };
 
   const toggle = (
-    key: 'allowRegistration' | 'requireApproval' | 'emailNotifications',
+    key: 'allowRegistration' | 'requireApproval',
     label: string,
     helper: string,
   ) => (
@@ -99,11 +99,6 @@ function GeneralSettingsForm({
           'requireApproval',
           'Require approval',
           'New and changed profiles wait for an admin before they are published.',
-        )}
-        {toggle(
-          'emailNotifications',
-          'Email notifications',
-          'Notify admins by email (needs email to be configured).',
         )}
         <TextField
           label="Max gallery items"

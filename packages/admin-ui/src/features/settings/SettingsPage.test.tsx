@@ -68,15 +68,47 @@ describe('General settings', () => {
 });
 
 describe('Email and Security', () => {
-  test('the Email form is checked but says email is not configured and cannot be saved', async () => {
-    const { user } = setup('/admin/settings?tab=email');
-    expect(await screen.findByText('Email is not configured on this server')).toBeTruthy();
-    expect((screen.getByLabelText('SMTP port') as HTMLInputElement).value).toBe('587');
+  const stored = {
+    enabled: true,
+    smtpHost: 'smtp.example.org',
+    smtpPort: 587,
+    smtpUser: 'mailer',
+    passwordSet: true,
+    emailFrom: null,
+    emailReplyTo: null,
+    source: 'settings',
+    defaultFrom: 'Oeuvre <no-reply@oeuvre.example>',
+  };
+
+  test('the Email form shows the saved server, password set, never the password; checked before saving', async () => {
+    const { user, server } = setup('/admin/settings?tab=email', {
+      'GET /api/admin/settings/email': () => stored,
+      'PUT /api/admin/settings/email': (req) => ({ ...stored, ...(req.body as object), passwordSet: true }),
+    });
+    expect(((await screen.findByLabelText('SMTP host')) as HTMLInputElement).value).toBe('smtp.example.org');
+    expect((screen.getByLabelText('SMTP password') as HTMLInputElement).value).toBe('');
+    expect(screen.getByText('Password: set. Leave empty to keep it.')).toBeTruthy();
     await user.type(screen.getByLabelText('From email'), 'not-an-email');
-    expect(screen.getByText('From email must be a valid email')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Save email settings' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    await user.click(screen.getByRole('button', { name: 'Save email settings' }));
+    expect(await screen.findByText('From email must be a valid email')).toBeTruthy();
+    expect(server.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    await user.clear(screen.getByLabelText('From email'));
+    await user.type(screen.getByLabelText('From email'), 'studio@oeuvre.example');
+    await user.click(screen.getByRole('button', { name: 'Save email settings' }));
+    await waitFor(() => expect(server.calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    const put = server.calls.find((c) => c.method === 'PUT')!;
+    expect(put.body).toMatchObject({ smtpHost: 'smtp.example.org', smtpPassword: '', emailFrom: 'studio@oeuvre.example' });
+  });
+
+  test("says when SMTP_URL wins, and shows the SMTP server's answer to the test email", async () => {
+    const { user } = setup('/admin/settings?tab=email', {
+      'GET /api/admin/settings/email': () => ({ ...stored, source: 'environment' }),
+      'POST /api/admin/settings/email/test': () => ({ ok: false, to: 'me@oeuvre.example', response: '535 Invalid login', code: 'EAUTH' }),
+    });
+    expect(await screen.findByText(/SMTP_URL is set in the server environment/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send test email' }));
+    expect(await screen.findByText('535 Invalid login')).toBeTruthy();
+    expect(screen.getByText('The SMTP server did not accept the test email to me@oeuvre.example')).toBeTruthy();
   });
 
   test('signed-in desktop apps are listed and revoked after a confirmation; the toggles are disabled', async () => {

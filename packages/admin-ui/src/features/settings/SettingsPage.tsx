@@ -9,7 +9,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 
 const TABS: readonly SettingsTab[] = ['general', 'email', 'security'];
 
-/** /admin/settings: General (saved on the server), Email (not configured here), Security (desktop sign-ins). */
+/** /admin/settings: General, Email (the SMTP server and notifications switch), Security (desktop sign-ins). */
 export function SettingsPage() {
   usePageTitle('Settings');
   const [params, setParams] = useSearchParams();
