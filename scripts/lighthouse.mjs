@@ -6,9 +6,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '@oeuvre/test-kit';
 
 const root = path.resolve(import.meta.dirname, '..');
 const backend = path.join(root, 'backend');
@@ -83,17 +83,6 @@ function buildIfNeeded() {
   console.log('Building the web app…');
   const result = spawnSync('pnpm', ['--filter', '@oeuvre/web', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('The web build failed.');
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function serverEnv(port) {

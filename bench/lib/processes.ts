@@ -2,24 +2,15 @@
 // (Node 24 strips its types); the baseline server through tsx.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { freePort, stopChild, waitUntilReady } from '@oeuvre/test-kit';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 // The backend's own tsx, loaded in the child itself, so the child's PID is the server's.
 const tsxLoader = pathToFileURL(createRequire(path.join(repoRoot, 'backend', 'package.json')).resolve('tsx')).href;
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export type Running = { url: string; child: ChildProcess; stop: () => Promise<void> };
 
@@ -35,20 +26,12 @@ export async function startServer(entry: string, env: Record<string, string>, re
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
   const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`${entry} exited (${child.exitCode}): ${stderr}`);
-    const ok = await fetch(url + readyPath).then((r) => r.status === 200, () => false);
-    if (ok) return { url, child, stop };
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  const stop = () => stopChild(child, 15_000);
+  try {
+    await waitUntilReady(child, url + readyPath, { timeoutMs: 60_000, describe: () => `${entry}: ${stderr}` });
+  } catch (err) {
+    await stop();
+    throw err;
   }
-  await stop();
-  throw new Error(`${entry} did not become ready: ${stderr}`);
+  return { url, child, stop };
 }

@@ -1,10 +1,10 @@
 // The real server (`backend/src/main.ts`) as a child process, as `pnpm start` runs it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@oeuvre/test-kit';
 import { INSPECTOR_NOTICE } from './inspector.ts';
 
 export const backendDir = path.dirname(fileURLToPath(import.meta.resolve('@oeuvre/backend/package.json')));
@@ -12,15 +12,7 @@ export const backendDir = path.dirname(fileURLToPath(import.meta.resolve('@oeuvr
 /** A secret every instance shares, so a session cookie signed by one is good on another. */
 export const SHARED_SESSION_SECRET = 'reliability-suite-session-secret-0123456789abcdef';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const port = (probe.address() as { port: number }).port;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
+export { freePort };
 
 export function tempDataDir(name = 'site'): string {
   return mkdtempSync(path.join(tmpdir(), `oeuvre-reliability-${name}-`));

@@ -2,11 +2,12 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { freePort, stopChild, waitUntilReady } from '@oeuvre/test-kit';
+
 
 const backendDir = path.resolve(import.meta.dirname, '..', '..', '..');
 
@@ -25,16 +26,6 @@ export type ServerProcess = {
   engine: 'postgresql' | 'pglite';
   stop: () => Promise<void>;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
@@ -97,7 +88,6 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const keep = (chunk: Buffer) => logs.push(...chunk.toString('utf8').split('\n').filter(Boolean));
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const pid = child.pid!;
 
   const cleanup = async () => {
@@ -106,31 +96,15 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       await onServer(serverUrl, `drop database if exists "${database}" with (force)`);
   };
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await stopChild(child);
     await cleanup();
   };
 
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await cleanup();
-      throw new Error(`The server exited during start: ${logs.slice(-5).join('\n')}`);
-    }
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The server did not answer in 60 s: ${logs.slice(-5).join('\n')}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
+  try {
+    await waitUntilReady(child, `${url}/api/health`, { timeoutMs: 60_000, describe: () => logs.slice(-5).join('\n') });
+  } catch (err) {
+    await stop();
+    throw err;
   }
   return {
     url,
