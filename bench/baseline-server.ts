@@ -1,5 +1,8 @@
-// The baseline: a bare node:http server answering GET /api/artists/{slug} with the same bytes from one SQL query.
+// The baseline: a bare node:http server answering GET /api/artists/{slug} with the same bytes from one SQL query
+// (the stored published version in the API's shape, as the server's presenter gives it).
 import http from 'node:http';
+import type { PublicArtist } from '../packages/contract/src/index.ts';
+import { presentPublished } from '../backend/src/modules/artists/artist.presenter.ts';
 import { createPool } from './lib/pg.ts';
 
 const PREFIX = '/api/artists/';
@@ -14,7 +17,7 @@ const server = http.createServer((req, res) => {
         res.writeHead(404).end();
         return;
       }
-      const body = JSON.stringify(rows[0].published);
+      const body = JSON.stringify(presentPublished(rows[0].published as PublicArtist));
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
       res.end(body);
     })
