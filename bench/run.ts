@@ -74,6 +74,8 @@ async function main() {
   if (reused) {
     log(`Measuring the kept database ${name}`);
     seeded = await keptArtists(pool);
+    // A name that matches no database gets an empty one (the ORM creates it): nothing to measure there.
+    if (!seeded.count) throw new Error(`No published artists in ${name}: is it a database kept by BENCH_KEEP=1?`);
   } else {
     log(`Seeding ${artists} artists with full CVs`);
     seeded = await seedArtists(orm, pool, sample, artists, log);
