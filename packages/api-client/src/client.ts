@@ -2,7 +2,9 @@
 import {
   routes,
   SECTIONS,
+  type AdminArtistListQueryInput,
   type AdminArtistPatchForm,
+  type AdminUserListQueryInput,
   type ArtistProfileForm,
   type ContactMessageInput,
   type CurrentUser,
@@ -160,6 +162,7 @@ export function createApiClient(options: ClientOptions = {}) {
         request('admin.approvals.reject', { params: { id }, body: { reason } }),
       artists: {
         approved: () => request('admin.artists.approved'),
+        search: (query: AdminArtistListQueryInput = {}) => request('admin.artists.search', { query }),
         rejected: () => request('admin.artists.rejected'),
         get: (id: Id) => request('admin.artists.get', { params: { id } }),
         update: (id: Id, body: AdminArtistPatchForm) =>
@@ -181,6 +184,7 @@ export function createApiClient(options: ClientOptions = {}) {
       },
       users: {
         list: () => request('admin.users.list'),
+        search: (query: AdminUserListQueryInput = {}) => request('admin.users.search', { query }),
         makeAdmin: (id: Id) => request('admin.users.makeAdmin', { params: { id } }),
         removeAdmin: (id: Id) => request('admin.users.removeAdmin', { params: { id } }),
         freeze: (id: Id) => request('admin.users.freeze', { params: { id } }),

@@ -2,6 +2,9 @@
 
 export const DIRECTORY_PAGE_SIZE = 9;
 export const DIRECTORY_MAX_PAGE_SIZE = 100;
+/** Rows per page of the admin tables of artists and users, and the most a client may ask for. */
+export const ADMIN_LIST_PAGE_SIZE = 25;
+export const ADMIN_LIST_MAX_PAGE_SIZE = 100;
 /** A directory search counts its matches up to this many; a `total` above it means "more than this many". */
 export const DIRECTORY_COUNT_LIMIT = 1000;
 /** Artists the spec's directory fetches in one call (GET /api/artists?limit=1000). */

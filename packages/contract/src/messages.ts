@@ -58,6 +58,8 @@ export const ValidationMessages = {
   pageSize: 'Page size must be a whole number from 1 to 100',
   limit: 'Limit must be a whole number of at least 1',
   searchIn: "Search scope must be 'cv'",
+  sort: (sorts: readonly string[]) => `Sort must be one of: ${sorts.join(', ')}`,
+  order: "Order must be 'asc' or 'desc'",
   desktopCode: 'Authorization code is required',
   desktopVerifier: 'Code verifier is required',
   desktopRedirect: 'Redirect URI must be a loopback http URL',

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../types.ts';
 import type { Handlers } from '../../http/route.ts';
 import { deleteUser, freezeUser, hasProfile, listUsers, makeAdmin, removeAdmin, unfreezeUser } from '../users/account.service.ts';
 import type { User } from '../users/user.entity.ts';
+import { listUsersPage } from '../users/user-list.service.ts';
 import { presentAdminUser } from '../users/user.presenter.ts';
 import { adminStats } from './stats.service.ts';
 
@@ -12,6 +13,7 @@ export function adminHandlers({ orm, config }: AppDeps): Handlers {
   return {
     'admin.stats': () => adminStats(em()),
     'admin.users.list': async () => (await listUsers(em())).map(({ user, hasProfile }) => presentAdminUser(user, hasProfile)),
+    'admin.users.search': ({ query }) => listUsersPage(em(), query),
     'admin.users.makeAdmin': async ({ user, params }) => present(await makeAdmin(em(), user, params.id)),
     'admin.users.removeAdmin': async ({ user, params }) => present(await removeAdmin(em(), user, params.id)),
     'admin.users.freeze': async ({ user, params }) => present(await freezeUser(orm, em(), user, params.id)),

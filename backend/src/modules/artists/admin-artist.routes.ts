@@ -10,6 +10,7 @@ import {
   presentForReview,
   updateArtistAsAdmin,
 } from './admin-artist.service.ts';
+import { listPublishedPage } from './admin-artist-list.service.ts';
 import { presentRecord } from './artist.presenter.ts';
 import { approve, reject } from './publishing.service.ts';
 
@@ -24,6 +25,7 @@ export function adminArtistHandlers(deps: AppDeps): Handlers {
     'admin.approvals.reject': async ({ user, params, body }) =>
       presentRecord(await reject(em(), await findProfileOrFail(em(), params.id), user, body.reason)),
     'admin.artists.approved': () => listPublishedRecords(em()),
+    'admin.artists.search': ({ query }) => listPublishedPage(em(), query),
     'admin.artists.rejected': () => listRejectedRecords(em()),
     'admin.artists.get': async ({ params }) => presentForReview(await findDraftOrFail(em(), params.id)),
     'admin.artists.update': async ({ user, params, body }) =>

@@ -45,12 +45,14 @@ export async function listRejectedRecords(em: Em): Promise<ArtistProfileRecord[]
   return recordsWhere(em, `not "is_approved" and not "is_pending" order by "updated_at" desc, "id" desc`);
 }
 
-async function recordsWhere(em: Em, whereAndOrder: string): Promise<ArtistProfileRecord[]> {
+/** The admin records of the profiles a where clause (with its order and limit) selects, read as plain rows. */
+export async function recordsWhere(em: Em, whereAndOrder: string, params: unknown[] = []): Promise<ArtistProfileRecord[]> {
   const rows = await em.execute<RecordRow[]>(
     `select "id", "slug", "full_name", "display_name", "email", "city", "country", "website", "artist_statement",
        "profile_image_url", "disciplines", "is_approved", "is_pending", "rejection_reason", "published_at",
        "created_at", "updated_at", "version"
      from "artist_profile" where ${whereAndOrder}`,
+    params,
   );
   return rows.map((row) =>
     presentRecord({

@@ -1,6 +1,7 @@
 // The admin area: stats, artists, CSV import, users, approvals, inbox, gallery, settings, tokens.
 import * as v from 'valibot';
 import { adminStats } from '../schemas/admin.ts';
+import { adminArtistListPage, adminArtistListQuery, adminUserListPage, adminUserListQuery } from '../schemas/admin-lists.ts';
 import { adminArtistPatch } from '../schemas/artist-profile.ts';
 import { artistProfileRecord } from '../schemas/artist-views.ts';
 import { uploadResult } from '../schemas/common.ts';
@@ -29,6 +30,15 @@ export const adminArtistRoutes = defineRoutes({
     access: 'admin',
     response: v.array(artistProfileRecord),
     summary: 'Published artists',
+  },
+  'admin.artists.search': {
+    method: 'GET',
+    path: '/api/admin/artists/search',
+    access: 'admin',
+    query: adminArtistListQuery,
+    response: adminArtistListPage,
+    summary:
+      'One page of the published artists: every word of q in the name, display name, email, city or country; sorted by name, email, location, published or created, asc or desc',
   },
   'admin.artists.rejected': {
     method: 'GET',
@@ -105,6 +115,14 @@ export const adminUserRoutes = defineRoutes({
     access: 'admin',
     response: v.array(adminUser),
     summary: 'Every user',
+  },
+  'admin.users.search': {
+    method: 'GET',
+    path: '/api/admin/users/search',
+    access: 'admin',
+    query: adminUserListQuery,
+    response: adminUserListPage,
+    summary: 'One page of the users: every word of q in the email or name; sorted by name, email or created, asc or desc',
   },
   'admin.users.makeAdmin': {
     method: 'PUT',

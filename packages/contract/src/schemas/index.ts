@@ -22,6 +22,7 @@ export * from './connections.ts';
 export * from './users.ts';
 export * from './admin.ts';
 export * from './directory.ts';
+export * from './admin-lists.ts';
 export * from './csv-import.ts';
 export * from './email.ts';
 export * from './desktop.ts';
