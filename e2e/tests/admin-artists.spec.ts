@@ -11,7 +11,7 @@ test('an admin edits a published artist: fields checked, saved, and live on the 
 
   await page.goto('/admin/artists');
   await page.getByRole('searchbox', { name: 'Search artists' }).fill(artist.fullName);
-  const row = page.getByRole('listitem').filter({ hasText: artist.fullName });
+  const row = page.getByRole('row').filter({ hasText: artist.fullName });
   await expect(row.getByRole('link', { name: `View ${artist.fullName}` })).toHaveAttribute(
     'href',
     `/artists/${artist.slug}`,
@@ -181,7 +181,7 @@ test('deleting a published artist is confirmed by name, and the public page is g
   expect((await api(page, 'POST', `/api/admin/approve/${artist.id}`)).status).toBe(200);
   await page.goto('/admin/artists');
   await page.getByRole('searchbox', { name: 'Search artists' }).fill(artist.fullName);
-  const row = page.getByRole('listitem').filter({ hasText: artist.fullName });
+  const row = page.getByRole('row').filter({ hasText: artist.fullName });
 
   await row.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog');

@@ -20,7 +20,7 @@ test('freezing ends that user’s session and blocks sign-in; unfreezing lets th
   await expect(confirm).toContainText(`Freeze the account of Fay ${last}?`);
   await confirm.getByRole('button', { name: 'Freeze' }).click();
   await expect(page.getByText('Account Frozen')).toBeVisible();
-  const row = page.getByRole('listitem').filter({ hasText: email });
+  const row = page.getByRole('row').filter({ hasText: email });
   await expect(row.getByText('Frozen', { exact: true })).toBeVisible();
 
   expect((await api(them, 'GET', '/api/auth/user')).status).toBe(401);
@@ -60,7 +60,7 @@ test('make admin and remove admin, each confirmed; the server refuses an admin r
   await signInAsAdmin(page);
   await page.goto('/admin/users');
   await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
-  const row = page.getByRole('listitem').filter({ hasText: email });
+  const row = page.getByRole('row').filter({ hasText: email });
 
   await row.getByRole('button', { name: `Make admin Max ${last}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Make admin' }).click();

@@ -134,7 +134,7 @@ describe('hosts', () => {
   });
 
   test('without a router around it (desktop) it keeps its own history and follows the menu', async () => {
-    const server = fakeServer({ 'GET /api/admin/stats': () => stats(), 'GET /api/admin/users': () => [] });
+    const server = fakeServer({ 'GET /api/admin/stats': () => stats(), 'GET /api/admin/users/search': () => ({ items: [], total: 0, page: 1, pageSize: 25 }) });
     let go: ((path: string) => void) | undefined;
     render(
       <AdminApp
@@ -159,7 +159,7 @@ describe('hosts', () => {
   test('a CSV handed over by the desktop app opens Batch Upload with the file chosen', async () => {
     const server = fakeServer({
       'GET /api/admin/stats': () => stats(),
-      'GET /api/admin/artists/approved': () => [],
+      'GET /api/admin/artists/search': () => ({ items: [], total: 0, page: 1, pageSize: 25 }),
     });
     let deliver: ((file: { name: string; bytes: Uint8Array }) => void) | undefined;
     render(

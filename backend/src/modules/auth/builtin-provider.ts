@@ -6,7 +6,7 @@ import { exportJWK, generateKeyPair } from 'jose';
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { escapeHtml } from '../../http/html.ts';
-import { page } from './pages.ts';
+import { page, pageThemeOf, type PageTheme } from './pages.ts';
 import { memoryProviderStore } from './provider-store.ts';
 
 export type BuiltinProvider = {
@@ -40,7 +40,7 @@ async function readForm(ctx: Koa.Context): Promise<Record<string, string>> {
   return Object.fromEntries(new URLSearchParams(text));
 }
 
-function signInForm(uid: string, values: Partial<Person>, error?: string): string {
+function signInForm(uid: string, values: Partial<Person>, theme: PageTheme, error?: string): string {
   const field = (name: keyof Person, label: string, type: string, autocomplete: string) =>
     `<label for="${name}">${label}</label><input id="${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" required value="${escapeHtml(values[name] ?? '')}">`;
   return page(
@@ -53,6 +53,7 @@ function signInForm(uid: string, values: Partial<Person>, error?: string): strin
       field('lastName', 'Last name', 'text', 'family-name') +
       `<button type="submit">Sign in</button></form>` +
       `<form method="post" action="/oidc/interaction/${escapeHtml(uid)}/abort"><button class="secondary" type="submit">Cancel</button></form>`,
+    theme,
   );
 }
 
@@ -145,6 +146,7 @@ export async function mountBuiltinProvider(
       ctx.body = page(
         'Sign-in error',
         `<h1>Sign-in could not continue</h1><p>${escapeHtml(String((error as Error).message ?? 'Please try again.'))}</p><a class="button" href="/">Back to Oeuvre</a>`,
+        pageThemeOf(ctx),
       );
     },
   };
@@ -157,7 +159,7 @@ export async function mountBuiltinProvider(
     if (details.uid !== ctx.params.uid) ctx.throw(400);
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = signInForm(details.uid, {});
+    ctx.body = signInForm(details.uid, {}, pageThemeOf(ctx));
   });
   router.post('/:uid/login', async (ctx) => {
     const details = await provider.interactionDetails(ctx.req, ctx.res);
@@ -166,7 +168,7 @@ export async function mountBuiltinProvider(
     if (!parsed.success) {
       ctx.status = 400;
       ctx.type = 'html';
-      ctx.body = signInForm(details.uid, form, parsed.issues[0].message);
+      ctx.body = signInForm(details.uid, form, pageThemeOf(ctx), parsed.issues[0].message);
       return;
     }
     const accountId = parsed.output.email;

@@ -1,27 +1,78 @@
+// The server's own small pages (sign-in, sign-out, refusals): Oeuvre's logo, type and colours, light or dark as the
+// visitor chose (the theme cookie) or as their system prefers, at any width, with no script and every text escaped.
+import type { Context } from 'koa';
+import { THEME_STORAGE_KEY } from '@oeuvre/contract';
 import { escapeHtml } from '../../http/html.ts';
 
+/** The theme a page is drawn in: the visitor's choice when known, otherwise their system's. */
+export type PageTheme = 'light' | 'dark' | undefined;
+
+/**
+ * The theme the visitor chose on the site (its cookie); without a choice the page follows the system's theme
+ * through its own stylesheet, which knows it better than any request header.
+ */
+export function pageThemeOf(ctx: Pick<Context, 'cookies'>): PageTheme {
+  const chosen = ctx.cookies.get(THEME_STORAGE_KEY);
+  return chosen === 'light' || chosen === 'dark' ? chosen : undefined;
+}
+
+const LIGHT = '--bg:#f6f7f9;--surface:#fff;--text:#1c2127;--muted:#5f6b7c;--border:#dce0e5;--field:#fff;--field-border:#8f99a8;--accent:#b4501c;--accent-strong:#8f3e13;--on-accent:#fff;--quiet:#e5e8eb;--error-bg:#fce8e8;--error:#8e292c;--tile:#1c2127;--tile-edge:transparent';
+const DARK = '--bg:#1c2127;--surface:#252a31;--text:#f6f7f9;--muted:#abb3bf;--border:#383e47;--field:#1c2127;--field-border:#738091;--accent:#f0a36b;--accent-strong:#f6c29c;--on-accent:#1c2127;--quiet:#383e47;--error-bg:#4b2326;--error:#ffb3b3;--tile:#2f343c;--tile-edge:#5f6b7c';
+
 const STYLE = `
-  body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f6f7f9;color:#1c2127;margin:0;display:grid;place-items:center;min-height:100vh}
-  main{background:#fff;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.15);padding:32px;width:min(92vw,380px)}
-  h1{font-size:22px;margin:0 0 4px} p{color:#5f6b7c;margin:0 0 20px;line-height:1.5}
-  label{display:block;font-size:14px;font-weight:600;margin:12px 0 4px}
-  input{box-sizing:border-box;width:100%;padding:9px 10px;border:1px solid #abb3bf;border-radius:4px;font-size:15px}
-  input:focus,button:focus,a:focus{outline:2px solid #2d72d2;outline-offset:2px}
-  button,.button{display:inline-block;margin-top:20px;width:100%;padding:10px;border:0;border-radius:4px;background:#2d72d2;color:#fff;font-size:15px;font-weight:600;cursor:pointer;text-align:center;text-decoration:none}
-  .secondary{background:#e5e8eb;color:#1c2127}
-  .error{background:#fce8e8;color:#8e292c;padding:8px 10px;border-radius:4px;margin-bottom:8px}
-  @media (prefers-color-scheme:dark){body{background:#1c2127;color:#f6f7f9}main{background:#2f343c}p{color:#abb3bf}input{background:#1c2127;color:#f6f7f9;border-color:#5f6b7c}.secondary{background:#404854;color:#f6f7f9}}
+  :root{${LIGHT};color-scheme:light}
+  @media (prefers-color-scheme:dark){:root:not(.theme-light){${DARK};color-scheme:dark}}
+  :root.theme-dark{${DARK};color-scheme:dark}
+  *,*::before,*::after{box-sizing:border-box}
+  html{-webkit-text-size-adjust:100%}
+  body{margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center;background:var(--bg);color:var(--text);font:16px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;overflow-wrap:anywhere}
+  header{width:100%;max-width:440px;padding:32px 16px 16px}
+  .logo{display:inline-flex;align-items:center;gap:10px;color:inherit;text-decoration:none}
+  .logo-word{font-family:Georgia,"Times New Roman",serif;font-size:21px;letter-spacing:.02em}
+  .logo-tile{fill:var(--tile);stroke:var(--tile-edge)}
+  main{width:100%;max-width:440px;padding:0 16px 32px}
+  .card{background:var(--surface);border:1px solid var(--border);border-radius:8px;padding:28px 24px}
+  h1{font-family:Georgia,"Times New Roman",serif;font-weight:400;font-size:28px;line-height:1.2;margin:0 0 8px}
+  p{color:var(--muted);margin:0 0 20px}
+  label{display:block;font-size:14px;font-weight:600;margin:16px 0 6px}
+  input{display:block;width:100%;min-height:44px;padding:10px 12px;border:1px solid var(--field-border);border-radius:6px;background:var(--field);color:var(--text);font:inherit}
+  input:focus-visible,button:focus-visible,a:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
+  button,.button{display:block;width:100%;min-height:44px;margin-top:20px;padding:10px 16px;border:0;border-radius:6px;background:var(--accent);color:var(--on-accent);font:inherit;font-weight:600;cursor:pointer;text-align:center;text-decoration:none}
+  button:hover,.button:hover{background:var(--accent-strong)}
+  form+form button,.secondary{margin-top:12px;background:var(--quiet);color:var(--text)}
+  form+form button:hover,.secondary:hover{background:var(--border)}
+  .error{background:var(--error-bg);color:var(--error);padding:10px 12px;border-radius:6px;margin-bottom:8px}
 `;
 
+/** The Oeuvre mark (as the site header draws it), with an edge in the dark theme so the tile stays visible. */
+const LOGO =
+  '<a class="logo" href="/"><svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">' +
+  '<rect class="logo-tile" x=".5" y=".5" width="31" height="31" rx="7"/>' +
+  '<circle cx="16" cy="16" r="8.5" fill="none" stroke="#F5EFE3" stroke-width="3.5"/>' +
+  '<circle cx="23.5" cy="8.5" r="2.5" fill="#E07A3F"/></svg><span class="logo-word">Oeuvre</span></a>';
+
 /** A small self-contained page (no script) for the sign-in and consent steps. */
-export function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · Oeuvre</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+export function page(title: string, body: string, theme?: PageTheme): string {
+  const themeClass = theme ? ` class="theme-${theme}"` : '';
+  return (
+    `<!doctype html><html lang="en"${themeClass}><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">` +
+    `<meta name="color-scheme" content="${theme ?? 'light dark'}">` +
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)} · Oeuvre</title>` +
+    `<style>${STYLE}</style></head><body><header>${LOGO}</header><main><div class="card">${body}</div></main></body></html>`
+  );
 }
 
 /** A refusal shown instead of a session (frozen account, registration closed, failed sign-in). */
-export function messagePage(title: string, message: string, action = { href: '/', label: 'Back to Oeuvre' }): string {
+export function messagePage(
+  title: string,
+  message: string,
+  action = { href: '/', label: 'Back to Oeuvre' },
+  theme?: PageTheme,
+): string {
   return page(
     title,
     `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><a class="button" href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a>`,
+    theme,
   );
 }

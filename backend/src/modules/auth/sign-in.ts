@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../types.ts';
 import { mountBuiltinProvider } from './builtin-provider.ts';
 import { discover, idTokenVerifier, type IdTokenVerifier, type OidcEndpoints } from './id-token.ts';
-import { messagePage, page } from './pages.ts';
+import { messagePage, page, pageThemeOf } from './pages.ts';
 import { databaseSessionStore, IDLE_SESSION_MS, startSessionSweeper } from './session-store.ts';
 import { RateLimiter } from '../../http/rate-limit.ts';
 import { SESSION_COOKIE } from '../../http/session.ts';
@@ -78,10 +78,12 @@ export async function mountSignIn(app: Koa, deps: AppDeps) {
     ctx.set('Retry-After', String(wait));
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'html';
-    ctx.body = messagePage('Too many sign-in attempts', 'Too many requests. Please try again later.', {
-      href: '/',
-      label: 'Back to Oeuvre',
-    });
+    ctx.body = messagePage(
+      'Too many sign-in attempts',
+      'Too many requests. Please try again later.',
+      { href: '/', label: 'Back to Oeuvre' },
+      pageThemeOf(ctx),
+    );
   });
 
   const builtin = config.builtinSignIn
@@ -175,6 +177,8 @@ export async function mountSignIn(app: Koa, deps: AppDeps) {
         ctx.body = messagePage(
           'Sign-in unavailable',
           'The sign-in service is not answering. Please try again in a moment.',
+          undefined,
+          pageThemeOf(ctx),
         );
         return;
       }
@@ -233,7 +237,7 @@ export async function mountSignIn(app: Koa, deps: AppDeps) {
     ctx.set('Cache-Control', 'no-store');
     ctx.status = status;
     ctx.type = 'html';
-    ctx.body = messagePage(title, message, { href: '/', label: 'Back to Oeuvre' });
+    ctx.body = messagePage(title, message, { href: '/', label: 'Back to Oeuvre' }, pageThemeOf(ctx));
   }
 
   function failSignIn(ctx: Koa.Context) {
@@ -333,6 +337,7 @@ export async function mountSignIn(app: Koa, deps: AppDeps) {
       `<h1>Sign out of Oeuvre?</h1><p>You will need to sign in again to edit your profile.</p>` +
         `<form method="post" action="/api/logout"><button type="submit">Sign Out</button></form>` +
         `<a class="button secondary" href="/">Cancel</a>`,
+      pageThemeOf(ctx),
     );
   });
 

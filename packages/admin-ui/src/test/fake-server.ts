@@ -5,6 +5,8 @@ export interface FakeRequest {
   method: string;
   path: string;
   params: Record<string, string>;
+  /** The query string's values ('' when none). */
+  query: Record<string, string>;
   body: unknown;
 }
 
@@ -44,7 +46,7 @@ export function fakeServer(routes: Record<string, FakeHandler>) {
       const [routeMethod, pattern] = key.split(' ') as [string, string];
       const params = routeMethod === method ? matchPath(pattern, url.pathname) : null;
       if (!params) continue;
-      const req = { method, path: url.pathname, params, body };
+      const req = { method, path: url.pathname, params, query: Object.fromEntries(url.searchParams), body };
       calls.push(req);
       const result = await handler(req);
       const { status, body: payload } =
@@ -57,7 +59,7 @@ export function fakeServer(routes: Record<string, FakeHandler>) {
         headers: { 'Content-Type': 'application/json' },
       });
     }
-    calls.push({ method, path: url.pathname, params: {}, body });
+    calls.push({ method, path: url.pathname, params: {}, query: Object.fromEntries(url.searchParams), body });
     return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
   };
 
@@ -108,3 +110,18 @@ export function fakeServer(routes: Record<string, FakeHandler>) {
 }
 
 export type FakeServer = ReturnType<typeof fakeServer>;
+
+/**
+ * A page of a server-side table as the server would answer it: the rows whose fields hold every word of `q`,
+ * then `page` of `pageSize` (25). Sorting is left out: the tests check which sort was asked for.
+ */
+export function tablePage<Row>(rows: Row[], req: FakeRequest, fields: (row: Row) => (string | null | undefined)[]) {
+  const words = (req.query.q ?? '').toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '').split(/\s+/).filter(Boolean);
+  const found = rows.filter((row) => {
+    const text = fields(row).filter(Boolean).join(' ').toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '');
+    return words.every((word) => text.includes(word));
+  });
+  const page = Number(req.query.page ?? 1);
+  const pageSize = Number(req.query.pageSize ?? 25);
+  return { items: found.slice((page - 1) * pageSize, page * pageSize), total: found.length, page, pageSize };
+}

@@ -8,7 +8,7 @@ const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m
 
 export function AccountArea({ user, isLoading }: Pick<CurrentUserState, 'user' | 'isLoading'>) {
   if (isLoading) {
-    return <div className="account-placeholder bp6-skeleton" aria-hidden="true" data-testid="account-placeholder" />;
+    return <div className="account-placeholder" aria-hidden="true" data-testid="account-placeholder" />;
   }
   if (user) {
     return (

@@ -9,7 +9,7 @@ import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useRunAction } from '../../lib/use-action.ts';
 import { STATS_KEY } from '../../lib/use-stats.ts';
-import { PUBLISHED_ARTISTS_KEY, REJECTED_ARTISTS_KEY } from '../../lib/cache-keys.ts';
+import { publishedArtistsPages, REJECTED_ARTISTS_KEY } from '../../lib/cache-keys.ts';
 import { PendingProfileCard } from './PendingProfileCard.tsx';
 import { RejectDialog } from './RejectDialog.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -27,7 +27,7 @@ export function PendingApprovalsPage() {
   const settled = async (profile: PendingApproval) => {
     await mutate((list) => list?.filter((p) => p.id !== profile.id), { revalidate: true });
     void mutateAny(STATS_KEY);
-    void mutateAny(PUBLISHED_ARTISTS_KEY);
+    void mutateAny(publishedArtistsPages);
     void mutateAny(REJECTED_ARTISTS_KEY);
   };
 

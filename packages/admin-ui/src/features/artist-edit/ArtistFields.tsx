@@ -7,7 +7,7 @@ import { useAdmin } from '../../admin-context.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { checkForm, type FieldErrors } from '../../lib/form-errors.ts';
 import { useRunAction } from '../../lib/use-action.ts';
-import { PUBLISHED_ARTISTS_KEY } from '../../lib/cache-keys.ts';
+import { publishedArtistsPages } from '../../lib/cache-keys.ts';
 import { editedVersion } from './EditedVersion.tsx';
 import { artistKey } from '../../lib/cache-keys.ts';
 
@@ -61,7 +61,7 @@ export function ArtistFields({ artist }: { artist: PendingApproval }) {
     setSaving(false);
     if (result.ok) {
       await mutate(artistKey(artist.id));
-      void mutate(PUBLISHED_ARTISTS_KEY);
+      void mutate(publishedArtistsPages);
     }
   };
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { answer, fakeServer } from '../../test/fake-server.ts';
+import { answer, fakeServer, tablePage } from '../../test/fake-server.ts';
 import { artistRecord, stats } from '../../test/fixtures.ts';
 import { renderAdmin } from '../../test/render-admin.tsx';
 
@@ -18,7 +18,8 @@ function setup(remove: () => unknown = () => undefined) {
   ];
   const server = fakeServer({
     'GET /api/admin/stats': () => stats(),
-    'GET /api/admin/artists/approved': () => artists,
+    'GET /api/admin/artists/search': (req) =>
+      tablePage(artists, req, (a) => [a.fullName, a.displayName, a.email, a.city, a.country]),
     'DELETE /api/admin/artists/:id': (req) => {
       const result = remove();
       if (result === undefined)
@@ -32,18 +33,57 @@ function setup(remove: () => unknown = () => undefined) {
   return { server, ...renderAdmin(server, { path: '/admin/artists' }) };
 }
 
-const rowOf = async (name: string) => (await screen.findByText(name)).closest('li') as HTMLElement;
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
+const searches = (server: ReturnType<typeof setup>['server']) =>
+  server.calls.filter((c) => c.path === '/api/admin/artists/search').map((c) => c.query);
 
 describe('Published Artists', () => {
-  test('search finds artists by name without accents, city or country', async () => {
-    const { user } = setup();
+  test('search is sent to the server as you type, once typing pauses, and starts again from page 1', async () => {
+    const { user, server } = setup();
     await rowOf('Mia Example');
-    await user.type(screen.getByRole('searchbox', { name: 'Search artists' }), 'zoe');
-    expect(screen.queryByText('Mia Example')).toBeNull();
+    expect(searches(server).at(-1)).toMatchObject({ sort: 'created', order: 'desc', page: '1' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search artists' }), 'zo');
+    await waitFor(() => expect(screen.queryByText('Mia Example')).toBeNull());
     expect(screen.getByText('Zoë L.')).toBeTruthy();
+    // One request for the two keystrokes, not one per key.
+    expect(searches(server).filter((q) => q.q !== undefined).map((q) => q.q)).toEqual(['zo']);
     await user.clear(screen.getByRole('searchbox', { name: 'Search artists' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search artists' }), 'nowhere');
-    expect(screen.getByText('No artists match your search')).toBeTruthy();
+    expect(await screen.findByText('No artists match your search')).toBeTruthy();
+  });
+
+  test('a column header sorts on the server, and again the other way round', async () => {
+    const { user, server } = setup();
+    await rowOf('Mia Example');
+    const table = screen.getByRole('table', { name: 'Published artists' });
+    await user.click(within(table).getByRole('button', { name: /^Name/ }));
+    await waitFor(() => expect(searches(server).at(-1)).toMatchObject({ sort: 'name', order: 'asc' }));
+    expect(within(table).getByRole('columnheader', { name: /^Name/ }).getAttribute('aria-sort')).toBe('ascending');
+    await user.click(within(table).getByRole('button', { name: /^Name/ }));
+    await waitFor(() => expect(searches(server).at(-1)).toMatchObject({ sort: 'name', order: 'desc' }));
+    await user.click(within(table).getByRole('button', { name: /^Published/ }));
+    await waitFor(() => expect(searches(server).at(-1)).toMatchObject({ sort: 'published', order: 'desc' }));
+  });
+
+  test('the pager says where the table is and asks the server for the next page', async () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      artistRecord({ id: 100 + i, slug: `artist-${i}`, fullName: `Artist Number${i}` }),
+    );
+    const server = fakeServer({
+      'GET /api/admin/stats': () => stats(),
+      'GET /api/admin/artists/search': (req) => tablePage(many, req, (a) => [a.fullName]),
+    });
+    const { user } = renderAdmin(server, { path: '/admin/artists' });
+    await rowOf('Artist Number0');
+    const pager = screen.getByRole('navigation', { name: 'Published artists pages' });
+    expect(pager.textContent).toContain('1–25 of 30 · Page 1 of 2');
+    expect(within(pager).getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    await rowOf('Artist Number29');
+    expect(server.calls.at(-1)?.query).toMatchObject({ page: '2' });
+    expect(pager.textContent).toContain('26–30 of 30 · Page 2 of 2');
+    expect(screen.queryByText('Artist Number0')).toBeNull();
+    expect(within(pager).getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
   });
 
   test('view opens the public page in a new tab; edit goes to the edit screen', async () => {
@@ -60,7 +100,7 @@ describe('Published Artists', () => {
 
   test('delete asks first, naming the artist; cancel deletes nothing', async () => {
     const { user, server, notices } = setup();
-    await user.click(within(await rowOf('Mia Example')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await rowOf('Mia Example')).getByRole('button', { name: 'Delete Mia Example' }));
     const alert = await screen.findByRole('alertdialog');
     expect(within(alert).getByText('Delete Mia Example?')).toBeTruthy();
     expect(alert.textContent).toContain('The artist profile of Mia Example will be deleted permanently');
@@ -73,7 +113,7 @@ describe('Published Artists', () => {
 
   test("confirming deletes that artist and says 'Artist profile deleted'", async () => {
     const { user, server, notices } = setup();
-    await user.click(within(await rowOf('Zoë L.')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await rowOf('Zoë L.')).getByRole('button', { name: 'Delete Zoë L.' }));
     const alert = await screen.findByRole('alertdialog');
     expect(within(alert).getByText('Delete Zoë L.?')).toBeTruthy();
     await user.click(within(alert).getByRole('button', { name: 'Delete' }));
@@ -87,7 +127,7 @@ describe('Published Artists', () => {
 
   test('a failed delete keeps the artist and shows the spec message', async () => {
     const { user, notices } = setup(() => answer(500, { message: '' }));
-    await user.click(within(await rowOf('Mia Example')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await rowOf('Mia Example')).getByRole('button', { name: 'Delete Mia Example' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(notices).toContainEqual({
@@ -97,7 +137,7 @@ describe('Published Artists', () => {
       }),
     );
     expect(
-      within(screen.getByRole('list', { name: 'Published artists' })).getByText('Mia Example'),
+      within(screen.getByRole('table', { name: 'Published artists' })).getByText('Mia Example'),
     ).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
-// Published Artists tab: search, view the public page, edit, delete (confirmed, naming the artist).
-import { Button, Card, InputGroup } from '@blueprintjs/core';
-import { AdminMessages, artistDisplayName, type ArtistProfileRecord } from '@oeuvre/contract';
+// Published Artists tab: a table searched as you type, sorted and paged by the server; view the public page,
+// edit, delete (confirmed, naming the artist).
+import { Button, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { AdminMessages, artistDisplayName, type AdminArtistSort, type ArtistProfileRecord } from '@oeuvre/contract';
 import { useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { useAdmin } from '../../admin-context.tsx';
 import { ArtistAvatar } from '../../components/ArtistAvatar.tsx';
 import { ButtonLink, ExternalButtonLink } from '../../components/ButtonLink.tsx';
@@ -10,30 +11,35 @@ import { ConfirmAlert } from '../../components/ConfirmAlert.tsx';
 import { EmptyList } from '../../components/EmptyList.tsx';
 import { ListSkeleton } from '../../components/ListSkeleton.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { Pager } from '../../components/table/Pager.tsx';
+import { SortHeader } from '../../components/table/SortHeader.tsx';
 import { formatDay } from '../../lib/dates.ts';
-import { matchesSearch } from '../../lib/search.ts';
 import { useRunAction } from '../../lib/use-action.ts';
+import { useServerTable } from '../../lib/use-server-table.ts';
 import { STATS_KEY } from '../../lib/use-stats.ts';
-import { PUBLISHED_ARTISTS_KEY } from '../../lib/cache-keys.ts';
+import { PUBLISHED_ARTISTS_KEY, publishedArtistsPages } from '../../lib/cache-keys.ts';
 import { RejectionReason, ReviewStateTags } from '../../components/ReviewStateTags.tsx';
 
 export function PublishedArtists() {
   const { client } = useAdmin();
-  const {
-    data: artists,
-    error,
-    isLoading,
-    mutate,
-  } = useSWR(PUBLISHED_ARTISTS_KEY, () => client.admin.artists.approved(), {
-    // Fresh each time the tab is shown: an import or approval elsewhere may have added artists.
-    revalidateOnMount: true,
-  });
-  const [query, setQuery] = useState('');
+  const table = useServerTable<AdminArtistSort, ArtistProfileRecord>(
+    PUBLISHED_ARTISTS_KEY,
+    { sort: 'created', order: 'desc' },
+    (query) => client.admin.artists.search(query),
+  );
+  const { data, error, isLoading, isValidating, mutate, query } = table;
   const [deleting, setDeleting] = useState<ArtistProfileRecord | null>(null);
   const deleteArtist = useDeleteArtist();
-
-  const found = (artists ?? []).filter((a) =>
-    matchesSearch(query, [a.fullName, a.displayName, a.email, a.city, a.country]),
+  const header = (label: string, column: AdminArtistSort, firstOrder: 'asc' | 'desc' = 'asc', className?: string) => (
+    <SortHeader
+      label={label}
+      column={column}
+      current={query.sort}
+      order={query.order}
+      firstOrder={firstOrder}
+      onSort={table.sortBy}
+      className={className}
+    />
   );
 
   return (
@@ -43,24 +49,43 @@ export function PublishedArtists() {
         leftIcon="search"
         placeholder="Search by name, email, city or country"
         aria-label="Search artists"
-        value={query}
-        onValueChange={setQuery}
+        value={table.typed}
+        onValueChange={table.search}
         className="admin-search"
       />
-      {artists ? (
-        found.length === 0 ? (
-          <EmptyList
-            icon="people"
-            title={artists.length === 0 ? 'No published artists yet' : 'No artists match your search'}
-          />
+      {data ? (
+        data.items.length === 0 ? (
+          <EmptyList icon="people" title={query.q ? 'No artists match your search' : 'No published artists yet'} />
         ) : (
-          <ul className="admin-list" aria-label="Published artists">
-            {found.map((artist) => (
-              <li key={artist.id}>
-                <ArtistRow artist={artist} onDelete={() => setDeleting(artist)} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <div className="admin-table-wrap" aria-busy={isValidating}>
+              <HTMLTable className="admin-table" interactive striped aria-label="Published artists">
+                <thead>
+                  <tr>
+                    {header('Name', 'name')}
+                    {header('Email', 'email', 'asc', 'admin-table__wide')}
+                    {header('Location', 'location', 'asc', 'admin-table__wide')}
+                    {header('Published', 'published', 'desc', 'admin-table__wide')}
+                    <th scope="col" className="admin-table__actions">
+                      <span className="admin-visually-hidden">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((artist) => (
+                    <ArtistRow key={artist.id} artist={artist} onDelete={() => setDeleting(artist)} />
+                  ))}
+                </tbody>
+              </HTMLTable>
+            </div>
+            <Pager
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              label="Published artists pages"
+              onPage={table.goTo}
+            />
+          </>
         )
       ) : isLoading ? (
         <ListSkeleton label="Loading published artists" />
@@ -88,37 +113,45 @@ export function PublishedArtists() {
 function ArtistRow({ artist, onDelete }: { artist: ArtistProfileRecord; onDelete(): void }) {
   const { siteUrl, paths } = useAdmin();
   const name = artistDisplayName(artist);
+  const location = [artist.city, artist.country].filter(Boolean).join(', ');
   return (
-    <Card className="admin-row">
-      <ArtistAvatar name={artist.fullName} imageUrl={artist.profileImageUrl} />
-      <div className="admin-row__main">
-        <p className="admin-row__title">
-          {name} <ReviewStateTags artist={artist} />
-        </p>
-        <p className="admin-muted">
-          {[artist.city, artist.country].filter(Boolean).join(', ')} · {artist.email}
-        </p>
-        {artist.publishedAt ? <p className="admin-muted">Published {formatDay(artist.publishedAt)}</p> : null}
-        <RejectionReason artist={artist} />
-      </div>
-      <div className="admin-row__actions">
-        <ExternalButtonLink
-          icon="eye-open"
-          text="View"
-          minimal
-          href={siteUrl(`/artists/${encodeURIComponent(artist.slug)}`)}
-          aria-label={`View ${name}`}
-        />
-        <ButtonLink
-          to={paths.editArtist(artist.id)}
-          icon="edit"
-          text="Edit"
-          minimal
-          aria-label={`Edit ${name}`}
-        />
-        <Button icon="trash" text="Delete" intent="danger" variant="minimal" onClick={onDelete} />
-      </div>
-    </Card>
+    <tr data-artist-id={artist.id}>
+      <td>
+        <div className="admin-table__person">
+          <ArtistAvatar name={artist.fullName} imageUrl={artist.profileImageUrl} size={32} />
+          <div>
+            <span className="admin-table__name">{name}</span> <ReviewStateTags artist={artist} />
+            <span className="admin-muted admin-table__narrow">
+              {location} · {artist.email}
+            </span>
+            <RejectionReason artist={artist} />
+          </div>
+        </div>
+      </td>
+      <td className="admin-table__wide">{artist.email}</td>
+      <td className="admin-table__wide">{location}</td>
+      <td className="admin-table__wide">{artist.publishedAt ? formatDay(artist.publishedAt) : ''}</td>
+      <td className="admin-table__actions">
+        <div className="admin-row__actions">
+          <ExternalButtonLink
+            icon="eye-open"
+            text="View"
+            minimal
+            href={siteUrl(`/artists/${encodeURIComponent(artist.slug)}`)}
+            aria-label={`View ${name}`}
+          />
+          <ButtonLink to={paths.editArtist(artist.id)} icon="edit" text="Edit" minimal aria-label={`Edit ${name}`} />
+          <Button
+            icon="trash"
+            text="Delete"
+            intent="danger"
+            variant="minimal"
+            onClick={onDelete}
+            aria-label={`Delete ${name}`}
+          />
+        </div>
+      </td>
+    </tr>
   );
 }
 
@@ -132,11 +165,7 @@ function useDeleteArtist() {
       failure: { title: AdminMessages.deleteArtistFailed },
     });
     if (result.ok) {
-      await mutate(
-        PUBLISHED_ARTISTS_KEY,
-        (list?: ArtistProfileRecord[]) => list?.filter((a) => a.id !== artist.id),
-        { revalidate: true },
-      );
+      await mutate(publishedArtistsPages);
       void mutate(STATS_KEY);
     }
   };

@@ -25,7 +25,12 @@ const changeRejected = artistRecord({
 function setup(path: string) {
   const server = fakeServer({
     'GET /api/admin/stats': () => stats(),
-    'GET /api/admin/artists/approved': () => [changeRejected, artistRecord({ id: 7, fullName: 'Cleo Fine' })],
+    'GET /api/admin/artists/search': () => ({
+      items: [changeRejected, artistRecord({ id: 7, fullName: 'Cleo Fine' })],
+      total: 2,
+      page: 1,
+      pageSize: 25,
+    }),
     'GET /api/admin/artists/rejected': () => [neverPublished, changeRejected],
   });
   return { server, ...renderAdmin(server, { path }) };
@@ -54,10 +59,10 @@ describe('Rejected profiles', () => {
 
   test("a published artist whose change was rejected shows 'Rejected' beside 'Published' in the published list", async () => {
     setup('/admin/artists');
-    const ben = await rowOf('Ben Old');
+    const ben = (await screen.findByText('Ben Old')).closest('tr') as HTMLElement;
     expect(within(ben).getByText('Published')).toBeTruthy();
     expect(within(ben).getByText('Rejected')).toBeTruthy();
-    const cleo = await rowOf('Cleo Fine');
+    const cleo = (await screen.findByText('Cleo Fine')).closest('tr') as HTMLElement;
     expect(within(cleo).queryByText('Rejected')).toBeNull();
   });
 });

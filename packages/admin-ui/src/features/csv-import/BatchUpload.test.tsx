@@ -27,7 +27,7 @@ function setup(overrides: Record<string, FakeHandler> = {}) {
   ];
   const server = fakeServer({
     'GET /api/admin/stats': () => stats(),
-    'GET /api/admin/artists/approved': () => [],
+    'GET /api/admin/artists/search': () => ({ items: [], total: 0, page: 1, pageSize: 25 }),
     'POST /api/admin/artists/csv-jobs': () => answer(202, job({})),
     'GET /api/admin/csv-jobs/:id': () => polls.shift() ?? polls.at(-1),
     ...overrides,

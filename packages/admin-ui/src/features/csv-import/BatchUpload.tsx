@@ -7,7 +7,7 @@ import { useSWRConfig } from 'swr';
 import { useAdmin } from '../../admin-context.tsx';
 import { csvProblem } from '../../lib/files.ts';
 import { STATS_KEY } from '../../lib/use-stats.ts';
-import { PUBLISHED_ARTISTS_KEY } from '../../lib/cache-keys.ts';
+import { publishedArtistsPages } from '../../lib/cache-keys.ts';
 import { type CsvImportCalls, type CsvImportProgress, runCsvImport } from './csv-import-run.ts';
 import { CsvDropZone } from './CsvDropZone.tsx';
 import { CsvImportSummary } from './CsvImportSummary.tsx';
@@ -60,7 +60,7 @@ export function BatchUpload() {
       if (job.status === 'failed') throw new Error(job.errors[0] ?? 'The import stopped');
       setResult(job);
       setFile(null);
-      void mutate(PUBLISHED_ARTISTS_KEY);
+      void mutate(publishedArtistsPages);
       void mutate(STATS_KEY);
     } catch (err) {
       if (controller.signal.aborted) return;

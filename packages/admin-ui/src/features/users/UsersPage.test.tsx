@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { answer, type FakeHandler, fakeServer } from '../../test/fake-server.ts';
+import { answer, type FakeHandler, fakeServer, tablePage } from '../../test/fake-server.ts';
 import { adminUser, stats } from '../../test/fixtures.ts';
 import { renderAdmin } from '../../test/render-admin.tsx';
 
@@ -15,7 +15,7 @@ function setup(overrides: Record<string, FakeHandler> = {}) {
   });
   const server = fakeServer({
     'GET /api/admin/stats': () => stats(),
-    'GET /api/admin/users': () => [ada, leo],
+    'GET /api/admin/users/search': (req) => tablePage([ada, leo], req, (u) => [u.email, u.firstName, u.lastName]),
     'PUT /api/admin/users/:id/freeze': () => {
       leo.isFrozen = true;
       return leo;

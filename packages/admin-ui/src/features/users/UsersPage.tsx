@@ -1,8 +1,9 @@
-// /admin/users: every account with make/remove admin, freeze/unfreeze and delete, each confirmed.
-import { Button, Card, InputGroup, Tag } from '@blueprintjs/core';
-import { AdminMessages, type AdminUser } from '@oeuvre/contract';
+// /admin/users: a table of every account, searched as you type, sorted and paged by the server, with make/remove
+// admin, freeze/unfreeze and delete, each confirmed.
+import { Button, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import { AdminMessages, type AdminUser, type AdminUserSort } from '@oeuvre/contract';
 import { useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { useAdmin } from '../../admin-context.tsx';
 import { ArtistAvatar } from '../../components/ArtistAvatar.tsx';
 import { ConfirmAlert } from '../../components/ConfirmAlert.tsx';
@@ -10,22 +11,26 @@ import { EmptyList } from '../../components/EmptyList.tsx';
 import { ListSkeleton } from '../../components/ListSkeleton.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { Pager } from '../../components/table/Pager.tsx';
+import { SortHeader } from '../../components/table/SortHeader.tsx';
 import { formatDay } from '../../lib/dates.ts';
-import { matchesSearch } from '../../lib/search.ts';
 import { useRunAction } from '../../lib/use-action.ts';
+import { useServerTable } from '../../lib/use-server-table.ts';
 import { STATS_KEY } from '../../lib/use-stats.ts';
 import { USER_ACTIONS, type UserActionId, userName } from './user-actions.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
-const USERS_KEY = 'admin.users.list';
+const USERS_KEY = 'admin.users.search';
 
 export function UsersPage() {
   usePageTitle('Users');
   const { client } = useAdmin();
   const { mutate: mutateAny } = useSWRConfig();
   const run = useRunAction();
-  const { data: users, error, isLoading, mutate } = useSWR(USERS_KEY, () => client.admin.users.list());
-  const [query, setQuery] = useState('');
+  const table = useServerTable<AdminUserSort, AdminUser>(USERS_KEY, { sort: 'created', order: 'desc' }, (query) =>
+    client.admin.users.search(query),
+  );
+  const { data, error, isLoading, isValidating, mutate, query } = table;
   const [pending, setPending] = useState<{ user: AdminUser; action: UserActionId } | null>(null);
 
   const perform = async ({ user, action }: { user: AdminUser; action: UserActionId }) => {
@@ -37,18 +42,31 @@ export function UsersPage() {
     if (!result.ok) return;
     const changed = result.value;
     await mutate(
-      (list) =>
-        changed
-          ? list?.map((u) => (u.id === changed.id ? changed : u))
-          : list?.filter((u) => u.id !== user.id),
+      (current) =>
+        current && {
+          ...current,
+          items: changed
+            ? current.items.map((u) => (u.id === changed.id ? changed : u))
+            : current.items.filter((u) => u.id !== user.id),
+        },
       { revalidate: true },
     );
     void mutateAny(STATS_KEY);
   };
 
-  const found = (users ?? []).filter((u) => matchesSearch(query, [u.firstName, u.lastName, u.email]));
   const action = pending ? USER_ACTIONS[pending.action] : null;
   const name = pending ? userName(pending.user) : '';
+  const header = (label: string, column: AdminUserSort, firstOrder: 'asc' | 'desc' = 'asc', className?: string) => (
+    <SortHeader
+      label={label}
+      column={column}
+      current={query.sort}
+      order={query.order}
+      firstOrder={firstOrder}
+      onSort={table.sortBy}
+      className={className}
+    />
+  );
 
   return (
     <div className="admin-page">
@@ -58,21 +76,42 @@ export function UsersPage() {
         leftIcon="search"
         placeholder="Search by name or email"
         aria-label="Search users"
-        value={query}
-        onValueChange={setQuery}
+        value={table.typed}
+        onValueChange={table.search}
         className="admin-search"
       />
-      {users ? (
-        found.length === 0 ? (
-          <EmptyList icon="user" title={users.length === 0 ? 'No users yet' : 'No users match your search'} />
+      {data ? (
+        data.items.length === 0 ? (
+          <EmptyList icon="user" title={query.q ? 'No users match your search' : 'No users yet'} />
         ) : (
-          <ul className="admin-list" aria-label="Users">
-            {found.map((user) => (
-              <li key={user.id}>
-                <UserRow user={user} onAction={(id) => setPending({ user, action: id })} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <div className="admin-table-wrap" aria-busy={isValidating}>
+              <HTMLTable className="admin-table" interactive striped aria-label="Users">
+                <thead>
+                  <tr>
+                    {header('Name', 'name')}
+                    {header('Email', 'email', 'asc', 'admin-table__wide')}
+                    {header('Joined', 'created', 'desc', 'admin-table__wide')}
+                    <th scope="col" className="admin-table__actions">
+                      <span className="admin-visually-hidden">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((user) => (
+                    <UserRow key={user.id} user={user} onAction={(id) => setPending({ user, action: id })} />
+                  ))}
+                </tbody>
+              </HTMLTable>
+            </div>
+            <Pager
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              label="Users pages"
+              onPage={table.goTo}
+            />
+          </>
         )
       ) : isLoading ? (
         <ListSkeleton label="Loading users" />
@@ -106,32 +145,38 @@ function UserRow({ user, onAction }: { user: AdminUser; onAction(action: UserAct
     />
   );
   return (
-    <Card className="admin-row" data-user-email={user.email}>
-      <ArtistAvatar name={name} imageUrl={user.profileImageUrl} />
-      <div className="admin-row__main">
-        <p className="admin-row__title">
-          {name}
-          {user.isAdmin ? (
-            <Tag intent="primary" minimal>
-              Admin
-            </Tag>
-          ) : null}
-          {user.isFrozen ? (
-            <Tag intent="warning" minimal>
-              Frozen
-            </Tag>
-          ) : null}
-          {user.hasProfile ? <Tag minimal>Artist profile</Tag> : null}
-        </p>
-        <p className="admin-muted">
-          {user.email} · Joined {formatDay(user.createdAt)}
-        </p>
-      </div>
-      <div className="admin-row__actions">
-        {user.isAdmin ? button('removeAdmin', 'remove') : button('makeAdmin', 'key')}
-        {user.isFrozen ? button('unfreeze', 'unlock') : button('freeze', 'snowflake')}
-        {button('remove', 'trash')}
-      </div>
-    </Card>
+    <tr data-user-email={user.email}>
+      <td>
+        <div className="admin-table__person">
+          <ArtistAvatar name={name} imageUrl={user.profileImageUrl} size={32} />
+          <div>
+            <span className="admin-table__name">{name}</span>{' '}
+            {user.isAdmin ? (
+              <Tag intent="primary" minimal>
+                Admin
+              </Tag>
+            ) : null}{' '}
+            {user.isFrozen ? (
+              <Tag intent="warning" minimal>
+                Frozen
+              </Tag>
+            ) : null}{' '}
+            {user.hasProfile ? <Tag minimal>Artist profile</Tag> : null}
+            <span className="admin-muted admin-table__narrow">
+              {user.email} · Joined {formatDay(user.createdAt)}
+            </span>
+          </div>
+        </div>
+      </td>
+      <td className="admin-table__wide">{user.email}</td>
+      <td className="admin-table__wide">{formatDay(user.createdAt)}</td>
+      <td className="admin-table__actions">
+        <div className="admin-row__actions">
+          {user.isAdmin ? button('removeAdmin', 'remove') : button('makeAdmin', 'key')}
+          {user.isFrozen ? button('unfreeze', 'unlock') : button('freeze', 'snowflake')}
+          {button('remove', 'trash')}
+        </div>
+      </td>
+    </tr>
   );
 }
