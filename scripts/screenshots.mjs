@@ -75,7 +75,7 @@ function freePort() {
 }
 
 async function startServer(env, baseUrl) {
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: backend, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  server = spawn(process.execPath, ['src/main.ts'], { cwd: backend, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server stopped (exit code ${server.exitCode}).`);
@@ -123,7 +123,7 @@ async function main() {
     LOG_LEVEL: 'warn',
   };
   console.log(`Seeding ${demoArtists} demo artists into a fresh database…`);
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'src/db/seed.ts', demoArtists], { cwd: backend, env, stdio: 'inherit' });
+  const seeded = spawnSync(process.execPath, ['src/db/seed.ts', demoArtists], { cwd: backend, env, stdio: 'inherit' });
   if (seeded.status !== 0) throw new Error('Seeding the demo artists failed.');
   await startServer(env, baseUrl);
   const directory = await (await fetch(`${baseUrl}/api/directory?pageSize=1`)).json();
