@@ -26,8 +26,10 @@ test('a new artist signs in, creates a CV that waits for review, and appears in 
   await expect(page).toHaveURL('/create-cv');
   await expect(page.getByRole('heading', { level: 1, name: 'Create Your Artist CV' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Important' })).toBeVisible();
-  // Before a profile exists only Basic Info is offered.
-  await expect(page.getByRole('tab')).toHaveText(['Basic Info']);
+  // Before a profile exists every step is shown, but only Basic Info can be opened.
+  await expect(page.getByRole('tab', { name: 'Basic Info' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Social' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('tab', { name: 'Works' })).toHaveAttribute('aria-disabled', 'true');
   // The form starts from the sign-in: name and email are filled in.
   await expect(page.getByLabel('Full name *')).toHaveValue(name);
   await expect(page.getByLabel('Email *')).toHaveValue(person.email);
