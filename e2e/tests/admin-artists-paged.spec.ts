@@ -5,7 +5,9 @@ import { api, signInAsAdmin, unique } from '../../packages/admin-ui/e2e/support.
 async function importArtists(page: Page, tag: string): Promise<string[]> {
   const names = Array.from({ length: 30 }, (_, i) => `${tag} ${String.fromCharCode(65 + (i % 26))}${i}artist Pagewell`);
   const rows = names.map((name, i) => `${name},paged${i}.${tag.toLowerCase()}@oeuvre.test,Leeds,United Kingdom,,"Prints."`);
-  const csv = ['fullName,email,city,country,website,artistStatement', ...rows].join('\n') + '\n';
+  // One more artist without the common word, so the search has something to leave out.
+  const other = `Otto Elsewhere,other.${[...tag.toLowerCase()].reverse().join('')}@oeuvre.test,York,United Kingdom,,"Prints."`;
+  const csv = ['fullName,email,city,country,website,artistStatement', ...rows, other].join('\n') + '\n';
   const result = await page.evaluate(async (text) => {
     const form = new FormData();
     form.append('csvFile', new Blob([text], { type: 'text/csv' }), 'artists.csv');
@@ -13,7 +15,7 @@ async function importArtists(page: Page, tag: string): Promise<string[]> {
     return { status: res.status, body: (await res.json()) as { successful: number } };
   }, csv);
   expect(result.status).toBe(200);
-  expect(result.body.successful).toBe(30);
+  expect(result.body.successful).toBe(31);
   return names;
 }
 
@@ -31,7 +33,9 @@ test('admin artists paged: the table is searched as you type, sorted and paged b
     if (url.pathname === '/api/admin/artists/search') searches.push(url);
   });
 
+  const searched = page.waitForRequest((request) => new URL(request.url()).searchParams.get('q') === tag);
   await page.getByRole('searchbox', { name: 'Search artists' }).fill(tag);
+  await searched;
   const pager = page.getByRole('navigation', { name: 'Published artists pages' });
   await expect(pager).toContainText('1–25 of 30 · Page 1 of 2');
   await expect(table.locator('tbody tr')).toHaveCount(25);
