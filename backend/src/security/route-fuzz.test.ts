@@ -382,11 +382,14 @@ describe('route fuzz: every route of the route table', () => {
       Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
     );
     const fuzzed = new Set(apiRoutes.map((r) => `${r.method} ${r.path}`));
-    // Navigations (sign-in redirects) are documented too; they are pages, not JSON calls, and are covered by the session suite.
+    // Navigations (sign-in redirects, the unsubscribe page and its form) are documented too; they are pages, not JSON
+    // calls, and are covered by the session suite and the email settings suite.
     expect(documented.filter((op) => !fuzzed.has(op)).sort()).toEqual([
       'GET /api/desktop/authorize',
+      'GET /api/email/unsubscribe',
       'GET /api/login',
       'GET /api/logout',
+      'POST /api/email/unsubscribe',
       'POST /api/logout',
     ]);
     expect(apiRoutes.length).toBeGreaterThan(80);

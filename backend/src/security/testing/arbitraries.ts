@@ -190,6 +190,13 @@ function leafCandidates(base: Node, hints: Hints, key: string): fc.Arbitrary<unk
     case 'loose_object':
     case 'strict_object':
       return validObject(base as never);
+    case 'record': {
+      // A map such as email preferences: keys drawn from the key schema (a picklist's options), values from the value schema.
+      const keys = leafCandidates(unwrap(base.key as never).base, {}, key);
+      return fc
+        .array(fc.tuple(keys, validValue(base.value as never, key)), { maxLength: 6 })
+        .map((pairs) => Object.fromEntries(pairs.map(([k, x]) => [String(k), x])));
+    }
     default:
       return fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null));
   }
