@@ -112,6 +112,17 @@ test('a signed-out visitor asking for /profile is sent home with a message', asy
   await expectToast(page, 'Authentication Required', 'Please sign in to view your profile');
 });
 
+test('a toast appears below the header and leaves the navigation uncovered', async ({ page }) => {
+  await page.goto('/profile');
+  const toast = page.locator('.bp6-toast').filter({ hasText: 'Authentication Required' });
+  await expect(toast).toBeVisible();
+  const header = await page.getByRole('banner').boundingBox();
+  const box = await toast.boundingBox();
+  expect(header).not.toBeNull();
+  expect(box).not.toBeNull();
+  expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+});
+
 test('from the keyboard alone: the skip link and the navigation, with visible focus', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
