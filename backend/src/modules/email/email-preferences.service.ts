@@ -24,12 +24,14 @@ export async function readPreferences(em: Em, user: User): Promise<EmailPreferen
   return { items: preferencesFor(user).map((preference) => ({ preference, enabled: !off.has(preference) })) };
 }
 
-/** Turns one preference off (kept if it already was). */
+/**
+ * Turns one preference off (kept if it already was). One statement that returns nothing: two requests turning the
+ * same kind off (or one off while another turns it on) each succeed, whichever commits last decides.
+ */
 export async function optOut(em: Em, userId: number, preference: EmailPreference): Promise<void> {
-  await em.upsert(
-    EmailOptOut,
-    { user: userId, preference } as never,
-    { onConflictFields: ['user', 'preference'], onConflictAction: 'ignore' },
+  await em.execute(
+    'insert into email_opt_out (user_id, preference) values (?, ?) on conflict (user_id, preference) do nothing',
+    [userId, preference],
   );
 }
 
@@ -42,10 +44,13 @@ export async function savePreferences(
   const allowed = preferencesFor(user);
   for (const preference of Object.keys(changes) as EmailPreference[])
     if (!allowed.includes(preference)) return { refused: preference };
-  for (const [preference, enabled] of Object.entries(changes) as [EmailPreference, boolean][]) {
-    if (enabled) await em.nativeDelete(EmailOptOut, { user: user.id, preference });
-    else await optOut(em, user.id, preference);
-  }
+  // All the changes of one request are saved together, or none.
+  await em.transactional(async (tx) => {
+    for (const [preference, enabled] of Object.entries(changes) as [EmailPreference, boolean][]) {
+      if (enabled) await tx.nativeDelete(EmailOptOut, { user: user.id, preference });
+      else await optOut(tx, user.id, preference);
+    }
+  });
   return readPreferences(em, user);
 }
 

@@ -301,6 +301,21 @@ describe.each(engines())('email settings, preferences and unsubscribe on %s', (e
     expect(on.items.every((i) => i.enabled)).toBe(true);
   });
 
+  it('answers every one of many simultaneous changes of one preference, and ends in a state one of them asked for', async () => {
+    const artist = await signedInArtist(server, 'prefs-race');
+    const put = (enabled: boolean) =>
+      artist.browser.fetch('/api/email/preferences', { method: 'PUT', json: { preferences: { connection_request: enabled } } });
+    const answers = await Promise.all(Array.from({ length: 24 }, (_, i) => put(i % 3 === 0)));
+    expect(answers.map((r) => r.status)).toEqual(answers.map(() => 200));
+    const view = await json<EmailPreferencesView>(await artist.browser.fetch('/api/email/preferences'));
+    expect(view.items.filter((i) => i.preference === 'connection_request')).toHaveLength(1);
+    // Turned off twice in a row: still one row, still off.
+    await put(false);
+    expect((await put(false)).status).toBe(200);
+    const off = await json<EmailPreferencesView>(await artist.browser.fetch('/api/email/preferences'));
+    expect(off.items.find((i) => i.preference === 'connection_request')!.enabled).toBe(false);
+  });
+
   it('honours a preference turned off: that kind is not written to the outbox, others still are', async () => {
     await save(saved({ smtpPassword: smtp.password }));
     const sender = await signedInArtist(server, 'quiet-sender');

@@ -15,6 +15,8 @@ type Node = {
   literal?: unknown;
   requirement?: unknown;
   value?: Node;
+  /** A record's key schema (its values are `value`). */
+  key?: Node;
 };
 
 type Hints = {
