@@ -44,9 +44,11 @@ export async function savePreferences(
   const allowed = preferencesFor(user);
   for (const preference of Object.keys(changes) as EmailPreference[])
     if (!allowed.includes(preference)) return { refused: preference };
-  // All the changes of one request are saved together, or none.
+  // All the changes of one request are saved together, or none; always in the same order of kinds, so two
+  // requests changing several kinds at once never wait on each other's rows (no deadlock).
+  const ordered = (Object.entries(changes) as [EmailPreference, boolean][]).sort(([a], [b]) => a.localeCompare(b));
   await em.transactional(async (tx) => {
-    for (const [preference, enabled] of Object.entries(changes) as [EmailPreference, boolean][]) {
+    for (const [preference, enabled] of ordered) {
       if (enabled) await tx.nativeDelete(EmailOptOut, { user: user.id, preference });
       else await optOut(tx, user.id, preference);
     }
