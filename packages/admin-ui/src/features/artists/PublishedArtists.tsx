@@ -1,6 +1,6 @@
 // Published Artists tab: a table searched as you type, sorted and paged by the server; view the public page,
 // edit, delete (confirmed, naming the artist).
-import { Button, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { AdminMessages, artistDisplayName, type AdminArtistSort, type ArtistProfileRecord } from '@oeuvre/contract';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -8,11 +8,7 @@ import { useAdmin } from '../../admin-context.tsx';
 import { ArtistAvatar } from '../../components/ArtistAvatar.tsx';
 import { ButtonLink, ExternalButtonLink } from '../../components/ButtonLink.tsx';
 import { ConfirmAlert } from '../../components/ConfirmAlert.tsx';
-import { EmptyList } from '../../components/EmptyList.tsx';
-import { ListSkeleton } from '../../components/ListSkeleton.tsx';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { Pager } from '../../components/table/Pager.tsx';
-import { SortHeader } from '../../components/table/SortHeader.tsx';
+import { ServerTable } from '../../components/table/ServerTable.tsx';
 import { formatDay } from '../../lib/dates.ts';
 import { useRunAction } from '../../lib/use-action.ts';
 import { useServerTable } from '../../lib/use-server-table.ts';
@@ -27,71 +23,27 @@ export function PublishedArtists() {
     { sort: 'created', order: 'desc' },
     (query) => client.admin.artists.search(query),
   );
-  const { data, error, isLoading, isValidating, mutate, query } = table;
   const [deleting, setDeleting] = useState<ArtistProfileRecord | null>(null);
   const deleteArtist = useDeleteArtist();
-  const header = (label: string, column: AdminArtistSort, firstOrder: 'asc' | 'desc' = 'asc', className?: string) => (
-    <SortHeader
-      label={label}
-      column={column}
-      current={query.sort}
-      order={query.order}
-      firstOrder={firstOrder}
-      onSort={table.sortBy}
-      className={className}
-    />
-  );
-
   return (
     <div className="admin-tab-panel">
-      <InputGroup
-        type="search"
-        leftIcon="search"
-        placeholder="Search by name, email, city or country"
-        aria-label="Search artists"
-        value={table.typed}
-        onValueChange={table.search}
-        className="admin-search"
+      <ServerTable
+        table={table}
+        label="Published artists"
+        what="artists"
+        searchPlaceholder="Search by name, email, city or country"
+        searchLabel="Search artists"
+        emptyIcon="people"
+        emptyTitle="No published artists yet"
+        noMatchTitle="No artists match your search"
+        columns={[
+          { label: 'Name', column: 'name' },
+          { label: 'Email', column: 'email', className: 'admin-table__wide' },
+          { label: 'Location', column: 'location', className: 'admin-table__wide' },
+          { label: 'Published', column: 'published', firstOrder: 'desc', className: 'admin-table__wide' },
+        ]}
+        row={(artist) => <ArtistRow key={artist.id} artist={artist} onDelete={() => setDeleting(artist)} />}
       />
-      {data ? (
-        data.items.length === 0 ? (
-          <EmptyList icon="people" title={query.q ? 'No artists match your search' : 'No published artists yet'} />
-        ) : (
-          <>
-            <div className="admin-table-wrap" aria-busy={isValidating}>
-              <HTMLTable className="admin-table" interactive striped aria-label="Published artists">
-                <thead>
-                  <tr>
-                    {header('Name', 'name')}
-                    {header('Email', 'email', 'asc', 'admin-table__wide')}
-                    {header('Location', 'location', 'asc', 'admin-table__wide')}
-                    {header('Published', 'published', 'desc', 'admin-table__wide')}
-                    <th scope="col" className="admin-table__actions">
-                      <span className="admin-visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((artist) => (
-                    <ArtistRow key={artist.id} artist={artist} onDelete={() => setDeleting(artist)} />
-                  ))}
-                </tbody>
-              </HTMLTable>
-            </div>
-            <Pager
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              label="Published artists pages"
-              onPage={table.goTo}
-            />
-          </>
-        )
-      ) : isLoading ? (
-        <ListSkeleton label="Loading published artists" />
-      ) : error ? (
-        <LoadFailed what="artists" onRetry={() => void mutate()} />
-      ) : null}
       <ConfirmAlert
         isOpen={deleting !== null}
         title={deleting ? `Delete ${artistDisplayName(deleting)}?` : ''}

@@ -1,18 +1,14 @@
 // /admin/users: a table of every account, searched as you type, sorted and paged by the server, with make/remove
 // admin, freeze/unfreeze and delete, each confirmed.
-import { Button, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, Tag } from '@blueprintjs/core';
 import { AdminMessages, type AdminUser, type AdminUserSort } from '@oeuvre/contract';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useAdmin } from '../../admin-context.tsx';
 import { ArtistAvatar } from '../../components/ArtistAvatar.tsx';
 import { ConfirmAlert } from '../../components/ConfirmAlert.tsx';
-import { EmptyList } from '../../components/EmptyList.tsx';
-import { ListSkeleton } from '../../components/ListSkeleton.tsx';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { Pager } from '../../components/table/Pager.tsx';
-import { SortHeader } from '../../components/table/SortHeader.tsx';
+import { ServerTable } from '../../components/table/ServerTable.tsx';
 import { formatDay } from '../../lib/dates.ts';
 import { useRunAction } from '../../lib/use-action.ts';
 import { useServerTable } from '../../lib/use-server-table.ts';
@@ -30,7 +26,7 @@ export function UsersPage() {
   const table = useServerTable<AdminUserSort, AdminUser>(USERS_KEY, { sort: 'created', order: 'desc' }, (query) =>
     client.admin.users.search(query),
   );
-  const { data, error, isLoading, isValidating, mutate, query } = table;
+  const { mutate } = table;
   const [pending, setPending] = useState<{ user: AdminUser; action: UserActionId } | null>(null);
 
   const perform = async ({ user, action }: { user: AdminUser; action: UserActionId }) => {
@@ -56,68 +52,25 @@ export function UsersPage() {
 
   const action = pending ? USER_ACTIONS[pending.action] : null;
   const name = pending ? userName(pending.user) : '';
-  const header = (label: string, column: AdminUserSort, firstOrder: 'asc' | 'desc' = 'asc', className?: string) => (
-    <SortHeader
-      label={label}
-      column={column}
-      current={query.sort}
-      order={query.order}
-      firstOrder={firstOrder}
-      onSort={table.sortBy}
-      className={className}
-    />
-  );
-
   return (
     <div className="admin-page">
       <PageHeader title="Users" lead="Admin rights, frozen accounts and deletions." />
-      <InputGroup
-        type="search"
-        leftIcon="search"
-        placeholder="Search by name or email"
-        aria-label="Search users"
-        value={table.typed}
-        onValueChange={table.search}
-        className="admin-search"
+      <ServerTable
+        table={table}
+        label="Users"
+        what="users"
+        searchPlaceholder="Search by name or email"
+        searchLabel="Search users"
+        emptyIcon="user"
+        emptyTitle="No users yet"
+        noMatchTitle="No users match your search"
+        columns={[
+          { label: 'Name', column: 'name' },
+          { label: 'Email', column: 'email', className: 'admin-table__wide' },
+          { label: 'Joined', column: 'created', firstOrder: 'desc', className: 'admin-table__wide' },
+        ]}
+        row={(user) => <UserRow key={user.id} user={user} onAction={(id) => setPending({ user, action: id })} />}
       />
-      {data ? (
-        data.items.length === 0 ? (
-          <EmptyList icon="user" title={query.q ? 'No users match your search' : 'No users yet'} />
-        ) : (
-          <>
-            <div className="admin-table-wrap" aria-busy={isValidating}>
-              <HTMLTable className="admin-table" interactive striped aria-label="Users">
-                <thead>
-                  <tr>
-                    {header('Name', 'name')}
-                    {header('Email', 'email', 'asc', 'admin-table__wide')}
-                    {header('Joined', 'created', 'desc', 'admin-table__wide')}
-                    <th scope="col" className="admin-table__actions">
-                      <span className="admin-visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((user) => (
-                    <UserRow key={user.id} user={user} onAction={(id) => setPending({ user, action: id })} />
-                  ))}
-                </tbody>
-              </HTMLTable>
-            </div>
-            <Pager
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              label="Users pages"
-              onPage={table.goTo}
-            />
-          </>
-        )
-      ) : isLoading ? (
-        <ListSkeleton label="Loading users" />
-      ) : error ? (
-        <LoadFailed what="users" onRetry={() => void mutate()} />
-      ) : null}
       <ConfirmAlert
         isOpen={pending !== null}
         title={action ? action.confirmTitle(name) : ''}
