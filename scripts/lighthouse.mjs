@@ -3,15 +3,13 @@
 // and exits non-zero below the bars. Options: --runs N (median of N runs per page, default 3), --keep (keep the
 // JSON reports). CHROMIUM_PATH overrides the browser (default /usr/bin/chromium).
 /* global fetch */
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '@oeuvre/test-kit';
+import { buildWebIfChanged, startDemoServer } from './lib/demo-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const backend = path.join(root, 'backend');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const lighthouseCli = path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
 const CHROME_FLAGS = [
@@ -38,10 +36,10 @@ const keepReports = process.argv.includes('--keep');
 const work = mkdtempSync(path.join(tmpdir(), 'oeuvre-lighthouse-'));
 const dataDir = path.join(work, 'data');
 const reportsDir = path.join(work, 'reports');
-let server;
+let demo;
 
 function cleanUp() {
-  if (server && server.exitCode === null) server.kill('SIGTERM');
+  if (demo && demo.server.exitCode === null) demo.server.kill('SIGTERM');
   rmSync(keepReports ? dataDir : work, { recursive: true, force: true });
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -49,93 +47,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     cleanUp();
     process.exit(130);
   });
-}
-
-/** Newest modification time of the files under `dir` (0 when missing). */
-function newest(dir) {
-  if (!existsSync(dir)) return 0;
-  const info = statSync(dir);
-  if (!info.isDirectory()) return info.mtimeMs;
-  return readdirSync(dir).reduce(
-    (max, name) => (name === 'node_modules' ? max : Math.max(max, newest(path.join(dir, name)))),
-    0,
-  );
-}
-
-/** The web app is built again when a source it is made from changed after the last build. */
-function buildIfNeeded() {
-  const index = path.join(root, 'web', 'dist', 'index.html');
-  const renderer = path.join(root, 'web', 'dist-server', 'render.js');
-  const built = existsSync(index) && existsSync(renderer) ? statSync(index).mtimeMs : 0;
-  const sources = [
-    'web/src',
-    'web/public',
-    'web/index.html',
-    'web/vite.config.ts',
-    'packages/contract/src',
-    'packages/api-client/src',
-    'packages/admin-ui/src',
-  ];
-  if (built > Math.max(...sources.map((s) => newest(path.join(root, s))))) {
-    console.log('web/dist is up to date.');
-    return;
-  }
-  console.log('Building the web app…');
-  const result = spawnSync('pnpm', ['--filter', '@oeuvre/web', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('The web build failed.');
-}
-
-function serverEnv(port) {
-  return {
-    ...process.env,
-    NODE_ENV: 'production',
-    ALLOW_BUILTIN_SIGNIN: 'true',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-  };
-}
-
-function seed(env) {
-  console.log(`Seeding ${DEMO_ARTISTS} demo artists into a fresh database…`);
-  // The embedded database makes its own folder but not the data folder around it.
-  mkdirSync(dataDir, { recursive: true });
-  const result = spawnSync(process.execPath, ['src/db/seed.ts', String(DEMO_ARTISTS)], {
-    cwd: backend,
-    env,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('Seeding the demo artists failed.');
-}
-
-async function startServer(env, baseUrl) {
-  server = spawn(process.execPath, ['src/main.ts'], {
-    cwd: backend,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server stopped (exit code ${server.exitCode}).`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The server did not answer /api/health within 2 minutes.');
-}
-
-async function stopServer() {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
 }
 
 /**
@@ -190,13 +101,10 @@ async function main() {
     throw new Error(
       `Chromium not found at ${chromium} (Debian: apt-get install chromium; or set CHROMIUM_PATH).`,
     );
-  buildIfNeeded();
+  buildWebIfChanged();
   mkdirSync(reportsDir, { recursive: true });
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env = serverEnv(port);
-  seed(env);
-  await startServer(env, baseUrl);
+  demo = await startDemoServer({ dataDir, artists: DEMO_ARTISTS });
+  const { baseUrl } = demo;
   const [first] = await fetch(`${baseUrl}/api/artists?limit=1`).then((r) => r.json());
   if (!first?.slug) throw new Error('The demo data has no published artist.');
   const pages = { '/': '/', '/artists': '/artists', '/artists/{slug}': `/artists/${first.slug}` };
@@ -216,7 +124,7 @@ async function main() {
     );
     results.push({ label, path: pagePath, scores, reports });
   }
-  await stopServer();
+  await demo.stop();
 
   const version = results[0].reports[0].lighthouseVersion;
   console.log(

@@ -5,16 +5,13 @@
 // --artists N (demo artists, default 30). SCREENSHOTS_PORT picks the port (default: a free one);
 // CHROMIUM_PATH the browser (default /usr/bin/chromium).
 /* global fetch, document */
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { buildWebIfChanged, startDemoServer } from './lib/demo-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const backend = path.join(root, 'backend');
 const argValue = (name, fallback) => {
   const i = process.argv.indexOf(name);
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
@@ -30,9 +27,9 @@ const WIDTHS = [
 const THEMES = ['light', 'dark'];
 
 const work = mkdtempSync(path.join(tmpdir(), 'oeuvre-screenshots-'));
-let server;
+let demo;
 function cleanUp() {
-  if (server && server.exitCode === null) server.kill('SIGTERM');
+  if (demo && demo.server.exitCode === null) demo.server.kill('SIGTERM');
   rmSync(work, { recursive: true, force: true });
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -40,49 +37,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     cleanUp();
     process.exit(130);
   });
-}
-
-function newest(dir) {
-  if (!existsSync(dir)) return 0;
-  const info = statSync(dir);
-  if (!info.isDirectory()) return info.mtimeMs;
-  return readdirSync(dir).reduce(
-    (max, name) => (name === 'node_modules' ? max : Math.max(max, newest(path.join(dir, name)))),
-    0,
-  );
-}
-
-/** The web app is built again when a source it is made from changed after the last build. */
-function buildIfNeeded() {
-  const index = path.join(root, 'web', 'dist', 'index.html');
-  const built = existsSync(index) && existsSync(path.join(root, 'web', 'dist-server', 'render.js')) ? statSync(index).mtimeMs : 0;
-  const sources = ['web/src', 'web/public', 'web/index.html', 'packages/contract/src', 'packages/api-client/src', 'packages/admin-ui/src'];
-  if (built > Math.max(...sources.map((s) => newest(path.join(root, s))))) return;
-  console.log('Building the web app…');
-  const result = spawnSync('pnpm', ['--filter', '@oeuvre/web', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('The web build failed.');
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env, baseUrl) {
-  server = spawn(process.execPath, ['src/main.ts'], { cwd: backend, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server stopped (exit code ${server.exitCode}).`);
-    if (await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The server did not answer /api/health within 2 minutes.');
 }
 
 /** Waits until the page has drawn: network quiet, fonts loaded, no loading placeholders left. */
@@ -105,27 +59,14 @@ async function signIn(page, baseUrl) {
 }
 
 async function main() {
-  buildIfNeeded();
-  const port = Number(process.env.SCREENSHOTS_PORT ?? (await freePort()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  mkdirSync(path.join(work, 'data'), { recursive: true });
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    ALLOW_BUILTIN_SIGNIN: 'true',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: path.join(work, 'data'),
-    DATABASE_URL: '',
-    ADMIN_EMAILS: ADMIN.email,
-    LOG_LEVEL: 'warn',
-  };
-  console.log(`Seeding ${demoArtists} demo artists into a fresh database…`);
-  const seeded = spawnSync(process.execPath, ['src/db/seed.ts', demoArtists], { cwd: backend, env, stdio: 'inherit' });
-  if (seeded.status !== 0) throw new Error('Seeding the demo artists failed.');
-  await startServer(env, baseUrl);
+  buildWebIfChanged();
+  demo = await startDemoServer({
+    dataDir: path.join(work, 'data'),
+    artists: demoArtists,
+    port: process.env.SCREENSHOTS_PORT ? Number(process.env.SCREENSHOTS_PORT) : undefined,
+    env: { ADMIN_EMAILS: ADMIN.email },
+  });
+  const { baseUrl } = demo;
   const directory = await (await fetch(`${baseUrl}/api/directory?pageSize=1`)).json();
   const slug = directory.items[0]?.slug;
 
