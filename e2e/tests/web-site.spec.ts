@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiOk } from '../support/api.ts';
 import { approve, createProfile, profileFieldsOf } from '../support/artists.ts';
-import { expectToast } from '../support/pages.ts';
-import { newPerson, signIn, signedInAdmin, uniqueWord } from '../support/session.ts';
+import { expectToast, useTheme } from '../support/pages.ts';
+import { newPerson, signIn, signedIn, signedInAdmin, uniqueWord } from '../support/session.ts';
 
 const isDark = (page: Page) => page.evaluate(() => document.body.classList.contains('bp6-dark'));
 
@@ -110,6 +110,40 @@ test('a signed-out visitor asking for /profile is sent home with a message', asy
   await page.goto('/profile');
   await expect(page).toHaveURL('/');
   await expectToast(page, 'Authentication Required', 'Please sign in to view your profile');
+});
+
+test('while the page loads: nothing drawn where the account goes, no glyph box for an icon, and the dark logo keeps its edge', async ({
+  browser,
+}) => {
+  // A signed-in person whose question 'who is signed in?' has not been answered yet.
+  const { context, page } = await signedIn(browser, newPerson('Loading'));
+  await useTheme(context, 'dark');
+  let answer: () => void = () => {};
+  await context.route('**/api/auth/user', async (route) => {
+    await new Promise<void>((resolve) => (answer = resolve));
+    await route.continue();
+  });
+  await page.goto('/artists');
+  const placeholder = page.getByTestId('account-placeholder');
+  await expect(placeholder).toBeAttached();
+  expect(await placeholder.evaluate((e) => getComputedStyle(e).visibility)).toBe('hidden');
+  // An icon whose drawing has not arrived is blank, not a character of an icon font the app does not load.
+  const glyph = await page.evaluate(() => {
+    const icon = document.createElement('span');
+    icon.className = 'bp6-icon bp6-icon-search';
+    document.body.append(icon);
+    const content = getComputedStyle(icon, '::before').content;
+    icon.remove();
+    return content;
+  });
+  expect(glyph).toBe('none');
+  // The logo's dark tile is outlined on the dark header.
+  const stroke = await page.locator('header .logo-tile').first().evaluate((e) => getComputedStyle(e).stroke);
+  expect(stroke).not.toBe('none');
+  answer();
+  await expect(placeholder).not.toBeAttached();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  await context.close();
 });
 
 test('a toast appears below the header and leaves the navigation uncovered', async ({ page }) => {
