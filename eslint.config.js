@@ -26,12 +26,15 @@ const layerRules = {
         // Backend: http/ and the shared modules serve every feature and the app.
         {
           target: ['./backend/src/http', './backend/src/config.ts', './backend/src/logger.ts', './backend/src/types.ts'],
-          from: ['./backend/src/modules', './backend/src/app.ts', './backend/src/routes.ts', './backend/src/main.ts'],
+          from: ['./backend/src/modules', './backend/src/pages', './backend/src/app.ts', './backend/src/routes.ts', './backend/src/main.ts'],
           message: 'Shared server code does not import features or the app.',
         },
+        // The server's own code never imports its test support (backend/test/); only tests do.
+        { target: './backend/src', from: './backend/test', message: 'Production code does not import test support.' },
+        // pages/ (server rendering of the web app's pages) reads the features' data; only the app assembles it.
         {
           target: './backend/src/modules',
-          from: ['./backend/src/app.ts', './backend/src/routes.ts', './backend/src/main.ts'],
+          from: ['./backend/src/pages', './backend/src/app.ts', './backend/src/routes.ts', './backend/src/main.ts'],
           message: 'Features take AppDeps from types.ts; only the app imports the app.',
         },
         // Web app: components, lib and config are shared; features are assembled by app/ and first-view/.
@@ -88,7 +91,7 @@ export default tseslint.config(
   },
   {
     // Tests and test support may reach anywhere to set a scene.
-    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/testing/**'],
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.fixtures.ts', '**/test/**', '**/testing/**', '**/fixtures/**'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {

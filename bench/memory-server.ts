@@ -1,5 +1,6 @@
 // The ceiling: a bare node:http server answering from memory the very bytes the product answered for each address
-// (read from BENCH_MEMORY_FILE: address -> body and ETag), with the same Content-Type, ETag and 304 on If-None-Match.
+// (read from BENCH_MEMORY_FILE: address -> body and ETag), with the same Content-Type (JSON for the API, HTML for a
+// page), ETag and 304 on If-None-Match.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
@@ -13,7 +14,8 @@ const server = http.createServer((req, res) => {
   const answer = answers.get(req.url ?? '');
   if (!answer) return void res.writeHead(404).end();
   if (req.headers['if-none-match'] === answer.etag) return void res.writeHead(304, { ETag: answer.etag }).end();
-  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': answer.body.length, ETag: answer.etag });
+  const type = req.url!.startsWith('/api/') ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';
+  res.writeHead(200, { 'Content-Type': type, 'Content-Length': answer.body.length, ETag: answer.etag });
   res.end(answer.body);
 });
 server.keepAliveTimeout = 5_000;

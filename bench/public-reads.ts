@@ -1,6 +1,7 @@
 // The public reads next to their ceiling: the addresses measured, the bytes the product answers for them (which the
 // in-memory server then answers), and the directory's first page timed right after a profile change.
 import { writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { DISCIPLINES } from '../packages/contract/src/index.ts';
 import type { Sample } from './lib/artists.ts';
 import type { random } from './lib/random.ts';
@@ -37,13 +38,34 @@ export async function answersOf(baseUrl: string, addresses: string[]): Promise<A
   const worker = async () => {
     while (next < addresses.length) {
       const address = addresses[next++]!;
-      const res = await fetch(baseUrl + address);
-      if (res.status !== 200) throw new Error(`${address} answered ${res.status}`);
-      answers[address] = { body: await res.text(), etag: res.headers.get('ETag') ?? '' };
+      const { status, body, etag } = await plainGet(baseUrl + address);
+      if (status !== 200) throw new Error(`${address} answered ${status}`);
+      answers[address] = { body, etag };
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
   return answers;
+}
+
+/**
+ * A GET with no Accept-Encoding, as autocannon sends them: the product answers (and keeps in memory) the same
+ * uncompressed variant the measurement then asks for. (fetch would ask for a compressed one, kept apart.)
+ */
+function plainGet(url: string): Promise<{ status: number; body: string; etag: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString('utf8'),
+          etag: String(res.headers.etag ?? ''),
+        }),
+      );
+      res.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 export function writeAnswers(file: string, answers: Answers): void {

@@ -6,7 +6,7 @@
 // database kept by an earlier BENCH_KEEP=1 run instead of seeding one (kept too), BENCH_ONLY=artist,directory,import
 // runs only those measures (`BENCH_ONLY=documents` needs no database: the CV documents only).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { closeORM, initORM, type Orm } from '../backend/src/db/orm.ts';
@@ -39,6 +39,8 @@ if (embedded) only.delete('import');
 if (embedded && reused) throw new Error('BENCH_DATABASE names a PostgreSQL database: not with BENCH_ENGINE=pglite');
 /** Artist addresses whose answers the ceiling keeps (all of them up to this many). */
 const ARTIST_ADDRESSES = 5_000;
+/** Artist pages (the HTML a visitor gets) whose answers the ceiling keeps. */
+const PAGE_ADDRESSES = 500;
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const name = reused ?? `oeuvre_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -120,8 +122,12 @@ async function main() {
   const measuredSlugs = seeded.slugs.length <= ARTIST_ADDRESSES ? seeded.slugs : Array.from({ length: ARTIST_ADDRESSES }, () => rnd.pick(seeded.slugs));
   const artistAddresses = [...new Set(measuredSlugs.map((slug) => `/api/artists/${slug}`))];
   const directoryAddresses = mixedDirectoryAddresses(sample, rnd);
-  log(`Reading the product's answers for ${artistAddresses.length} artists and ${directoryAddresses.length} directory addresses`);
-  const answers = await answersOf(oeuvre.url, [...artistAddresses, ...directoryAddresses]);
+  // The artist's page as a visitor gets it (HTML with its first view), when the web app is built.
+  const webBuilt = existsSync(path.join(import.meta.dirname, '..', 'web', 'dist', 'index.html'));
+  const pageAddresses = webBuilt ? artistAddresses.slice(0, PAGE_ADDRESSES).map((a) => a.replace('/api/artists/', '/artists/')) : [];
+  if (!webBuilt) log('The web app is not built (pnpm build): the artist page is not measured');
+  log(`Reading the product's answers for ${artistAddresses.length} artists, ${pageAddresses.length} artist pages and ${directoryAddresses.length} directory addresses`);
+  const answers = await answersOf(oeuvre.url, [...artistAddresses, ...directoryAddresses, ...pageAddresses]);
   const memoryFile = path.join(dataDir, 'answers.json');
   writeAnswers(memoryFile, answers);
   const memory: Running = await startServer('bench/memory-server.ts', { BENCH_MEMORY_FILE: memoryFile }, artistAddresses[0]!);
@@ -134,6 +140,15 @@ async function main() {
   let bare: Load | undefined;
   let ceiling: Load | undefined;
   let revalidated: { server: Load; ceiling: Load } | undefined;
+  let page: { server: Load; ceiling: Load } | undefined;
+  if (only.has('artist') && pageAddresses.length) {
+    log('Measuring GET /artists/{slug} (the page, as a visitor)');
+    const pagePath = () => rnd.pick(pageAddresses);
+    await measure(oeuvre.url, pagePath, warm);
+    const pageServer = await measure(oeuvre.url, pagePath, { connections: 50, seconds });
+    await measure(memory.url, pagePath, warm);
+    page = { server: pageServer, ceiling: await measure(memory.url, pagePath, { connections: 50, seconds }) };
+  }
   if (only.has('artist')) {
     log('Measuring GET /api/artists/{slug}');
     await measure(oeuvre.url, artistPath, warm);
@@ -189,7 +204,7 @@ async function main() {
     imported = await measureCsvImport(oeuvre.url, token, pool, sample, importCount);
   }
 
-  process.stdout.write(table({ server, bare, ceiling, revalidated, mixed, afterChange, byName, byCv, fresh, imported, documents }) + '\n');
+  process.stdout.write(table({ server, bare, ceiling, revalidated, page, mixed, afterChange, byName, byCv, fresh, imported, documents }) + '\n');
   process.stdout.write(
     (reused
       ? `\n${seeded.count.toLocaleString('en')} published artists in the kept database ${name}; `
@@ -213,6 +228,7 @@ type Figures = {
   bare?: Load;
   ceiling?: Load;
   revalidated?: { server: Load; ceiling: Load };
+  page?: { server: Load; ceiling: Load };
   mixed?: { server: Load; ceiling: Load; connections: number; addresses: number };
   afterChange?: { p50: number; p95: number; rounds: number };
   byName?: Load; byCv?: Load; fresh?: { byName: Fresh; byCv: Fresh }; imported?: ImportFigures; documents?: DocumentFigures };
@@ -233,6 +249,7 @@ function table(f: Figures): string {
   if (f.server && f.ceiling) beside('GET /api/artists/{slug}, 50 connections', f.server, f.ceiling, 'node:http from memory', 'ratio >= 0.5');
   if (f.server && f.bare) beside('GET /api/artists/{slug}, 50 connections', f.server, f.bare, 'node:http + 1 query', '>= 1,500 req/s');
   if (f.revalidated) beside('GET /api/artists/{slug} with If-None-Match (304), 50 connections', f.revalidated.server, f.revalidated.ceiling, 'node:http from memory', '');
+  if (f.page) beside('GET /artists/{slug} (the HTML page, a visitor), 50 connections', f.page.server, f.page.ceiling, 'node:http from memory', 'ratio >= 0.5');
   if (f.mixed) {
     beside(`GET /api/directory, mixed set of ${f.mixed.addresses} searches, ${f.mixed.connections} connections`, f.mixed.server, f.mixed.ceiling, 'node:http from memory', 'p99 < 100 ms, 0 errors');
   }

@@ -27,7 +27,7 @@ export default defineConfig({
   main: {
     build: {
       // Workspace packages are TypeScript sources and ship nowhere: bundle them.
-      externalizeDeps: { exclude: ['@oeuvre/contract'] },
+      externalizeDeps: { exclude: ['@oeuvre/contract', '@oeuvre/ui'] },
       rolldownOptions: { input: { index: resolve(import.meta.dirname, 'src/main/index.ts') } },
     },
   },

@@ -1,30 +1,28 @@
-// Starts the real server for the e2e suite on a fresh data folder (the web app must be built first).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// Starts the real server for the e2e suite on a fresh data folder (the web app must be built first), through the
+// test kit every suite uses; stopping this process (SIGTERM, SIGINT) stops the server and removes the folder.
+import { startServer, tempDataFolder } from '@oeuvre/test-kit';
 
-const port = process.env.E2E_PORT ?? '3210';
-const dataDir = mkdtempSync(path.join(tmpdir(), 'oeuvre-e2e-'));
-const child = spawn(process.execPath, ['src/main.ts'], {
-  cwd: path.resolve(import.meta.dirname, '..', 'backend'),
-  env: {
-    ...process.env,
+const folder = tempDataFolder('e2e');
+const server = await startServer({
+  port: Number(process.env.E2E_PORT ?? '3210'),
+  env: (url) => ({
     NODE_ENV: 'test',
-    PORT: port,
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    DATA_DIR: folder.path,
     DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
     ADMIN_EMAILS: 'admin@oeuvre.test',
     LOG_LEVEL: 'warn',
-  },
-  stdio: 'inherit',
+  }),
+  readyTimeoutMs: 170_000,
+  output: 'inherit',
+}).catch((error) => {
+  console.error(error.message);
+  folder.remove();
+  process.exit(1);
 });
-const stop = () => child.kill('SIGTERM');
+const stop = () => void server.stop();
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-child.on('exit', (code) => {
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? 0);
-});
+const code = await server.exited;
+folder.remove();
+process.exit(code ?? 0);

@@ -1,7 +1,8 @@
 // `pnpm audit:lighthouse`: Lighthouse 13 (mobile) on /, /artists and an artist page, served by the production
 // build on the real server over a fresh database filled with the demo artists. Prints the four scores per page
 // and exits non-zero below the bars. Options: --runs N (median of N runs per page, default 3), --keep (keep the
-// JSON reports). CHROMIUM_PATH overrides the browser (default /usr/bin/chromium).
+// JSON reports), --artists N (instead of the demo artists, a directory of N artists imported through the CSV import,
+// as an admin's upload would: published, no images). CHROMIUM_PATH overrides the browser (default /usr/bin/chromium).
 /* global fetch */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -32,6 +33,7 @@ const argValue = (name, fallback) => {
 };
 const runs = Math.max(1, Number.parseInt(argValue('--runs', '3'), 10) || 3);
 const keepReports = process.argv.includes('--keep');
+const csvArtists = Math.max(0, Number.parseInt(argValue('--artists', '0'), 10) || 0);
 
 const work = mkdtempSync(path.join(tmpdir(), 'oeuvre-lighthouse-'));
 const dataDir = path.join(work, 'data');
@@ -103,7 +105,9 @@ async function main() {
     );
   buildWebIfChanged();
   mkdirSync(reportsDir, { recursive: true });
-  demo = await startDemoServer({ dataDir, artists: DEMO_ARTISTS });
+  demo = await startDemoServer(
+    csvArtists ? { dataDir, artists: 0, csvArtists } : { dataDir, artists: DEMO_ARTISTS },
+  );
   const { baseUrl } = demo;
   const [first] = await fetch(`${baseUrl}/api/artists?limit=1`).then((r) => r.json());
   if (!first?.slug) throw new Error('The demo data has no published artist.');
@@ -128,7 +132,7 @@ async function main() {
 
   const version = results[0].reports[0].lighthouseVersion;
   console.log(
-    `\nLighthouse ${version}, mobile, median of ${runs} run${runs > 1 ? 's' : ''} per page (bars: ${Object.entries(
+    `\nLighthouse ${version}, mobile, ${csvArtists ? `${csvArtists} CSV-imported artists, ` : ''}median of ${runs} run${runs > 1 ? 's' : ''} per page (bars: ${Object.entries(
       BARS,
     )
       .map(([c, b]) => `${c} ${c === 'accessibility' ? '=' : '>='} ${b}`)

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 // The file itself (it imports nothing): the build's configuration is loaded by Node, outside the workspace's aliases.
 import { PUBLIC_ROUTES } from '../packages/contract/src/public-routes.ts';
+import { APP_LOADER_SCRIPT, APP_SCRIPTS_TEMPLATE_ID } from '../packages/contract/src/app-loader.ts';
 
 /**
  * The stylesheet no longer blocks the first paint: it is fetched at once (preload) but applied by
@@ -19,6 +20,41 @@ function nonBlockingStyles(): Plugin {
           /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/,
           '<link rel="preload" as="style" crossorigin href="$1">\n    <link rel="stylesheet" crossorigin href="$1" media="print" data-app-styles>',
         ),
+    },
+  };
+}
+
+/** The API client's module, which src/lib/api.ts imports on the first call. */
+const API_CLIENT_MODULE = 'src/lib/api-client.ts';
+
+/**
+ * The app's code loads after the page's first paint: the entry's `<script>` and its `modulepreload` links move into
+ * an inert template, and the loader (contract's app-loader.ts) copies them into the head after the first contentful
+ * paint. The server adds a page's own chunks to the same template.
+ */
+function scriptsAfterFirstPaint(): Plugin {
+  const tag = /\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g;
+  return {
+    name: 'oeuvre-scripts-after-first-paint',
+    apply: clientBuild,
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle }) => {
+        const tags = html.match(tag)?.map((t) => t.trim()) ?? [];
+        // The API client is loaded on the first call (src/lib/api.ts): fetched beside the app, run only when needed.
+        const client = Object.values(bundle ?? {}).find(
+          (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith(API_CLIENT_MODULE),
+        );
+        if (!client) throw new Error(`No chunk for ${API_CLIENT_MODULE}: is it still imported lazily by src/lib/api.ts?`);
+        for (const file of [client.fileName, ...(client.type === 'chunk' ? client.imports : [])]) {
+          if (!html.includes(`/${file}"`)) tags.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+        }
+        if (!tags.some((t) => t.startsWith('<script'))) throw new Error('index.html has no module script to defer');
+        return html
+          .replace(tag, '')
+          .replace('</head>', `    <template id="${APP_SCRIPTS_TEMPLATE_ID}">${tags.join('')}</template>\n  </head>`)
+          .replace('</body>', `  <script>${APP_LOADER_SCRIPT}</script>\n  </body>`);
+      },
     },
   };
 }
@@ -149,7 +185,7 @@ function clientBuild(_config: unknown, env: { command: string; isSsrBuild?: bool
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [lazyIconNames(), react(), nonBlockingStyles(), routePreloads()],
+  plugins: [lazyIconNames(), react(), nonBlockingStyles(), scriptsAfterFirstPaint(), routePreloads()],
   resolve: {
     // Root-relative, so the same alias works for the dev server, the build and vitest.
     alias: [{ find: /^@\//, replacement: '/src/' }],

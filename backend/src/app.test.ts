@@ -4,8 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOrm, type TestOrm } from './db/test-db.ts';
-import { startTestServer, type TestServer } from './testing/server.ts';
+import { createTestOrm, type TestOrm } from '../test/db.ts';
+import { startTestServer, type TestServer } from '../test/server.ts';
 
 function fakeWebBuild(): string {
   const dir = path.join(tmpdir(), `oeuvre-web-${process.pid}-${Date.now()}`);

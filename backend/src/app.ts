@@ -4,6 +4,7 @@ import { RequestContext } from '@mikro-orm/core';
 import path from 'node:path';
 import type { AppDeps } from './types.ts';
 import { errorHandler, isClientGone } from './http/errors.ts';
+import { stopWithin } from './http/stop-within.ts';
 import {
   publicReadSampler,
   requestIdOf,
@@ -12,18 +13,20 @@ import {
   securityHeaderList,
   securityHeaders,
 } from './http/middleware.ts';
-import { firstViewRenderer } from './http/first-view.ts';
-import { serveDirectory, serveWebApp } from './http/static.ts';
+import { firstViewRenderer } from './pages/first-view.ts';
+import { serveDirectory } from './http/static.ts';
+import { serveWebApp } from './pages/web-app.ts';
 import { apiRouters } from './routes.ts';
 import { mountSignIn } from './modules/auth/sign-in.ts';
-import { artistPageHead, crawlerFiles, directoryPageHead, firstIndexRenderer } from './modules/seo/seo.ts';
+import { artistPageHead, crawlerFiles, directoryPageHead, firstIndexRenderer } from './pages/seo.ts';
 import { mountDesktopAuthorize } from './modules/desktop/desktop-authorize.ts';
 import { publicDocumentRouter } from './modules/cv-documents/cv-documents.routes.ts';
 import { startUnusedUploadSweeper } from './modules/uploads/upload-cleanup.service.ts';
 import { startEmailWorker, type EmailWorker } from './modules/email/delivery.ts';
 import { registerEmailSite } from './modules/email/notify.ts';
 import { publicReads } from './modules/artists/public-reads.ts';
-import { conditionalPages } from './http/conditional-pages.ts';
+import { conditionalPages } from './pages/conditional-pages.ts';
+import { keptPages, type KeptPages } from './pages/kept-pages.ts';
 import { listenForPublicChanges } from './modules/artists/public-changes.ts';
 import { mountUnsubscribe } from './modules/email/unsubscribe.ts';
 
@@ -33,10 +36,15 @@ export type OeuvreApp = {
   deps: AppDeps;
   /** The HTTP server's request handler: kept public reads answered at once, everything else through Koa. */
   callback: () => (req: IncomingMessage, res: ServerResponse) => void;
+  /** Visitors' public pages kept in memory: how many were answered from it, how many are kept. */
+  pages: Pick<KeptPages, 'stats'>;
   /** Delivers the email outbox through SMTP_URL or the saved SMTP server (without either, messages wait). */
   email: EmailWorker;
   close: () => Promise<void>;
 };
+
+/** How long each part of the server may take to stop at shutdown. */
+const STOP_MS = 10_000;
 
 /** Builds the whole server without listening, so tests can drive it over real HTTP. */
 export async function createApp(deps: AppDeps): Promise<OeuvreApp> {
@@ -53,7 +61,19 @@ export async function createApp(deps: AppDeps): Promise<OeuvreApp> {
   // Public reads kept in memory are answered here, before the session and the database are asked anything.
   const reads = publicReads({ headers: securityHeaderList(config), requestId: requestIdOf, sampled, logger });
   app.use(reads.middleware);
-  const publicChanges = config.databaseUrl ? listenForPublicChanges(config.databaseUrl, logger, reads.setEnabled) : undefined;
+  // Visitors' public pages kept in memory are answered the same way (pages/kept-pages.ts).
+  const pages = keptPages({
+    buildFiles: [path.join(config.webDist, 'index.html'), config.firstViewModule],
+    requestId: requestIdOf,
+    sampled,
+    logger,
+  });
+  app.use(pages.middleware);
+  const keptAnswers = (on: boolean) => {
+    reads.setEnabled(on);
+    pages.setEnabled(on);
+  };
+  const publicChanges = config.databaseUrl ? listenForPublicChanges(config.databaseUrl, logger, keptAnswers) : undefined;
   app.use((ctx, next) => RequestContext.create(orm.em, () => next()));
   app.use(sameOriginWrites(config));
 
@@ -80,18 +100,20 @@ export async function createApp(deps: AppDeps): Promise<OeuvreApp> {
   return {
     app,
     deps,
+    pages,
     email,
     callback: () => {
       const koa = app.callback();
       return (req, res) => {
-        if (!reads.answer(req, res)) void koa(req, res);
+        if (!reads.answer(req, res) && !pages.answer(req, res)) void koa(req, res);
       };
     },
+    // Each part gets a bounded time to stop (an SMTP round may be waiting on a server that does not answer).
     close: async () => {
       sweeper.stop();
-      await publicChanges?.stop();
-      await email.stop();
-      await signIn.close();
+      await stopWithin('public changes listener', () => publicChanges?.stop(), STOP_MS, logger);
+      await stopWithin('email delivery', () => email.stop(), STOP_MS, logger);
+      await stopWithin('sign-in', () => signIn.close(), STOP_MS, logger);
     },
   };
 }

@@ -1,5 +1,7 @@
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isLoopbackUrl, loadConfig } from './config.ts';
+import { ConfigError, isLoopbackUrl, loadConfig, projectRoot } from './config.ts';
 
 const load = (env: Record<string, string>) => loadConfig(env, { persistSecret: false });
 
@@ -12,6 +14,15 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.builtinSignIn).toBe(true);
     expect(config.dataDir.endsWith('data')).toBe(true);
+  });
+
+  it('finds the first-view renderer through the web package, unless a renderer or a web build is given', () => {
+    const renderer = load({}).firstViewModule;
+    expect(renderer).toContain(path.join('@oeuvre', 'web', 'dist-server', 'render.js'));
+    const webPackage = path.dirname(path.dirname(renderer));
+    expect(realpathSync(webPackage)).toBe(realpathSync(path.join(projectRoot, 'web')));
+    expect(load({ FIRST_VIEW_MODULE: '/srv/render.js' }).firstViewModule).toBe('/srv/render.js');
+    expect(load({ WEB_DIST: '/srv/web/dist' }).firstViewModule).toBe('/srv/web/dist-server/render.js');
   });
 
   it('derives PUBLIC_URL from PORT and reads admin emails case-insensitively', () => {

@@ -5,6 +5,12 @@ import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 
 /** The project root: `DATA_DIR` and the built web app are found relative to it by default. */
+/**
+ * The web package's server renderer (its `./server-render` export, `vite build --ssr`'s output), found by package
+ * like any dependency; a web build given elsewhere (`WEB_DIST`) brings its own beside it.
+ */
+const WEB_SERVER_RENDERER = fileURLToPath(import.meta.resolve('@oeuvre/web/server-render'));
+
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const booleanString = v.pipe(
@@ -157,7 +163,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
     webDist,
     firstViewModule: e.FIRST_VIEW_MODULE
       ? path.resolve(baseDir, e.FIRST_VIEW_MODULE)
-      : path.join(path.dirname(webDist), 'dist-server', 'render.js'),
+      : e.WEB_DIST
+        ? path.join(path.dirname(webDist), 'dist-server', 'render.js')
+        : WEB_SERVER_RENDERER,
     builtinSignIn: !oidc,
     uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
     uploadsPerHour: e.UPLOADS_PER_HOUR,

@@ -22,19 +22,5 @@ export function createPool(connectionString: string, max: number): PgPool {
   return pool;
 }
 
-/** The same server with another database name. */
-export function databaseUrl(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/** Runs statements on the server's own database (create/drop database cannot run inside the target). */
-export async function onServer(serverUrl: string, ...statements: string[]): Promise<void> {
-  const pool = createPool(serverUrl, 1);
-  try {
-    for (const sql of statements) await pool.query(sql);
-  } finally {
-    await pool.end();
-  }
-}
+// Databases of the benchmark's own are made and dropped as every suite does.
+export { databaseUrl, onServer } from '@oeuvre/test-kit';

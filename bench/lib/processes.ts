@@ -1,10 +1,10 @@
 // Servers under test run as child processes of their own, ended by their PID. Oeuvre runs as in production
 // (Node 24 strips its types); the baseline server through tsx.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { freePort, stopChild, waitUntilReady } from '@oeuvre/test-kit';
+import { freePort, startServer as startChildServer } from '@oeuvre/test-kit';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 // The backend's own tsx, loaded in the child itself, so the child's PID is the server's.
@@ -16,22 +16,7 @@ export type Running = { url: string; child: ChildProcess; stop: () => Promise<vo
 
 /** Starts a TypeScript entry point (the backend's on plain node, others with tsx) and waits until `readyPath` answers 200. */
 export async function startServer(entry: string, env: Record<string, string>, readyPath: string, nodeArgs: string[] = []): Promise<Running> {
-  const port = await freePort();
   const loader = entry.startsWith('backend/') ? [] : ['--import', tsxLoader];
-  const child = spawn(process.execPath, [...nodeArgs, ...loader, entry], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = () => stopChild(child, 15_000);
-  try {
-    await waitUntilReady(child, url + readyPath, { timeoutMs: 60_000, describe: () => `${entry}: ${stderr}` });
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-  return { url, child, stop };
+  const server = await startChildServer({ entry, cwd: repoRoot, env, readyPath, nodeArgs: [...nodeArgs, ...loader], readyTimeoutMs: 60_000, output: 'stderr', keepLines: 50 });
+  return { url: server.url, child: server.child, stop: async () => void (await server.stop('SIGTERM', 15_000)) };
 }

@@ -1,4 +1,4 @@
-// Artist profiles set up through the API, so a spec can start from the state it is about.
+// Artist profiles set up through the API, so a test can start from the state it is about.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { apiOk, upload } from './api.ts';
 import { imageFile, type TestFile } from './images.ts';

@@ -2,7 +2,7 @@
 // IPC answers, settings, health checks, CSV reading, headers) run here in Node against the real server; the
 // built renderer is served in Chromium as app:// serves it, and a test bridge plays the preload over IPC.
 // Only Electron's parts are played: the keychain (a token store in memory), the native dialog, the system
-// browser (a Playwright page driven by the spec) and the window's network hooks (Playwright routes).
+// browser (a Playwright page driven by the test) and the window's network hooks (Playwright routes).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,7 +36,7 @@ export const APP_LOCATION: AppLocation = {
   dev: false,
 };
 
-/** The system browser: `open` returns at once, like shell.openExternal; the spec takes each URL and visits it. */
+/** The system browser: `open` returns at once, like shell.openExternal; the test takes each URL and visits it. */
 export function systemBrowser() {
   const waiting: ((url: string) => void)[] = [];
   const opened: string[] = [];

@@ -12,8 +12,8 @@ export async function useTheme(context: BrowserContext, theme: Theme): Promise<v
 /** The page has its heading, and nothing is still loading (skeletons, spinners, the route progress bar). */
 export async function settled(page: Page): Promise<void> {
   await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.locator('.bp6-skeleton')).toHaveCount(0);
-  await expect(page.locator('.bp6-spinner')).toHaveCount(0);
+  await expect(page.locator('.ui-skeleton, .bp6-skeleton')).toHaveCount(0);
+  await expect(page.locator('.ui-spinner, .bp6-spinner')).toHaveCount(0);
   await expect(page.locator('.route-progress')).toHaveCount(0);
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_EMAIL, api, signIn, signInAsAdmin, unique } from '../../packages/admin-ui/e2e/support.ts';
-import { startTestSmtp, type TestSmtp } from '../../backend/src/testing/smtp.ts';
+import { startTestSmtp, type TestSmtp } from '../../backend/test/smtp.ts';
 
 let smtp: TestSmtp;
 test.beforeAll(async () => {

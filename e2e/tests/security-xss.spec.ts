@@ -3,6 +3,7 @@
 // admin view rendered in Chromium with dialog, console, CSP-violation and page-error hooks and a DOM scan.
 // Pass: 0 scripts run (no dialog, no blocked inline script, no on* attribute or javascript: link in the DOM),
 // 0 page errors, and javascript: / data: URLs refused with 400 at the API.
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { api, apiOk, upload } from '../support/api.ts';
@@ -53,9 +54,17 @@ function watch(page: Page, g: Guard): void {
 }
 
 /** The DOM after the view settled: any element that could run script, and what the CSP saw blocked. */
+/** The hashes (base64 SHA-256) of the inline scripts the server's CSP allows: the web app's loader, nothing else. */
+async function allowedInlineScripts(page: Page): Promise<Set<string>> {
+  const csp = (await page.request.get('/')).headers()['content-security-policy'] ?? '';
+  const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+  return new Set(scriptSrc.filter((s) => s.startsWith("'sha256-")).map((s) => s.slice("'sha256-".length, -1)));
+}
+
 async function scan(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  const { found, inline } = await page.evaluate(() => {
     const found: string[] = [...((window as unknown as { __xss?: string[] }).__xss ?? [])];
+    const inline: string[] = [];
     for (const el of Array.from(document.querySelectorAll('*'))) {
       for (const attr of Array.from(el.attributes)) {
         if (/^on/i.test(attr.name)) found.push(`<${el.tagName.toLowerCase()} ${attr.name}="${attr.value}">`);
@@ -73,10 +82,16 @@ async function scan(page: Page): Promise<string[]> {
         !el.getAttribute('src') &&
         !['application/ld+json', 'application/json'].includes(el.getAttribute('type') ?? '')
       )
-        found.push('inline <script>');
+        inline.push(el.textContent ?? '');
     }
-    return found;
+    return { found, inline };
   });
+  // An inline script counts unless it is one the CSP allows by its hash (the app's loader, exactly as built).
+  const allowed = await allowedInlineScripts(page);
+  for (const text of inline) {
+    if (!allowed.has(createHash('sha256').update(text).digest('base64'))) found.push('inline <script>');
+  }
+  return found;
 }
 
 /** Opens a view, waits for it to settle, and answers what ran or could run there. */

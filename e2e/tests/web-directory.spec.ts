@@ -246,6 +246,17 @@ test('the directory and an artist page announce their own code and data in the H
   // A visitor without a session is not asked who they are (no request, no 401 in the console).
   expect(requested.filter((p) => p === '/api/auth/user')).toHaveLength(0);
   expect(requested.filter((p) => p.startsWith('/assets/public-pages-'))).toHaveLength(1);
+  // The page painted with its HTML before any of the app's code was asked for.
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.paint).toBeGreaterThan(0);
+  expect(timing.scripts.length).toBeGreaterThan(0);
+  for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint!);
 
   // The directory's first results came with its HTML too: no search is sent until the visitor changes it.
   requested.length = 0;
@@ -283,7 +294,7 @@ test('the pages a visit starts on arrive drawn: readable without JavaScript, the
     const w = window as unknown as { skeletonSeen: boolean };
     w.skeletonSeen = false;
     new MutationObserver(() => {
-      if (document.querySelector('main .artist-portrait.bp6-skeleton')) w.skeletonSeen = true;
+      if (document.querySelector('main .artist-portrait.ui-skeleton')) w.skeletonSeen = true;
     }).observe(document, { childList: true, subtree: true });
   });
   const errors: string[] = [];

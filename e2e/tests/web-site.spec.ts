@@ -119,11 +119,16 @@ test('while the page loads: nothing drawn where the account goes, no glyph box f
   const { context, page } = await signedIn(browser, newPerson('Loading'));
   await useTheme(context, 'dark');
   let answer: () => void = () => {};
+  let asked: () => void = () => {};
+  const questionSent = new Promise<void>((resolve) => (asked = resolve));
   await context.route('**/api/auth/user', async (route) => {
+    asked();
     await new Promise<void>((resolve) => (answer = resolve));
     await route.continue();
   });
   await page.goto('/artists');
+  // The app asks once its code has loaded, after the first paint: from then on it is waiting for the answer.
+  await questionSent;
   const placeholder = page.getByTestId('account-placeholder');
   await expect(placeholder).toBeAttached();
   expect(await placeholder.evaluate((e) => getComputedStyle(e).visibility)).toBe('hidden');
@@ -138,8 +143,10 @@ test('while the page loads: nothing drawn where the account goes, no glyph box f
   });
   expect(glyph).toBe('none');
   // The logo's dark tile is outlined on the dark header.
-  const stroke = await page.locator('header .logo-tile').first().evaluate((e) => getComputedStyle(e).stroke);
-  expect(stroke).not.toBe('none');
+  // (once the app's stylesheet applies, which does not wait for the answer)
+  await expect
+    .poll(() => page.locator('header .logo-tile').first().evaluate((e) => getComputedStyle(e).stroke))
+    .not.toBe('none');
   answer();
   await expect(placeholder).not.toBeAttached();
   await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);

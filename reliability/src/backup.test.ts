@@ -24,6 +24,7 @@ import {
   tempDataDir,
   type ServerProcess,
 } from './support/server-process.ts';
+import { useSite } from './support/site.ts';
 
 const run = promisify(execFile);
 const projectDir = path.resolve(backendDir, '..');
@@ -46,52 +47,49 @@ async function counts(url: string): Promise<Record<string, number>> {
 }
 
 describe('backup and restore of a running site on PostgreSQL', () => {
-  const adminEmail = uniqueEmail('admin');
-  let source: Database;
+  // The running site is the source; the backup is restored into a second, empty database and data folder.
+  const site = useSite('backup-source');
   let target: Database;
-  let sourceDir: string;
   let targetDir: string;
   let backupParent: string;
-  let server: ServerProcess;
   let restored: ServerProcess | undefined;
-  let admin: Browser;
 
   beforeAll(async () => {
-    [source, target] = [await createDatabase(), await createDatabase()];
-    sourceDir = tempDataDir('backup-source');
+    target = await createDatabase();
     targetDir = tempDataDir('backup-target');
     backupParent = mkdtempSync(path.join(tmpdir(), 'oeuvre-reliability-backups-'));
-    server = await startServer({ databaseUrl: source.url, dataDir: sourceDir, adminEmails: [adminEmail] });
-    admin = await signIn(server.url, adminEmail);
   });
   afterAll(async () => {
-    await Promise.all([server?.stop(), restored?.stop()]);
-    await Promise.all([source?.drop(), target?.drop()]);
-    for (const dir of [sourceDir, targetDir, backupParent]) removeDataDir(dir);
+    await restored?.stop();
+    await target?.drop();
+    for (const dir of [targetDir, backupParent]) removeDataDir(dir);
   });
 
   it('restores identical row counts, every image row with its file, and serves the same pages and images', async () => {
     const artists = [];
     for (let i = 0; i < 3; i++) {
-      const { browser, profile } = await publishedArtist(server.url, admin, `kept${i}`);
+      const { browser, profile } = await publishedArtist(site.server.url, site.admin, `kept${i}`);
       const work = await uploadImage(browser, '/api/artists/work-image-upload', 'file', {
         artistId: String(profile.id),
       });
       await fillEverySection(browser, profile.id, work);
       await uploadImage(browser, '/api/my-profile/upload-image', 'profileImage');
-      await admin.fetch(`/api/admin/approve/${profile.id}`, { method: 'POST' });
+      await site.admin.fetch(`/api/admin/approve/${profile.id}`, { method: 'POST' });
       artists.push(profile);
     }
     const pending = uniqueEmail('pending');
-    await createProfile(await signIn(server.url, pending), `Pending ${unique('a')}`, pending);
+    await createProfile(await signIn(site.server.url, pending), `Pending ${unique('a')}`, pending);
 
     const backupDir = path.join(backupParent, 'nightly');
-    const backedUp = await pnpm('db:backup', [backupDir], { DATABASE_URL: source.url, DATA_DIR: sourceDir });
+    const backedUp = await pnpm('db:backup', [backupDir], {
+      DATABASE_URL: site.db.url,
+      DATA_DIR: site.dataDir,
+    });
     expect(backedUp.stdout).toMatch(
       /Backed up the PostgreSQL database \(\d+ tables, \d+ rows\) and \d+ upload files/,
     );
-    const before = await counts(source.url);
-    const images = await uploadFilesInDatabase(source.url);
+    const before = await counts(site.db.url);
+    const images = await uploadFilesInDatabase(site.db.url);
     expect(images.length).toBeGreaterThanOrEqual(18);
 
     const restoring = await pnpm('db:restore', [backupDir], {
@@ -111,10 +109,14 @@ describe('backup and restore of a running site on PostgreSQL', () => {
     });
     expect(await counts(target.url)).toEqual(before);
 
-    restored = await startServer({ databaseUrl: target.url, dataDir: targetDir, adminEmails: [adminEmail] });
+    restored = await startServer({
+      databaseUrl: target.url,
+      dataDir: targetDir,
+      adminEmails: site.adminEmails,
+    });
     for (const profile of artists) {
       const [a, b] = await Promise.all([
-        fetch(`${server.url}/api/artists/${profile.slug}`).then((r) => r.json()),
+        fetch(`${site.server.url}/api/artists/${profile.slug}`).then((r) => r.json()),
         fetch(`${restored.url}/api/artists/${profile.slug}`).then((r) => r.json()),
       ]);
       expect(b).toEqual(a);
@@ -122,8 +124,8 @@ describe('backup and restore of a running site on PostgreSQL', () => {
     for (const file of images)
       expect((await fetch(`${restored.url}/uploads/${file}`)).status, file).toBe(200);
     // Sessions are rows like any other: the admin is still signed in on the restored site.
-    const sameAdmin = new (admin.constructor as typeof Browser)(restored.url);
-    for (const pair of admin.cookieHeader().split('; '))
+    const sameAdmin = new (site.admin.constructor as typeof Browser)(restored.url);
+    for (const pair of site.admin.cookieHeader().split('; '))
       sameAdmin.setCookie(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
     expect((await sameAdmin.fetch('/api/admin/stats')).status).toBe(200);
   });

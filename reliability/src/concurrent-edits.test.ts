@@ -1,32 +1,16 @@
 // An artist editing from two tabs at once: every answer tells the truth about what was saved.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishedArtist, signIn, uniqueEmail, type Browser } from './support/people.ts';
-import { createDatabase, rows, type Database } from './support/postgres.ts';
-import { removeDataDir, startServer, tempDataDir, type ServerProcess } from './support/server-process.ts';
+import { describe, expect, it } from 'vitest';
+import { publishedArtist } from './support/people.ts';
+import { rows } from './support/postgres.ts';
+import { useSite } from './support/site.ts';
 
 // One server and database for both races.
-const adminEmail = uniqueEmail('admin');
-let db: Database;
-let dataDir: string;
-let server: ServerProcess;
-let admin: Browser;
-
-beforeAll(async () => {
-  db = await createDatabase();
-  dataDir = tempDataDir('concurrent-edits');
-  server = await startServer({ databaseUrl: db.url, dataDir, adminEmails: [adminEmail] });
-  admin = await signIn(server.url, adminEmail);
-});
-afterAll(async () => {
-  await server?.stop();
-  await db?.drop();
-  removeDataDir(dataDir);
-});
+const site = useSite('concurrent-edits');
 
 describe('an artist adding CV entries from two tabs at once', () => {
   async function addTwiceAtOnce(rounds: number) {
-    const artist = await publishedArtist(server.url, admin, 'two-tabs');
+    const artist = await publishedArtist(site.server.url, site.admin, 'two-tabs');
     const answers: { name: string; status: number }[] = [];
     for (let round = 0; round < rounds; round++) {
       const names = [`Prize ${round}a`, `Prize ${round}b`];
@@ -43,7 +27,10 @@ describe('an artist adding CV entries from two tabs at once', () => {
       names.forEach((name, i) => answers.push({ name, status: statuses[i]! }));
     }
     const stored = (
-      await rows<{ name: string }>(db.url, `select name from award where artist_id = ${artist.profile.id}`)
+      await rows<{ name: string }>(
+        site.db.url,
+        `select name from award where artist_id = ${artist.profile.id}`,
+      )
     ).map((r) => r.name);
     return { answers, stored };
   }
@@ -70,14 +57,21 @@ describe('an artist adding CV entries from two tabs at once', () => {
 describe('an artist saving their profile while an admin approves it', () => {
   // The artist's form has no version: an approval moving it between the edit's read and write is not their conflict.
   it('every edit is saved (200) and waits for review; an approval of an older copy answers 409', async () => {
-    const artist = await publishedArtist(server.url, admin, 'edit-vs-approval');
+    const artist = await publishedArtist(site.server.url, site.admin, 'edit-vs-approval');
     const edits: number[] = [];
     const approvals: number[] = [];
+    // How long one approval takes on this machine now (alone): the edits' delays are spread over twice that, so
+    // some rounds race (the edit lands inside the approval) and some do not (the approval is done first), however
+    // loaded the machine is.
+    const started = performance.now();
+    await site.admin.fetch(`/api/admin/approve/${artist.profile.id}`, { method: 'POST' });
+    const approvalMs = performance.now() - started;
     for (let round = 0; round < 60; round++) {
-      // The edit sent 0 to 9 ms after the approval, so that in some rounds the approval commits while the edit is
-      // between its read and its write.
+      // The edit sent from 0 ms to twice an approval's time after the approval, so that in some rounds the approval
+      // commits while the edit is between its read and its write.
+      const delayMs = Math.round(((round % 10) / 9) * 2 * approvalMs);
       const [edit, ...approved] = await Promise.all([
-        sleep(round % 10).then(() =>
+        sleep(delayMs).then(() =>
           artist.browser.fetch(`/api/artists/${artist.profile.id}`, {
             method: 'PATCH',
             json: {
@@ -90,7 +84,7 @@ describe('an artist saving their profile while an admin approves it', () => {
             },
           }),
         ),
-        admin.fetch(`/api/admin/approve/${artist.profile.id}`, { method: 'POST' }),
+        site.admin.fetch(`/api/admin/approve/${artist.profile.id}`, { method: 'POST' }),
       ]);
       edits.push(edit!.status);
       approvals.push(...approved.map((a) => a.status));
@@ -101,11 +95,11 @@ describe('an artist saving their profile while an admin approves it', () => {
 
     // The last edit is the draft; unless an approval published exactly it afterwards, it waits for review.
     const [row] = await rows<{ city: string; is_pending: boolean; published_city: string | null }>(
-      db.url,
+      site.db.url,
       `select city, is_pending, published->>'city' as published_city from artist_profile where id = ${artist.profile.id}`,
     );
     expect(row!.city).toBe('City 59');
     expect(row!.is_pending || row!.published_city === 'City 59').toBe(true);
-    expect(server.errors).toEqual([]);
+    expect(site.server.errors).toEqual([]);
   });
 });

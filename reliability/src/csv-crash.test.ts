@@ -1,30 +1,17 @@
 // SIGKILL in the middle of a 50,000-row CSV import, restart, import the file again: nothing half-written, nothing twice.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { artistsCsv, uploadCsv } from './support/csv.ts';
-import { signIn, unique, uniqueEmail } from './support/people.ts';
-import { createDatabase, rows, type Database } from './support/postgres.ts';
-import { removeDataDir, startServer, tempDataDir, type ServerProcess } from './support/server-process.ts';
+import { signIn, unique } from './support/people.ts';
+import { rows } from './support/postgres.ts';
+import { startServer } from './support/server-process.ts';
+import { useSite } from './support/site.ts';
 
 const ROWS = 50_000;
 /** Rows the import saves per transaction (backend/src/modules/csv-import/csv-import.service.ts). */
 const BATCH = 500;
 
 describe('SIGKILL during a 50,000-row CSV import', () => {
-  const adminEmail = uniqueEmail('admin');
-  let db: Database;
-  let dataDir: string;
-  let server: ServerProcess;
-
-  beforeAll(async () => {
-    db = await createDatabase();
-    dataDir = tempDataDir('csv-crash');
-    server = await startServer({ databaseUrl: db.url, dataDir, adminEmails: [adminEmail] });
-  });
-  afterAll(async () => {
-    await server?.stop('SIGKILL');
-    await db?.drop();
-    removeDataDir(dataDir);
-  });
+  const site = useSite('csv-crash', { signIn: false, stopSignal: 'SIGKILL' });
 
   const imported = async (prefix: string) => {
     const [row] = await rows<{
@@ -33,7 +20,7 @@ describe('SIGKILL during a 50,000-row CSV import', () => {
       distinct_emails: number;
       distinct_slugs: number;
     }>(
-      db.url,
+      site.db.url,
       `select count(*)::int as n, count(published)::int as published, count(distinct lower(email))::int as distinct_emails,
               count(distinct slug)::int as distinct_slugs
          from artist_profile where email like '${prefix}.%@import.example'`,
@@ -44,7 +31,7 @@ describe('SIGKILL during a 50,000-row CSV import', () => {
   it('leaves whole batches only; importing the file again gives exactly 50,000 artists, none twice', async () => {
     const prefix = unique('bulk');
     const csv = artistsCsv(prefix, ROWS);
-    let admin = await signIn(server.url, adminEmail);
+    let admin = await signIn(site.server.url, site.adminEmails[0]!);
 
     const first = uploadCsv(admin, csv).then(
       (r) => `answered ${r.status}`,
@@ -59,8 +46,8 @@ describe('SIGKILL during a 50,000-row CSV import', () => {
     }
     expect(before).toBeGreaterThanOrEqual(3 * BATCH);
     expect(before).toBeLessThan(ROWS);
-    server.child.kill('SIGKILL');
-    await server.exited;
+    site.server.child.kill('SIGKILL');
+    await site.server.exited;
     expect(await first).toBe('cut off');
 
     const afterKill = await imported(prefix);
@@ -69,13 +56,13 @@ describe('SIGKILL during a 50,000-row CSV import', () => {
     expect(afterKill.published).toBe(afterKill.n);
     expect(afterKill.distinct_emails).toBe(afterKill.n);
 
-    server = await startServer({
-      databaseUrl: db.url,
-      dataDir,
-      port: server.port,
-      adminEmails: [adminEmail],
+    site.server = await startServer({
+      databaseUrl: site.db.url,
+      dataDir: site.dataDir,
+      port: site.server.port,
+      adminEmails: site.adminEmails,
     });
-    admin = await signIn(server.url, adminEmail);
+    admin = await signIn(site.server.url, site.adminEmails[0]!);
     const started = performance.now();
     const again = await uploadCsv(admin, csv);
     const seconds = (performance.now() - started) / 1000;
@@ -92,10 +79,10 @@ describe('SIGKILL during a 50,000-row CSV import', () => {
     const final = await imported(prefix);
     expect(final).toEqual({ n: ROWS, published: ROWS, distinct_emails: ROWS, distinct_slugs: ROWS });
     const [dupes] = await rows<{ n: number }>(
-      db.url,
+      site.db.url,
       `select count(*)::int as n from (select lower(email) from artist_profile group by 1 having count(*) > 1) d`,
     );
     expect(dupes!.n).toBe(0);
-    expect(server.errors).toEqual([]);
+    expect(site.server.errors).toEqual([]);
   });
 });

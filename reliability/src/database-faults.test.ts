@@ -1,17 +1,15 @@
 // Faults: PostgreSQL restarts and dropped connections under light load. These restart the machine's PostgreSQL
 // server, so they live here (pnpm test:reliability), never in the default pnpm test.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishedArtist, signIn, uniqueEmail, type Browser, type Profile } from './support/people.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { publishedArtist, type Browser, type Profile } from './support/people.ts';
 import {
   canControlPostgres,
   controlPostgres,
-  createDatabase,
   terminateBackends,
   waitForPostgres,
-  type Database,
 } from './support/postgres.ts';
-import { removeDataDir, startServer, tempDataDir, type ServerProcess } from './support/server-process.ts';
 import { isOk, outcomes, startTraffic, type Request, type Sample, type Traffic } from './support/traffic.ts';
+import { useSite } from './support/site.ts';
 
 /** A request answered within this is not a hang: the pool waits 5 s at most for a connection. */
 const HANG_MS = 8_000;
@@ -19,43 +17,32 @@ const RECOVERY_MS = 5_000;
 const WORKERS = 4;
 
 describe.runIf(canControlPostgres())('PostgreSQL going away under light load', () => {
-  const admin = uniqueEmail('admin');
-  let db: Database;
-  let dataDir: string;
-  let server: ServerProcess;
+  const site = useSite('faults', { beforeTeardown: () => waitForPostgres(30_000).catch(() => {}) });
   let artist: { browser: Browser; profile: Profile; email: string };
   // One writer per worker: an artist does not edit from four tabs at once.
   let writers: { browser: Browser; profile: Profile }[];
-  let adminBrowser: Browser;
 
   beforeAll(async () => {
-    db = await createDatabase();
-    dataDir = tempDataDir('faults');
-    server = await startServer({ databaseUrl: db.url, dataDir, adminEmails: [admin] });
-    adminBrowser = await signIn(server.url, admin);
-    artist = await publishedArtist(server.url, adminBrowser, 'steady');
+    artist = await publishedArtist(site.server.url, site.admin, 'steady');
     writers = [];
     for (let i = 0; i < WORKERS; i++)
-      writers.push(await publishedArtist(server.url, adminBrowser, `writer${i}`));
-  });
-  afterAll(async () => {
-    await waitForPostgres(30_000).catch(() => {});
-    await server?.stop();
-    await db?.drop();
-    removeDataDir(dataDir);
+      writers.push(await publishedArtist(site.server.url, site.admin, `writer${i}`));
   });
 
   /** Reads and writes a visitor, an artist and an admin make, in turn. */
   const mix = (worker: number, n: number): Request => {
     const requests: Request[] = [
-      { path: '/api/health', send: (signal) => fetch(`${server.url}/api/health`, { signal }) },
-      { path: '/api/artists', send: (signal) => fetch(`${server.url}/api/artists?limit=20`, { signal }) },
+      { path: '/api/health', send: (signal) => fetch(`${site.server.url}/api/health`, { signal }) },
+      {
+        path: '/api/artists',
+        send: (signal) => fetch(`${site.server.url}/api/artists?limit=20`, { signal }),
+      },
       {
         path: '/api/artists/:slug',
-        send: (signal) => fetch(`${server.url}/api/artists/${artist.profile.slug}`, { signal }),
+        send: (signal) => fetch(`${site.server.url}/api/artists/${artist.profile.slug}`, { signal }),
       },
       { path: '/api/auth/user', send: (signal) => artist.browser.fetch('/api/auth/user', { signal }) },
-      { path: '/api/admin/stats', send: (signal) => adminBrowser.fetch('/api/admin/stats', { signal }) },
+      { path: '/api/admin/stats', send: (signal) => site.admin.fetch('/api/admin/stats', { signal }) },
       {
         path: 'POST /api/artists/:id/awards',
         send: (signal) =>
@@ -97,6 +84,15 @@ describe.runIf(canControlPostgres())('PostgreSQL going away under light load', (
     return traffic.stop();
   }
 
+  /** The server stayed up, answered nothing but 503 while the database was away, and was back in time, unharmed. */
+  function expectRecovered(verdict: ReturnType<typeof judge>) {
+    expect(site.server.exitCode()).toBeUndefined();
+    expect(verdict.notOkOtherThan503, JSON.stringify(verdict.notOkOtherThan503.slice(0, 5))).toEqual([]);
+    expect(verdict.recoveryMs).toBeLessThanOrEqual(RECOVERY_MS);
+    expect(verdict.okAfterRecovery).toBe(true);
+    expect(site.server.errors).toEqual([]);
+  }
+
   it('restarting PostgreSQL: the server stays up, answers 503 (never 500, never a hang) and is back within 5 s', async () => {
     const traffic = lightLoad();
     await new Promise((r) => setTimeout(r, 2_000));
@@ -112,11 +108,7 @@ describe.runIf(canControlPostgres())('PostgreSQL going away under light load', (
       ...verdict,
       notOkOtherThan503: verdict.notOkOtherThan503.length,
     });
-    expect(server.exitCode()).toBeUndefined();
-    expect(verdict.notOkOtherThan503, JSON.stringify(verdict.notOkOtherThan503.slice(0, 5))).toEqual([]);
-    expect(verdict.recoveryMs).toBeLessThanOrEqual(RECOVERY_MS);
-    expect(verdict.okAfterRecovery).toBe(true);
-    expect(server.errors).toEqual([]);
+    expectRecovered(verdict);
   });
 
   it('terminating its connections three times: only quick 503s, never a 500, and back at once', async () => {
@@ -124,7 +116,7 @@ describe.runIf(canControlPostgres())('PostgreSQL going away under light load', (
     await new Promise((r) => setTimeout(r, 1_500));
     let terminated = 0;
     for (let i = 0; i < 3; i++) {
-      terminated += await terminateBackends(db.name);
+      terminated += await terminateBackends(site.db.name);
       await new Promise((r) => setTimeout(r, 700));
     }
     const backAt = traffic.now();
@@ -137,11 +129,7 @@ describe.runIf(canControlPostgres())('PostgreSQL going away under light load', (
       notOkOtherThan503: verdict.notOkOtherThan503.length,
     });
     expect(terminated).toBeGreaterThan(0);
-    expect(server.exitCode()).toBeUndefined();
-    expect(verdict.notOkOtherThan503, JSON.stringify(verdict.notOkOtherThan503.slice(0, 5))).toEqual([]);
-    expect(verdict.recoveryMs).toBeLessThanOrEqual(RECOVERY_MS);
-    expect(verdict.okAfterRecovery).toBe(true);
-    expect(server.errors).toEqual([]);
+    expectRecovered(verdict);
   });
 
   it('while the database stays away, every answer is a quick 503 with a message; health says so too', async () => {
@@ -163,7 +151,7 @@ describe.runIf(canControlPostgres())('PostgreSQL going away under light load', (
     const backAt = performance.now();
     let ok = false;
     while (!ok && performance.now() - backAt < 10_000) {
-      ok = (await fetch(`${server.url}/api/artists/${artist.profile.slug}`)).status === 200;
+      ok = (await fetch(`${site.server.url}/api/artists/${artist.profile.slug}`)).status === 200;
       if (!ok) await new Promise((r) => setTimeout(r, 100));
     }
     expect(ok).toBe(true);
@@ -173,6 +161,6 @@ describe.runIf(canControlPostgres())('PostgreSQL going away under light load', (
       'ms after it accepted connections',
     );
     expect(performance.now() - backAt).toBeLessThan(RECOVERY_MS);
-    expect(server.exitCode()).toBeUndefined();
+    expect(site.server.exitCode()).toBeUndefined();
   });
 });

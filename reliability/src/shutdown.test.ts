@@ -1,39 +1,20 @@
 // SIGTERM under load: what was accepted is answered, nothing is cut off, and sessions outlive the restart.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  imageForm,
-  publishedArtist,
-  signIn,
-  uniqueEmail,
-  type Browser,
-  type Profile,
-} from './support/people.ts';
-import { createDatabase, type Database } from './support/postgres.ts';
-import { removeDataDir, startServer, tempDataDir, type ServerProcess } from './support/server-process.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { imageForm, publishedArtist, type Browser, type Profile } from './support/people.ts';
+import { startServer } from './support/server-process.ts';
 import { outcomes, startTraffic, type Request } from './support/traffic.ts';
+import { useSite } from './support/site.ts';
 
 const WORKERS = 8;
 
 describe('SIGTERM under load', () => {
-  const adminEmail = uniqueEmail('admin');
-  let db: Database;
-  let dataDir: string;
-  let server: ServerProcess;
-  let admin: Browser;
+  const site = useSite('shutdown', { stopSignal: 'SIGKILL' });
   let artists: { browser: Browser; profile: Profile }[];
 
   beforeAll(async () => {
-    db = await createDatabase();
-    dataDir = tempDataDir('shutdown');
-    server = await startServer({ databaseUrl: db.url, dataDir, adminEmails: [adminEmail] });
-    admin = await signIn(server.url, adminEmail);
     artists = [];
-    for (let i = 0; i < 4; i++) artists.push(await publishedArtist(server.url, admin, `worker${i}`));
-  });
-  afterAll(async () => {
-    await server?.stop('SIGKILL');
-    await db?.drop();
-    removeDataDir(dataDir);
+    for (let i = 0; i < 4; i++)
+      artists.push(await publishedArtist(site.server.url, site.admin, `worker${i}`));
   });
 
   it('finishes every request in flight within 10 s, resets no connection, exits 0; sessions survive the restart', async () => {
@@ -41,10 +22,13 @@ describe('SIGTERM under load', () => {
     const mix = (worker: number, n: number): Request => {
       const artist = artists[worker % artists.length]!;
       const requests: Request[] = [
-        { path: '/api/artists', send: (signal) => fetch(`${server.url}/api/artists?limit=20`, { signal }) },
+        {
+          path: '/api/artists',
+          send: (signal) => fetch(`${site.server.url}/api/artists?limit=20`, { signal }),
+        },
         {
           path: '/api/artists/:slug',
-          send: (signal) => fetch(`${server.url}/api/artists/${artist.profile.slug}`, { signal }),
+          send: (signal) => fetch(`${site.server.url}/api/artists/${artist.profile.slug}`, { signal }),
         },
         { path: '/api/my-profile', send: (signal) => artist.browser.fetch('/api/my-profile', { signal }) },
         // A large image keeps the server busy for a while: some are in flight when the signal comes.
@@ -71,8 +55,8 @@ describe('SIGTERM under load', () => {
     });
     await new Promise((r) => setTimeout(r, 3_000));
     const signalAt = traffic.now();
-    server.child.kill('SIGTERM');
-    const code = await server.exited;
+    site.server.child.kill('SIGTERM');
+    const code = await site.server.exited;
     const exitedAt = traffic.now();
     const samples = await traffic.stop();
 
@@ -99,13 +83,13 @@ describe('SIGTERM under load', () => {
     ).toEqual([]);
     expect(samples.filter((s) => s.status !== undefined && s.status >= 300)).toEqual([]);
 
-    server = await startServer({
-      databaseUrl: db.url,
-      dataDir,
-      port: server.port,
-      adminEmails: [adminEmail],
+    site.server = await startServer({
+      databaseUrl: site.db.url,
+      dataDir: site.dataDir,
+      port: site.server.port,
+      adminEmails: site.adminEmails,
     });
     for (const { browser } of artists) expect((await browser.fetch('/api/auth/user')).status).toBe(200);
-    expect((await admin.fetch('/api/admin/stats')).status).toBe(200);
+    expect((await site.admin.fetch('/api/admin/stats')).status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 // Two app servers on one PostgreSQL database and one uploads folder, as behind a load balancer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   Browser,
   createProfile,
@@ -9,8 +9,7 @@ import {
   uniqueEmail,
   uploadImage,
 } from './support/people.ts';
-import { createDatabase, type Database } from './support/postgres.ts';
-import { removeDataDir, startServer, tempDataDir, type ServerProcess } from './support/server-process.ts';
+import { useSite } from './support/site.ts';
 
 /** The same person's cookies, sent to another instance. */
 function sameCookies(from: Browser, baseUrl: string): Browser {
@@ -23,42 +22,21 @@ function sameCookies(from: Browser, baseUrl: string): Browser {
 }
 
 describe('two server instances on one database and one uploads folder', () => {
-  const adminEmail = uniqueEmail('admin');
-  let db: Database;
-  let dataDir: string;
-  let one: ServerProcess;
-  let two: ServerProcess;
-
-  beforeAll(async () => {
-    db = await createDatabase();
-    dataDir = tempDataDir('two-instances');
-    // Started together on an empty database: both try to migrate it at once.
-    const started = await Promise.allSettled(
-      [0, 1].map(() => startServer({ databaseUrl: db.url, dataDir, adminEmails: [adminEmail] })),
-    );
-    const up = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-    if (up.length < 2) {
-      await Promise.all(up.map((server) => server.stop()));
-      throw (started.find((s) => s.status === 'rejected') as PromiseRejectedResult).reason;
-    }
-    [one, two] = up as [ServerProcess, ServerProcess];
-  });
-  afterAll(async () => {
-    await Promise.all([one?.stop(), two?.stop()]);
-    await db?.drop();
-    removeDataDir(dataDir);
-  });
+  const site = useSite('two-instances', { instances: 2, signIn: false });
+  // Started together on an empty database: both try to migrate it at once.
+  const one = () => site.servers[0]!;
+  const two = () => site.servers[1]!;
 
   it('both come up on a fresh database and agree on its schema', async () => {
-    for (const server of [one, two]) expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
-    expect(one.errors).toEqual([]);
-    expect(two.errors).toEqual([]);
+    for (const server of [one(), two()]) expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    expect(one().errors).toEqual([]);
+    expect(two().errors).toEqual([]);
   });
 
   it('a session made on one is valid on the other, and signing out on one ends it on both', async () => {
     const email = uniqueEmail('visitor');
-    const onOne = await signIn(one.url, email);
-    const onTwo = sameCookies(onOne, two.url);
+    const onOne = await signIn(one().url, email);
+    const onTwo = sameCookies(onOne, two().url);
     const me = await onTwo.fetch('/api/auth/user');
     expect(me.status).toBe(200);
     expect(((await me.json()) as { email: string }).email).toBe(email);
@@ -69,12 +47,12 @@ describe('two server instances on one database and one uploads folder', () => {
 
   it('an image uploaded through one is served by the other, byte for byte; an edit on one is read on the other', async () => {
     const email = uniqueEmail('painter');
-    const onOne = await signIn(one.url, email);
+    const onOne = await signIn(one().url, email);
     const profile = await createProfile(onOne, `Painter ${unique('x')}`, email);
     const fileUrl = await uploadImage(onOne, '/api/my-profile/upload-image', 'profileImage');
     const [fromOne, fromTwo] = await Promise.all([
-      fetch(`${one.url}${fileUrl}`),
-      fetch(`${two.url}${fileUrl}`),
+      fetch(`${one().url}${fileUrl}`),
+      fetch(`${two().url}${fileUrl}`),
     ]);
     expect(fromTwo.status).toBe(200);
     expect(fromTwo.headers.get('content-type')).toBe(fromOne.headers.get('content-type'));
@@ -82,7 +60,7 @@ describe('two server instances on one database and one uploads folder', () => {
       true,
     );
 
-    const onTwo = sameCookies(onOne, two.url);
+    const onTwo = sameCookies(onOne, two().url);
     await expectStatus(
       await onTwo.fetch(`/api/artists/${profile.id}/awards`, {
         method: 'POST',

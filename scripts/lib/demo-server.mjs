@@ -19,10 +19,11 @@ export function buildWebIfChanged() {
 }
 
 /**
- * Seeds `artists` demo artists into a fresh database in `dataDir` and starts the server on it; answers the
- * server's base URL and a function that stops it. `env` adds to the server's environment (ADMIN_EMAILS, ...).
+ * Seeds `artists` demo artists into a fresh database in `dataDir` (and `csvArtists` more through the CSV import:
+ * csv-artists.mjs) and starts the server on it; answers the server's base URL and a function that stops it. `env`
+ * adds to the server's environment (ADMIN_EMAILS, ...).
  */
-export async function startDemoServer({ dataDir, artists, port, env: extra = {} }) {
+export async function startDemoServer({ dataDir, artists, csvArtists = 0, port, env: extra = {} }) {
   const chosenPort = port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${chosenPort}`;
   const env = {
@@ -43,6 +44,12 @@ export async function startDemoServer({ dataDir, artists, port, env: extra = {} 
   mkdirSync(dataDir, { recursive: true });
   const seeded = spawnSync(process.execPath, ['src/db/seed.ts', String(artists)], { cwd: backend, env, stdio: 'inherit' });
   if (seeded.status !== 0) throw new Error('Seeding the demo artists failed.');
+  if (csvArtists > 0) {
+    console.log(`Importing ${csvArtists} artists through the CSV import…`);
+    const script = path.join(root, 'scripts', 'lib', 'csv-artists.mjs');
+    const imported = spawnSync(process.execPath, [script, String(csvArtists)], { cwd: backend, env, stdio: 'inherit' });
+    if (imported.status !== 0) throw new Error('Importing the CSV artists failed.');
+  }
   const server = spawn(process.execPath, ['src/main.ts'], { cwd: backend, env, stdio: ['ignore', 'inherit', 'inherit'] });
   await waitUntilReady(server, `${baseUrl}/api/health`, { timeoutMs: 120_000 });
   return { baseUrl, server, stop: () => stopChild(server) };

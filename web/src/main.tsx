@@ -1,4 +1,4 @@
-import '@blueprintjs/core/lib/css/blueprint.css';
+import '@oeuvre/ui/components/ui.css';
 import './app/styles.css';
 import './app/header-states.css';
 import { StrictMode, startTransition } from 'react';
@@ -8,14 +8,60 @@ import { AppProviders } from './app/AppProviders';
 import { createAppRouter } from './app/router';
 import { installIconLoader } from './lib/icons';
 import { readFirstViewFallback } from './first-view/first-view-data';
-import { applyTheme, readStoredTheme, shareThemeWithServer } from './lib/theme';
+import { applyTheme, isTheme, shareThemeWithServer, useThemeStore } from './lib/theme';
 
-// Apply the theme before the first render so a dark page never flashes white, and let the server know it
-// for the next first view.
-const theme = readStoredTheme();
+/**
+ * The page's theme select works as plain HTML before the app takes over (its code loads after the first paint): a
+ * choice made in it before then is the visitor's choice, kept rather than drawn over by the stored one.
+ */
+function keepThemeChosenBeforeTheApp(): void {
+  const choose = (select: HTMLSelectElement) => {
+    const value = select.value;
+    if (!isTheme(value) || value === useThemeStore.getState().theme) return;
+    useThemeStore.getState().setTheme(value);
+    applyTheme(value);
+  };
+  const select = document.querySelector<HTMLSelectElement>(THEME_SELECT);
+  const drawn = select ? ([...select.options].find((option) => option.defaultSelected) ?? select.options[0]) : undefined;
+  if (select && drawn && select.value !== drawn.value) choose(select);
+  // Until React listens (hydration), a change is taken here; after, both see it and choose the same.
+  document.addEventListener(
+    'change',
+    (event) => {
+      if (event.target instanceof HTMLSelectElement && event.target.matches(THEME_SELECT)) choose(event.target);
+    },
+    true,
+  );
+}
+/** The header's theme select (ThemeMenu), as the server draws it. */
+const THEME_SELECT = '.theme-select select';
+keepThemeChosenBeforeTheApp();
+
+// Apply the theme before the first render so a dark page never flashes white (the store read the stored choice
+// once). The server learns it for the next first view once the page is idle: reading the cookies blocks the page.
+const theme = useThemeStore.getState().theme;
 applyTheme(theme);
-shareThemeWithServer(theme);
+// The choice as it is then: the visitor may have chosen another one meanwhile.
+whenIdle(() => shareThemeWithServer(useThemeStore.getState().theme));
 installIconLoader();
+
+/** Resolves in a later task (a message, which browsers run before timers' minimum delay). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(undefined);
+  });
+}
+
+/** Runs `work` when the browser has nothing more urgent to do (after the first render), at most 2 s later. */
+function whenIdle(work: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 200);
+}
 
 /** The built stylesheet loads without blocking the first paint; the app waits for it so nothing shows unstyled. */
 async function stylesApplied(): Promise<void> {
@@ -52,8 +98,11 @@ const hasFirstView = root.hasAttribute('data-first-view');
 // theme's. It shows once the whole stylesheet, dark rules included, applies to the body's theme.
 const styles = stylesApplied().then(() => root.removeAttribute('data-first-view'));
 
-const router = createAppRouter();
-void Promise.all([styles, routerReady(router)]).then(() => {
+// The router starts in a task of its own, after the one that ran the app's modules: the browser may paint or answer
+// a tap between the two instead of waiting for both.
+void nextTask().then(async () => {
+  const router = createAppRouter();
+  await Promise.all([styles, routerReady(router)]);
   const app = (
     <StrictMode>
       <AppProviders fallback={fallback}>

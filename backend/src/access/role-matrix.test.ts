@@ -5,9 +5,9 @@
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, buildPath, DEFAULT_CV_OPTIONS, SECTIONS, type Route } from '@oeuvre/contract';
-import { createTestOrm, type TestOrm } from '../db/test-db.ts';
-import { signedInBrowser, startTestServer, type TestServer } from '../testing/server.ts';
-import type { Browser } from '../testing/http.ts';
+import { createTestOrm, type TestOrm } from '../../test/db.ts';
+import { signedInBrowser, startTestServer, type TestServer } from '../../test/server.ts';
+import type { Browser } from '../../test/http.ts';
 import { User } from '../modules/users/user.entity.ts';
 import { ArtistProfile } from '../modules/artists/artist-profile.entity.ts';
 import { GalleryItem } from '../modules/gallery/gallery-item.entity.ts';
@@ -85,14 +85,14 @@ describe('role matrix: every route as every caller', () => {
   async function makeProfile(overrides: Record<string, unknown> = {}): Promise<ArtistProfile> {
     const e = em();
     const slug = `matrix-${unique()}`;
-    const profile = e.create(ArtistProfile, { ...profileBody, slug, ...overrides } as never);
+    const profile = e.create(ArtistProfile, { ...profileBody, slug, ...overrides });
     await e.flush();
     return profile;
   }
 
   async function makeUser(): Promise<User> {
     const e = em();
-    const user = e.create(User, { email: `someone-${unique()}@oeuvre.test`, firstName: 'Some', lastName: 'One' } as never);
+    const user = e.create(User, { email: `someone-${unique()}@oeuvre.test`, firstName: 'Some', lastName: 'One' });
     await e.flush();
     return user;
   }
@@ -109,7 +109,7 @@ describe('role matrix: every route as every caller', () => {
     const e = em();
     for (const [email, who] of [['owner@oeuvre.test', 'owner'], ['other@oeuvre.test', 'other'], ['frozen@oeuvre.test', 'frozen']] as const) {
       const user = await e.findOneOrFail(User, { email });
-      const profile = e.create(ArtistProfile, { ...profileBody, email, slug: `matrix-${who}`, user } as never);
+      const profile = e.create(ArtistProfile, { ...profileBody, email, slug: `matrix-${who}`, user });
       await e.flush();
       if (who === 'owner') ownerProfileId = profile.id;
     }
@@ -161,35 +161,35 @@ describe('role matrix: every route as every caller', () => {
     else if (path.startsWith('/api/admin/users/')) params.id = (await makeUser()).id;
     else if (path.startsWith('/api/admin/inbox/')) {
       const e = em();
-      const message = e.create(ContactMessage, { name: 'V', email: 'v@oeuvre.test', subject: 'Hi', message: 'Hello there' } as never);
+      const message = e.create(ContactMessage, { name: 'V', email: 'v@oeuvre.test', subject: 'Hi', message: 'Hello there' });
       await e.flush();
       params.id = message.id;
     } else if (path.startsWith('/api/admin/gallery-items/')) {
       const e = em();
-      const item = e.create(GalleryItem, { artist: ownerProfileId, title: 'Study', fileUrl: '/uploads/none.webp' } as never);
+      const item = e.create(GalleryItem, { artist: ownerProfileId, title: 'Study', fileUrl: '/uploads/none.webp' });
       await e.flush();
       params.id = item.id;
     } else if (path.startsWith('/api/admin/tokens/')) {
       const e = em();
       const admin = await e.findOneOrFail(User, { email: 'admin@oeuvre.test' });
-      const token = e.create(DesktopToken, { user: admin, tokenHash: sha256(unique()), deviceName: 'Laptop', expiresAt: new Date(Date.now() + 86_400_000) } as never);
+      const token = e.create(DesktopToken, { user: admin, tokenHash: sha256(unique()), deviceName: 'Laptop', expiresAt: new Date(Date.now() + 86_400_000) });
       await e.flush();
       params.id = token.id;
     } else if (path.startsWith('/api/admin/csv-jobs/')) {
       const e = em();
-      const job = e.create(CsvJob, { status: 'done' } as never);
+      const job = e.create(CsvJob, { status: 'done' });
       await e.flush();
       params.id = job.id;
     } else if (path.startsWith('/api/connections/:id')) {
       // A third artist supports the owner: the owner is the receiver (a party), the other artist is not.
       const sender = await makeProfile();
       const e = em();
-      const connection = e.create(Connection, { sender: sender.id, receiver: ownerProfileId } as never);
+      const connection = e.create(Connection, { sender: sender.id, receiver: ownerProfileId });
       await e.flush();
       params.id = connection.id;
     } else if (path.startsWith('/api/my-profile/cv-selections/')) {
       const e = em();
-      const selection = e.create(CvSelection, { artist: ownerProfileId, name: `Selection ${unique()}`, options: DEFAULT_CV_OPTIONS } as never);
+      const selection = e.create(CvSelection, { artist: ownerProfileId, name: `Selection ${unique()}`, options: DEFAULT_CV_OPTIONS });
       await e.flush();
       params.id = selection.id;
     } else throw new Error(`The role matrix does not know how to fill ${route.path}`);

@@ -1,17 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { MikroORM } from '@mikro-orm/core';
-import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { createPostgresDatabase, tempDataFolder, type DataFolder, type TestDatabase } from '@oeuvre/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Upload } from '../modules/uploads/upload.entity.ts';
 import { newUploadKey, variantPaths } from '../modules/uploads/upload-files.ts';
 import { backupSite, BackupError, restoreSite, tableCounts, uploadFilesOf, type Site } from './backup.ts';
 import { closeORM, initORM, type Orm } from './orm.ts';
-import { engines, seedArtist } from './test-db.ts';
-
-const tempDir = (name: string) => mkdtempSync(path.join(tmpdir(), `oeuvre-${name}-`));
+import { engines, seedArtist } from '../../test/db.ts';
 
 /** Two artists with everything an account holds, and stored images whose files are on disk. */
 async function fillSite(orm: Orm, dataDir: string): Promise<void> {
@@ -45,28 +41,12 @@ async function contentOf(orm: Orm, dataDir: string) {
   return { tables, files, onDisk: files.filter((f) => existsSync(path.join(dataDir, 'uploads', f))).length };
 }
 
-/** Runs one statement on the server's maintenance database (create/drop database). */
-async function onServer(serverUrl: string, sql: string): Promise<void> {
-  const admin = await MikroORM.init({
-    driver: PostgreSqlDriver,
-    clientUrl: serverUrl,
-    entities: [],
-    discovery: { warnWhenNoEntities: false },
-    pool: { min: 0, max: 1 },
-  });
-  try {
-    await admin.driver.getConnection().execute(sql);
-  } finally {
-    await admin.close(true);
-  }
-}
-
 describe('backup and restore of the embedded engine', () => {
-  const folders: string[] = [];
+  const folders: DataFolder[] = [];
   const folder = (name: string) => {
-    const dir = tempDir(name);
-    folders.push(dir);
-    return dir;
+    const made = tempDataFolder(name);
+    folders.push(made);
+    return made.path;
   };
   let source: Site;
   let before: Awaited<ReturnType<typeof contentOf>>;
@@ -89,7 +69,7 @@ describe('backup and restore of the embedded engine', () => {
     await backupSite(source, backupDir);
   });
   afterAll(() => {
-    for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+    for (const made of folders) made.remove();
   });
 
   it('writes a manifest with the row count of every table and every upload file', () => {
@@ -135,29 +115,31 @@ describe('backup and restore of the embedded engine', () => {
 
 describe.runIf(engines().includes('postgresql'))('backup and restore of PostgreSQL', () => {
   const serverUrl = process.env.TEST_DATABASE_URL!;
-  const names = [1, 2].map((n) => `oeuvre_backup_${process.pid}_${randomBytes(4).toString('hex')}_${n}`);
-  const urlOf = (name: string) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
-  const folders: string[] = [];
+  const databases: TestDatabase[] = [];
+  const folders: DataFolder[] = [];
+  const tempDir = (name: string) => {
+    const made = tempDataFolder(name);
+    folders.push(made);
+    return made.path;
+  };
   let source: Site;
   let orm: Orm;
 
   beforeAll(async () => {
-    for (const name of names) await onServer(serverUrl, `create database "${name}"`);
-    source = { databaseUrl: urlOf(names[0]!), dataDir: tempDir('pg-site') };
-    folders.push(source.dataDir);
+    for (let i = 0; i < 2; i++) databases.push(await createPostgresDatabase(serverUrl, 'oeuvre_backup'));
+    source = { databaseUrl: databases[0]!.url, dataDir: tempDir('pg-site') };
     orm = await initORM({ databaseUrl: source.databaseUrl, migrate: true });
     await fillSite(orm, source.dataDir);
   });
   afterAll(async () => {
     await orm?.close(true);
-    for (const name of names) await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
-    for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+    for (const database of databases) await database.drop();
+    for (const made of folders) made.remove();
   });
 
   it('dumps while the database is in use and restores into an empty database with identical row counts and files', async () => {
     const before = await contentOf(orm, source.dataDir);
     const backupDir = path.join(tempDir('pg-backup'), 'oeuvre');
-    folders.push(path.dirname(backupDir));
     const manifest = await backupSite(source, backupDir);
     expect(manifest).toMatchObject({
       engine: 'postgresql',
@@ -167,8 +149,7 @@ describe.runIf(engines().includes('postgresql'))('backup and restore of PostgreS
     });
     expect(existsSync(path.join(backupDir, 'database.dump'))).toBe(true);
 
-    const target: Site = { databaseUrl: urlOf(names[1]!), dataDir: tempDir('pg-restored') };
-    folders.push(target.dataDir);
+    const target: Site = { databaseUrl: databases[1]!.url, dataDir: tempDir('pg-restored') };
     const result = await restoreSite(target, backupDir);
     expect(result.missingFiles).toEqual([]);
     const restored = await initORM({ databaseUrl: target.databaseUrl });
@@ -188,7 +169,6 @@ describe.runIf(engines().includes('postgresql'))('backup and restore of PostgreS
     // The target now holds tables: a second restore into it is refused, and so is the wrong engine.
     await expect(restoreSite(target, backupDir)).rejects.toThrow(/restore into a new, empty database/);
     const wrong = tempDir('pg-wrong');
-    folders.push(wrong);
     await expect(restoreSite({ dataDir: wrong }, backupDir)).rejects.toThrow(
       /backup is of the PostgreSQL database/,
     );

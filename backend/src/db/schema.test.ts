@@ -16,12 +16,13 @@ import { DesktopAuthCode } from '../modules/desktop/desktop-auth-code.entity.ts'
 import { DesktopToken } from '../modules/desktop/desktop-token.entity.ts';
 import { GalleryItem } from '../modules/gallery/gallery-item.entity.ts';
 import { SITE_SETTINGS_ID, SiteSettings } from '../modules/settings/site-settings.entity.ts';
-import type { Work } from '../modules/sections/work.entity.ts';
+import type { Work } from '../modules/sections/sections.entity.ts';
 import { Upload } from '../modules/uploads/upload.entity.ts';
 import { User } from '../modules/users/user.entity.ts';
+import { publishedVersion } from '../modules/artists/artist.fixtures.ts';
 import { sectionEntities } from './entities.ts';
 import { closeORM, initORM, isDatabaseUp, type Em, type Orm } from './orm.ts';
-import { createTestOrm, engines, seedArtist, type TestOrm } from './test-db.ts';
+import { createTestOrm, engines, seedArtist, type TestOrm } from '../../test/db.ts';
 
 describe.each(engines())('database on %s', (engine) => {
   let db: TestOrm;
@@ -203,7 +204,7 @@ describe.each(engines())('database on %s', (engine) => {
     expect(await byText('sao paulo')).toBe(1);
 
     // The draft moves on; the directory still shows (and finds) the approved copy.
-    profile.published = { fullName: 'José Álvarez', city: 'São Paulo', country: 'Brasil' };
+    profile.published = publishedVersion({ fullName: 'José Álvarez', city: 'São Paulo', country: 'Brasil' });
     profile.city = 'Zürich';
     await em.flush();
     expect(await byText('sao paulo')).toBe(1);

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOrm, engines, type TestOrm } from './test-db.ts';
+import { createTestOrm, engines, type TestOrm } from '../../test/db.ts';
 import { disciplinesOf, displayName, joinedAt, placeOf, seedDemoArtists } from './seed.ts';
 import { artworkSvg, MANNER_NAMES } from './seed-images.ts';
 import { ArtistProfile } from '../modules/artists/artist-profile.entity.ts';

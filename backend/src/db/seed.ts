@@ -9,8 +9,7 @@ import { closeORM, initORM, type Em } from './orm.ts';
 import { ArtistProfile } from '../modules/artists/artist-profile.entity.ts';
 import { loadDraft, snapshot } from '../modules/artists/publishing.service.ts';
 import { uniqueSlug } from '../modules/artists/slug.ts';
-import { CollectionEntry } from '../modules/sections/collection-entry.entity.ts';
-import { Work } from '../modules/sections/work.entity.ts';
+import { CollectionEntry, Work } from '../modules/sections/sections.entity.ts';
 import { inspectImage, storeImage } from '../modules/uploads/image.service.ts';
 import { withImageSizes } from '../modules/uploads/image-sizes.ts';
 import { artworkSvg, jpegOf, portraitSvg, WORK_FORMATS } from './seed-images.ts';
@@ -102,7 +101,7 @@ export async function seedDemoArtists(em: Em, options: { uploadsDir: string; lim
       disciplines: disciplinesOf(own.map((w) => w.medium)),
       source: 'csv',
       isPending: false,
-    } as never);
+    });
     await em.flush();
     profile.profileImageUrl = await storeDrawn(em, options.uploadsDir, portraitSvg(`tate-${tate.id}`, 600), profile);
     // The Tate holds several works: one collection entry naming the first it acquired (not one entry per work).
@@ -118,12 +117,12 @@ export async function seedDemoArtists(em: Em, options: { uploadsDir: string; lim
         workTitle: first.title.slice(0, 200),
         notes: own.length > 1 ? `${own.length} works in the collection.` : null,
         position: 0,
-      } as never);
+      });
     }
     for (const [i, w] of own.slice(0, 3).entries()) {
       const [width, height] = WORK_FORMATS[(Number(tate.id) + i) % WORK_FORMATS.length]!;
       const imageUrl = await storeDrawn(em, options.uploadsDir, artworkSvg(`tate-${tate.id}-${i}`, width, height), profile);
-      em.create(Work, { artist: profile, title: w.title, medium: w.medium || 'Mixed media', dimensions: w.dimensions || null, year: w.year || 'n.d.', imageUrl, position: i } as never);
+      em.create(Work, { artist: profile, title: w.title, medium: w.medium || 'Mixed media', dimensions: w.dimensions || null, year: w.year || 'n.d.', imageUrl, position: i });
     }
     await em.flush();
     // Joined over the last two years, published a few days later, so 'New' in the directory means new.

@@ -20,9 +20,13 @@ export function strongEtag(body: Buffer | string): string {
  * made whatever the request's Cache-Control says (a `no-cache` there is for caches on the way, which must ask us).
  */
 export function notModified(ctx: Context, etag: string): boolean {
-  const header = ctx.get('If-None-Match');
-  if (!header) return false;
-  return header
+  return etagMatches(ctx.get('If-None-Match'), etag);
+}
+
+/** Whether an If-None-Match header names this ETag (or is `*`). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
     .split(',')
     .map((tag) => tag.trim())
     .some((tag) => tag === '*' || tag === etag || tag === `W/${etag}`);

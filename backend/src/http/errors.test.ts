@@ -1,6 +1,6 @@
 import { ConnectionException, DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { describe, expect, it } from 'vitest';
-import { isClientGone, isDatabaseUnavailable, toHttpError } from './errors.ts';
+import { isClientGone, isDatabaseUnavailable, logJobFailure, toHttpError } from './errors.ts';
 
 /** An error shaped as the pg client raises it: a message and, from the server, a SQLSTATE code. */
 const pgError = (message: string, code?: string) => Object.assign(new Error(message), code ? { code } : {});
@@ -51,5 +51,39 @@ describe('a client that went away', () => {
     expect(isClientGone(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }))).toBe(true);
     expect(isClientGone(new Error('boom'))).toBe(false);
     expect(isClientGone(undefined)).toBe(false);
+  });
+});
+
+describe("a background job's failure", () => {
+  const recorder = () => {
+    const lines: { level: 'warn' | 'error'; fields: object; message: string }[] = [];
+    return {
+      lines,
+      warn: (fields: object, message: string) => lines.push({ level: 'warn', fields, message }),
+      error: (fields: object, message: string) => lines.push({ level: 'error', fields, message }),
+    };
+  };
+
+  it('is a warning while the database cannot be reached (the job runs again on its timer)', () => {
+    const log = recorder();
+    logJobFailure(
+      log,
+      new DriverException(pgError('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')),
+      'outbox delivery failed',
+    );
+    expect(log.lines).toEqual([
+      {
+        level: 'warn',
+        fields: { reason: 'connect ECONNREFUSED 127.0.0.1:5432' },
+        message: 'outbox delivery failed: database unavailable, will retry',
+      },
+    ]);
+  });
+
+  it('is an error, with the error itself, for anything else', () => {
+    const log = recorder();
+    const err = new Error('SMTP said no');
+    logJobFailure(log, err, 'outbox delivery failed');
+    expect(log.lines).toEqual([{ level: 'error', fields: { err }, message: 'outbox delivery failed' }]);
   });
 });

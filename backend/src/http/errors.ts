@@ -63,6 +63,19 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/**
+ * Logs a background job's failure (a delivery round, a sweep): a database that cannot be reached now is a warning,
+ * because the job runs again on its timer and the health check already reports it; anything else is an error.
+ */
+export function logJobFailure(
+  log: { warn: (o: object, m: string) => void; error: (o: object, m: string) => void },
+  err: unknown,
+  message: string,
+): void {
+  if (isDatabaseUnavailable(err)) log.warn({ reason: (err as Error)?.message }, `${message}: database unavailable, will retry`);
+  else log.error({ err }, message);
+}
+
 /** Whether an error only says the client went away mid-answer (a closed tab, an aborted download): nothing to fix. */
 export function isClientGone(err: unknown): boolean {
   const code = (err as { code?: unknown } | undefined)?.code;

@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { Context, Next } from 'koa';
+import { APP_LOADER_SCRIPT } from '@oeuvre/contract';
 import type { Logger } from '../logger.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from './errors.ts';
@@ -47,11 +48,14 @@ export function requestLogging(logger: Logger, sampler: () => boolean = publicRe
   };
 }
 
-/** Headers every response carries (CSP without inline script, no framing, no sniffing), as name-value pairs. */
+/** The one inline script a page may run: the web app's loader, allowed by its hash. */
+const APP_LOADER_HASH = `'sha256-${createHash('sha256').update(APP_LOADER_SCRIPT).digest('base64')}'`;
+
+/** Headers every response carries (CSP without inline script but the app's loader, no framing, no sniffing), as name-value pairs. */
 export function securityHeaderList(config: Config): [string, string][] {
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${APP_LOADER_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

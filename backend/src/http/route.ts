@@ -6,8 +6,8 @@ import type { Context } from 'koa';
 import * as v from 'valibot';
 import {
   apiRoutes,
+  type ApiRouteId,
   type Route,
-  type RouteId,
   type RouteInput,
   type RouteResponse,
   type Routes,
@@ -38,9 +38,35 @@ export type Handler<R> = (
   input: HandlerContext<R>,
 ) => Promise<RouteResponse<R> | void> | RouteResponse<R> | void;
 
-export type Handlers = { [Id in RouteId]?: Handler<Routes[Id]> };
+/**
+ * One handler for every JSON call of the route table, keyed by route id: a call without its handler does not compile.
+ * (Navigation routes, the sign-in redirects and pages, are mounted by their own modules.)
+ */
+export type Handlers = { [Id in ApiRouteId]: Handler<Routes[Id]> };
 
-/** First validation issue as the client sees it: the spec's message and the field it belongs to. */
+/**
+ * Some of the handlers, as one feature contributes them: `return { ... } satisfies FeatureHandlers;` types each
+ * handler's input from its route and refuses an id the route table does not have.
+ */
+export type FeatureHandlers = Partial<Handlers>;
+
+/**
+ * A handler as the router calls it, once the route's own schemas have validated its params, query and body (what
+ * `Handler<Routes[Id]>` is typed from). Written as a method so that every route's handler is one (method parameters
+ * are compared both ways), since the router holds them all in one list.
+ */
+type ValidatedHandler = {
+  call(input: {
+    ctx: Context;
+    user: SessionUser | undefined;
+    params: unknown;
+    query: unknown;
+    body: unknown;
+    files: Record<string, UploadedFile | undefined>;
+  }): unknown;
+}['call'];
+
+/** First validation issue as the client sees it: the product's message and the field it belongs to. */
 export function validationError(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): HttpError {
   const issue = issues[0];
   const field = issue.path?.map((p) => String(p.key)).join('.');
@@ -165,7 +191,7 @@ export type UploadAdmission = (ctx: Context, user: SessionUser) => Promise<() =>
 export type ApiRouterOptions = { admitImageUpload?: UploadAdmission };
 
 /** The fixed chain of every API route: access -> parse and validate -> handler -> response. */
-function endpoint(route: Route, handler: Handler<never>, options: ApiRouterOptions) {
+function endpoint(route: Route, handler: ValidatedHandler, options: ApiRouterOptions) {
   const admit = route.fileKind === 'image' ? options.admitImageUpload : undefined;
   return async (ctx: Context) => {
     ctx.state.routeId = route.id; // public reads are cached by their id (public-reads.ts)
@@ -191,7 +217,13 @@ function endpoint(route: Route, handler: Handler<never>, options: ApiRouterOptio
 }
 
 /** Reads and validates the body, runs the handler, writes its answer. */
-async function respond(ctx: Context, route: Route, handler: Handler<never>, user: SessionUser | undefined, params: unknown) {
+async function respond(
+  ctx: Context,
+  route: Route,
+  handler: ValidatedHandler,
+  user: SessionUser | undefined,
+  params: unknown,
+) {
   const query = route.query ? parseWith(route.query, ctx.query) : {};
   let body: unknown = undefined;
   let files: Record<string, UploadedFile> = {};
@@ -206,14 +238,7 @@ async function respond(ctx: Context, route: Route, handler: Handler<never>, user
     refuseNulCharacters(json);
     body = route.body ? parseWith(route.body, json) : undefined;
   }
-  const result = await (handler as Handler<Route>)({
-    ctx,
-    user: user as SessionUser,
-    params: params as never,
-    query: query as never,
-    body: body as never,
-    files,
-  });
+  const result = await handler({ ctx, user, params, query, body, files });
   if (user) ctx.set('Cache-Control', 'no-store');
   if (route.response === 'empty') {
     ctx.status = 204;
@@ -225,20 +250,17 @@ async function respond(ctx: Context, route: Route, handler: Handler<never>, user
   ctx.body = result ?? null;
 }
 
-const notImplemented = () => {
-  throw new HttpError(501, 'Not implemented yet');
-};
-
 /**
- * One router for the whole route table: each route gets its handler, or an honest 501 while unbuilt.
- * Navigation routes (sign-in redirects) are mounted by their own module.
+ * One router for the whole route table, each route with its handler. Navigation routes (sign-in redirects) are
+ * mounted by their own module. A table that lacks a handler (possible only past the types) stops the server at start.
  */
 export function buildApiRouter(handlers: Handlers, options: ApiRouterOptions = {}): Router {
   const router = new Router();
   for (const route of apiRoutes) {
-    const handler = handlers[route.id as RouteId];
-    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    router[method](route.path, endpoint(route, (handler ?? notImplemented) as Handler<never>, options));
+    const handler: ValidatedHandler | undefined = handlers[route.id];
+    if (typeof handler !== 'function') throw new Error(`No handler for the route ${route.id} (${route.method} ${route.path})`);
+    const method = route.method.toLowerCase() as Lowercase<typeof route.method>;
+    router[method](route.path, endpoint(route, handler, options));
   }
   return router;
 }

@@ -1,19 +1,7 @@
-import { createReadStream, existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context, Next } from 'koa';
-import {
-  type FirstViewData,
-  type FirstViewRenderer,
-  type FirstViewStyles,
-  firstViewStyles,
-  themeOf,
-  wantsFirstView,
-  withFirstView,
-} from './first-view.ts';
-import { HttpError } from './errors.ts';
-import { pathHasControlCharacter, refuseQueryControlCharacters } from './query-text.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -67,7 +55,7 @@ async function precompressed(ctx: Context, file: string) {
   return undefined;
 }
 
-async function sendFile(
+export async function sendFile(
   ctx: Context,
   file: string,
   cacheControl: string,
@@ -97,130 +85,5 @@ export function serveDirectory(prefix: string, root: string, cacheControl: strin
       ctx.status = 404;
       ctx.body = { message: 'Not found' };
     }
-  };
-}
-
-export type IndexHtmlRenderer = (
-  ctx: Context,
-  indexHtml: string,
-) => Promise<{ html: string; status?: number; data?: FirstViewData; version?: string } | undefined>;
-
-/** What the web build's `route-preloads.json` says a route's page needs beyond what index.html loads. */
-type RoutePreloads = Record<string, { scripts?: string[]; styles?: string[] }>;
-
-/** `/artists/:slug` -> a RegExp matching `/artists/anything` (one segment per parameter, optional trailing slash). */
-function routePattern(route: string): RegExp {
-  const source = route
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${source}/?$`);
-}
-
-/** The build's preload map as matchers; missing or unreadable means no preloads. */
-async function readRoutePreloads(file: string): Promise<{ pattern: RegExp; tags: string }[]> {
-  const text = await readFile(file, 'utf8').catch(() => undefined);
-  if (!text) return [];
-  let map: RoutePreloads;
-  try {
-    map = JSON.parse(text) as RoutePreloads;
-  } catch {
-    return [];
-  }
-  const safe = (href: string) => /^\/assets\/[\w.-]+$/.test(href);
-  return Object.entries(map).map(([route, { scripts = [], styles = [] }]) => ({
-    pattern: routePattern(route),
-    tags: [
-      ...scripts.filter(safe).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-      ...styles.filter(safe).map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
-    ].join(''),
-  }));
-}
-
-/** The HTML page compressed for the browser (it is rewritten per request, so it has no precompressed twin). */
-function compressHtml(ctx: Context, html: string): Buffer | string {
-  if (Buffer.byteLength(html) < 1024) return html;
-  ctx.vary('Accept-Encoding');
-  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
-  if (encoding === 'br') {
-    ctx.set('Content-Encoding', 'br');
-    return brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-  }
-  if (encoding === 'gzip') {
-    ctx.set('Content-Encoding', 'gzip');
-    return gzipSync(html);
-  }
-  return html;
-}
-
-/**
- * The built web app: real files first, then `index.html` for every other non-API path (SPA fallback).
- * For a route named in the build's `route-preloads.json`, the page's own chunks are announced in the head
- * (`modulepreload`), so they download alongside the entry bundle instead of after it has run.
- * `renderIndex` may rewrite the head for a path (artist pages for crawlers) or answer undefined; `firstView`
- * draws the page itself into the root for the pages a visit starts on (http/first-view.ts).
- */
-export function serveWebApp(webDist: string, renderIndex?: IndexHtmlRenderer, firstView?: FirstViewRenderer) {
-  const root = path.resolve(webDist);
-  const indexFile = path.join(root, 'index.html');
-  const preloadsFile = path.join(root, 'route-preloads.json');
-  let index:
-    | {
-        html: string;
-        preloads: { pattern: RegExp; tags: string }[];
-        mtimeMs: number;
-        styles: FirstViewStyles | undefined;
-      }
-    | undefined;
-  let loading: Promise<NonNullable<typeof index>> | undefined;
-  // Re-read when the build changes, so a rebuild never leaves the server on stale asset names.
-  async function currentIndex(): Promise<NonNullable<typeof index>> {
-    const info = await stat(indexFile);
-    if (index?.mtimeMs === info.mtimeMs) return index;
-    loading ??= (async () => {
-      const [html, preloads] = await Promise.all([readFile(indexFile, 'utf8'), readRoutePreloads(preloadsFile)]);
-      const styles = firstView ? await firstViewStyles(root, html) : undefined;
-      return { html, preloads, mtimeMs: info.mtimeMs, styles };
-    })().finally(() => (loading = undefined));
-    index = await loading;
-    return index;
-  }
-  // The first visitor should not wait for the renderer and the stylesheet to load: both start now.
-  if (firstView && existsSync(indexFile)) {
-    void Promise.all([firstView.warm(), currentIndex()]).catch(() => undefined);
-  }
-  return async (ctx: Context, next: Next) => {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
-    if (!existsSync(indexFile)) return next();
-    const file = ctx.path === '/' ? undefined : safeJoin(root, ctx.path);
-    if (file && file !== indexFile) {
-      const immutable = ctx.path.startsWith('/assets/');
-      const cache = immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
-      if (await sendFile(ctx, file, cache, { compressed: true })) return;
-      if (path.extname(ctx.path)) return next(); // a missing asset is a 404, not the app
-    }
-    // A page address with a control character is refused before any page searches with it, as the API does.
-    if (pathHasControlCharacter(ctx.path)) throw new HttpError(404, 'Not found');
-    refuseQueryControlCharacters(ctx.query);
-    const index = await currentIndex();
-    const preload = index.preloads.find((p) => p.pattern.test(ctx.path));
-    const html = preload ? index.html.replace('</head>', `${preload.tags}</head>`) : index.html;
-    const rendered = renderIndex ? await renderIndex(ctx, html) : undefined;
-    const status = rendered?.status ?? 200;
-    let page = rendered?.html ?? html;
-    if (firstView && status === 200 && wantsFirstView(ctx, firstView)) {
-      // The visitor's system theme, asked for as a client hint, lets a first view paint in the right colours.
-      ctx.set('Accept-CH', 'Sec-CH-Prefers-Color-Scheme');
-      ctx.vary('Sec-CH-Prefers-Color-Scheme');
-      const url = new URL(ctx.originalUrl, 'http://first-view.invalid');
-      const markup = await firstView.render(url, rendered?.data, rendered?.version);
-      const theme = themeOf(ctx);
-      if (markup) page = withFirstView(page, markup, theme, index.styles?.for(markup, theme === 'dark'));
-    }
-    ctx.status = status;
-    ctx.type = 'text/html; charset=utf-8';
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.body = compressHtml(ctx, page); // Koa leaves the body out of a HEAD answer
   };
 }

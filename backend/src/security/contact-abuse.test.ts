@@ -5,11 +5,11 @@
  * ignored unless TRUST_PROXY is set, and then only the address our proxy appended counts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOrm, type TestOrm } from '../db/test-db.ts';
-import { startTestServer, type TestServer } from '../testing/server.ts';
+import { createTestOrm, type TestOrm } from '../../test/db.ts';
+import { startTestServer, type TestServer } from '../../test/server.ts';
 import { ContactMessage } from '../modules/contact/contact-message.entity.ts';
 import { CONTACT_LIMIT } from '../modules/contact/contact.service.ts';
-import { suiteEngine, unique } from './testing/world.ts';
+import { suiteEngine, unique } from '../../test/security/world.ts';
 
 const POSTS = 60;
 

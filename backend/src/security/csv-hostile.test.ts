@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CSV_BYTES } from '@oeuvre/contract';
 import { ArtistProfile } from '../modules/artists/artist-profile.entity.ts';
-import { World, unique } from './testing/world.ts';
+import { World, unique } from '../../test/security/world.ts';
 
 const ROWS = Number(process.env.CSV_ROWS ?? 20_000);
 

@@ -1,18 +1,19 @@
 /**
  * Response headers on every kind of response (HTML page, sign-in and consent pages, API JSON, stored upload,
- * 404 and 500): a CSP with no inline script and frame-ancestors 'none', nosniff, a Referrer-Policy, no
+ * 404 and 500): a CSP with no inline script but the web app's loader (allowed by its hash) and frame-ancestors 'none', nosniff, a Referrer-Policy, no
  * X-Powered-By, HSTS exactly when PUBLIC_URL is https, no-store on every authenticated JSON answer. Then the
  * server's own log lines, after sign-in, desktop sign-in, bearer and cookie calls, a failing request and sign-out:
  * 0 cookies, session ids, bearer tokens, OAuth or desktop codes, JWTs or Authorization headers.
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes } from '@oeuvre/contract';
-import { createTestOrm, type TestOrm } from '../db/test-db.ts';
-import { signInThroughBuiltinProvider, type Browser } from '../testing/http.ts';
-import { startTestServer, type TestServer } from '../testing/server.ts';
+import { APP_LOADER_SCRIPT, APP_SCRIPTS_TEMPLATE_ID, apiRoutes } from '@oeuvre/contract';
+import { createTestOrm, type TestOrm } from '../../test/db.ts';
+import { signInThroughBuiltinProvider, type Browser } from '../../test/http.ts';
+import { startTestServer, type TestServer } from '../../test/server.ts';
 import { image } from '../modules/uploads/fixtures/images.ts';
 import {
   allowAndGetCode,
@@ -21,10 +22,12 @@ import {
   withBearer,
 } from '../modules/desktop/testing/desktop-sign-in.ts';
 import { User } from '../modules/users/user.entity.ts';
-import { suiteEngine, World } from './testing/world.ts';
+import { suiteEngine, World } from '../../test/security/world.ts';
 
 const INDEX_HTML =
-  '<!doctype html><html><head><title>Oeuvre</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>Oeuvre</title>' +
+  `<template id="${APP_SCRIPTS_TEMPLATE_ID}"><script type="module" src="/assets/app.js"></script></template>` +
+  `</head><body><div id="root"></div><script>${APP_LOADER_SCRIPT}</script></body></html>`;
 
 /** Checks the headers every response must carry; answers the problems found. */
 function headerProblems(res: Response, options: { https: boolean }): string[] {
@@ -60,6 +63,9 @@ function headerProblems(res: Response, options: { https: boolean }): string[] {
 /** An inline <script> (one without src that the browser would run) in an HTML page: the CSP would block it. */
 // Data blocks (JSON-LD, the artist data sent with the page) are never run; any other inline script is one.
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(ld\+)?json")[^>]*>/i;
+/** The one inline script the CSP allows (by its hash): the web app's loader, exactly as the contract has it. */
+const withoutAppLoader = (html: string) => html.split(`<script>${APP_LOADER_SCRIPT}</script>`).join('');
+const APP_LOADER_HASH = `'sha256-${createHash('sha256').update(APP_LOADER_SCRIPT).digest('base64')}'`;
 
 describe('response headers', () => {
   let world: World;
@@ -97,10 +103,14 @@ describe('response headers', () => {
       `/api/desktop/authorize?${new URLSearchParams({ redirect_uri: request.redirectUri, state: request.state, code_challenge: request.challenge, code_challenge_method: 'S256' })}`,
     );
     pages.push(['desktop consent', consent]);
+    // The app's pages run their loader: the CSP allows it by its hash (the other pages have no inline script at all).
+    const app = await (await world.fetch('anonymous', '/')).text();
+    expect(app).toContain(`<script>${APP_LOADER_SCRIPT}</script>`);
+    expect(pages[0]![1].headers.get('Content-Security-Policy')).toContain(`script-src 'self' ${APP_LOADER_HASH};`);
     for (const [label, res] of pages) {
       await expectHeaders(label, res);
       expect(res.headers.get('Content-Type'), label).toMatch(/^text\/html/);
-      expect(await res.text(), label).not.toMatch(INLINE_SCRIPT);
+      expect(withoutAppLoader(await res.text()), label).not.toMatch(INLINE_SCRIPT);
     }
   });
 

@@ -11,8 +11,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noisy, photoWithGps } from '../modules/uploads/fixtures/images.ts';
 import { uploadsDirOf } from '../modules/uploads/upload-files.ts';
-import { filesUnder, filesWithGps } from './testing/stored-files.ts';
-import { World } from './testing/world.ts';
+import { filesUnder, filesWithGps } from '../../test/security/stored-files.ts';
+import { World } from '../../test/security/world.ts';
 
 const COUNT = Number(process.env.MUTATED_IMAGES ?? 1000);
 const SEED = Number(process.env.MUTATION_SEED ?? 20_261_122);

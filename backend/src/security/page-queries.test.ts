@@ -5,9 +5,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOrm, type TestOrm } from '../db/test-db.ts';
-import { startTestServer, type TestServer } from '../testing/server.ts';
-import { suiteEngine } from './testing/world.ts';
+import { createTestOrm, type TestOrm } from '../../test/db.ts';
+import { startTestServer, type TestServer } from '../../test/server.ts';
+import { suiteEngine } from '../../test/security/world.ts';
 
 const INDEX = '<!doctype html><html lang="en"><head><title>Oeuvre</title></head><body><div id="root"></div></body></html>';
 

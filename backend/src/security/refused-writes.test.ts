@@ -5,13 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, type Route } from '@oeuvre/contract';
-import { signedInBrowser } from '../testing/server.ts';
-import type { Browser } from '../testing/http.ts';
+import { signedInBrowser } from '../../test/server.ts';
+import type { Browser } from '../../test/http.ts';
 import { ArtistProfile } from '../modules/artists/artist-profile.entity.ts';
 import { User } from '../modules/users/user.entity.ts';
 import { image } from '../modules/uploads/fixtures/images.ts';
-import { profileBody, unique, World } from './testing/world.ts';
-import { validJson } from './testing/valid-requests.ts';
+import { profileBody, unique, World } from '../../test/security/world.ts';
+import { validJson } from '../../test/security/valid-requests.ts';
 
 /** Every row of every table, as text: what "unchanged" is compared against. */
 async function everyRow(world: World): Promise<Record<string, string[]>> {
@@ -144,7 +144,7 @@ describe('refused writes leave every row as it was', () => {
       };
     };
     // The owner's own edit with privileged extras: accepted as an edit, extras ignored; the edit waits for review
-    // (pending, not approved, as the spec has it) while the published copy stays as the admin approved it.
+    // (pending, not approved, as any owner's edit is) while the published copy stays as the admin approved it.
     const before = await read();
     expect(before).toMatchObject({ isApproved: true, isPending: false, isAdmin: false });
     const own = await world.fetch('artist', `/api/artists/${world.ids.artistProfile}`, {

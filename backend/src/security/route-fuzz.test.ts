@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, DEFAULT_SITE_SETTINGS, FILE_KINDS, type Route } from '@oeuvre/contract';
-import { fieldSchema, HOSTILE_TEXT, inputValue, objectKeys } from './testing/arbitraries.ts';
+import { fieldSchema, HOSTILE_TEXT, inputValue, objectKeys } from '../../test/security/arbitraries.ts';
 import {
   CSV_FILES,
   fileBytes,
@@ -21,8 +21,8 @@ import {
   makeFiles,
   type FileBytes,
   type FileName,
-} from './testing/hostile-files.ts';
-import { ROLES, World, type Role, type Target } from './testing/world.ts';
+} from '../../test/security/hostile-files.ts';
+import { ROLES, World, type Role, type Target } from '../../test/security/world.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);

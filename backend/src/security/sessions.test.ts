@@ -5,13 +5,13 @@
  * Pass: 0 replays succeed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOrm, type TestOrm } from '../db/test-db.ts';
-import { signInThroughBuiltinProvider, type Browser } from '../testing/http.ts';
-import { startTestServer, type TestServer } from '../testing/server.ts';
+import { createTestOrm, type TestOrm } from '../../test/db.ts';
+import { signInThroughBuiltinProvider, type Browser } from '../../test/http.ts';
+import { startTestServer, type TestServer } from '../../test/server.ts';
 import { Session } from '../modules/auth/session.entity.ts';
 import { ABSOLUTE_SESSION_MS, databaseSessionStore, IDLE_SESSION_MS } from '../modules/auth/session-store.ts';
 import { SESSION_COOKIE } from '../http/session.ts';
-import { suiteEngine, unique } from './testing/world.ts';
+import { suiteEngine, unique } from '../../test/security/world.ts';
 
 const SIG = `${SESSION_COOKIE}.sig`;
 

@@ -10,9 +10,9 @@ import { apiRoutes, type Route } from '@oeuvre/contract';
 import { hasGpsTag, photoWithGps } from '../modules/uploads/fixtures/images.ts';
 import { Upload } from '../modules/uploads/upload.entity.ts';
 import { uploadsDirOf } from '../modules/uploads/upload-files.ts';
-import { HOSTILE_IMAGE_FILES, makeFiles, type FileBytes } from './testing/hostile-files.ts';
-import { filesUnder, filesWithGps } from './testing/stored-files.ts';
-import { World, type Role } from './testing/world.ts';
+import { HOSTILE_IMAGE_FILES, makeFiles, type FileBytes } from '../../test/security/hostile-files.ts';
+import { filesUnder, filesWithGps } from '../../test/security/stored-files.ts';
+import { World, type Role } from '../../test/security/world.ts';
 
 const STORED_URL = /^\/uploads\/[0-9a-f]{2}\/[0-9a-f]{32}-1600\.webp$/;
 const imageRoutes = apiRoutes.filter((r) => r.contentType === 'multipart' && r.fileKind === 'image');

@@ -10,11 +10,11 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, MAX_IMAGE_BYTES } from '@oeuvre/contract';
-import { Browser, signInThroughBuiltinProvider } from '../testing/http.ts';
+import { Browser, signInThroughBuiltinProvider } from '../../test/http.ts';
 import { forgedHugePng, image } from '../modules/uploads/fixtures/images.ts';
 import { MAX_IMAGE_PIXELS } from '../modules/uploads/image.service.ts';
-import { decompressionBombPng } from './testing/hostile-files.ts';
-import { startServerProcess, type ServerProcess } from './testing/server-process.ts';
+import { decompressionBombPng } from '../../test/security/hostile-files.ts';
+import { startServerProcess, type ServerProcess } from '../../test/security/server-process.ts';
 
 const PEAK_RSS_LIMIT_MB = 300;
 /** A bomb may cost next to nothing: its pixels are never decoded. */

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { XSS_PAYLOADS } from './testing/arbitraries.ts';
-import { profileBody, suiteEngine, World, type Role } from './testing/world.ts';
+import { XSS_PAYLOADS } from '../../test/security/arbitraries.ts';
+import { profileBody, suiteEngine, World, type Role } from '../../test/security/world.ts';
 
 const HOSTILE_URLS = [
   'javascript:alert(1)',

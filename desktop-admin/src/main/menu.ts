@@ -1,6 +1,6 @@
-/* The application menu: File actions, and Go with Ctrl/Cmd+1..6 to move between admin sections. */
+/* The application menu: File actions, and Go with Ctrl/Cmd+1, 2, … to move between the admin sections (the sidebar's list). */
 import { Menu, type MenuItemConstructorOptions } from 'electron';
-import { AdminSections, type AdminPath } from '../shared/sections.ts';
+import { ADMIN_SECTION_PATHS, type AdminPath } from '@oeuvre/ui/lib/admin-navigation';
 
 export interface MenuActions {
   navigate: (path: AdminPath) => void;
@@ -12,7 +12,7 @@ export function buildMenuTemplate(
   actions: MenuActions,
   options: { isMac: boolean; dev: boolean },
 ): MenuItemConstructorOptions[] {
-  const sections: MenuItemConstructorOptions[] = AdminSections.map((section, index) => ({
+  const sections: MenuItemConstructorOptions[] = ADMIN_SECTION_PATHS.map((section, index) => ({
     label: section.label,
     accelerator: `CmdOrCtrl+${index + 1}`,
     click: () => actions.navigate(section.path),

@@ -1,4 +1,4 @@
-import type { AdminPath } from './sections.ts';
+import type { AdminPath } from '@oeuvre/ui/lib/admin-navigation';
 
 /** What the main process says about the configured server, pushed on every health check. */
 export interface ServerStatus {

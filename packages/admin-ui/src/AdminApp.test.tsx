@@ -75,7 +75,7 @@ describe('dashboard', () => {
     expect(screen.queryByLabelText(/unread$/)).toBeNull();
   });
 
-  test('recent activity with an icon by type, or the spec line when there is none', async () => {
+  test("recent activity with an icon by type, or 'No recent activity to display'", async () => {
     const server = fakeServer({
       'GET /api/admin/stats': () =>
         stats({

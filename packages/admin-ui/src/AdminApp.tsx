@@ -16,7 +16,8 @@ import { AdminRoutes } from './AdminRoutes.tsx';
 import { type CsvSource, toCsvFile } from './lib/files.ts';
 import { joinSiteUrl, siteBaseOf } from './lib/site-url.ts';
 import { type AdminNotice, type AdminToaster, useOwnToaster } from './notices.tsx';
-import { adminPaths, DEFAULT_BASE_PATH, normaliseBasePath } from './paths.ts';
+import { normaliseBasePath } from '@oeuvre/ui/lib/admin-navigation';
+import { adminPaths, DEFAULT_BASE_PATH } from './paths.ts';
 
 export interface AdminAppProps {
   /** @oeuvre/api-client: cookie session on the web, bearer token on desktop. */
@@ -25,8 +26,9 @@ export interface AdminAppProps {
   /** Where the admin area is mounted; '/admin' unless told. */
   basePath?: string;
   /**
-   * The visitor may not be here (signed out, or not an admin). The admin screens have already shown
-   * the spec's toast ('Access Denied' / 'Admin Access Required'); the host only redirects (web: to '/').
+   * The visitor may not be here (signed out, or not an admin). The admin screens have already shown the toast
+   * 'Access Denied' (signed out) or 'Admin Access Required' (not an admin); the host only
+   * redirects (web: to '/').
    */
   onAccessDenied?: (reason: AccessDeniedReason) => void;
   /** The host's toaster (one toast at a time); without one the admin screens show their own. */
@@ -35,11 +37,11 @@ export interface AdminAppProps {
   openCsvFile?: () => Promise<CsvSource | null | undefined>;
   /** Desktop: subscribe to CSV files opened from the menu or dropped on the window. */
   csvFiles?: (listener: (file: CsvSource) => void) => Unsubscribe;
-  /** Desktop: subscribe to requests to show a section (menu, Ctrl/Cmd+1..6), as '/admin/users'. */
+  /** Desktop: subscribe to requests to show a section (the Go menu, Ctrl/Cmd+1, 2, …), as '/admin/users'. */
   navigationRequests?: (listener: (path: string) => void) => Unsubscribe;
 }
 
-/** Reads follow the spec: no retries, no refetch on focus or reconnect. */
+/** A read that fails shows its error at once: no retries, no refetch on focus or reconnect. */
 const readDefaults: SWRConfiguration = {
   shouldRetryOnError: false,
   revalidateOnFocus: false,

@@ -23,7 +23,10 @@ export function NoticeBody({ notice }: { notice: AdminNotice }) {
   );
 }
 
-/** A toaster of our own, holding one toast at a time as the spec asks; notices raised before it mounts wait. */
+/**
+ * A toaster of our own, holding one toast at a time (a new one replaces the last); notices raised before it
+ * mounts wait.
+ */
 export function useOwnToaster() {
   const toaster = useRef<OverlayToaster | null>(null);
   const waiting = useRef<AdminNotice[]>([]);

@@ -1,13 +1,7 @@
 // Where each admin screen lives, under the host's base path ('/admin' in the browser and the desktop app).
+import { ADMIN_BASE_PATH, normaliseBasePath } from '@oeuvre/ui/lib/admin-navigation';
 
-export const DEFAULT_BASE_PATH = '/admin';
-
-/** '/admin/' -> '/admin', '/' -> '' (so paths can be joined with '/screen'). */
-export function normaliseBasePath(basePath: string): string {
-  const trimmed = basePath.trim().replace(/\/+$/, '');
-  if (trimmed === '') return '';
-  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
-}
+export const DEFAULT_BASE_PATH = ADMIN_BASE_PATH;
 
 export type ArtistsTab = 'published' | 'rejected' | 'batch-upload';
 export type SettingsTab = 'general' | 'email' | 'security';

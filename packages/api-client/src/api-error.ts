@@ -1,4 +1,4 @@
-// The spec's failed-call error: message "<status>: <body text or status text>", plus the parsed body.
+// A failed call's error: message "<status>: <body text or status text>", plus the parsed body.
 import type { ApiErrorBody } from '@oeuvre/contract';
 
 export class ApiError extends Error {

@@ -1,7 +1,13 @@
 // @oeuvre/api-client: the typed fetch client used by the web app and the desktop admin.
-export { createApiClient, type ApiClient } from './client.ts';
+export {
+  createApiClient,
+  type ApiClient,
+  type RouteCall,
+  type RouteCalls,
+  type SectionCalls,
+} from './client.ts';
 export { ApiError, errorMessage, isApiError } from './api-error.ts';
-export type { RequestFn, RequestOptions } from './request.ts';
+export type { RequestFn, RequestOptions, UploadFields } from './request.ts';
 export {
   buildUrl,
   type ClientOptions,

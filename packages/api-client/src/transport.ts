@@ -1,4 +1,4 @@
-// One HTTP call with the spec's rules: credentials always, JSON in and out, ApiError on failure.
+// One HTTP call with the client's rules: credentials always, JSON in and out, ApiError on failure.
 import { parseJson, toApiError } from './api-error.ts';
 
 export interface ClientOptions {

@@ -18,7 +18,7 @@ describe('uploads without progress (fetch)', () => {
   test('multipart with the route field name and no hand-set content type', async () => {
     server.answer((_req, res) => json(res, 200, { fileUrl: '/uploads/p.webp' }));
     const client = createApiClient({ baseUrl: server.url, getAuthHeader: () => 'Bearer t' });
-    await expect(client.profile.uploadImage(image())).resolves.toEqual({ fileUrl: '/uploads/p.webp' });
+    await expect(client.profile.uploadImage({ file: image() })).resolves.toEqual({ fileUrl: '/uploads/p.webp' });
     const req = server.last();
     expect(req).toMatchObject({ method: 'POST', url: '/api/my-profile/upload-image' });
     expect(req.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
@@ -28,7 +28,7 @@ describe('uploads without progress (fetch)', () => {
 
   test('text fields travel with the file', async () => {
     server.answer((_req, res) => json(res, 200, { fileUrl: '/uploads/w.webp' }));
-    await createApiClient({ baseUrl: server.url }).artists.uploadWorkImage(4, image());
+    await createApiClient({ baseUrl: server.url }).works.uploadImage({ file: image(), fields: { artistId: 4 } });
     expect(server.last().body).toMatch(/name="artistId"\r\n\r\n4\r\n/);
     expect(server.last().body).toContain('name="file"');
   });
@@ -36,7 +36,7 @@ describe('uploads without progress (fetch)', () => {
   test('failures have the same error semantics', async () => {
     server.answer((_req, res) => json(res, 413, { message: 'Maximum file size is 25MB' }));
     const err = await createApiClient({ baseUrl: server.url })
-      .profile.uploadImage(image())
+      .profile.uploadImage({ file: image() })
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 413, message: '413: {"message":"Maximum file size is 25MB"}' });
@@ -62,14 +62,18 @@ describe('uploads with progress (XMLHttpRequest)', () => {
     await client().system.health();
     await client().system.health();
     expect(server.last().headers.cookie).toBe('oeuvre.sid=abc');
-    await client().profile.uploadImage(image(), { onProgress: () => {} });
+    await client().profile.uploadImage({ file: image(), onProgress: () => {} });
     expect(server.last().headers.cookie).toBe('oeuvre.sid=abc');
   });
 
   test('reports progress ending at 100% and resolves with the JSON answer', async () => {
     server.answer((_req, res) => json(res, 200, { fileUrl: '/uploads/g.webp' }));
     const seen: UploadProgress[] = [];
-    const result = await client().admin.gallery.replaceImage(3, image(), { onProgress: (p) => seen.push(p) });
+    const result = await client().admin.gallery.replaceImage({
+      params: { id: 3 },
+      file: image(),
+      onProgress: (p) => seen.push(p),
+    });
     expect(result).toEqual({ fileUrl: '/uploads/g.webp' });
     expect(seen.at(-1)?.percent).toBe(100);
     expect(seen.every((p, i) => i === 0 || p.percent >= (seen[i - 1] as UploadProgress).percent)).toBe(true);
@@ -83,7 +87,7 @@ describe('uploads with progress (XMLHttpRequest)', () => {
   test('a failed upload rejects with ApiError "<status>: <body>"', async () => {
     server.answer((_req, res) => json(res, 415, { message: 'Please select an image file' }));
     const err = await client()
-      .profile.uploadImage(image(), { onProgress: () => {} })
+      .profile.uploadImage({ file: image(), onProgress: () => {} })
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({

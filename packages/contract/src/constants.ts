@@ -7,7 +7,7 @@ export const ADMIN_LIST_PAGE_SIZE = 25;
 export const ADMIN_LIST_MAX_PAGE_SIZE = 100;
 /** A directory search counts its matches up to this many; a `total` above it means "more than this many". */
 export const DIRECTORY_COUNT_LIMIT = 1000;
-/** Artists the spec's directory fetches in one call (GET /api/artists?limit=1000). */
+/** Artists the plain directory list fetches in one call (GET /api/artists?limit=1000). */
 export const DIRECTORY_FETCH_LIMIT = 1000;
 export const DASHBOARD_ARTISTS = 3;
 export const SKELETON_CARDS = 6;
@@ -42,6 +42,13 @@ export const THEME_STORAGE_KEY = 'ui-theme';
  * asks who is signed in only then. It proves nothing; the session cookie alone authenticates.
  */
 export const SIGNED_IN_HINT_COOKIE = 'oeuvre.signedin';
+
+/** Set on the root of a server-rendered page drawn for a visitor without a session: the app starts signed out. */
+export const SIGNED_OUT_ATTRIBUTE = 'data-signed-out';
+
+/** Where a browser goes to sign in and to sign out: full-page navigations, never API calls. */
+export const SIGN_IN_PATH = '/api/login';
+export const SIGN_OUT_PATH = '/api/logout';
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'system';
@@ -56,7 +63,7 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-/** Image types the uploads accept (the spec states JPG, PNG, WEBP). */
+/** Image types the uploads accept: JPG, PNG, WEBP. */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const CSV_MIME_TYPES = ['text/csv', 'application/vnd.ms-excel'] as const;
 
@@ -115,7 +122,7 @@ export const DISCIPLINE_LABELS: Record<Discipline, string> = {
   other: 'Other',
 };
 
-/** The card label when an artist has no discipline (the spec's card always says 'Mixed Media'). */
+/** The card label when an artist has no discipline (the card then says 'Mixed Media'). */
 export const DEFAULT_DISCIPLINE_LABEL = 'Mixed Media';
 
 /** The directory's category filter options; 'all' means no filter. */

@@ -292,7 +292,7 @@ export const PageMessages = {
   welcome: (firstName?: string | null) => `Welcome, ${firstName || 'Artist'}!`,
 } as const;
 
-/** Server answers the spec does not word; every API error body is `{ message }`. */
+/** Server answers beyond the forms' and pages' own messages; every API error body is `{ message }`. */
 export const ServerMessages = {
   notFound: 'Not found',
   signInRequired: 'Sign in required',

@@ -82,7 +82,7 @@ test('responses: success schema, 204 for empty, errors by access', () => {
       'required',
     ),
   ).toEqual(expect.arrayContaining(['profile', 'residencies', 'galleryItems']));
-  // The spec's shapes: `profile` beside the section arrays, for the public page and the owner's draft.
+  // The documented shapes: `profile` beside the section arrays, for the public page and the owner's draft.
   const schemaOf = (path: string) =>
     dig('paths', path, 'get', 'responses', '200', 'content', 'application/json', 'schema') as {
       required: string[];

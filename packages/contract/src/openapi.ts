@@ -1,5 +1,6 @@
 // An OpenAPI 3.1 document generated from the route table.
 import type { Route } from './routes/define.ts';
+import type { OpenApiDocument } from './schemas/common.ts';
 import { isOptionalSchema, objectEntries, toJsonSchema, type JsonSchema } from './json-schema.ts';
 
 export interface OpenApiOptions {
@@ -76,7 +77,7 @@ function responses(route: Route): Record<string, unknown> {
   return out;
 }
 
-export function buildOpenApi(routes: readonly Route[], options: OpenApiOptions = {}): JsonSchema {
+export function buildOpenApi(routes: readonly Route[], options: OpenApiOptions = {}): OpenApiDocument {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const path = route.path.replace(/:(\w+)/g, '{$1}');

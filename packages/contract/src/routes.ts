@@ -16,6 +16,7 @@ import { sectionRouteSpecsAll } from './routes/sections.ts';
 
 export * from './routes/define.ts';
 export { desktopAuthorizeQuery } from './routes/public.ts';
+export type { SectionRouteId } from './routes/sections.ts';
 
 export const routes = {
   ...systemRoutes,
@@ -36,12 +37,20 @@ export const routes = {
 
 export type Routes = typeof routes;
 export type RouteId = keyof Routes;
+/** The full-page navigations (sign-in, sign-out, unsubscribe): links and form posts, not calls. */
+export type NavigationRouteId = {
+  [Id in RouteId]: Routes[Id] extends { navigation: true } ? Id : never;
+}[RouteId];
+/** The JSON calls: what the client calls and the server answers with a handler. */
+export type ApiRouteId = Exclude<RouteId, NavigationRouteId>;
 
 /** Every route in registration order (fixed segments before parameters). */
-export const routeList: readonly Route[] = Object.values(routes);
+export const routeList: readonly Route<RouteId>[] = Object.values(routes);
 
 /** The JSON calls (everything but full-page navigations). */
-export const apiRoutes: readonly Route[] = routeList.filter((r) => !r.navigation);
+export const apiRoutes: readonly Route<ApiRouteId>[] = routeList.filter(
+  (r): r is Route<ApiRouteId> => !r.navigation,
+);
 
 export function getRoute<Id extends RouteId>(id: Id): Routes[Id] {
   return routes[id];

@@ -1,5 +1,12 @@
 // buildCvDocument: a profile (draft or published source) and the CV options -> the document tree.
-import { CV_DOC_SECTION_TITLES, mostRecentFirst, type ArtistProfile, type CvOptions } from '@oeuvre/contract';
+import {
+  CV_DOC_SECTION_TITLES,
+  PUBLIC_PAGE_SECTIONS,
+  mostRecentFirst,
+  type ArtistProfile,
+  type CvOptions,
+  type PublicSection,
+} from '@oeuvre/contract';
 import { sourceEntries, type SourceEntry } from './entries.ts';
 import type { CvDocument, CvDocumentSection, CvDocumentWork } from './model.ts';
 
@@ -22,19 +29,24 @@ function pick(all: SourceEntry[], chosen: string[] | null): SourceEntry[] {
   return all.filter((e) => names.has(e.ref));
 }
 
-function sectionsOf(source: ArtistProfile, options: CvOptions): CvDocumentSection[] {
-  const entries = sourceEntries(source);
+function sectionsOf(
+  source: ArtistProfile,
+  options: CvOptions,
+  publicSections: readonly PublicSection[],
+): CvDocumentSection[] {
+  const entries = sourceEntries(source, publicSections);
   const seen = new Set<string>();
   const sections: CvDocumentSection[] = [];
   for (const { section, entries: chosen } of options.sections) {
     if (seen.has(section)) continue;
     seen.add(section);
-    const all = entries[section];
+    const all = entries[section] ?? [];
     const shown = pick(all, chosen);
     if (shown.length === 0) continue;
     // "Selected ...": a chosen list that leaves out some of the section's public entries.
     const partial = chosen !== null && !all.every((e) => e.private || shown.includes(e));
-    const title = CV_DOC_SECTION_TITLES[section];
+    const title =
+      CV_DOC_SECTION_TITLES[section] ?? publicSections.find((s) => s.key === section)?.label ?? section;
     sections.push({
       key: section,
       heading: partial && options.headingStyle === 'selected' ? `Selected ${title}` : title,
@@ -69,8 +81,15 @@ function worksOf(source: ArtistProfile, chosen: number[] | null): CvDocumentWork
   });
 }
 
-/** The CV (and portfolio) of a profile as the options say. Pure: no I/O, the same on server and browser. */
-export function buildCvDocument(source: ArtistProfile, options: CvOptions): CvDocument {
+/**
+ * The CV (and portfolio) of a profile as the options say, its sections read as `sections` say (the published page's).
+ * Pure: no I/O, the same on server and browser.
+ */
+export function buildCvDocument(
+  source: ArtistProfile,
+  options: CvOptions,
+  sections: readonly PublicSection[] = PUBLIC_PAGE_SECTIONS,
+): CvDocument {
   const location = [clean(source.city), clean(source.country)].filter(Boolean).join(', ');
   const statement = clean(source.artistStatement) ? (source.artistStatement ?? '').trim() : null;
   return {
@@ -81,7 +100,7 @@ export function buildCvDocument(source: ArtistProfile, options: CvOptions): CvDo
       : null,
     statement: options.includeStatement ? statement : null,
     pageSize: options.pageSize,
-    sections: sectionsOf(source, options),
+    sections: sectionsOf(source, options, sections),
     works: worksOf(source, options.works),
   };
 }

@@ -3,9 +3,12 @@ import {
   BIBLIOGRAPHY_TYPE_LABELS,
   COLLECTION_TYPE_LABELS,
   GRANT_TYPE_LABELS,
+  PUBLIC_PAGE_SECTIONS,
   mostRecentFirst,
+  readEntry,
   type ArtistProfile,
   type CvDocSection,
+  type PublicSection,
 } from '@oeuvre/contract';
 
 /** A CV entry before selection: its ref, year column, lines and visibility. */
@@ -61,8 +64,44 @@ function entriesOf<T extends Visible>(
 type Exhibition = ArtistProfile['soloExhibitions'][number];
 const exhibition = (e: Exhibition) => lines(list(quoted(e.title), e.venue, e.city), sentences(e.notes));
 
-/** Every section's entries, most recent first (the published page's order), public and private. */
-export function sourceEntries(source: ArtistProfile): Record<CvDocSection, SourceEntry[]> {
+/**
+ * A section read from its definition: the entry's name and values on the first line, its notes as sentences on the
+ * second, in the section's order.
+ */
+function genericEntries(source: ArtistProfile, section: PublicSection): SourceEntry[] {
+  const { definition, kinds, yearField } = section;
+  const [kind] = kinds;
+  if (!definition || !kind) return [];
+  // A draft read before the section existed lacks it.
+  const items = ((source as unknown as Record<string, unknown>)[kind] ?? []) as (Visible &
+    Record<string, unknown>)[];
+  return entriesOf(
+    kind,
+    items,
+    (item) => (yearField ? (item[yearField] as string | null) : null),
+    (item) => {
+      const { name, rest, details } = readEntry(definition, item);
+      return lines(list(name, ...rest), details);
+    },
+  );
+}
+
+/**
+ * Every CV section's entries, most recent first (the published page's order), public and private: the older sections
+ * in their conventional style, the others read from their definition.
+ */
+export function sourceEntries(
+  source: ArtistProfile,
+  sections: readonly PublicSection[] = PUBLIC_PAGE_SECTIONS,
+): Record<CvDocSection, SourceEntry[]> {
+  const styled = styledEntries(source);
+  return Object.fromEntries(
+    sections.filter((s) => s.cv).map((s) => [s.key, styled[s.key] ?? genericEntries(source, s)]),
+  ) as Record<CvDocSection, SourceEntry[]>;
+}
+
+/** The older sections' entries, in the conventional artist-CV style. */
+function styledEntries(source: ArtistProfile): Partial<Record<string, SourceEntry[]>> {
   const residencies = source.grants.filter((g) => g.type === 'residency');
   const otherGrants = source.grants.filter((g) => g.type !== 'residency');
   // Awards and grants read as one list, most recent first (awards first on a tie, as on the page).

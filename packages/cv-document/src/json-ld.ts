@@ -1,6 +1,17 @@
 // The artist page's schema.org data: a Person with sameAs links (website, social links, authority records), the
-// exhibitions as ExhibitionEvents they took part in, and the press as CreativeWorks about them.
-import { socialLink, isHttpUrl, mostRecentFirst, type ArtistProfile } from '@oeuvre/contract';
+// exhibitions as ExhibitionEvents they took part in, and the press as CreativeWorks about them. A section read from
+// its definition (one the mapping below does not name) is an ItemList about them, under its public title, each entry
+// a Thing as it reads in the CV.
+import {
+  GENERIC_PUBLIC_SECTIONS,
+  entrySentences,
+  socialLink,
+  isHttpUrl,
+  mostRecentFirst,
+  readEntry,
+  type ArtistProfile,
+  type PublicSection,
+} from '@oeuvre/contract';
 import { cvName } from './build.ts';
 import { datesOf } from './json-resume.ts';
 
@@ -30,7 +41,44 @@ export function sameAsOf(source: ArtistProfile): string[] {
 
 export type PersonJsonLdContext = { url: string; image?: string; description: string };
 
-export function personJsonLd(source: ArtistProfile, context: PersonJsonLdContext): Record<string, unknown> {
+/** A section read from its definition as an ItemList of its public entries, in the page's order (none: nothing). */
+function itemListOf(source: ArtistProfile, section: PublicSection): Record<string, unknown>[] {
+  const { definition, yearField } = section;
+  if (!definition) return [];
+  const entries = section.entriesOf(source) as Record<string, unknown>[];
+  if (entries.length === 0) return [];
+  const link = Object.keys(definition.fields).find((name) => definition.fields[name]!.editor.kind === 'url');
+  return [
+    {
+      '@type': 'ItemList',
+      name: section.label,
+      itemListElement: entries.map((entry, i) => {
+        const { name, rest, details } = readEntry(definition, entry);
+        const year = yearField ? clean(entry[yearField] as string | null) : '';
+        // The link is the item's url, not part of its description.
+        const url = link ? clean(entry[link] as string | null) : '';
+        const line = [...rest, year].map(clean).filter((value) => value && value !== url);
+        const description = entrySentences(line.join(', '), details);
+        return {
+          '@type': 'ListItem',
+          position: i + 1,
+          item: {
+            '@type': 'Thing',
+            name: clean(name),
+            ...(description ? { description } : {}),
+            ...(url && isHttpUrl(url) ? { url } : {}),
+          },
+        };
+      }),
+    },
+  ];
+}
+
+export function personJsonLd(
+  source: ArtistProfile,
+  context: PersonJsonLdContext,
+  sections: readonly PublicSection[] = GENERIC_PUBLIC_SECTIONS,
+): Record<string, unknown> {
   const place = [clean(source.city), clean(source.country)].filter(Boolean).join(', ');
   const sameAs = sameAsOf(source);
   const exhibitions = mostRecentFirst(
@@ -60,6 +108,7 @@ export function personJsonLd(source: ArtistProfile, context: PersonJsonLdContext
       ...(b.url && isHttpUrl(b.url) ? { url: b.url } : {}),
     };
   });
+  const subjectOf = [...press, ...sections.flatMap((section) => itemListOf(source, section))];
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -71,6 +120,6 @@ export function personJsonLd(source: ArtistProfile, context: PersonJsonLdContext
     ...(place ? { homeLocation: { '@type': 'Place', name: place } } : {}),
     description: context.description,
     ...(exhibitions.length ? { performerIn: exhibitions } : {}),
-    ...(press.length ? { subjectOf: press } : {}),
+    ...(subjectOf.length ? { subjectOf } : {}),
   };
 }

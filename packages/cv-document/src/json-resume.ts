@@ -1,14 +1,19 @@
 // The CV as JSON Resume 1.0.0: the entries a document shows (same selection rules), in the schema's sections.
 // Exhibitions, commissions, residencies and collections have no type of their own there: they are `projects` with a
-// `type` ("solo exhibition", ...); teaching is `work`, affiliations `volunteer`.
+// `type` ("solo exhibition", ...); teaching is `work`, affiliations `volunteer`. A section read from its definition
+// (one the mapping below does not name) is `projects` too, typed with what one entry is called ("talk"): the schema's
+// root takes no sections of its own.
 import {
   DISCIPLINE_LABELS,
+  PUBLIC_PAGE_SECTIONS,
   SOCIAL_PLATFORM_LABELS,
   isHttpUrl,
+  readEntry,
   socialLink,
   type ArtistProfile,
   type CvOptions,
   type JsonResume,
+  type PublicSection,
 } from '@oeuvre/contract';
 import { buildCvDocument } from './build.ts';
 
@@ -42,13 +47,17 @@ export type JsonResumeContext = {
   origin: string;
 };
 
-/** JSON Resume of a profile with the CV options' sections and entries (private entries only when named). */
+/**
+ * JSON Resume of a profile with the CV options' sections and entries (private entries only when named), its sections
+ * read as `sections` say (the published page's).
+ */
 export function toJsonResume(
   source: ArtistProfile,
   options: CvOptions,
   context: JsonResumeContext,
+  sections: readonly PublicSection[] = PUBLIC_PAGE_SECTIONS,
 ): JsonResume {
-  const cv = buildCvDocument(source, options);
+  const cv = buildCvDocument(source, options, sections);
   const shown = new Set(cv.sections.flatMap((s) => s.entries.map((e) => e.ref)));
   const chosen = <T extends { id: number }>(kind: string, items: readonly T[]) =>
     items.filter((item) => shown.has(`${kind}:${item.id}`));
@@ -73,6 +82,37 @@ export function toJsonResume(
         keywords: [clean(e.city)].filter(Boolean),
       }),
     );
+
+  /** A section read from its definition: each entry as it reads in the CV, a project of the section's kind. */
+  const projectsOf = (section: PublicSection) => {
+    const [kind] = section.kinds;
+    const { definition, yearField } = section;
+    if (!definition || !kind) return [];
+    const link = Object.keys(definition.fields).find((name) => definition.fields[name]!.editor.kind === 'url');
+    // A draft read before the section existed lacks it.
+    const items = ((source as unknown as Record<string, unknown>)[kind] ?? []) as ({ id: number } & Record<
+      string,
+      unknown
+    >)[];
+    return ordered(kind, items).map((item) => {
+      const { name, rest, details } = readEntry(definition, item);
+      const dates = datesOf(yearField ? (item[yearField] as string | null) : null);
+      // The link is the project's url, not part of its description.
+      const address = link ? clean(item[link] as string | null) : '';
+      return present({
+        name: clean(name),
+        type: definition.noun,
+        description: rest
+          .map(clean)
+          .filter((value) => value && value !== address)
+          .join(', '),
+        startDate: dates.start,
+        endDate: dates.end,
+        highlights: clean(details) ? [clean(details)] : [],
+        url: link ? url(item[link] as string | null) : '',
+      });
+    });
+  };
 
   return {
     $schema: JSON_RESUME_SCHEMA,
@@ -184,6 +224,7 @@ export function toJsonResume(
           keywords: [`${c.type} collection`],
         }),
       ),
+      ...sections.filter((s) => s.cv && s.definition).flatMap(projectsOf),
     ],
     work: ordered('teaching', source.teaching).map((t) =>
       present({

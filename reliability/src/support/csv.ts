@@ -1,7 +1,7 @@
 // CSV files of artists as an admin's spreadsheet exports them, and their upload.
 import type { Browser } from './people.ts';
 
-/** A CSV of `count` valid artists with emails `<prefix>.<n>@import.example`, statements quoted as the spec says. */
+/** A CSV of `count` valid artists with emails `<prefix>.<n>@import.example`, statements quoted as CSV quotes them. */
 export function artistsCsv(prefix: string, count: number): Buffer {
   const lines = ['fullName,email,city,country,website,artistStatement'];
   for (let i = 1; i <= count; i++) {

@@ -1,6 +1,6 @@
 // People using a running server the way the web app does: signed in through the real flow, with profiles and images.
 import { randomBytes } from 'node:crypto';
-import { Browser, signInThroughBuiltinProvider } from '@oeuvre/backend/src/testing/http.ts';
+import { Browser, signInThroughBuiltinProvider } from '@oeuvre/backend/test/http.ts';
 import { image } from '@oeuvre/backend/src/modules/uploads/fixtures/images.ts';
 
 export { Browser };

@@ -1,8 +1,8 @@
 // The PostgreSQL server on this machine, driven through its client tools: databases of our own, and faults.
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { promisify } from 'node:util';
+import { createPostgresDatabase, databaseUrl as urlOn } from '@oeuvre/test-kit';
 
 const run = promisify(execFile);
 
@@ -12,8 +12,7 @@ if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(serverUrl).hostname)) 
   throw new Error('The reliability suite only runs against a PostgreSQL server on 127.0.0.1');
 }
 
-export const databaseUrl = (name: string) =>
-  Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+export const databaseUrl = (name: string) => urlOn(serverUrl, name);
 
 /** Runs SQL through psql and answers its unaligned output (one line per row). */
 export async function psql(url: string, sql: string, timeoutMs = 30_000): Promise<string> {
@@ -34,14 +33,14 @@ export type Database = { name: string; url: string; drop: () => Promise<void> };
 
 /** A new, empty database of our own on the server; `drop` removes it (ending its connections). */
 export async function createDatabase(prefix = 'oeuvre_reliability'): Promise<Database> {
-  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await psql(serverUrl, `create database "${name}"`);
+  const database = await createPostgresDatabase(serverUrl, prefix);
   return {
-    name,
-    url: databaseUrl(name),
+    name: database.name,
+    url: database.url,
     drop: async () => {
+      // A test may have stopped the server; the database goes once it is back.
       await waitForPostgres(30_000);
-      await psql(serverUrl, `drop database if exists "${name}" with (force)`);
+      await database.drop();
     },
   };
 }

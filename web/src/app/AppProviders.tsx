@@ -1,4 +1,3 @@
-import { BlueprintProvider } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { useApplyTheme } from '@/lib/theme';
@@ -16,9 +15,7 @@ export function AppProviders({ children, fallback }: { children: ReactNode; fall
   useApplyTheme();
   return (
     <SWRConfig value={fallback ? { ...swrDefaults, fallback } : swrDefaults}>
-      <BlueprintProvider>
-        {children}
-      </BlueprintProvider>
+      {children}
     </SWRConfig>
   );
 }

@@ -3,9 +3,20 @@ import { DashboardHeader } from '@/features/dashboard/DashboardHeader';
 import { LandingPage } from '@/features/landing/LandingPage';
 import { useCurrentUser } from '@/lib/current-user';
 
-const DashboardPage = lazy(() =>
-  import('@/features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
-);
+// The dashboard is built on Blueprint: its code and stylesheet come with it, never with the landing page.
+const DashboardPage = lazy(async () => {
+  const [{ DashboardPage: Page }, { BlueprintScope }] = await Promise.all([
+    import('@/features/dashboard/DashboardPage'),
+    import('./BlueprintScope'),
+  ]);
+  return {
+    default: () => (
+      <BlueprintScope>
+        <Page />
+      </BlueprintScope>
+    ),
+  };
+});
 
 /** '/' is the landing page for visitors (and while we do not know yet) and the dashboard once signed in. */
 export function HomeRoute() {

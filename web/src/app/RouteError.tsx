@@ -1,8 +1,8 @@
-import { Button } from '@blueprintjs/core';
+import { Button } from '@oeuvre/ui/components/Button';
+import { EmptyState } from '@oeuvre/ui/components/EmptyState';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ButtonAnchor } from '@/components/ButtonLink';
-import { EmptyState } from '@/components/EmptyState';
-import { paths } from '@/config/paths';
+import { paths } from '@oeuvre/ui/lib/paths';
 import { NotFoundPage } from '@/features/info/NotFoundPage';
 
 /** Shown in place of a page that failed to load or render; the header and footer stay usable. */

@@ -2,6 +2,7 @@ import { PUBLIC_ROUTES } from '@oeuvre/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '@/features/info/NotFoundPage';
+import { loadBlueprintStyles } from '@/lib/blueprint-styles';
 import { HomeRoute } from './HomeRoute';
 import { AppLayout } from './layout/AppLayout';
 import { BootFrame } from './layout/BootFrame';
@@ -16,6 +17,24 @@ function page(path: string, load: () => PageModule, exportName: string): RouteOb
     return { Component: module[exportName] };
   };
   return path === '' ? { index: true, ErrorBoundary: RouteError, lazy } : { path, ErrorBoundary: RouteError, lazy };
+}
+
+/** A page built on Blueprint: its code, Blueprint's and Blueprint's stylesheet load together when it is visited. */
+function blueprintPage(path: string, load: () => PageModule, exportName: string): RouteObject {
+  return page(
+    path,
+    async () => {
+      const [{ BlueprintScope }, module] = await Promise.all([import('./BlueprintScope'), load(), loadBlueprintStyles()]);
+      const Page = module[exportName]!;
+      const Scoped = () => (
+        <BlueprintScope>
+          <Page />
+        </BlueprintScope>
+      );
+      return { [exportName]: Scoped };
+    },
+    exportName,
+  );
 }
 
 /** The public pages' modules, each fetched only when its route is visited (keys are paths from this folder). */
@@ -45,10 +64,10 @@ export const routes: RouteObject[] = [
       // Static: '/' is the most visited first page, so it must not wait for a second download.
       { index: true, Component: HomeRoute, ErrorBoundary: RouteError },
       ...publicPages,
-      page('create-cv', () => import('@/features/cv-editor/CvEditorPage'), 'CvEditorPage'),
-      page('profile', () => import('@/features/profile/ProfilePage'), 'ProfilePage'),
-      page('contact', () => import('@/features/contact/ContactPage'), 'ContactPage'),
-      page('admin/*', () => import('@/features/admin/AdminPage'), 'AdminPage'),
+      blueprintPage('create-cv', () => import('@/features/cv-editor/CvEditorPage'), 'CvEditorPage'),
+      blueprintPage('profile', () => import('@/features/profile/ProfilePage'), 'ProfilePage'),
+      blueprintPage('contact', () => import('@/features/contact/ContactPage'), 'ContactPage'),
+      blueprintPage('admin/*', () => import('@/features/admin/AdminPage'), 'AdminPage'),
       // Static: the error boundary already needs it in the main bundle.
       { path: '*', Component: NotFoundPage, ErrorBoundary: RouteError },
     ],

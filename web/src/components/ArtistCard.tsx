@@ -1,7 +1,7 @@
-import { Tag } from '@blueprintjs/core';
 import { type ArtistSummary, artistDisplayName, DEFAULT_DISCIPLINE_LABEL, DISCIPLINE_LABELS } from '@oeuvre/contract';
+import { Tag } from '@oeuvre/ui/components/Tag';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@oeuvre/ui/lib/paths';
 import { ArtistImage } from './ArtistImage';
 
 interface ArtistCardProps {
@@ -11,6 +11,8 @@ interface ArtistCardProps {
   headingLevel?: 2 | 3;
   /** The discipline a list is filtered by: the card names it when the artist practises it. */
   matchedDiscipline?: string;
+  /** A card of the list's first row: its picture is among the first things seen, so it is fetched at once. */
+  eager?: boolean;
 }
 
 /** The card's discipline: the one the list is filtered by when the artist has it, else their first. */
@@ -24,13 +26,20 @@ export function placeOf(artist: { city?: string | null; country?: string | null 
 }
 
 /** A directory card; the whole card is one link to the artist's page. */
-export function ArtistCard({ artist, featured = false, isNew = false, headingLevel = 2, matchedDiscipline }: ArtistCardProps) {
+export function ArtistCard({
+  artist,
+  featured = false,
+  isNew = false,
+  headingLevel = 2,
+  matchedDiscipline,
+  eager = false,
+}: ArtistCardProps) {
   const name = artistDisplayName(artist);
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="artist-card">
       <div className="artist-card-media">
-        <ArtistImage name={name} url={artist.profileImageUrl} size="small" decorative />
+        <ArtistImage name={name} url={artist.profileImageUrl} size="small" decorative eager={eager} />
         {featured || isNew ? (
           <div className="artist-card-badges">
             {featured ? <Tag intent="primary" round>Featured</Tag> : null}
@@ -54,11 +63,11 @@ export function ArtistCard({ artist, featured = false, isNew = false, headingLev
 export function ArtistCardSkeleton() {
   return (
     <div className="artist-card" aria-hidden="true" data-testid="artist-card-skeleton">
-      <div className="artist-card-media bp6-skeleton" />
+      <div className="artist-card-media ui-skeleton" />
       <div className="artist-card-body">
-        <div className="bp6-skeleton skeleton-line" style={{ width: '70%' }} />
-        <div className="bp6-skeleton skeleton-line" style={{ width: '50%' }} />
-        <div className="bp6-skeleton skeleton-line" style={{ width: '35%' }} />
+        <div className="ui-skeleton skeleton-line" style={{ width: '70%' }} />
+        <div className="ui-skeleton skeleton-line" style={{ width: '50%' }} />
+        <div className="ui-skeleton skeleton-line" style={{ width: '35%' }} />
       </div>
     </div>
   );

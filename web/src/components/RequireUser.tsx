@@ -1,8 +1,8 @@
-import { Spinner } from '@blueprintjs/core';
 import type { CurrentUser } from '@oeuvre/contract';
+import { Spinner } from '@oeuvre/ui/components/Spinner';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@oeuvre/ui/lib/paths';
 import { useCurrentUser } from '@/lib/current-user';
 import { type Notice, notify } from '@/lib/toaster';
 

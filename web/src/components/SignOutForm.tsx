@@ -1,6 +1,6 @@
-import { Button } from '@blueprintjs/core';
+import { Button } from '@oeuvre/ui/components/Button';
 import type { Ref } from 'react';
-import { serverPaths } from '@/config/paths';
+import { serverPaths } from '@oeuvre/ui/lib/paths';
 
 /**
  * Signing out is a same-origin form POST to /api/logout, never a link: a link or an image on another site

@@ -1,7 +1,13 @@
 // What the server sends along with a first view, so the app's first render shows the same page
 // instead of a loading state: a JSON data block in the HTML (not a script: the CSP allows no inline code).
-import type { DirectoryPage, DirectoryQueryInput, PublicArtistResponse } from '@oeuvre/contract';
+import {
+  SIGNED_OUT_ATTRIBUTE,
+  type DirectoryPage,
+  type DirectoryQueryInput,
+  type PublicArtistResponse,
+} from '@oeuvre/contract';
 import { unstable_serialize } from 'swr';
+import { CURRENT_USER_KEY } from '@/lib/current-user';
 import { artistKey, directoryKey } from '@/lib/swr-keys';
 
 /**
@@ -11,6 +17,11 @@ import { artistKey, directoryKey } from '@/lib/swr-keys';
 export type FirstViewData = {
   artist?: PublicArtistResponse;
   directory?: { query: DirectoryQueryInput; page: DirectoryPage };
+  /**
+   * The request carried no session: the page is drawn for a signed-out visitor (the header's sign-in buttons, the
+   * landing page) and the app starts from the same answer, so it neither waits for nor draws the page again.
+   */
+  signedOut?: boolean;
 };
 
 /** The id of the `<script type="application/json">` element holding the data. */
@@ -25,17 +36,19 @@ export function fallbackOf(data: FirstViewData): Record<string, unknown> {
   if (directory?.query && typeof directory.query === 'object' && Array.isArray(directory.page?.items)) {
     fallback[unstable_serialize(directoryKey(directory.query))] = directory.page;
   }
+  if (data.signedOut === true) fallback[CURRENT_USER_KEY] = null;
   return fallback;
 }
 
 /** The data the server put in the page, as SWR fallback entries; empty when there is none or it is unreadable. */
 export function readFirstViewFallback(doc: Document): Record<string, unknown> {
+  const signedOut = doc.getElementById('root')?.hasAttribute(SIGNED_OUT_ATTRIBUTE) === true;
   const text = doc.getElementById(FIRST_VIEW_DATA_ID)?.textContent;
-  if (!text) return {};
+  let data: unknown = {};
   try {
-    const data: unknown = JSON.parse(text);
-    return data && typeof data === 'object' ? fallbackOf(data as FirstViewData) : {};
+    if (text) data = JSON.parse(text);
   } catch {
-    return {};
+    data = {};
   }
+  return fallbackOf({ ...(data && typeof data === 'object' ? (data as FirstViewData) : {}), signedOut });
 }

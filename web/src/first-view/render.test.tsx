@@ -3,6 +3,7 @@
 import { type DirectoryPage, directorySearchOf, toPublicArtistResponse } from '@oeuvre/contract';
 import { unstable_serialize } from 'swr';
 import { describe, expect, it } from 'vitest';
+import { CURRENT_USER_KEY } from '@/lib/current-user';
 import { artistKey, directoryKey } from '@/lib/swr-keys';
 import { publicArtist } from '@/test/fixtures';
 import { readFirstViewFallback } from './first-view-data';
@@ -93,11 +94,43 @@ describe('the first view', () => {
   });
 });
 
+describe('the first view of a signed-out visitor', () => {
+  it('shows the sign-in buttons at once, with no account placeholder waiting for an answer', async () => {
+    const html = await renderFirstView(at('/'), { signedOut: true });
+    expect(html).toContain('A Living Record of Artistic Practice');
+    expect(html).toContain('class="sign-in-buttons"');
+    expect(html).toContain('Sign In');
+    expect(html).not.toContain('data-testid="account-placeholder"');
+  });
+
+  it("draws the header's icons and the landing page's in the markup, not after a download", async () => {
+    const html = await renderFirstView(at('/'), { signedOut: true });
+    expect(html).toMatch(/data-icon="menu"[^>]*><svg[^>]*viewBox="0 0 16 16"/);
+    expect(html).toMatch(/data-icon="people"[^>]*><svg[^>]*viewBox="0 0 20 20"/);
+  });
+});
+
 describe('the data sent with a first view', () => {
-  const page = (body: string) => {
-    const doc = { getElementById: (id: string) => (id === 'first-view-data' && body ? { textContent: body } : null) };
+  const page = (body: string, signedOut = false) => {
+    const doc = {
+      getElementById: (id: string) =>
+        id === 'first-view-data' && body
+          ? { textContent: body }
+          : id === 'root'
+            ? { hasAttribute: (name: string) => signedOut && name === 'data-signed-out' }
+            : null,
+    };
     return doc as unknown as Document;
   };
+
+  it("a page drawn for a signed-out visitor starts the app signed out: no wait for, nor second draw of, the header", () => {
+    expect(readFirstViewFallback(page('', true))).toEqual({ [CURRENT_USER_KEY]: null });
+    const artist = toPublicArtistResponse(publicArtist());
+    expect(readFirstViewFallback(page(JSON.stringify({ artist }), true))).toEqual({
+      [unstable_serialize(artistKey('lena-park'))]: artist,
+      [CURRENT_USER_KEY]: null,
+    });
+  });
 
   it('becomes the SWR entry the artist page asks for', () => {
     const artist = toPublicArtistResponse(publicArtist());

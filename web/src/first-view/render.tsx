@@ -7,9 +7,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { SWRConfig } from 'swr';
 import { swrDefaults } from '@/app/AppProviders';
 import { routes } from '@/app/router';
+import { installIconLoader } from '@/lib/icons';
 import { type FirstViewData, fallbackOf } from './first-view-data';
 
 const handler = createStaticHandler(routes);
+// The same icons as the app's first render (main.tsx), so the markup it adopts is the markup it draws.
+installIconLoader();
 
 /**
  * The markup of `#root` for `url` (path and query), or undefined when the route has no first view

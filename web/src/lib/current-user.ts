@@ -1,5 +1,6 @@
 import { SIGNED_IN_HINT_COOKIE, type CurrentUser } from '@oeuvre/contract';
 import useSWR from 'swr';
+import { api } from './api';
 
 export type { CurrentUser };
 
@@ -18,17 +19,10 @@ export function maybeSignedIn(): boolean {
   }
 }
 
-/**
- * The signed-in user, or null on 401 (signed out, not an error). A plain fetch rather than the API
- * client: every page asks this first, and the client's route table is not needed to paint a page.
- */
+/** The signed-in user, or null when signed out (the server's 401, which is no error). */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   if (!maybeSignedIn()) return null;
-  const res = await fetch(CURRENT_USER_KEY, { credentials: 'include', headers: { Accept: 'application/json' } });
-  const text = await res.text();
-  if (res.status === 401) return null;
-  if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
-  return JSON.parse(text) as CurrentUser;
+  return api.session.currentUser();
 }
 
 export interface CurrentUserState {

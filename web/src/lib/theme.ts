@@ -1,4 +1,3 @@
-import { Classes } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { THEME_STORAGE_KEY, type Theme } from '@oeuvre/contract';
@@ -8,7 +7,10 @@ export { THEME_STORAGE_KEY };
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-function isTheme(value: unknown): value is Theme {
+/** The body's class in the dark theme: Blueprint's own, so its screens follow the theme too. */
+export const DARK_CLASS = 'bp6-dark';
+
+export function isTheme(value: unknown): value is Theme {
   return value === 'light' || value === 'dark' || value === 'system';
 }
 
@@ -64,7 +66,7 @@ export function resolveTheme(theme: Theme, prefersDark: boolean): 'light' | 'dar
 
 export function applyTheme(theme: Theme): void {
   const dark = resolveTheme(theme, systemPrefersDark()) === 'dark';
-  document.body.classList.toggle(Classes.DARK, dark);
+  document.body.classList.toggle(DARK_CLASS, dark);
   document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
 }
 

@@ -1,4 +1,5 @@
 import type { ArtistProfile, Connection, ConnectionArtist, PublicArtist } from '@oeuvre/contract';
+import { emptyDraftLists, emptyPublicLists } from '@oeuvre/contract/test-support/artists';
 
 export function publicArtist(overrides: Partial<PublicArtist> = {}): PublicArtist {
   return {
@@ -15,19 +16,7 @@ export function publicArtist(overrides: Partial<PublicArtist> = {}): PublicArtis
     disciplines: ['painting'],
     createdAt: '2024-01-01T00:00:00.000Z',
     publishedAt: '2024-01-02T00:00:00.000Z',
-    socialMedia: [],
-    education: [],
-    soloExhibitions: [],
-    groupExhibitions: [],
-    commissions: [],
-    grants: [],
-    residencies: [],
-    publications: [],
-    collections: [],
-    teaching: [],
-    affiliations: [],
-    works: [],
-    galleryItems: [],
+    ...emptyPublicLists(),
     ...overrides,
   };
 }
@@ -60,19 +49,7 @@ export function ownProfile(overrides: Partial<ArtistProfile> = {}): ArtistProfil
     createdAt: '2024-05-01T10:00:00.000Z',
     updatedAt: '2024-06-15T10:00:00.000Z',
     version: 1,
-    socialMedia: [],
-    education: [],
-    soloExhibitions: [],
-    groupExhibitions: [],
-    awards: [],
-    grants: [],
-    collections: [],
-    bibliography: [],
-    works: [],
-    commissions: [],
-    teaching: [],
-    affiliations: [],
-    galleryItems: [],
+    ...emptyDraftLists(),
     ...overrides,
   };
 }

@@ -1,6 +1,15 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { clearToasts } from '@/lib/toaster';
+// The toaster's code (Blueprint's) loads with the first notice in the app; tests load it up front, as they did when
+// every page brought Blueprint, so a test's first toast does not spend its time budget on that download.
+import '@/lib/toaster-overlay';
+// Likewise the API client (lib/api.ts loads it with the first call): a test's first call does not wait for it.
+import '@/lib/api-client';
+
+// Stylesheets are not loaded in these tests (`css: false`; happy-dom fires no load event for them): Blueprint's is
+// taken as applied at once. Where it goes in the document is checked in the browser (e2e web-site, web-cv-order).
+vi.mock('@/lib/blueprint-styles', () => ({ loadBlueprintStyles: () => Promise.resolve() }));
 
 // The first toast of a file also loads the toaster's code: allow for a busy machine.
 configure({ asyncUtilTimeout: 3000 });

@@ -13,7 +13,7 @@ export async function recordActivity(
     actor: entry.actor ?? null,
     subjectType: entry.subjectType ?? null,
     subjectId: entry.subjectId ?? null,
-  } as never);
+  });
   await em.flush();
 }
 

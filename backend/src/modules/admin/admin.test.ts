@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminStats, ContactMessage as ContactMessageView } from '@oeuvre/contract';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
-import { startTestServer, type TestServer } from '../../testing/server.ts';
+import { engines } from '../../../test/db.ts';
+import { testSite } from '../../../test/site.ts';
 import { Activity } from '../activity/activity.entity.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { createProfile, signedInPerson, uniqueHandle } from '../connections/connection.fixtures.ts';
@@ -27,20 +27,10 @@ const ADMIN_CALLS: [string, string][] = [
 ];
 
 describe.each(engines())('admin dashboard and inbox on %s', (engine) => {
-  let db: TestOrm;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await createTestOrm(engine);
-    server = await startTestServer(db.orm);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
+  const site = testSite(engine);
 
   const storeMessage = async (subject: string, options: { isRead?: boolean; createdAt?: Date } = {}) => {
-    const em = db.orm.em.fork();
+    const em = site.orm.em.fork();
     const message = em.create(ContactMessage, {
       name: 'Lucy',
       email: `${uniqueHandle('lucy')}@example.org`,
@@ -54,8 +44,8 @@ describe.each(engines())('admin dashboard and inbox on %s', (engine) => {
   };
 
   it('answers 401 to anonymous callers and 403 to signed-in non-admins on every admin call', async () => {
-    const anonymous = server.browser();
-    const person = await signedInPerson(server, 'person');
+    const anonymous = site.server.browser();
+    const person = await signedInPerson(site.server, 'person');
     for (const [method, path] of ADMIN_CALLS) {
       const init = { method, json: method === 'PUT' && path.endsWith('settings') ? { siteName: 'X' } : undefined };
       const signedOut = await anonymous.fetch(path, init);
@@ -67,24 +57,24 @@ describe.each(engines())('admin dashboard and inbox on %s', (engine) => {
   });
 
   it('counts unread messages, pending approvals, published artists, all artists and all users', async () => {
-    const admin = await signedInPerson(server, 'admin', { admin: true });
+    const admin = await signedInPerson(site.server, 'admin', { admin: true });
     const stats = async () => {
       const res = await admin.browser.fetch('/api/admin/stats');
       expect(res.status).toBe(200);
       return json<AdminStats>(res);
     };
     const before = await stats();
-    const em = db.orm.em.fork();
+    const em = site.orm.em.fork();
     expect(before.totalUsers).toBe(await em.count(User));
 
     await storeMessage('Unread one');
     await storeMessage('Unread two');
     await storeMessage('Already read', { isRead: true });
-    await createProfile(db.orm, null, uniqueHandle('pending'), { published: false });
-    await createProfile(db.orm, null, uniqueHandle('published'));
+    await createProfile(site.orm, null, uniqueHandle('pending'), { published: false });
+    await createProfile(site.orm, null, uniqueHandle('published'));
     // Approved once and edited since: published and pending at the same time.
-    await createProfile(db.orm, null, uniqueHandle('edited'), { published: true, pending: true });
-    await signedInPerson(server, 'newcomer');
+    await createProfile(site.orm, null, uniqueHandle('edited'), { published: true, pending: true });
+    await signedInPerson(site.server, 'newcomer');
 
     const after = await stats();
     expect({
@@ -97,8 +87,8 @@ describe.each(engines())('admin dashboard and inbox on %s', (engine) => {
   });
 
   it('lists the 20 newest activity entries, newest first, with the dashboard kinds approval, rejection, other', async () => {
-    const admin = await signedInPerson(server, 'admin', { admin: true });
-    const em = db.orm.em.fork();
+    const admin = await signedInPerson(site.server, 'admin', { admin: true });
+    const em = site.orm.em.fork();
     const base = Date.now() + 24 * 60 * 60 * 1000;
     const types = ['approval', 'rejection', 'user', 'import', 'submission'] as const;
     for (let i = 0; i < 25; i++) {
@@ -111,13 +101,13 @@ describe.each(engines())('admin dashboard and inbox on %s', (engine) => {
     expect(recentActivity[0]).toEqual({ id: expect.any(String), type: 'other', message: 'Entry 24', timestamp: new Date(base + 24_000).toISOString() });
     expect(recentActivity.slice(0, 5).map((a) => a.type)).toEqual(['other', 'other', 'other', 'rejection', 'approval']);
     // Clear the future so later tests see their own entries first.
-    await db.orm.em.fork().nativeDelete(Activity, { message: { $like: 'Entry %' } });
-    await recordActivity(db.orm.em.fork(), { type: 'approval', message: 'Approved someone' });
+    await site.orm.em.fork().nativeDelete(Activity, { message: { $like: 'Entry %' } });
+    await recordActivity(site.orm.em.fork(), { type: 'approval', message: 'Approved someone' });
     expect((await json<AdminStats>(await admin.browser.fetch('/api/admin/stats'))).recentActivity[0]).toMatchObject({ type: 'approval', message: 'Approved someone' });
   });
 
   it('lists the inbox newest first, marks a message read (unread count drops) and deletes it (204, then 404)', async () => {
-    const admin = await signedInPerson(server, 'admin', { admin: true });
+    const admin = await signedInPerson(site.server, 'admin', { admin: true });
     const older = await storeMessage('Older', { createdAt: new Date(Date.now() + 60_000) });
     const newer = await storeMessage('Newer', { createdAt: new Date(Date.now() + 120_000) });
     const inbox = await json<ContactMessageView[]>(await admin.browser.fetch('/api/admin/inbox'));
@@ -135,7 +125,7 @@ describe.each(engines())('admin dashboard and inbox on %s', (engine) => {
 
     const removed = await admin.browser.fetch(`/api/admin/inbox/${newer}`, { method: 'DELETE' });
     expect(removed.status).toBe(204);
-    expect(await db.orm.em.fork().count(ContactMessage, { id: newer })).toBe(0);
+    expect(await site.orm.em.fork().count(ContactMessage, { id: newer })).toBe(0);
     for (const [method, path] of [['DELETE', `/api/admin/inbox/${newer}`], ['PATCH', `/api/admin/inbox/${newer}/read`]] as const) {
       const res = await admin.browser.fetch(path, { method });
       expect(res.status).toBe(404);

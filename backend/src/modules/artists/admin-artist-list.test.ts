@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_LIST_PAGE_SIZE, ValidationMessages as M, type AdminArtistListPage } from '@oeuvre/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
-import type { Browser } from '../../testing/http.ts';
-import { signedInBrowser, startTestServer, type TestServer } from '../../testing/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { engines } from '../../../test/db.ts';
+import { testSite } from '../../../test/site.ts';
 import { artistWithProfile, json, uniqueEmail, type ProfileRecord } from './artist.fixtures.ts';
 
 /** The admin table of published artists: GET /api/admin/artists/search (server-side search, sort and paging). */
 describe.each(engines())('admin artist table on %s', (engine) => {
-  let db: TestOrm;
-  let server: TestServer;
-  let admin: Browser;
+  const site = testSite(engine, { admin: uniqueEmail('admin') });
+
   /** A word only this run's artists carry, so the other tests' artists never count. */
   const tag = `Qv${randomUUID().slice(0, 6)}`;
   const people = [
@@ -24,25 +22,18 @@ describe.each(engines())('admin artist table on %s', (engine) => {
   let unpublished: ProfileRecord;
 
   const page = async (query: string) => {
-    const res = await admin.fetch(`/api/admin/artists/search?${query}`);
+    const res = await site.admin.fetch(`/api/admin/artists/search?${query}`);
     expect(res.status, query).toBe(200);
     return json<AdminArtistListPage>(res);
   };
 
   beforeAll(async () => {
-    db = await createTestOrm(engine);
-    server = await startTestServer(db.orm);
-    admin = await signedInBrowser(server, uniqueEmail('admin'), { admin: true });
     for (const [i, person] of people.entries()) {
-      const { profile } = await artistWithProfile(server, { ...person, email: uniqueEmail(`inbox${i}`) });
-      expect((await admin.fetch(`/api/admin/approve/${profile.id}`, { method: 'POST', json: {} })).status).toBe(200);
+      const { profile } = await artistWithProfile(site.server, { ...person, email: uniqueEmail(`inbox${i}`) });
+      expect((await site.admin.fetch(`/api/admin/approve/${profile.id}`, { method: 'POST', json: {} })).status).toBe(200);
       published.push(profile);
     }
-    unpublished = (await artistWithProfile(server, { fullName: `Frida ${tag} Unpublished` })).profile;
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
+    unpublished = (await artistWithProfile(site.server, { fullName: `Frida ${tag} Unpublished` })).profile;
   });
 
   it('pages the published artists with the total, newest first by default, never unpublished ones', async () => {
@@ -58,7 +49,7 @@ describe.each(engines())('admin artist table on %s', (engine) => {
     const all = [...first.items, ...second.items, ...last.items].map((a) => a.id);
     expect(all).not.toContain(unpublished.id);
     expect(new Set(all).size).toBe(5);
-    // The rows are the admin's full records, as the spec's list gives them.
+    // The rows are the admin's full records, as the plain admin list gives them.
     expect(first.items[0]).toMatchObject({ id: published[4]!.id, slug: published[4]!.slug, isApproved: true });
   });
 
@@ -109,7 +100,7 @@ describe.each(engines())('admin artist table on %s', (engine) => {
       [`q=${'a'.repeat(201)}`, M.tooLong(200)],
     ];
     for (const [query, message] of refused) {
-      const res = await admin.fetch(`/api/admin/artists/search?${query}`);
+      const res = await site.admin.fetch(`/api/admin/artists/search?${query}`);
       expect(res.status, query).toBe(400);
       const body = await json<{ message: string }>(res);
       expect(body.message, query).toContain(message);
@@ -119,8 +110,8 @@ describe.each(engines())('admin artist table on %s', (engine) => {
   });
 
   it('is for admins only: 401 signed out, 403 for an artist', async () => {
-    expect((await server.browser().fetch('/api/admin/artists/search')).status).toBe(401);
-    const { browser } = await artistWithProfile(server);
+    expect((await site.server.browser().fetch('/api/admin/artists/search')).status).toBe(401);
+    const { browser } = await artistWithProfile(site.server);
     expect((await browser.fetch(`/api/admin/artists/search?q=${tag}`)).status).toBe(403);
   });
 });

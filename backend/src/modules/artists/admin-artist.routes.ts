@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../types.ts';
-import type { Handlers } from '../../http/route.ts';
+import type { FeatureHandlers } from '../../http/route.ts';
 import {
   deleteArtist,
   findDraftOrFail,
@@ -15,7 +15,7 @@ import { presentRecord } from './artist.presenter.ts';
 import { approve, reject } from './publishing.service.ts';
 
 /** The admin routes about artists: review, the published list, edit and delete. */
-export function adminArtistHandlers(deps: AppDeps): Handlers {
+export function adminArtistHandlers(deps: AppDeps) {
   const em = () => deps.orm.em;
   const files = deps.config;
   return {
@@ -33,5 +33,5 @@ export function adminArtistHandlers(deps: AppDeps): Handlers {
     'admin.artists.remove': async ({ user, params }) => {
       await deleteArtist(em(), user, params.id, files);
     },
-  };
+  } satisfies FeatureHandlers;
 }

@@ -5,7 +5,6 @@ import {
   type AdminArtistPatch,
   type ArtistProfileRecord,
   type PendingApproval,
-  type PublicArtist,
 } from '@oeuvre/contract';
 import type { Em } from '../../db/orm.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -101,7 +100,7 @@ type RecordRow = {
 
 /** A draft (its sections loaded) beside the version the public sees now, when there is one. */
 export function presentForReview(profile: ArtistProfile): PendingApproval {
-  return { ...presentDraft(profile), published: (profile.published as PublicArtist | null) ?? null };
+  return { ...presentDraft(profile), published: profile.published ?? null };
 }
 
 /** The review queue, longest waiting first: each draft, and what the public sees now when already published. */

@@ -1,29 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
-import type { Browser } from '../../testing/http.ts';
-import { signedInBrowser, startTestServer, type TestServer } from '../../testing/server.ts';
+import { describe, expect, it } from 'vitest';
+import { engines } from '../../../test/db.ts';
+import { testSite } from '../../../test/site.ts';
+import type { Browser } from '../../../test/http.ts';
 import { artistWithProfile, json, profileForm, uniqueEmail } from './artist.fixtures.ts';
 
 /** Stored images go with what shows them: a removed work, a replaced portrait, a deleted artist. */
 describe.each(engines())('stored images of artists on %s', (engine) => {
-  let db: TestOrm;
-  let server: TestServer;
-  let admin: Browser;
+  const site = testSite(engine, { admin: uniqueEmail('admin') });
+  const onDisk = (url: string) => existsSync(path.join(site.server.config.dataDir, url));
 
-  beforeAll(async () => {
-    db = await createTestOrm(engine);
-    server = await startTestServer(db.orm);
-    admin = await signedInBrowser(server, uniqueEmail('admin'), { admin: true });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
-
-  const onDisk = (url: string) => existsSync(path.join(server.config.dataDir, url));
   const png = () =>
     sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 40 } } })
       .png()
@@ -43,10 +31,10 @@ describe.each(engines())('stored images of artists on %s', (engine) => {
         json: { title: 'Work', medium: 'Oil', year: '2020', imageUrl },
       }),
     );
-  const approve = (id: number) => admin.fetch(`/api/admin/approve/${id}`, { method: 'POST', json: {} });
+  const approve = (id: number) => site.admin.fetch(`/api/admin/approve/${id}`, { method: 'POST', json: {} });
 
   it('removing an unpublished work deletes its image', async () => {
-    const { browser, profile } = await artistWithProfile(server);
+    const { browser, profile } = await artistWithProfile(site.server);
     const url = await uploadWorkImage(browser, profile.id);
     const work = await addWork(browser, profile.id, url);
     expect(onDisk(url)).toBe(true);
@@ -55,7 +43,7 @@ describe.each(engines())('stored images of artists on %s', (engine) => {
   });
 
   it('a published work’s image stays while the public page shows it, and goes once the change is approved', async () => {
-    const { browser, profile } = await artistWithProfile(server);
+    const { browser, profile } = await artistWithProfile(site.server);
     const first = await uploadWorkImage(browser, profile.id);
     const work = await addWork(browser, profile.id, first);
     await approve(profile.id);
@@ -68,7 +56,7 @@ describe.each(engines())('stored images of artists on %s', (engine) => {
   });
 
   it('a published work carries its stored image’s size, so the public page can keep the work’s shape', async () => {
-    const { browser, profile } = await artistWithProfile(server);
+    const { browser, profile } = await artistWithProfile(site.server);
     const url = await uploadWorkImage(browser, profile.id);
     await addWork(browser, profile.id, url);
     // A work whose image has no stored row (as a CSV import can name one).
@@ -76,7 +64,7 @@ describe.each(engines())('stored images of artists on %s', (engine) => {
     await addWork(browser, profile.id, outside);
     expect((await approve(profile.id)).status).toBe(200);
     const page = await json<{ works: { imageUrl: string; imageWidth?: number; imageHeight?: number }[] }>(
-      await server.browser().fetch(`/api/artists/${profile.slug}`),
+      await site.server.browser().fetch(`/api/artists/${profile.slug}`),
     );
     const stored = page.works.find((w) => w.imageUrl === url)!;
     expect([stored.imageWidth, stored.imageHeight]).toEqual([64, 48]);
@@ -87,7 +75,7 @@ describe.each(engines())('stored images of artists on %s', (engine) => {
   });
 
   it('replacing the portrait in the profile form deletes the old one once nothing shows it', async () => {
-    const { browser, profile } = await artistWithProfile(server);
+    const { browser, profile } = await artistWithProfile(site.server);
     const first = await uploadWorkImage(browser, profile.id);
     await browser.fetch(`/api/artists/${profile.id}`, {
       method: 'PATCH',
@@ -103,11 +91,11 @@ describe.each(engines())('stored images of artists on %s', (engine) => {
   });
 
   it('deleting an artist deletes every image stored for them', async () => {
-    const { browser, profile } = await artistWithProfile(server);
+    const { browser, profile } = await artistWithProfile(site.server);
     const url = await uploadWorkImage(browser, profile.id);
     await addWork(browser, profile.id, url);
     await approve(profile.id);
-    expect((await admin.fetch(`/api/admin/artists/${profile.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await site.admin.fetch(`/api/admin/artists/${profile.id}`, { method: 'DELETE' })).status).toBe(204);
     expect(onDisk(url)).toBe(false);
     expect(onDisk(url.replace('-1600.webp', '-400.webp'))).toBe(false);
   });

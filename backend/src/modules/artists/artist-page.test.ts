@@ -1,26 +1,17 @@
 import * as v from 'valibot';
 import { publicArtistResponse } from '@oeuvre/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
-import { signedInBrowser, startTestServer, type TestServer } from '../../testing/server.ts';
+import { describe, expect, it } from 'vitest';
+import { engines } from '../../../test/db.ts';
+import { testSite } from '../../../test/site.ts';
+import { signedInBrowser } from '../../../test/server.ts';
 import { GalleryItem } from '../gallery/gallery-item.entity.ts';
 import { artistWithProfile, json, uniqueEmail } from './artist.fixtures.ts';
 
 describe.each(engines())('the public artist page on %s', (engine) => {
-  let db: TestOrm;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await createTestOrm(engine);
-    server = await startTestServer(db.orm);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
+  const site = testSite(engine);
 
   it('maps the editor’s sections onto the public shape, most recent first, without review or private fields', async () => {
-    const { browser, profile } = await artistWithProfile(server, {
+    const { browser, profile } = await artistWithProfile(site.server, {
       fullName: 'Ana Mendieta',
       displayName: '',
       email: 'ana@oeuvre.test',
@@ -90,7 +81,7 @@ describe.each(engines())('the public artist page on %s', (engine) => {
     await add('commissions', { title: 'Mural', commissioner: 'City', year: '1979' });
     await add('teaching', { role: 'Lecturer', institution: 'SVA', year: '1982' });
     await add('affiliations', { name: 'A.I.R. Gallery', type: 'member', duration: '1978-1982' });
-    const em = db.orm.em.fork();
+    const em = site.orm.em.fork();
     em.create(GalleryItem, {
       artist: profile.id,
       title: 'Silueta Works',
@@ -99,16 +90,16 @@ describe.each(engines())('the public artist page on %s', (engine) => {
     });
     await em.flush();
 
-    const admin = await signedInBrowser(server, uniqueEmail('admin'), { admin: true });
+    const admin = await signedInBrowser(site.server, uniqueEmail('admin'), { admin: true });
     const approved = await json(
       await admin.fetch(`/api/admin/approve/${profile.id}`, { method: 'POST', json: {} }),
     );
 
-    const res = await server.browser().fetch(`/api/artists/${profile.slug}`);
+    const res = await site.server.browser().fetch(`/api/artists/${profile.slug}`);
     expect(res.status).toBe(200);
     const page = await json(res);
     expect(v.safeParse(publicArtistResponse, page).success).toBe(true);
-    // The spec's shape: `profile` (the profile's fields) beside the section arrays and galleryItems.
+    // The public shape: `profile` (the profile's fields) beside the section arrays and galleryItems.
     expect(Object.keys(page)).toEqual([
       'profile',
       'socialMedia',
@@ -154,7 +145,7 @@ describe.each(engines())('the public artist page on %s', (engine) => {
         { title: 'Dialectics of Isolation', venue: 'A.I.R.', city: 'New York', year: '1980', notes: null },
       ],
       commissions: [{ title: 'Mural', commissioner: 'City', description: null, year: '1979' }],
-      // Beyond the spec's fields, every field the artist entered (kind of grant, place, publication, pages...).
+      // Beyond the basic public fields, every field the artist entered (kind of grant, place, publication, pages...).
       grants: [
         {
           name: 'Fellowship',
@@ -242,7 +233,7 @@ describe.each(engines())('the public artist page on %s', (engine) => {
   });
 
   it('answers 404 for an unknown slug', async () => {
-    const res = await server.browser().fetch('/api/artists/nobody-by-this-name');
+    const res = await site.server.browser().fetch('/api/artists/nobody-by-this-name');
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: 'Artist not found' });
   });

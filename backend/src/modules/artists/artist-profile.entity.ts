@@ -1,16 +1,8 @@
 import { type EventArgs, defineEntity, p } from '@mikro-orm/core';
+import type { PublicArtist } from '@oeuvre/contract';
 import { createdAt, id, updatedAt } from '../../db/properties.ts';
-import { Affiliation } from '../sections/affiliation.entity.ts';
-import { Award } from '../sections/award.entity.ts';
-import { BibliographyEntry } from '../sections/bibliography-entry.entity.ts';
-import { CollectionEntry } from '../sections/collection-entry.entity.ts';
-import { Commission } from '../sections/commission.entity.ts';
-import { Education } from '../sections/education.entity.ts';
-import { Exhibition } from '../sections/exhibition.entity.ts';
-import { Grant } from '../sections/grant.entity.ts';
-import { SocialMedia } from '../sections/social-media.entity.ts';
-import { Teaching } from '../sections/teaching.entity.ts';
-import { Work } from '../sections/work.entity.ts';
+import { SECTION_ENTITIES, type SectionEntities } from '../sections/sections.entity.ts';
+import { SECTION_TABLES } from '../sections/section-tables.ts';
 import { GalleryItem } from '../gallery/gallery-item.entity.ts';
 import { User } from '../users/user.entity.ts';
 import { directoryChanged } from './directory-cache.ts';
@@ -19,18 +11,6 @@ import { directoryColumns, type DirectoryCard } from './directory-columns.ts';
 export const PROFILE_SOURCES = ['signup', 'csv'] as const;
 export type ProfileSource = (typeof PROFILE_SOURCES)[number];
 
-/**
- * The approved copy of a profile that public pages serve, so edits wait for review. Its full shape belongs to the
- * publishing code; the directory's search key only needs these fields.
- */
-export interface PublishedProfile {
-  fullName: string;
-  displayName?: string | null;
-  city: string;
-  country: string;
-  [field: string]: unknown;
-}
-
 /** The channel told of public changes (public-changes.ts listens on it). */
 export const PUBLIC_CHANGES_CHANNEL = 'oeuvre_public_changes';
 const PUBLIC_CHANGE_NOTIFY = `perform pg_notify('${PUBLIC_CHANGES_CHANNEL}', ''); return null;`;
@@ -38,6 +18,15 @@ const PUBLIC_CHANGE_NOTIFY = `perform pg_notify('${PUBLIC_CHANGES_CHANNEL}', '')
 const PUBLIC_COLUMNS_CHANGED = `(${['published', 'published_at', 'slug', 'card', 'search_text', 'cv_search_text']
   .map((column) => `(old.${column} IS DISTINCT FROM new.${column})`)
   .join(' OR ')})`;
+
+/** The profile's list of a section table's rows, in the artist's order. */
+const sectionList =
+  <R extends keyof SectionEntities>(relation: R) =>
+  () =>
+    p.oneToMany(SECTION_ENTITIES[relation]).mappedBy('artist').orderBy({ position: 'asc', id: 'asc' });
+const sectionLists = Object.fromEntries(
+  SECTION_TABLES.map((t) => [t.relation, sectionList(t.relation as keyof SectionEntities)]),
+) as { [R in keyof SectionEntities]: ReturnType<typeof sectionList<R>> };
 
 export const ArtistProfileSchema = defineEntity({
   name: 'ArtistProfile',
@@ -66,7 +55,8 @@ export const ArtistProfileSchema = defineEntity({
     isApproved: p.boolean().default(false),
     isPending: p.boolean().default(true),
     rejectionReason: p.text().nullable(),
-    published: p.json<PublishedProfile>().nullable(),
+    // The approved copy that public pages serve, so edits wait for review: the contract's published artist.
+    published: p.json<PublicArtist>().nullable(),
     publishedAt: p.datetime().nullable(),
     submittedAt: p.datetime().nullable(),
     source: p.enum(PROFILE_SOURCES).default('signup'),
@@ -79,19 +69,8 @@ export const ArtistProfileSchema = defineEntity({
     version: p.integer().version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    socialMedia: () => p.oneToMany(SocialMedia).mappedBy('artist').orderBy({ position: 'asc', id: 'asc' }),
-    education: () => p.oneToMany(Education).mappedBy('artist').orderBy({ position: 'asc', id: 'asc' }),
-    exhibitions: () => p.oneToMany(Exhibition).mappedBy('artist').orderBy({ position: 'asc', id: 'asc' }),
-    awards: () => p.oneToMany(Award).mappedBy('artist').orderBy({ position: 'asc', id: 'asc' }),
-    grants: () => p.oneToMany(Grant).mappedBy('artist').orderBy({ position: 'asc', id: 'asc' }),
-    collections: () =>
-      p.oneToMany(CollectionEntry).mappedBy('artist').orderBy({ position: 'asc', id: 'asc' }),
-    bibliography: () =>
-      p.oneToMany(BibliographyEntry).mappedBy('artist').orderBy({ position: 'asc', id: 'asc' }),
-    works: () => p.oneToMany(Work).mappedBy('artist').orderBy({ position: 'asc', id: 'asc' }),
-    commissions: () => p.oneToMany(Commission).mappedBy('artist').orderBy({ position: 'asc', id: 'asc' }),
-    teaching: () => p.oneToMany(Teaching).mappedBy('artist').orderBy({ position: 'asc', id: 'asc' }),
-    affiliations: () => p.oneToMany(Affiliation).mappedBy('artist').orderBy({ position: 'asc', id: 'asc' }),
+    // Each CV section's rows (section-tables.ts), in the artist's order.
+    ...sectionLists,
     galleryItems: () => p.oneToMany(GalleryItem).mappedBy('artist').orderBy({ position: 'asc', id: 'asc' }),
   },
   indexes: [

@@ -1,10 +1,11 @@
 // Test data for the artist and section tests: fresh, unique people and profiles per test.
 import { randomUUID } from 'node:crypto';
-import type { ArtistProfileForm } from '@oeuvre/contract';
+import type { ArtistProfileForm, PublicArtist } from '@oeuvre/contract';
 import type { Orm } from '../../db/orm.ts';
-import type { Browser } from '../../testing/http.ts';
-import { signedInBrowser, type TestServer } from '../../testing/server.ts';
+import type { Browser } from '../../../test/http.ts';
+import { signedInBrowser, type TestServer } from '../../../test/server.ts';
 import { SITE_SETTINGS_ID, SiteSettings } from '../settings/site-settings.entity.ts';
+import { emptyPublicLists } from '@oeuvre/contract/test-support/artists';
 
 export const uniqueEmail = (handle = 'artist') => `${handle}-${randomUUID().slice(0, 8)}@oeuvre.test`;
 
@@ -20,6 +21,26 @@ export function profileForm(overrides: Partial<ArtistProfileForm> = {}): ArtistP
     profileImageUrl: '',
     disciplines: ['painting'],
     ...overrides,
+  };
+}
+
+/** A published version set directly on a profile: the fields given, every other one empty. */
+export function publishedVersion(
+  fields: Partial<PublicArtist> & Pick<PublicArtist, 'fullName' | 'city' | 'country'>,
+): PublicArtist {
+  return {
+    id: 0,
+    slug: '',
+    displayName: null,
+    email: '',
+    website: null,
+    artistStatement: '',
+    profileImageUrl: null,
+    disciplines: [],
+    createdAt: new Date(0).toISOString(),
+    publishedAt: null,
+    ...emptyPublicLists(),
+    ...fields,
   };
 }
 

@@ -1,4 +1,6 @@
 import {
+  SECTION_KINDS,
+  artistProfile,
   toMyProfileResponse,
   toPublicArtistResponse,
   type ArtistProfile as ArtistDraft,
@@ -8,25 +10,18 @@ import {
   type MyProfileResponse,
   type PublicArtist,
   type PublicArtistResponse,
+  type SectionKind,
 } from '@oeuvre/contract';
 import { presentGalleryItem } from '../gallery/gallery.presenter.ts';
-import { presentSectionItem, type SectionRow } from '../sections/section.registry.ts';
+import { presentSectionItem, SECTION_STORES, type SectionRow } from '../sections/section.registry.ts';
+import { SECTION_TABLES } from '../sections/section-tables.ts';
+import type { SectionEntities } from '../sections/sections.entity.ts';
 import type { ArtistProfile } from './artist-profile.entity.ts';
 import type { DirectoryCard } from './directory-columns.ts';
 
-/** Every list of the draft, for populate: sections and gallery. */
+/** Every list of the draft, for populate: each section table's rows (section-tables.ts) and the gallery. */
 export const DRAFT_RELATIONS = [
-  'socialMedia',
-  'education',
-  'exhibitions',
-  'awards',
-  'grants',
-  'collections',
-  'bibliography',
-  'works',
-  'commissions',
-  'teaching',
-  'affiliations',
+  ...(SECTION_TABLES.map((t) => t.relation) as (keyof SectionEntities)[]),
   'galleryItems',
 ] as const;
 
@@ -83,28 +78,24 @@ export function presentRecord(profile: RecordFields): ArtistProfileRecord {
   };
 }
 
+/** The draft's sections in the contract's order of the draft (`artistProfile`). */
+const DRAFT_SECTION_KINDS = Object.keys(artistProfile.entries).filter((key): key is SectionKind =>
+  (SECTION_KINDS as readonly string[]).includes(key),
+);
+
 /** The draft with every section; the profile's lists must be loaded (DRAFT_RELATIONS). */
 export function presentDraft(profile: ArtistProfile): ArtistDraft {
-  const rows = (list: { getItems(): object[] }) => list.getItems() as SectionRow[];
-  const exhibitions = rows(profile.exhibitions);
+  const lists = profile as unknown as Record<string, { getItems(): object[] }>;
+  const sections = DRAFT_SECTION_KINDS.map((kind) => {
+    const { relation, scope } = SECTION_STORES[kind];
+    const rows = (lists[relation]!.getItems() as SectionRow[]).filter((row) =>
+      Object.entries(scope).every(([field, value]) => row[field] === value),
+    );
+    return [kind, rows.map((row) => presentSectionItem(kind, row))];
+  });
   return {
     ...presentRecord(profile),
-    socialMedia: rows(profile.socialMedia).map((r) => presentSectionItem('socialMedia', r)),
-    education: rows(profile.education).map((r) => presentSectionItem('education', r)),
-    soloExhibitions: exhibitions
-      .filter((r) => r.kind === 'solo')
-      .map((r) => presentSectionItem('soloExhibitions', r)),
-    groupExhibitions: exhibitions
-      .filter((r) => r.kind === 'group')
-      .map((r) => presentSectionItem('groupExhibitions', r)),
-    awards: rows(profile.awards).map((r) => presentSectionItem('awards', r)),
-    grants: rows(profile.grants).map((r) => presentSectionItem('grants', r)),
-    collections: rows(profile.collections).map((r) => presentSectionItem('collections', r)),
-    bibliography: rows(profile.bibliography).map((r) => presentSectionItem('bibliography', r)),
-    works: rows(profile.works).map((r) => presentSectionItem('works', r)),
-    commissions: rows(profile.commissions).map((r) => presentSectionItem('commissions', r)),
-    teaching: rows(profile.teaching).map((r) => presentSectionItem('teaching', r)),
-    affiliations: rows(profile.affiliations).map((r) => presentSectionItem('affiliations', r)),
+    ...(Object.fromEntries(sections) as Omit<ArtistDraft, keyof ArtistProfileRecord | 'galleryItems'>),
     galleryItems: profile.galleryItems.getItems().map(presentGalleryItem),
   };
 }

@@ -1,31 +1,23 @@
 import * as v from 'valibot';
 import {
   myProfileResponse,
+  SECTION_KINDS,
   ServerMessages,
   ValidationMessages as M,
   type MyProfileResponse,
 } from '@oeuvre/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
-import { signedInBrowser, startTestServer, type TestServer } from '../../testing/server.ts';
+import { describe, expect, it } from 'vitest';
+import { engines } from '../../../test/db.ts';
+import { testSite } from '../../../test/site.ts';
+import { signedInBrowser } from '../../../test/server.ts';
 import { Activity } from '../activity/activity.entity.ts';
 import { artistWithProfile, json, profileForm, uniqueEmail, type ProfileRecord } from './artist.fixtures.ts';
 
 describe.each(engines())('own artist profile on %s', (engine) => {
-  let db: TestOrm;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await createTestOrm(engine);
-    server = await startTestServer(db.orm);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
+  const site = testSite(engine);
 
   it('creates the caller’s profile pending review, with a readable slug, and logs the submission', async () => {
-    const browser = await signedInBrowser(server, uniqueEmail());
+    const browser = await signedInBrowser(site.server, uniqueEmail());
     const res = await browser.fetch('/api/artists', {
       method: 'POST',
       json: profileForm({
@@ -52,21 +44,21 @@ describe.each(engines())('own artist profile on %s', (engine) => {
       publishedAt: null,
     });
     expect(Date.parse(profile.createdAt as string)).not.toBeNaN();
-    const log = await db.orm.em.fork().find(Activity, { subjectType: 'artist', subjectId: profile.id });
+    const log = await site.orm.em.fork().find(Activity, { subjectType: 'artist', subjectId: profile.id });
     expect(log.map((a) => [a.type, a.message])).toEqual([
       ['submission', 'Ana M. created a profile for review'],
     ]);
   });
 
   it('refuses a second profile for the same user with 409', async () => {
-    const { browser } = await artistWithProfile(server);
+    const { browser } = await artistWithProfile(site.server);
     const res = await browser.fetch('/api/artists', { method: 'POST', json: profileForm() });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ message: ServerMessages.profileExists });
   });
 
   it('answers 401 to anonymous callers of every own-profile route', async () => {
-    const anonymous = server.browser();
+    const anonymous = site.server.browser();
     expect((await anonymous.fetch('/api/artists', { method: 'POST', json: profileForm() })).status).toBe(401);
     expect((await anonymous.fetch('/api/artists/1', { method: 'PATCH', json: profileForm() })).status).toBe(
       401,
@@ -77,21 +69,21 @@ describe.each(engines())('own artist profile on %s', (engine) => {
 
   it('gives slugs from the name: jane-doe, then jane-doe-2, accents dropped, never a fixed segment', async () => {
     const name = `Zoë Ørsted ${Date.now()}`;
-    const first = await artistWithProfile(server, { fullName: name });
-    const second = await artistWithProfile(server, { fullName: name.toUpperCase() });
+    const first = await artistWithProfile(site.server, { fullName: name });
+    const second = await artistWithProfile(site.server, { fullName: name.toUpperCase() });
     expect(first.profile.slug).toMatch(/^zoe-orsted-\d+$/);
     expect(second.profile.slug).toBe(`${first.profile.slug}-2`);
-    const third = await artistWithProfile(server, { fullName: name });
+    const third = await artistWithProfile(site.server, { fullName: name });
     expect(third.profile.slug).toBe(`${first.profile.slug}-3`);
 
-    const user = await artistWithProfile(server, { fullName: 'User' });
+    const user = await artistWithProfile(site.server, { fullName: 'User' });
     expect(user.profile.slug).toMatch(/^user-\d+$/);
-    const nothingReadable = await artistWithProfile(server, { fullName: '李小龍' });
+    const nothingReadable = await artistWithProfile(site.server, { fullName: '李小龍' });
     expect(nothingReadable.profile.slug).toMatch(/^artist(-\d+)?$/);
   });
 
   it('keeps the slug when the name changes', async () => {
-    const { browser, profile } = await artistWithProfile(server, { fullName: 'Hilma af Klint' });
+    const { browser, profile } = await artistWithProfile(site.server, { fullName: 'Hilma af Klint' });
     const res = await browser.fetch(`/api/artists/${profile.id}`, {
       method: 'PATCH',
       json: profileForm({ fullName: 'Hilma Klint' }),
@@ -101,7 +93,7 @@ describe.each(engines())('own artist profile on %s', (engine) => {
   });
 
   it('updates the owner’s profile: optional fields left out stay, blank ones clear', async () => {
-    const { browser, profile } = await artistWithProfile(server, {
+    const { browser, profile } = await artistWithProfile(site.server, {
       displayName: 'J.D.',
       disciplines: ['digital'],
     });
@@ -119,8 +111,8 @@ describe.each(engines())('own artist profile on %s', (engine) => {
   });
 
   it('refuses an update of someone else’s profile (403) and of an unknown one (404)', async () => {
-    const { profile } = await artistWithProfile(server);
-    const { browser: other } = await artistWithProfile(server);
+    const { profile } = await artistWithProfile(site.server);
+    const { browser: other } = await artistWithProfile(site.server);
     const res = await other.fetch(`/api/artists/${profile.id}`, { method: 'PATCH', json: profileForm() });
     expect(res.status).toBe(403);
     expect(
@@ -129,7 +121,7 @@ describe.each(engines())('own artist profile on %s', (engine) => {
     expect((await other.fetch('/api/artists/abc', { method: 'PATCH', json: profileForm() })).status).toBe(
       404,
     );
-    const withoutProfile = await signedInBrowser(server, uniqueEmail());
+    const withoutProfile = await signedInBrowser(site.server, uniqueEmail());
     expect(
       (await withoutProfile.fetch(`/api/artists/${profile.id}`, { method: 'PATCH', json: profileForm() }))
         .status,
@@ -137,8 +129,8 @@ describe.each(engines())('own artist profile on %s', (engine) => {
   });
 
   it('lets an admin update any profile through the editor route', async () => {
-    const { profile } = await artistWithProfile(server);
-    const admin = await signedInBrowser(server, uniqueEmail('admin'), { admin: true });
+    const { profile } = await artistWithProfile(site.server);
+    const admin = await signedInBrowser(site.server, uniqueEmail('admin'), { admin: true });
     const res = await admin.fetch(`/api/artists/${profile.id}`, {
       method: 'PATCH',
       json: profileForm({ city: 'Rome' }),
@@ -147,7 +139,7 @@ describe.each(engines())('own artist profile on %s', (engine) => {
     expect(await res.json()).toMatchObject({ city: 'Rome', isPending: true });
   });
 
-  describe('validation of the profile form, with the spec’s messages', () => {
+  describe('validation of the profile form, with the product’s messages', () => {
     const cases: [string, Record<string, unknown>, string][] = [
       ['fullName', { fullName: 'J' }, M.fullName],
       ['fullName', { fullName: undefined }, M.fullName],
@@ -164,7 +156,7 @@ describe.each(engines())('own artist profile on %s', (engine) => {
       ['profileImageUrl', { profileImageUrl: 'file:///etc/passwd' }, M.fileUrl],
     ];
     it.each(cases)('%s: %j -> 400', async (field, change, message) => {
-      const browser = await signedInBrowser(server, uniqueEmail());
+      const browser = await signedInBrowser(site.server, uniqueEmail());
       const body = { ...profileForm(), ...change };
       const created = await browser.fetch('/api/artists', { method: 'POST', json: body });
       expect(created.status).toBe(400);
@@ -173,7 +165,7 @@ describe.each(engines())('own artist profile on %s', (engine) => {
     });
 
     it('checks an update the same way', async () => {
-      const { browser, profile } = await artistWithProfile(server);
+      const { browser, profile } = await artistWithProfile(site.server);
       const res = await browser.fetch(`/api/artists/${profile.id}`, {
         method: 'PATCH',
         json: profileForm({ artistStatement: 'short' }),
@@ -183,7 +175,7 @@ describe.each(engines())('own artist profile on %s', (engine) => {
     });
 
     it('refuses malformed JSON (400) and a body that is not JSON (415)', async () => {
-      const browser = await signedInBrowser(server, uniqueEmail());
+      const browser = await signedInBrowser(site.server, uniqueEmail());
       const malformed = await browser.fetch('/api/artists', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -200,18 +192,18 @@ describe.each(engines())('own artist profile on %s', (engine) => {
   });
 
   it('answers the caller’s own profile at /api/artists/user, 404 when there is none', async () => {
-    const { browser, profile } = await artistWithProfile(server);
+    const { browser, profile } = await artistWithProfile(site.server);
     const mine = await browser.fetch('/api/artists/user');
     expect(mine.status).toBe(200);
     expect(await mine.json()).toEqual(profile);
-    const nobody = await signedInBrowser(server, uniqueEmail());
+    const nobody = await signedInBrowser(site.server, uniqueEmail());
     const none = await nobody.fetch('/api/artists/user');
     expect(none.status).toBe(404);
     expect(await none.json()).toEqual({ message: ServerMessages.profileRequired });
   });
 
   it('answers the draft at /api/my-profile as profile beside every section array, 404 when there is none', async () => {
-    const { browser, profile } = await artistWithProfile(server);
+    const { browser, profile } = await artistWithProfile(site.server);
     await browser.fetch(`/api/artists/${profile.id}/awards`, {
       method: 'POST',
       json: { name: 'Prize', presenter: 'Foundation', year: '2020' },
@@ -220,7 +212,7 @@ describe.each(engines())('own artist profile on %s', (engine) => {
     expect(res.status).toBe(200);
     const draft = await json<MyProfileResponse & Record<string, unknown>>(res);
     expect(v.safeParse(myProfileResponse, draft).success).toBe(true);
-    // The spec's shape: `profile` (the profile's fields and review state) beside the section arrays.
+    // The owner's shape: `profile` (the profile's fields and review state) beside the section arrays.
     expect(draft.profile).toMatchObject({
       id: profile.id,
       slug: profile.slug,
@@ -231,21 +223,8 @@ describe.each(engines())('own artist profile on %s', (engine) => {
     });
     expect(draft).not.toHaveProperty('id');
     expect(draft).not.toHaveProperty('fullName');
-    const lists = [
-      'socialMedia',
-      'education',
-      'soloExhibitions',
-      'groupExhibitions',
-      'awards',
-      'grants',
-      'collections',
-      'bibliography',
-      'works',
-      'commissions',
-      'teaching',
-      'affiliations',
-      'galleryItems',
-    ];
+    // The profile, then every CV section's list and the gallery.
+    const lists = [...SECTION_KINDS, 'galleryItems'] as const;
     expect(Object.keys(draft).sort()).toEqual(['profile', ...lists].sort());
     for (const list of lists) expect(Array.isArray(draft[list]), list).toBe(true);
     expect(draft.awards).toEqual([
@@ -254,7 +233,7 @@ describe.each(engines())('own artist profile on %s', (engine) => {
     expect(Date.parse(draft.profile.updatedAt)).toBeGreaterThanOrEqual(
       Date.parse(profile.updatedAt as string),
     );
-    const nobody = await signedInBrowser(server, uniqueEmail());
+    const nobody = await signedInBrowser(site.server, uniqueEmail());
     expect((await nobody.fetch('/api/my-profile')).status).toBe(404);
   });
 });

@@ -1,12 +1,12 @@
 import type { AppDeps } from '../../types.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Handlers } from '../../http/route.ts';
+import type { FeatureHandlers } from '../../http/route.ts';
 import { adminArtistHandlers } from './admin-artist.routes.ts';
 import { presentMyProfile, presentPublished, presentRecord } from './artist.presenter.ts';
 import { createProfile, ownDraftOrFail, ownProfileOrFail, updateProfile } from './artist.service.ts';
 import { findPublished, listPublished, searchDirectory } from './directory.service.ts';
 
-export function artistHandlers(deps: AppDeps): Handlers {
+export function artistHandlers(deps: AppDeps) {
   const em = () => deps.orm.em;
   const files = deps.config;
   return {
@@ -23,5 +23,5 @@ export function artistHandlers(deps: AppDeps): Handlers {
     'artists.list': ({ query }) => listPublished(em(), query.limit),
     'directory.search': ({ query }) => searchDirectory(em(), query),
     ...adminArtistHandlers(deps),
-  };
+  } satisfies FeatureHandlers;
 }

@@ -1,35 +1,17 @@
 // Authority identifiers on the profile: validated, kept, published, and named in the artist page's JSON-LD sameAs.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
-import { startTestServer, type TestServer } from '../../testing/server.ts';
-import { artistWithProfile, json, profileForm, setRequireApproval, uniqueEmail } from './artist.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { engines } from '../../../test/db.ts';
+import { testSite } from '../../../test/site.ts';
+import { artistWithProfile, json, profileForm, uniqueEmail } from './artist.fixtures.ts';
 
 const INDEX = `<!doctype html><html lang="en"><head><title>Oeuvre</title><meta name="description" content="Default" /></head><body><div id="root"></div></body></html>`;
 
 describe.each(engines())('authority identifiers on %s', (engine) => {
-  let db: TestOrm;
-  let server: TestServer;
-  const web = path.join(tmpdir(), `oeuvre-authorities-${process.pid}-${engine}`);
-
-  beforeAll(async () => {
-    mkdirSync(web, { recursive: true });
-    writeFileSync(path.join(web, 'index.html'), INDEX);
-    db = await createTestOrm(engine);
-    server = await startTestServer(db.orm, { WEB_DIST: web });
-    await setRequireApproval(db.orm, false);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-    rmSync(web, { recursive: true, force: true });
-  });
+  const site = testSite(engine, { index: INDEX, requireApproval: false });
 
   it('saved normalized, shown on the public profile and in sameAs; bad ones refused with their message', async () => {
     const email = uniqueEmail('ids');
-    const { browser, profile } = await artistWithProfile(server, { email });
+    const { browser, profile } = await artistWithProfile(site.server, { email });
     const save = (ids: object) =>
       browser.fetch(`/api/artists/${profile.id}`, {
         method: 'PATCH',
@@ -61,9 +43,9 @@ describe.each(engines())('authority identifiers on %s', (engine) => {
       orcid: '0000-0002-1825-0097',
     };
     expect(await json(saved)).toMatchObject(ids);
-    expect(await json(await server.browser().fetch(`/api/artists/${profile.slug}`))).toMatchObject({ profile: ids });
+    expect(await json(await site.server.browser().fetch(`/api/artists/${profile.slug}`))).toMatchObject({ profile: ids });
 
-    const html = await (await fetch(`${server.url}/artists/${profile.slug}`)).text();
+    const html = await (await fetch(`${site.server.url}/artists/${profile.slug}`)).text();
     const person = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
       .map((m) => JSON.parse(m[1]!))
       .find((block) => block['@type'] === 'Person');

@@ -170,10 +170,11 @@ export async function listPublished(em: Em, limit: number): Promise<ArtistSummar
 
 /** The published CV of a slug (one indexed query), or null when there is none. */
 export async function findPublished(em: Em, slug: string): Promise<PublicArtist | null> {
-  const rows = await em.execute<{ published: unknown }[]>(
+  // The column the entity keeps as PublicArtist; a driver may hand JSON over as its text.
+  const rows = await em.execute<{ published: PublicArtist | string | null }[]>(
     `select "published" from "artist_profile" where "slug" = ? and "published_at" is not null`,
     [slug],
   );
-  const published = rows[0]?.published;
-  return (typeof published === 'string' ? JSON.parse(published) : (published ?? null)) as PublicArtist | null;
+  const published = rows[0]?.published ?? null;
+  return typeof published === 'string' ? (JSON.parse(published) as PublicArtist) : published;
 }

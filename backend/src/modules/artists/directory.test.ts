@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { DIRECTORY_COUNT_LIMIT, ValidationMessages as M } from '@oeuvre/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
-import { startTestServer, type TestServer } from '../../testing/server.ts';
-import { CollectionEntry } from '../sections/collection-entry.entity.ts';
-import { Exhibition } from '../sections/exhibition.entity.ts';
-import { Grant } from '../sections/grant.entity.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { engines } from '../../../test/db.ts';
+import { testSite } from '../../../test/site.ts';
+import { CollectionEntry, Exhibition, Grant } from '../sections/sections.entity.ts';
 import { User } from '../users/user.entity.ts';
 import { ArtistProfile } from './artist-profile.entity.ts';
-import { json } from './artist.fixtures.ts';
+import { json, publishedVersion } from './artist.fixtures.ts';
 import { approve, markChanged } from './publishing.service.ts';
 
 type Summary = {
@@ -35,20 +33,12 @@ const token = () =>
     .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
 
 describe.each(engines())('the directory on %s', (engine) => {
-  let db: TestOrm;
-  let server: TestServer;
+  const site = testSite(engine);
   let admin: User;
-
   beforeAll(async () => {
-    db = await createTestOrm(engine);
-    server = await startTestServer(db.orm);
-    const em = db.orm.em.fork();
+    const em = site.orm.em.fork();
     admin = em.create(User, { email: 'directory-admin@oeuvre.test', isAdmin: true });
     await em.flush();
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
   });
 
   let counter = 0;
@@ -57,7 +47,7 @@ describe.each(engines())('the directory on %s', (engine) => {
     fields: Partial<Pick<ArtistProfile, 'fullName' | 'displayName' | 'city' | 'country' | 'disciplines'>>,
     cv: { venue?: string; residencyHost?: string; collection?: string } = {},
   ): Promise<ArtistProfile> {
-    const em = db.orm.em.fork();
+    const em = site.orm.em.fork();
     const profile = em.create(ArtistProfile, {
       slug: `directory-${++counter}-${randomBytes(3).toString('hex')}`,
       fullName: 'Someone',
@@ -89,7 +79,7 @@ describe.each(engines())('the directory on %s', (engine) => {
     return profile;
   }
   const search = async (query: string) => {
-    const res = await server.browser().fetch(`/api/directory?${query}`);
+    const res = await site.server.browser().fetch(`/api/directory?${query}`);
     expect(res.status, await res.clone().text()).toBe(200);
     return json<DirectoryPage>(res);
   };
@@ -174,7 +164,7 @@ describe.each(engines())('the directory on %s', (engine) => {
     expect((await search('q=curated+artist&in=cv')).total).toBeGreaterThanOrEqual(1);
 
     // A CV entry added after approval waits in the draft: not searchable until approved.
-    const em = db.orm.em.fork();
+    const em = site.orm.em.fork();
     const profile = await em.findOneOrFail(ArtistProfile, shown.id);
     em.create(Exhibition, {
       artist: profile,
@@ -200,13 +190,13 @@ describe.each(engines())('the directory on %s', (engine) => {
       ['discipline=juggling', M.disciplines, 'discipline'],
     ];
     for (const [query, message, field] of cases) {
-      const res = await server.browser().fetch(`/api/directory?${query}`);
+      const res = await site.server.browser().fetch(`/api/directory?${query}`);
       expect(res.status, query).toBe(400);
       expect(await res.json()).toEqual({ message, field });
     }
   });
 
-  it('filters by discipline and by location (city or country, any case; the spec’s option keys too)', async () => {
+  it('filters by discipline and by location (city or country, any case; the location options’ keys too)', async () => {
     const t = token();
     const painterNy = await published({
       fullName: `Painter ${t}`,
@@ -311,7 +301,7 @@ describe.each(engines())('the directory on %s', (engine) => {
     expect(after.items[0]!.id).toBe(artist.id);
     expect((await search('discipline=ceramics')).total).toBe(facet(after));
 
-    const em = db.orm.em.fork();
+    const em = site.orm.em.fork();
     await em.remove(await em.findOneOrFail(ArtistProfile, artist.id)).flush();
     expect((await search('')).total).toBe(before.total);
     expect((await search('discipline=ceramics')).total).toBe(facet(before));
@@ -322,19 +312,19 @@ describe.each(engines())('the directory on %s', (engine) => {
     const start = Date.now() - 3_600_000;
     /** `count` published artists matching t, created a second apart (the last one newest). */
     const add = async (from: number, count: number) => {
-      const em = db.orm.em.fork();
+      const em = site.orm.em.fork();
       for (let i = from; i < from + count; i++) {
         const fields = {
           fullName: `Many ${i} ${t}`,
           city: i % 2 ? 'Oslo' : 'Lima',
           country: i % 2 ? 'Norway' : 'Peru',
-          disciplines: i % 4 ? ['painting'] : ['painting', 'sculpture'],
+          disciplines: i % 4 ? ['painting' as const] : ['painting' as const, 'sculpture' as const],
         };
         em.create(ArtistProfile, {
           slug: `many-${i}-${t}`,
           email: 'many@oeuvre.test',
           ...fields,
-          published: fields,
+          published: publishedVersion(fields),
           publishedAt: new Date(),
           createdAt: new Date(start + i * 1000),
         });
@@ -378,7 +368,7 @@ describe.each(engines())('the directory on %s', (engine) => {
     expect((await search(`q=${t}&location=oslo`)).total).toBe(501);
 
     // Any change to a profile counts afresh at once.
-    const em = db.orm.em.fork();
+    const em = site.orm.em.fork();
     await em.remove(await em.findOneOrFail(ArtistProfile, { slug: `many-1001-${t}` })).flush();
     await em.remove(await em.findOneOrFail(ArtistProfile, { slug: `many-1000-${t}` })).flush();
     const again = await search(`q=${t}&page=2`);
@@ -388,7 +378,7 @@ describe.each(engines())('the directory on %s', (engine) => {
 
   it('never lists an unpublished profile', async () => {
     const t = token();
-    const em = db.orm.em.fork();
+    const em = site.orm.em.fork();
     em.create(ArtistProfile, {
       slug: `draft-${t}`,
       fullName: `Draft ${t}`,
@@ -405,7 +395,7 @@ describe.each(engines())('the directory on %s', (engine) => {
       const t = token();
       const a = await published({ fullName: `List A ${t}` });
       const b = await published({ fullName: `List B ${t}` });
-      const res = await server.browser().fetch('/api/artists?limit=2');
+      const res = await site.server.browser().fetch('/api/artists?limit=2');
       expect(res.status).toBe(200);
       const list = await json<Summary[]>(res);
       expect(list.map((s) => s.id)).toEqual([b.id, a.id]);
@@ -423,7 +413,7 @@ describe.each(engines())('the directory on %s', (engine) => {
     });
 
     it('caps the limit at 1000 and defaults to it; refuses a limit below 1', async () => {
-      const em = db.orm.em.fork();
+      const em = site.orm.em.fork();
       const now = new Date();
       for (let i = 0; i < 1005; i++) {
         em.create(ArtistProfile, {
@@ -432,16 +422,16 @@ describe.each(engines())('the directory on %s', (engine) => {
           email: 'bulk@oeuvre.test',
           city: 'Bulk',
           country: 'Bulkland',
-          published: { fullName: `Bulk ${i}`, city: 'Bulk', country: 'Bulkland' },
+          published: publishedVersion({ fullName: `Bulk ${i}`, city: 'Bulk', country: 'Bulkland' }),
           publishedAt: now,
         });
       }
       await em.flush();
       for (const query of ['?limit=5000', '', '?limit=']) {
-        const list = await json<Summary[]>(await server.browser().fetch(`/api/artists${query}`));
+        const list = await json<Summary[]>(await site.server.browser().fetch(`/api/artists${query}`));
         expect(list, query).toHaveLength(1000);
       }
-      const zero = await server.browser().fetch('/api/artists?limit=0');
+      const zero = await site.server.browser().fetch('/api/artists?limit=0');
       expect(zero.status).toBe(400);
       expect(await zero.json()).toEqual({ message: M.limit, field: 'limit' });
     });

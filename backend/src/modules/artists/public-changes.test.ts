@@ -6,9 +6,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
-import { signedInBrowser, startTestServer, type TestServer } from '../../testing/server.ts';
-import type { Browser } from '../../testing/http.ts';
+import { createTestOrm, engines, type TestOrm } from '../../../test/db.ts';
+import { signedInBrowser, startTestServer, type TestServer } from '../../../test/server.ts';
+import type { Browser } from '../../../test/http.ts';
 import { artistWithProfile, json, profileForm, type ProfileRecord } from './artist.fixtures.ts';
 
 const backendDir = path.resolve(import.meta.dirname, '../../..');

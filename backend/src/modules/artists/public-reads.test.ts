@@ -1,48 +1,26 @@
 // HTTP caching of the public reads (artist, artists list, directory, pages, sitemap): strong ETags, 304s, public
 // answers for visitors and private ones for signed-in people, answers kept in memory and dropped on every change, and
 // a visitor without a session cookie never reaching the session store.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
-import { signedInBrowser, startTestServer, type TestServer } from '../../testing/server.ts';
-import type { Browser } from '../../testing/http.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { engines } from '../../../test/db.ts';
+import { onEveryQuery, testSite } from '../../../test/site.ts';
 import { artistWithProfile, json, profileForm, type ProfileRecord } from './artist.fixtures.ts';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../http/caching.ts';
 
 const INDEX = '<!doctype html><html lang="en"><head><title>Oeuvre</title></head><body><div id="root"></div></body></html>';
 
 describe.each(engines())('public reads on %s', (engine) => {
-  let db: TestOrm;
-  let server: TestServer;
-  let admin: Browser;
+  const site = testSite(engine, { index: INDEX, admin: 'admin-public-reads@oeuvre.test' });
   let queries: string[] = [];
-
-  beforeAll(async () => {
-    db = await createTestOrm(engine);
-    const dist = path.join(mkdtempSync(path.join(tmpdir(), 'oeuvre-public-reads-')), 'dist');
-    mkdirSync(dist, { recursive: true });
-    writeFileSync(path.join(dist, 'index.html'), INDEX);
-    server = await startTestServer(db.orm, { WEB_DIST: dist });
-    admin = await signedInBrowser(server, 'admin-public-reads@oeuvre.test', { admin: true });
-    // Every statement the server runs, as the ORM logs it.
-    const logger = db.orm.config.getLogger();
-    logger.setDebugMode(['query']);
-    logger.logQuery = (context: { query: string }) => void queries.push(context.query);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
+  beforeAll(() => onEveryQuery(site.orm, (query) => void queries.push(query)));
 
   const anonymous = (address: string, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}${address}`, { headers });
+    fetch(`${site.server.url}${address}`, { headers });
   const approve = async (id: number) =>
-    expect((await admin.fetch(`/api/admin/approve/${id}`, { method: 'POST', json: {} })).status).toBe(200);
+    expect((await site.admin.fetch(`/api/admin/approve/${id}`, { method: 'POST', json: {} })).status).toBe(200);
 
   async function publishedArtist(fullName: string) {
-    const { browser, profile } = await artistWithProfile(server, { fullName });
+    const { browser, profile } = await artistWithProfile(site.server, { fullName });
     await approve(profile.id);
     return { browser, profile };
   }
@@ -94,12 +72,12 @@ describe.each(engines())('public reads on %s', (engine) => {
     expect(kept.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
     expect(kept.headers.get('Cache-Control')).toBe(PUBLIC_CACHE_CONTROL);
     expect(((await kept.json()) as { profile: { fullName: string } }).profile.fullName).toBe('Mem Ory');
-    const head = await fetch(`${server.url}/api/artists/${profile.slug}`, { method: 'HEAD' });
+    const head = await fetch(`${site.server.url}/api/artists/${profile.slug}`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('ETag')).toBe(kept.headers.get('ETag'));
     expect(await head.text()).toBe('');
 
-    const hidden = await admin.fetch(`/api/admin/artists/${profile.id}`, { method: 'DELETE' });
+    const hidden = await site.admin.fetch(`/api/admin/artists/${profile.id}`, { method: 'DELETE' });
     expect(hidden.status).toBe(204);
     const gone = await anonymous(`/api/artists/${profile.slug}`);
     expect(gone.status).toBe(404);
@@ -114,7 +92,7 @@ describe.each(engines())('public reads on %s', (engine) => {
       const etag = first.headers.get('ETag')!;
       expect(first.headers.get('Cache-Control'), address).toBe(PUBLIC_CACHE_CONTROL);
       expect((await anonymous(address, { 'If-None-Match': etag })).status, address).toBe(304);
-      const head = await fetch(`${server.url}${address}`, { method: 'HEAD', headers: { 'If-None-Match': etag } });
+      const head = await fetch(`${site.server.url}${address}`, { method: 'HEAD', headers: { 'If-None-Match': etag } });
       expect(head.status, address).toBe(304);
     }
     const before = await anonymous('/api/directory?q=lister');

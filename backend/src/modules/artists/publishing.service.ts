@@ -2,6 +2,7 @@
 import { raw } from '@mikro-orm/core';
 import {
   artistDisplayName,
+  PUBLIC_PAGE_SECTIONS,
   SECTION_KINDS,
   toPublicArtist,
   type ArtistProfile as ArtistDraft,
@@ -126,7 +127,7 @@ export async function markChanged(
       updatedAt: now,
       ...(entersReview ? { submittedAt: now } : {}),
       version: raw('version + 1'),
-    } as never);
+    });
     await em.refresh(profile);
   } else {
     profile.updatedAt = new Date();
@@ -149,7 +150,7 @@ export async function markChanged(
 /** The fields of the basic info that an admin edit changes on the draft and the published version alike. */
 export type BasicInfo = Partial<
   Pick<
-    ArtistProfile,
+    PublicArtist,
     | 'fullName'
     | 'displayName'
     | 'email'
@@ -183,31 +184,20 @@ export async function applyAdminEdit(
   ) as BasicInfo;
   const imagesBefore = [
     profile.profileImageUrl,
-    profile.published?.profileImageUrl as string | null | undefined,
+    profile.published?.profileImageUrl,
   ];
   Object.assign(profile, defined);
-  if (profile.published) profile.published = { ...profile.published, ...defined } as PublicArtist;
+  if (profile.published) profile.published = { ...profile.published, ...defined };
   await em.flush();
   if (files) await releaseFiles(em, files, imagesBefore);
   return profile;
 }
 
-const PUBLIC_LISTS = [
-  'socialMedia',
-  'education',
-  'soloExhibitions',
-  'groupExhibitions',
-  'commissions',
-  'grants',
-  'residencies',
-  'publications',
-  'collections',
-  'teaching',
-  'affiliations',
-  'works',
-  'galleryItems',
-] as const satisfies readonly (keyof PublicArtist)[];
-type PublicList = (typeof PUBLIC_LISTS)[number];
+/** The published version's lists: one per section of the public page. */
+type PublicList = {
+  [K in keyof PublicArtist]-?: PublicArtist[K] extends readonly object[] ? K : never;
+}[keyof PublicArtist];
+const PUBLIC_LISTS = PUBLIC_PAGE_SECTIONS.map((s) => s.key as PublicList);
 
 /** A draft with nothing in it but one entry of one section, to see that entry the way the public page shows it. */
 function publicFormOf(kind: SectionKind, entry: object): { list: PublicList; entry: object } | null {
@@ -254,11 +244,12 @@ export async function hideFromPublished(
     await em.flush();
     return;
   }
-  const published = profile.published as PublicArtist;
-  const next = { ...published } as Record<PublicList, object[]>;
+  const next: Record<PublicList, object[]> = { ...profile.published };
   const forms = versions.flatMap((version) => publicFormOf(kind, version) ?? []);
   const list = forms[0]?.list;
   if (!list) return;
+  // A version published before the section existed lacks its list.
+  next[list] ??= [];
   const at = next[list].findIndex((e) => forms.some((form) => sameEntry(e, form.entry)));
   if (at >= 0) next[list] = next[list].filter((_, i) => i !== at);
   else {

@@ -1,17 +1,10 @@
 import { ReviewMessages } from '@oeuvre/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
-import type { Browser } from '../../testing/http.ts';
-import { signedInBrowser, startTestServer, type TestServer } from '../../testing/server.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { engines } from '../../../test/db.ts';
+import { testSite } from '../../../test/site.ts';
+import type { Browser } from '../../../test/http.ts';
 import { Activity } from '../activity/activity.entity.ts';
-import {
-  artistWithProfile,
-  json,
-  profileForm,
-  setRequireApproval,
-  uniqueEmail,
-  type ProfileRecord,
-} from './artist.fixtures.ts';
+import { artistWithProfile, json, profileForm, setRequireApproval, uniqueEmail, type ProfileRecord } from './artist.fixtures.ts';
 
 /** GET /api/artists/:slug: `profile` beside the section arrays. */
 type Page = Record<string, unknown> & {
@@ -20,30 +13,19 @@ type Page = Record<string, unknown> & {
 };
 
 describe.each(engines())('review and publishing on %s', (engine) => {
-  let db: TestOrm;
-  let server: TestServer;
-  let admin: Browser;
+  const site = testSite(engine, { admin: uniqueEmail('admin') });
 
-  beforeAll(async () => {
-    db = await createTestOrm(engine);
-    server = await startTestServer(db.orm);
-    admin = await signedInBrowser(server, uniqueEmail('admin'), { admin: true });
-  });
   afterEach(async () => {
-    await setRequireApproval(db.orm, true);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
+    await setRequireApproval(site.orm, true);
   });
 
-  const publicPage = (slug: string) => server.browser().fetch(`/api/artists/${slug}`);
-  const approve = (id: number) => admin.fetch(`/api/admin/approve/${id}`, { method: 'POST', json: {} });
+  const publicPage = (slug: string) => site.server.browser().fetch(`/api/artists/${slug}`);
+  const approve = (id: number) => site.admin.fetch(`/api/admin/approve/${id}`, { method: 'POST', json: {} });
   const reject = (id: number, body: object = {}) =>
-    admin.fetch(`/api/admin/reject/${id}`, { method: 'POST', json: body });
+    site.admin.fetch(`/api/admin/reject/${id}`, { method: 'POST', json: body });
   const activityOf = async (id: number) =>
     (
-      await db.orm.em
+      await site.orm.em
         .fork()
         .find(Activity, { subjectType: 'artist', subjectId: id }, { orderBy: { id: 'asc' } })
     ).map((a) => a.type);
@@ -54,21 +36,21 @@ describe.each(engines())('review and publishing on %s', (engine) => {
     });
 
   it('a new profile is pending and not public: no page, not listed, not in the directory', async () => {
-    const { profile } = await artistWithProfile(server, { fullName: 'Pending Person' });
+    const { profile } = await artistWithProfile(site.server, { fullName: 'Pending Person' });
     expect(profile).toMatchObject({ isPending: true, isApproved: false, publishedAt: null });
     const page = await publicPage(profile.slug);
     expect(page.status).toBe(404);
     expect(await page.json()).toEqual({ message: 'Artist not found' });
-    const list = await json<{ id: number }[]>(await server.browser().fetch('/api/artists?limit=1000'));
+    const list = await json<{ id: number }[]>(await site.server.browser().fetch('/api/artists?limit=1000'));
     expect(list.map((a) => a.id)).not.toContain(profile.id);
     const directory = await json<{ total: number }>(
-      await server.browser().fetch(`/api/directory?q=${profile.slug}`),
+      await site.server.browser().fetch(`/api/directory?q=${profile.slug}`),
     );
     expect(directory.total).toBe(0);
   });
 
   it('approval publishes the draft: the public sees it, the owner sees approved, the log says so', async () => {
-    const { browser, profile } = await artistWithProfile(server, { fullName: 'Approved Person' });
+    const { browser, profile } = await artistWithProfile(site.server, { fullName: 'Approved Person' });
     await addExhibition(browser, profile.id, 'First Light');
     const res = await approve(profile.id);
     expect(res.status).toBe(200);
@@ -96,7 +78,7 @@ describe.each(engines())('review and publishing on %s', (engine) => {
   });
 
   it('an approved artist who edits stays public with the last approved version until the change is approved', async () => {
-    const { browser, profile } = await artistWithProfile(server, {
+    const { browser, profile } = await artistWithProfile(site.server, {
       fullName: 'Editing Person',
       city: 'Berlin',
     });
@@ -112,11 +94,11 @@ describe.each(engines())('review and publishing on %s', (engine) => {
     expect(before.profile).toMatchObject({ fullName: 'Editing Person', city: 'Berlin' });
     expect(before.soloExhibitions).toEqual([]);
     const directory = await json<{ items: { city: string }[] }>(
-      await server.browser().fetch(`/api/directory?q=${encodeURIComponent('editing person')}`),
+      await site.server.browser().fetch(`/api/directory?q=${encodeURIComponent('editing person')}`),
     );
     expect(directory.items.map((i) => i.city)).toContain('Berlin');
     expect(
-      (await json<{ total: number }>(await server.browser().fetch('/api/directory?q=edited+person'))).total,
+      (await json<{ total: number }>(await site.server.browser().fetch('/api/directory?q=edited+person'))).total,
     ).toBe(0);
     expect(await json(await browser.fetch('/api/my-profile'))).toMatchObject({
       profile: { city: 'Lisbon', isPending: true },
@@ -131,7 +113,7 @@ describe.each(engines())('review and publishing on %s', (engine) => {
   });
 
   it('a rejection with a reason: the owner sees it; the last approved version stays public', async () => {
-    const { browser, profile } = await artistWithProfile(server, { city: 'Oslo' });
+    const { browser, profile } = await artistWithProfile(site.server, { city: 'Oslo' });
     await approve(profile.id);
     await browser.fetch(`/api/artists/${profile.id}`, {
       method: 'PATCH',
@@ -164,8 +146,8 @@ describe.each(engines())('review and publishing on %s', (engine) => {
   });
 
   it('a rejection without a reason of a never-approved profile: nothing public, no reason', async () => {
-    const { browser, profile } = await artistWithProfile(server);
-    const res = await admin.fetch(`/api/admin/reject/${profile.id}`, { method: 'POST' });
+    const { browser, profile } = await artistWithProfile(site.server);
+    const res = await site.admin.fetch(`/api/admin/reject/${profile.id}`, { method: 'POST' });
     expect(res.status).toBe(200);
     expect(await json(await browser.fetch('/api/artists/user'))).toMatchObject({
       isApproved: false,
@@ -178,15 +160,15 @@ describe.each(engines())('review and publishing on %s', (engine) => {
   });
 
   it('refuses a reason longer than 1000 characters', async () => {
-    const { profile } = await artistWithProfile(server);
+    const { profile } = await artistWithProfile(site.server);
     const res = await reject(profile.id, { reason: 'x'.repeat(1001) });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: 'Reason must be at most 1000 characters', field: 'reason' });
   });
 
   it('with requireApproval off, a new profile and every change are published at once', async () => {
-    await setRequireApproval(db.orm, false);
-    const { browser, profile } = await artistWithProfile(server, {
+    await setRequireApproval(site.orm, false);
+    const { browser, profile } = await artistWithProfile(site.server, {
       fullName: 'Instant Person',
       city: 'Vienna',
     });
@@ -211,7 +193,7 @@ describe.each(engines())('review and publishing on %s', (engine) => {
   });
 
   it('approve and reject: 404 for an unknown profile, 403 for a non-admin, 401 anonymous', async () => {
-    const { browser, profile } = await artistWithProfile(server);
+    const { browser, profile } = await artistWithProfile(site.server);
     expect((await approve(99999999)).status).toBe(404);
     expect((await reject(99999999)).status).toBe(404);
     expect(
@@ -221,14 +203,14 @@ describe.each(engines())('review and publishing on %s', (engine) => {
       (await browser.fetch(`/api/admin/reject/${profile.id}`, { method: 'POST', json: {} })).status,
     ).toBe(403);
     expect(
-      (await server.browser().fetch(`/api/admin/approve/${profile.id}`, { method: 'POST', json: {} })).status,
+      (await site.server.browser().fetch(`/api/admin/approve/${profile.id}`, { method: 'POST', json: {} })).status,
     ).toBe(401);
     expect((await browser.fetch('/api/admin/pending-approvals')).status).toBe(403);
   });
 
   it('lists pending profiles longest waiting first, with the published version beside the draft when there is one', async () => {
-    const first = await artistWithProfile(server, { fullName: 'Queue First' });
-    const second = await artistWithProfile(server, { fullName: 'Queue Second', city: 'Madrid' });
+    const first = await artistWithProfile(site.server, { fullName: 'Queue First' });
+    const second = await artistWithProfile(site.server, { fullName: 'Queue Second', city: 'Madrid' });
     await approve(second.profile.id);
     await second.browser.fetch(`/api/artists/${second.profile.id}`, {
       method: 'PATCH',
@@ -236,7 +218,7 @@ describe.each(engines())('review and publishing on %s', (engine) => {
     });
     await addExhibition(second.browser, second.profile.id, 'New Show');
 
-    const res = await admin.fetch('/api/admin/pending-approvals');
+    const res = await site.admin.fetch('/api/admin/pending-approvals');
     expect(res.status).toBe(200);
     const queue =
       await json<

@@ -99,7 +99,7 @@ export async function mountBuiltinProvider(
         token_endpoint_auth_method: 'client_secret_post',
       },
     ],
-    jwks: { keys: [jwk as never] },
+    jwks: { keys: [jwk] },
     cookies: {
       keys: options.keys,
       long: { signed: true, httpOnly: true, sameSite: 'lax' },

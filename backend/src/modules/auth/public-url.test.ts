@@ -5,8 +5,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
-import { startTestServer, type TestServer } from '../../testing/server.ts';
+import { createTestOrm, engines, type TestOrm } from '../../../test/db.ts';
+import { startTestServer, type TestServer } from '../../../test/server.ts';
 
 /** A reverse proxy on its own port that forwards every request, unchanged, to `target()`. */
 async function startProxy(target: () => string): Promise<{ url: string; close: () => Promise<void> }> {

@@ -100,7 +100,7 @@ export function databaseSessionStore(
       const userId = typeof data.userId === 'number' ? data.userId : null;
       await em.upsert(
         Session,
-        { id: key, user: userId, data, expiresAt, lastSeenAt: new Date(now()) } as never,
+        { id: key, user: userId, data, expiresAt, lastSeenAt: new Date(now()) },
         {
           onConflictFields: ['id'],
         },

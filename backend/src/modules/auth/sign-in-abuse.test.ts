@@ -2,10 +2,11 @@
  * Anonymous sign-in traffic costs the server nothing lasting: no session row before sign-in completes, expired
  * sessions swept, and sign-in attempts limited per client address.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
-import { startTestServer, type TestServer } from '../../testing/server.ts';
-import { signInThroughBuiltinProvider, type Browser } from '../../testing/http.ts';
+import { describe, expect, it } from 'vitest';
+import { engines } from '../../../test/db.ts';
+import { testSite } from '../../../test/site.ts';
+import { type TestServer } from '../../../test/server.ts';
+import { signInThroughBuiltinProvider, type Browser } from '../../../test/http.ts';
 import { createLogger } from '../../logger.ts';
 import { User } from '../users/user.entity.ts';
 import { Session } from './session.entity.ts';
@@ -38,24 +39,14 @@ function clientAt(server: TestServer, address: string): Browser {
 const person = (email: string) => ({ email, firstName: 'Ann', lastName: 'On' });
 
 describe.each(engines())('anonymous sign-in traffic on %s', (engine) => {
-  let db: TestOrm;
-  let server: TestServer;
-  const rows = () => db.orm.em.fork().count(Session, {});
-
-  beforeAll(async () => {
-    db = await createTestOrm(engine);
-    server = await startTestServer(db.orm, { TRUST_PROXY: 'true', SIGNIN_ATTEMPTS_PER_SECOND: '2' });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
+  const site = testSite(engine, { env: { TRUST_PROXY: 'true', SIGNIN_ATTEMPTS_PER_SECOND: '2' } });
+  const rows = () => site.orm.em.fork().count(Session, {});
 
   it('many anonymous /api/login requests, followed to the provider, write no session row', async () => {
     const before = await rows();
     const longReturnTo = '/artists?q=' + 'x'.repeat(1900);
     for (let i = 0; i < 40; i++) {
-      const browser = clientAt(server, `198.51.100.${i}`);
+      const browser = clientAt(site.server, `198.51.100.${i}`);
       const login = await browser.fetch(`/api/login?returnTo=${encodeURIComponent(longReturnTo)}`);
       expect(login.status).toBe(302);
       expect(browser.getCookie(SESSION_COOKIE)).toBeTruthy();
@@ -68,7 +59,7 @@ describe.each(engines())('anonymous sign-in traffic on %s', (engine) => {
   });
 
   it('the sign-in state is a signed, HttpOnly, short-lived cookie; completing the sign-in writes one row', async () => {
-    const browser = clientAt(server, '198.51.100.200');
+    const browser = clientAt(site.server, '198.51.100.200');
     const login = await browser.fetch('/api/login?returnTo=%2Fartists');
     const cookie = login.headers.getSetCookie().find((c) => c.startsWith(`${SIGN_IN_STATE_COOKIE}=`))!;
     expect(cookie).toMatch(/;\s*httponly/i);
@@ -80,17 +71,17 @@ describe.each(engines())('anonymous sign-in traffic on %s', (engine) => {
 
     const before = await rows();
     const { hops } = await signInThroughBuiltinProvider(browser, person('rows@oeuvre.test'), '/artists');
-    expect(hops.at(-1)).toBe(`${server.url}/artists`);
+    expect(hops.at(-1)).toBe(`${site.server.url}/artists`);
     expect(browser.getCookie(SIGN_IN_STATE_COOKIE), 'the sign-in state cookie is cleared').toBeUndefined();
     expect(await rows()).toBe(before + 1);
-    const user = await db.orm.em.fork().findOneOrFail(User, { email: 'rows@oeuvre.test' });
-    const row = await db.orm.em.fork().findOneOrFail(Session, { id: browser.getCookie(SESSION_COOKIE)! });
+    const user = await site.orm.em.fork().findOneOrFail(User, { email: 'rows@oeuvre.test' });
+    const row = await site.orm.em.fork().findOneOrFail(Session, { id: browser.getCookie(SESSION_COOKIE)! });
     expect(row.user?.id).toBe(user.id);
     expect(Object.keys(row.data).sort()).toEqual(['_expire', '_maxAge', 'createdAt', 'userId']);
   });
 
   it('refuses a sign-in whose state cookie was tampered with, with a clear page', async () => {
-    const browser = clientAt(server, '198.51.100.201');
+    const browser = clientAt(site.server, '198.51.100.201');
     await browser.fetch('/api/login');
     const toProvider = await browser.fetch('/connect/oidc');
     browser.setCookie(
@@ -104,14 +95,14 @@ describe.each(engines())('anonymous sign-in traffic on %s', (engine) => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(person('tampered@oeuvre.test')).toString(),
     });
-    const { res } = await browser.navigate(new URL(posted.headers.get('Location')!, server.url).toString());
+    const { res } = await browser.navigate(new URL(posted.headers.get('Location')!, site.server.url).toString());
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('Sign-in failed');
     expect((await browser.fetch('/api/auth/user')).status).toBe(401);
   });
 
   it('limits sign-in attempts per client address with 429 and Retry-After; other addresses go on', async () => {
-    const flooder = clientAt(server, '203.0.113.7');
+    const flooder = clientAt(site.server, '203.0.113.7');
     const statuses: number[] = [];
     for (let i = 0; i < SignInRateLimit.burst + 20; i++)
       statuses.push((await flooder.fetch('/api/login')).status);
@@ -132,7 +123,7 @@ describe.each(engines())('anonymous sign-in traffic on %s', (engine) => {
     });
     expect(form.status).toBe(429);
 
-    const neighbour = clientAt(server, '203.0.113.8');
+    const neighbour = clientAt(site.server, '203.0.113.8');
     const { res } = await signInThroughBuiltinProvider(neighbour, person('neighbour@oeuvre.test'));
     expect(res.status).toBe(404); // landed on / (no web build in this test server)
     expect((await neighbour.fetch('/api/auth/user')).status).toBe(200);
@@ -141,27 +132,27 @@ describe.each(engines())('anonymous sign-in traffic on %s', (engine) => {
   });
 
   it('sweeps expired sessions: past the idle or the absolute timeout, live ones kept', async () => {
-    const live = clientAt(server, '198.51.100.202');
+    const live = clientAt(site.server, '198.51.100.202');
     await signInThroughBuiltinProvider(live, person('live@oeuvre.test'));
     const liveId = live.getCookie(SESSION_COOKIE)!;
-    const em = db.orm.em.fork();
+    const em = site.orm.em.fork();
     const user = await em.findOneOrFail(User, { email: 'live@oeuvre.test' });
     em.create(Session, {
       id: 'idle-expired',
       user,
       data: {},
       expiresAt: new Date(Date.now() - 1000),
-    } as never);
+    });
     em.create(Session, {
       id: 'absolute-expired',
       user,
       data: {},
       expiresAt: new Date(Date.now() + 60_000),
       createdAt: new Date(Date.now() - ABSOLUTE_SESSION_MS - 1000),
-    } as never);
+    });
     await em.flush();
-    expect(await sweepExpiredSessions(db.orm)).toBe(2);
-    const left = await db.orm.em
+    expect(await sweepExpiredSessions(site.orm)).toBe(2);
+    const left = await site.orm.em
       .fork()
       .find(Session, { id: { $in: ['idle-expired', 'absolute-expired', liveId] } });
     expect(left.map((s) => s.id)).toEqual([liveId]);
@@ -169,27 +160,27 @@ describe.each(engines())('anonymous sign-in traffic on %s', (engine) => {
   });
 
   it('runs the sweep on a timer that does not hold the process and stops on close', async () => {
-    const em = db.orm.em.fork();
-    em.create(Session, { id: 'timer-expired', data: {}, expiresAt: new Date(Date.now() - 1000) } as never);
+    const em = site.orm.em.fork();
+    em.create(Session, { id: 'timer-expired', data: {}, expiresAt: new Date(Date.now() - 1000) });
     await em.flush();
-    const sweeper = startSessionSweeper(db.orm, createLogger('silent'), 50);
+    const sweeper = startSessionSweeper(site.orm, createLogger('silent'), 50);
     try {
       await expect
-        .poll(() => db.orm.em.fork().count(Session, { id: 'timer-expired' }), { timeout: 5000 })
+        .poll(() => site.orm.em.fork().count(Session, { id: 'timer-expired' }), { timeout: 5000 })
         .toBe(0);
     } finally {
       sweeper.stop();
     }
-    const again = db.orm.em.fork();
-    again.create(Session, { id: 'after-stop', data: {}, expiresAt: new Date(Date.now() - 1000) } as never);
+    const again = site.orm.em.fork();
+    again.create(Session, { id: 'after-stop', data: {}, expiresAt: new Date(Date.now() - 1000) });
     await again.flush();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await db.orm.em.fork().count(Session, { id: 'after-stop' })).toBe(1);
+    expect(await site.orm.em.fork().count(Session, { id: 'after-stop' })).toBe(1);
   });
 
   it('forgets a sign-in in progress after ten minutes, and never reads it for another session key', async () => {
     let clock = Date.now();
-    const store = databaseSessionStore(db.orm, () => clock);
+    const store = databaseSessionStore(site.orm, () => clock);
     const app = new Koa({ keys: ['a-key-of-at-least-thirty-two-characters'] });
     app.use(async (ctx) => {
       if (ctx.path === '/set') await store.set('key-1', { returnTo: '/artists' }, 1000, { ctx });

@@ -204,7 +204,7 @@ export async function mountSignIn(app: Koa, deps: AppDeps) {
           token_endpoint_auth_method: 'client_secret_post',
           response: ['tokens', 'profile'],
         },
-      } as never) as Koa.Middleware;
+      }) as Koa.Middleware;
     }
     // A callback without a sign-in in progress (state expired, cookie lost or forged) is a failed sign-in.
     if (
@@ -328,7 +328,7 @@ export async function mountSignIn(app: Koa, deps: AppDeps) {
   }
 
   // Signing out is a same-origin POST (sameOriginWrites refuses it from another site). The GET is the navigation
-  // the spec names: it only answers a page whose button posts, so a cross-site link or image ends nothing.
+  // the product links to: it only answers a page whose button posts, so a cross-site link or image ends nothing.
   router.get('/api/logout', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'html';

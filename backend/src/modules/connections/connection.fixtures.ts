@@ -1,9 +1,10 @@
 // Test data for the network and admin tests: signed-in artists with profiles, made the way the product would.
 import { randomBytes } from 'node:crypto';
 import type { Orm } from '../../db/orm.ts';
-import type { Browser } from '../../testing/http.ts';
-import { signedInBrowser, type TestServer } from '../../testing/server.ts';
+import type { Browser } from '../../../test/http.ts';
+import { signedInBrowser, type TestServer } from '../../../test/server.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
+import { publishedVersion } from '../artists/artist.fixtures.ts';
 import { User } from '../users/user.entity.ts';
 
 export const uniqueHandle = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}`;
@@ -33,7 +34,7 @@ export async function createProfile(
     isApproved: published && !options.pending,
     isPending: options.pending ?? !published,
     published: published
-      ? { fullName: `${handle} (published)`, displayName: null, city: 'Lisbon', country: 'Portugal', slug: handle, profileImageUrl: `/uploads/${handle}.webp` }
+      ? publishedVersion({ fullName: `${handle} (published)`, city: 'Lisbon', country: 'Portugal', slug: handle, profileImageUrl: `/uploads/${handle}.webp` })
       : null,
     publishedAt: published ? new Date() : null,
   });

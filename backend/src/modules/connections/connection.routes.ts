@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../types.ts';
-import type { Handlers } from '../../http/route.ts';
+import type { FeatureHandlers } from '../../http/route.ts';
 import { presentConnection, presentConnectionStatus } from './connection.presenter.ts';
 import {
   acceptRequest,
@@ -12,7 +12,7 @@ import {
   supportersOf,
 } from './connection.service.ts';
 
-export function connectionHandlers({ orm }: AppDeps): Handlers {
+export function connectionHandlers({ orm }: AppDeps) {
   const em = () => orm.em;
   return {
     'connections.forArtist': async ({ params }) => (await supportersOf(em(), params.artistId)).map(presentConnection),
@@ -23,5 +23,5 @@ export function connectionHandlers({ orm }: AppDeps): Handlers {
     'connections.remove': async ({ user, params }) => removeConnection(em(), user, params.id),
     'connections.accept': async ({ user, params }) => presentConnection(await acceptRequest(em(), user, params.id)),
     'connections.reject': async ({ user, params }) => presentConnection(await rejectRequest(em(), user, params.id)),
-  };
+  } satisfies FeatureHandlers;
 }

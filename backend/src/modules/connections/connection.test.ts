@@ -1,32 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ServerMessages, SupportMessages, type Connection as ConnectionView } from '@oeuvre/contract';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
-import { startTestServer, type TestServer } from '../../testing/server.ts';
+import { engines } from '../../../test/db.ts';
+import { testSite } from '../../../test/site.ts';
 import { Connection } from './connection.entity.ts';
 import { createProfile, signedInArtist, signedInPerson, uniqueHandle, type TestArtist } from './connection.fixtures.ts';
 
 const json = <T = unknown>(res: Response) => res.json() as Promise<T>;
 
 describe.each(engines())('support and connections on %s', (engine) => {
-  let db: TestOrm;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await createTestOrm(engine);
-    server = await startTestServer(db.orm);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
+  const site = testSite(engine);
 
   const supportOf = (from: TestArtist, to: { profileId: number }) =>
     from.browser.fetch('/api/connections', { method: 'POST', json: { receiverId: to.profileId } });
   const statusOf = async (from: TestArtist, to: { profileId: number }) => json(await from.browser.fetch(`/api/connections/status/${to.profileId}`));
-  const rowsBetween = (a: number, b: number) => db.orm.em.fork().find(Connection, { $or: [{ sender: a, receiver: b }, { sender: b, receiver: a }] }, { orderBy: { id: 'asc' } });
+  const rowsBetween = (a: number, b: number) => site.orm.em.fork().find(Connection, { $or: [{ sender: a, receiver: b }, { sender: b, receiver: a }] }, { orderBy: { id: 'asc' } });
 
   it('answers 401 to anonymous callers of every signed-in network call', async () => {
-    const anonymous = server.browser();
+    const anonymous = site.server.browser();
     const calls: [string, string][] = [
       ['POST', '/api/connections'],
       ['GET', '/api/connections/status/1'],
@@ -43,9 +33,9 @@ describe.each(engines())('support and connections on %s', (engine) => {
     }
   });
 
-  it('refuses support without a profile of your own (403 with the spec message)', async () => {
-    const target = await signedInArtist(server, 'target');
-    const person = await signedInPerson(server, 'noprofile');
+  it('refuses support without a profile of your own (403 with the product’s message)', async () => {
+    const target = await signedInArtist(site.server, 'target');
+    const person = await signedInPerson(site.server, 'noprofile');
     const res = await person.browser.fetch('/api/connections', { method: 'POST', json: { receiverId: target.profileId } });
     expect(res.status).toBe(403);
     expect(await json(res)).toEqual({ message: 'You need to create an artist profile before supporting others' });
@@ -63,7 +53,7 @@ describe.each(engines())('support and connections on %s', (engine) => {
   });
 
   it('refuses supporting your own profile (400), an unknown or unpublished artist (404) and a bad receiverId (400)', async () => {
-    const ada = await signedInArtist(server, 'ada');
+    const ada = await signedInArtist(site.server, 'ada');
     const own = await supportOf(ada, ada);
     expect(own.status).toBe(400);
     expect(await json(own)).toEqual({ message: 'You cannot support your own profile', field: 'receiverId' });
@@ -72,7 +62,7 @@ describe.each(engines())('support and connections on %s', (engine) => {
     expect(unknown.status).toBe(404);
     expect(await json(unknown)).toEqual({ message: 'Artist not found' });
 
-    const draftOnly = await createProfile(db.orm, null, uniqueHandle('draft'), { published: false });
+    const draftOnly = await createProfile(site.orm, null, uniqueHandle('draft'), { published: false });
     const unpublished = await ada.browser.fetch('/api/connections', { method: 'POST', json: { receiverId: draftOnly } });
     expect(unpublished.status).toBe(404);
 
@@ -81,13 +71,13 @@ describe.each(engines())('support and connections on %s', (engine) => {
       expect(bad.status).toBe(400);
       expect(await json(bad)).toEqual({ message: 'Choose an artist to support', field: 'receiverId' });
     }
-    expect(await db.orm.em.fork().count(Connection, { sender: ada.profileId })).toBe(0);
+    expect(await site.orm.em.fork().count(Connection, { sender: ada.profileId })).toBe(0);
   });
 
   it('support -> pending request -> accept makes a mutual Connection in both directions', async () => {
-    const ada = await signedInArtist(server, 'ada');
-    const bea = await signedInArtist(server, 'bea');
-    const cy = await signedInArtist(server, 'cy');
+    const ada = await signedInArtist(site.server, 'ada');
+    const bea = await signedInArtist(site.server, 'bea');
+    const cy = await signedInArtist(site.server, 'cy');
 
     const created = await supportOf(ada, bea);
     expect(created.status).toBe(201);
@@ -140,8 +130,8 @@ describe.each(engines())('support and connections on %s', (engine) => {
   });
 
   it('reject leaves the support one-way and the request answered', async () => {
-    const ada = await signedInArtist(server, 'ada');
-    const bea = await signedInArtist(server, 'bea');
+    const ada = await signedInArtist(site.server, 'ada');
+    const bea = await signedInArtist(site.server, 'bea');
     const support = await json<ConnectionView>(await supportOf(ada, bea));
 
     const rejected = await bea.browser.fetch(`/api/connections/${support.id}/reject`, { method: 'POST', json: {} });
@@ -164,8 +154,8 @@ describe.each(engines())('support and connections on %s', (engine) => {
   });
 
   it('supporting back someone who supports you makes both a Connection at once', async () => {
-    const ada = await signedInArtist(server, 'ada');
-    const bea = await signedInArtist(server, 'bea');
+    const ada = await signedInArtist(site.server, 'ada');
+    const bea = await signedInArtist(site.server, 'bea');
     const first = await json<ConnectionView>(await supportOf(ada, bea));
     const back = await supportOf(bea, ada);
     expect(back.status).toBe(201);
@@ -175,8 +165,8 @@ describe.each(engines())('support and connections on %s', (engine) => {
   });
 
   it('two artists supporting each other at the same moment still end mutual', async () => {
-    const ada = await signedInArtist(server, 'ada');
-    const bea = await signedInArtist(server, 'bea');
+    const ada = await signedInArtist(site.server, 'ada');
+    const bea = await signedInArtist(site.server, 'bea');
     const [a, b] = await Promise.all([supportOf(ada, bea), supportOf(bea, ada)]);
     expect([a.status, b.status]).toEqual([201, 201]);
     const rows = await rowsBetween(ada.profileId, bea.profileId);
@@ -187,23 +177,23 @@ describe.each(engines())('support and connections on %s', (engine) => {
   });
 
   it('removing a support: only a party may, and it breaks mutuality but keeps the other direction', async () => {
-    const ada = await signedInArtist(server, 'ada');
-    const bea = await signedInArtist(server, 'bea');
-    const cy = await signedInArtist(server, 'cy');
+    const ada = await signedInArtist(site.server, 'ada');
+    const bea = await signedInArtist(site.server, 'bea');
+    const cy = await signedInArtist(site.server, 'cy');
     const adaToBea = await json<ConnectionView>(await supportOf(ada, bea));
     const beaToAda = await json<ConnectionView>(await supportOf(bea, ada));
 
     const byStranger = await cy.browser.fetch(`/api/connections/${adaToBea.id}`, { method: 'DELETE' });
     expect(byStranger.status).toBe(403);
     expect(await json(byStranger)).toEqual({ message: 'You can only remove a support you are part of' });
-    const byAdmin = await signedInArtist(server, 'admin', { admin: true });
+    const byAdmin = await signedInArtist(site.server, 'admin', { admin: true });
     expect((await byAdmin.browser.fetch(`/api/connections/${adaToBea.id}`, { method: 'DELETE' })).status).toBe(403);
 
     const removed = await ada.browser.fetch(`/api/connections/${adaToBea.id}`, { method: 'DELETE' });
     expect(removed.status).toBe(204);
     expect(await statusOf(ada, bea)).toEqual({ isSupporting: false, isMutualConnection: false, connectionId: null });
     expect(await statusOf(bea, ada)).toEqual({ isSupporting: true, isMutualConnection: false, connectionId: beaToAda.id });
-    const supportersOfAda = await json(await server.browser().fetch(`/api/connections/artist/${ada.profileId}`));
+    const supportersOfAda = await json(await site.server.browser().fetch(`/api/connections/artist/${ada.profileId}`));
     expect(supportersOfAda).toEqual([expect.objectContaining({ id: beaToAda.id, isMutual: false })]);
 
     const gone = await ada.browser.fetch(`/api/connections/${adaToBea.id}`, { method: 'DELETE' });
@@ -217,16 +207,16 @@ describe.each(engines())('support and connections on %s', (engine) => {
   });
 
   it('lists an artist\'s accepted supporters publicly, from published data, hiding supporters not yet published', async () => {
-    const star = await signedInArtist(server, 'star');
-    const fan = await signedInArtist(server, 'fan');
-    const newcomer = await signedInArtist(server, 'newcomer', { published: false });
-    const friend = await signedInArtist(server, 'friend');
+    const star = await signedInArtist(site.server, 'star');
+    const fan = await signedInArtist(site.server, 'fan');
+    const newcomer = await signedInArtist(site.server, 'newcomer', { published: false });
+    const friend = await signedInArtist(site.server, 'friend');
     await supportOf(fan, star);
     expect((await supportOf(newcomer, star)).status).toBe(201);
     await supportOf(friend, star);
     await supportOf(star, friend);
 
-    const res = await server.browser().fetch(`/api/connections/artist/${star.profileId}`);
+    const res = await site.server.browser().fetch(`/api/connections/artist/${star.profileId}`);
     expect(res.status).toBe(200);
     const list = await json<ConnectionView[]>(res);
     expect(list.map((c) => [c.sender.id, c.isMutual])).toEqual([[friend.profileId, true]]);
@@ -237,18 +227,18 @@ describe.each(engines())('support and connections on %s', (engine) => {
     const requests = await json<ConnectionView[]>(await star.browser.fetch('/api/connections/requests'));
     expect(requests.map((r) => r.sender.fullName).sort()).toEqual([`${fan.slug} (published)`, `${newcomer.slug} Draft`].sort());
 
-    expect((await server.browser().fetch('/api/connections/artist/999999')).status).toBe(404);
-    expect((await server.browser().fetch(`/api/connections/artist/${newcomer.profileId}`)).status).toBe(404);
-    expect((await server.browser().fetch('/api/connections/artist/not-an-id')).status).toBe(404);
+    expect((await site.server.browser().fetch('/api/connections/artist/999999')).status).toBe(404);
+    expect((await site.server.browser().fetch(`/api/connections/artist/${newcomer.profileId}`)).status).toBe(404);
+    expect((await site.server.browser().fetch('/api/connections/artist/not-an-id')).status).toBe(404);
     expect((await star.browser.fetch('/api/connections/status/999999')).status).toBe(404);
   });
 
   it('shows only accepted supports publicly (never who was rejected or waits), and counts them as the artist\'s own network does', async () => {
-    const star = await signedInArtist(server, 'star');
-    const waiting = await signedInArtist(server, 'waiting');
-    const turnedDown = await signedInArtist(server, 'turned-down');
-    const accepted = await signedInArtist(server, 'accepted');
-    const newcomer = await signedInArtist(server, 'newcomer', { published: false });
+    const star = await signedInArtist(site.server, 'star');
+    const waiting = await signedInArtist(site.server, 'waiting');
+    const turnedDown = await signedInArtist(site.server, 'turned-down');
+    const accepted = await signedInArtist(site.server, 'accepted');
+    const newcomer = await signedInArtist(site.server, 'newcomer', { published: false });
     await supportOf(waiting, star);
     const refused = await json<ConnectionView>(await supportOf(turnedDown, star));
     const welcome = await json<ConnectionView>(await supportOf(accepted, star));
@@ -257,7 +247,7 @@ describe.each(engines())('support and connections on %s', (engine) => {
     expect((await star.browser.fetch(`/api/connections/${welcome.id}/accept`, { method: 'POST', json: {} })).status).toBe(200);
     expect((await star.browser.fetch(`/api/connections/${unpublished.id}/accept`, { method: 'POST', json: {} })).status).toBe(200);
 
-    const publicList = await json<ConnectionView[]>(await server.browser().fetch(`/api/connections/artist/${star.profileId}`));
+    const publicList = await json<ConnectionView[]>(await site.server.browser().fetch(`/api/connections/artist/${star.profileId}`));
     expect(publicList.map((c) => c.sender.id)).toEqual([accepted.profileId]);
     expect(publicList.every((c) => c.status === 'accepted')).toBe(true);
     const text = JSON.stringify(publicList);
@@ -272,9 +262,9 @@ describe.each(engines())('support and connections on %s', (engine) => {
   });
 
   it('lists every support the artist sends or receives, newest first', async () => {
-    const ada = await signedInArtist(server, 'ada');
-    const bea = await signedInArtist(server, 'bea');
-    const cy = await signedInArtist(server, 'cy');
+    const ada = await signedInArtist(site.server, 'ada');
+    const bea = await signedInArtist(site.server, 'bea');
+    const cy = await signedInArtist(site.server, 'cy');
     const out = await json<ConnectionView>(await supportOf(ada, bea));
     const incoming = await json<ConnectionView>(await supportOf(cy, ada));
     const mine = await json<ConnectionView[]>(await ada.browser.fetch('/api/my-connections'));
@@ -283,7 +273,7 @@ describe.each(engines())('support and connections on %s', (engine) => {
   });
 
   it('answers 404 for unknown connection ids on accept and reject', async () => {
-    const ada = await signedInArtist(server, 'ada');
+    const ada = await signedInArtist(site.server, 'ada');
     for (const answer of ['accept', 'reject']) {
       const res = await ada.browser.fetch(`/api/connections/999999/${answer}`, { method: 'POST', json: {} });
       expect(res.status).toBe(404);

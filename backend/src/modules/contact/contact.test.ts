@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerMessages } from '@oeuvre/contract';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
-import { startTestServer, type TestServer } from '../../testing/server.ts';
+import { createTestOrm, engines, type TestOrm } from '../../../test/db.ts';
+import { startTestServer, type TestServer } from '../../../test/server.ts';
 import { Activity } from '../activity/activity.entity.ts';
 import { uniqueHandle } from '../connections/connection.fixtures.ts';
 import { ContactMessage } from './contact-message.entity.ts';

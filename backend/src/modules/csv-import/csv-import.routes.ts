@@ -1,12 +1,12 @@
 import type { AppDeps } from '../../types.ts';
-import type { Handlers } from '../../http/route.ts';
+import type { FeatureHandlers } from '../../http/route.ts';
 import { checkCsvFile, checkCsvHeader } from './csv-file.ts';
 import { importArtists } from './csv-import.service.ts';
 import { presentCsvJob } from './csv-job.presenter.ts';
 import { findCsvJob, startCsvJob } from './csv-job.service.ts';
 import { releaseImportMemory } from './release-memory.ts';
 
-export function csvImportHandlers({ orm, logger }: AppDeps): Handlers {
+export function csvImportHandlers({ orm, logger }: AppDeps) {
   return {
     'admin.artists.csvUpload': async ({ user, files }) => {
       const bytes = checkCsvFile(files.csvFile);
@@ -22,5 +22,5 @@ export function csvImportHandlers({ orm, logger }: AppDeps): Handlers {
       return presentCsvJob(job);
     },
     'admin.csvJobs.get': async ({ params }) => presentCsvJob(await findCsvJob(orm, params.id)),
-  };
+  } satisfies FeatureHandlers;
 }

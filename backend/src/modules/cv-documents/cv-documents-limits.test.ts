@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
-import type { Browser } from '../../testing/http.ts';
-import { startTestServer, type TestServer } from '../../testing/server.ts';
-import { artistWithProfile, setRequireApproval } from '../artists/artist.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { engines } from '../../../test/db.ts';
+import { testSite } from '../../../test/site.ts';
+import type { Browser } from '../../../test/http.ts';
+import { artistWithProfile } from '../artists/artist.fixtures.ts';
 import { addEntry, uploadWorkImage } from './cv-documents.fixtures.ts';
 
 describe.each(engines())('document limits on %s', (engine) => {
-  let db: TestOrm;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await createTestOrm(engine);
-    server = await startTestServer(db.orm);
-    await setRequireApproval(db.orm, false);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
+  const site = testSite(engine, { requireApproval: false });
 
   /** An artist with `works` works, all with a stored 1200 x 900 picture. */
   async function artistWithWorks(works: number): Promise<Browser> {
-    const { browser, profile } = await artistWithProfile(server, { fullName: `Painter ${works}` });
+    const { browser, profile } = await artistWithProfile(site.server, { fullName: `Painter ${works}` });
     const image = await uploadWorkImage(browser, profile.id, 1200, 900);
     for (let i = 0; i < works; i++) {
       await addEntry(browser, profile.id, 'works', {
@@ -61,7 +50,7 @@ describe.each(engines())('document limits on %s', (engine) => {
     for (let i = 0; i < 8; i++) {
       await new Promise((resolve) => setTimeout(resolve, 60));
       const start = performance.now();
-      const health = await fetch(`${server.url}/api/health`);
+      const health = await fetch(`${site.server.url}/api/health`);
       times.push(performance.now() - start);
       expect(health.status).toBe(200);
     }

@@ -2,8 +2,8 @@
 import sharp from 'sharp';
 import type { ArtistProfileForm } from '@oeuvre/contract';
 import { expect } from 'vitest';
-import type { Browser } from '../../testing/http.ts';
-import type { TestServer } from '../../testing/server.ts';
+import type { Browser } from '../../../test/http.ts';
+import type { TestServer } from '../../../test/server.ts';
 import { artistWithProfile, type ProfileRecord } from '../artists/artist.fixtures.ts';
 
 export type Entry = { id: number; [field: string]: unknown };

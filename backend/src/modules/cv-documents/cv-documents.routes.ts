@@ -5,7 +5,7 @@ import { DEFAULT_CV_OPTIONS } from '@oeuvre/contract';
 import { toJsonResume } from '@oeuvre/cv-document';
 import type { AppDeps } from '../../types.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Handlers } from '../../http/route.ts';
+import type { FeatureHandlers } from '../../http/route.ts';
 import type { User } from '../users/user.entity.ts';
 import {
   cvDocumentsOf,
@@ -40,7 +40,7 @@ async function queued<T>(ctx: Context, render: () => Promise<T>): Promise<T> {
   }
 }
 
-export function cvDocumentHandlers(deps: AppDeps): Handlers {
+export function cvDocumentHandlers(deps: AppDeps) {
   const documents = cvDocumentsOf(deps);
   const em = () => deps.orm.em;
   const own = async (ctx: Context, user: User, kind: DocumentKind, selection: number | undefined) => {
@@ -66,7 +66,7 @@ export function cvDocumentHandlers(deps: AppDeps): Handlers {
         pageUrl: new URL(`/artists/${encodeURIComponent(source.slug)}`, deps.config.publicUrl).href,
       });
     },
-  };
+  } satisfies FeatureHandlers;
 }
 
 /** GET /artists/{slug}/cv.pdf and /portfolio.pdf: the published version, kept per version, with an ETag. */

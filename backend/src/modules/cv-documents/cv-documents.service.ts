@@ -4,7 +4,6 @@ import {
   ServerMessages,
   type ArtistProfile as ArtistSource,
   type CvOptions,
-  type PublicArtist,
 } from '@oeuvre/contract';
 import { buildCvDocument } from '@oeuvre/cv-document';
 import type { AppDeps } from '../../types.ts';
@@ -39,7 +38,7 @@ export async function publishedSource(em: Em, slug: string): Promise<ArtistSourc
     await em.populate(profile, DRAFT_RELATIONS);
     return { ...presentDraft(profile), publishedAt: profile.publishedAt!.toISOString() };
   }
-  return sourceFromSnapshot(profile.published as PublicArtist);
+  return sourceFromSnapshot(profile.published);
 }
 
 /** The caller's draft with every section (404 without a profile). */

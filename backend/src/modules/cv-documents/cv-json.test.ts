@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import Ajv from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
-import { signedInBrowser, startTestServer, type TestServer } from '../../testing/server.ts';
+import { describe, expect, it } from 'vitest';
+import { engines } from '../../../test/db.ts';
+import { testSite } from '../../../test/site.ts';
+import { signedInBrowser } from '../../../test/server.ts';
 import { artistWithProfile, setRequireApproval, uniqueEmail } from '../artists/artist.fixtures.ts';
 import { addEntry, artistWithCv } from './cv-documents.fixtures.ts';
 
@@ -26,23 +27,12 @@ type Resume = Record<string, unknown> & {
 };
 
 describe.each(engines())('the CV as JSON Resume on %s', (engine) => {
-  let db: TestOrm;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await createTestOrm(engine);
-    server = await startTestServer(db.orm);
-    await setRequireApproval(db.orm, false);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
+  const site = testSite(engine, { requireApproval: false });
 
   it('public: valid JSON Resume 1.0.0, exhibitions and commissions as typed projects', async () => {
-    const { browser, profile } = await artistWithCv(server);
+    const { browser, profile } = await artistWithCv(site.server);
     await addEntry(browser, profile.id, 'social-media', { platform: 'instagram', username: '@mara' });
-    const res = await fetch(`${server.url}/api/artists/${profile.slug}/cv.json`);
+    const res = await fetch(`${site.server.url}/api/artists/${profile.slug}/cv.json`);
     expect(res.status).toBe(200);
     const resume = (await res.json()) as Resume;
     expect(validate(resume), JSON.stringify(validate.errors)).toBe(true);
@@ -81,13 +71,13 @@ describe.each(engines())('the CV as JSON Resume on %s', (engine) => {
       startDate: '2016',
     });
     expect(resume.meta).toMatchObject({
-      canonical: `${server.config.publicUrl}/artists/${profile.slug}`,
+      canonical: `${site.server.config.publicUrl}/artists/${profile.slug}`,
       version: 'v1.0.0',
     });
   });
 
   it('hostile and odd text still validates: markup stays text, years as typed become ISO years or are left out', async () => {
-    const { browser, profile } = await artistWithProfile(server, {
+    const { browser, profile } = await artistWithProfile(site.server, {
       fullName: '<b>Zoë</b> & "Ζωή"',
       website: '',
     });
@@ -99,7 +89,7 @@ describe.each(engines())('the CV as JSON Resume on %s', (engine) => {
     });
     await addEntry(browser, profile.id, 'teaching', { role: 'Tutor', institution: 'School' });
     const resume = (await (
-      await fetch(`${server.url}/api/artists/${profile.slug}/cv.json`)
+      await fetch(`${site.server.url}/api/artists/${profile.slug}/cv.json`)
     ).json()) as Resume;
     expect(validate(resume), JSON.stringify(validate.errors)).toBe(true);
     expect(resume.basics.name).toBe('<b>Zoë</b> & "Ζωή"');
@@ -109,11 +99,11 @@ describe.each(engines())('the CV as JSON Resume on %s', (engine) => {
   });
 
   it('unknown or unpublished: 404; own: the draft, 401 signed out, 404 without a profile', async () => {
-    expect((await fetch(`${server.url}/api/artists/nobody-at-all/cv.json`)).status).toBe(404);
-    await setRequireApproval(db.orm, true);
+    expect((await fetch(`${site.server.url}/api/artists/nobody-at-all/cv.json`)).status).toBe(404);
+    await setRequireApproval(site.orm, true);
     try {
-      const { browser, profile } = await artistWithProfile(server, { fullName: 'Pending Person' });
-      expect((await fetch(`${server.url}/api/artists/${profile.slug}/cv.json`)).status).toBe(404);
+      const { browser, profile } = await artistWithProfile(site.server, { fullName: 'Pending Person' });
+      expect((await fetch(`${site.server.url}/api/artists/${profile.slug}/cv.json`)).status).toBe(404);
       const own = await browser.fetch('/api/my-profile/cv.json');
       expect(own.status).toBe(200);
       const resume = (await own.json()) as Resume;
@@ -121,10 +111,10 @@ describe.each(engines())('the CV as JSON Resume on %s', (engine) => {
       expect(resume.basics.name).toBe('Pending Person');
       expect((await browser.fetch('/api/my-profile/cv.json?selection=424242')).status).toBe(404);
     } finally {
-      await setRequireApproval(db.orm, false);
+      await setRequireApproval(site.orm, false);
     }
-    expect((await fetch(`${server.url}/api/my-profile/cv.json`)).status).toBe(401);
-    const visitor = await signedInBrowser(server, uniqueEmail('visitor'));
+    expect((await fetch(`${site.server.url}/api/my-profile/cv.json`)).status).toBe(401);
+    const visitor = await signedInBrowser(site.server, uniqueEmail('visitor'));
     expect((await visitor.fetch('/api/my-profile/cv.json')).status).toBe(404);
   });
 });

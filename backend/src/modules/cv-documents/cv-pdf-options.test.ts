@@ -3,7 +3,7 @@ import { DEFAULT_CV_OPTIONS, type CvOptions } from '@oeuvre/contract';
 import { buildCvDocument } from '@oeuvre/cv-document';
 import { makePrivate, sampleCvSource } from '@oeuvre/cv-document/sample';
 import { describe, expect, it } from 'vitest';
-import { readPdf } from '../../testing/pdf.ts';
+import { readPdf } from '../../../test/pdf.ts';
 import { renderCvPdf } from './cv-pdf.ts';
 
 const render = async (options: Partial<CvOptions>, source = sampleCvSource()) =>

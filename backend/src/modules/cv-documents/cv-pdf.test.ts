@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
-import { bytesOf, readPdf } from '../../testing/pdf.ts';
-import { signedInBrowser, startTestServer, type TestServer } from '../../testing/server.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { engines } from '../../../test/db.ts';
+import { testSite } from '../../../test/site.ts';
+import { bytesOf, readPdf } from '../../../test/pdf.ts';
+import { signedInBrowser } from '../../../test/server.ts';
 import { artistWithProfile, setRequireApproval, uniqueEmail } from '../artists/artist.fixtures.ts';
 import { addEntry, artistWithCv } from './cv-documents.fixtures.ts';
 import { cvDocumentsOf } from './cv-documents.service.ts';
@@ -24,22 +25,11 @@ const positions = (text: string, needles: string[]) => needles.map((n) => text.i
 const inOrder = (list: number[]) => list.every((p, i) => p >= 0 && (i === 0 || p > list[i - 1]!));
 
 describe.each(engines())('the CV PDF on %s', (engine) => {
-  let db: TestOrm;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await createTestOrm(engine);
-    server = await startTestServer(db.orm);
-    await setRequireApproval(db.orm, false);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
+  const site = testSite(engine, { requireApproval: false });
 
   it('public: the published CV, sections in the default order, most recent first, fonts embedded, metadata', async () => {
-    const { profile } = await artistWithCv(server);
-    const res = await fetch(`${server.url}/artists/${profile.slug}/cv.pdf`);
+    const { profile } = await artistWithCv(site.server);
+    const res = await fetch(`${site.server.url}/artists/${profile.slug}/cv.pdf`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toBe(`inline; filename="${profile.slug}-cv.pdf"`);
@@ -66,28 +56,28 @@ describe.each(engines())('the CV PDF on %s', (engine) => {
   });
 
   it('public: unknown or never published slugs answer 404 JSON, not a PDF', async () => {
-    const unknown = await fetch(`${server.url}/artists/nobody-here/cv.pdf`);
+    const unknown = await fetch(`${site.server.url}/artists/nobody-here/cv.pdf`);
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get('content-type')).toMatch(/json/);
     expect(await unknown.json()).toEqual({ message: 'Artist not found' });
 
-    await setRequireApproval(db.orm, true);
+    await setRequireApproval(site.orm, true);
     try {
-      const { profile } = await artistWithProfile(server, { fullName: 'Waiting Artist' });
+      const { profile } = await artistWithProfile(site.server, { fullName: 'Waiting Artist' });
       for (const kind of ['cv', 'portfolio']) {
-        const res = await fetch(`${server.url}/artists/${profile.slug}/${kind}.pdf`);
+        const res = await fetch(`${site.server.url}/artists/${profile.slug}/${kind}.pdf`);
         expect(res.status).toBe(404);
         expect(res.headers.get('content-type')).toMatch(/json/);
       }
     } finally {
-      await setRequireApproval(db.orm, false);
+      await setRequireApproval(site.orm, false);
     }
   });
 
   it('public: kept per published version, with an ETag (304 when unchanged); a change renders anew', async () => {
-    const { browser, profile } = await artistWithCv(server, { fullName: 'Cache Artist' });
-    const url = `${server.url}/artists/${profile.slug}/cv.pdf`;
-    const renders = vi.spyOn(cvDocumentsOf(server.app.deps), 'render');
+    const { browser, profile } = await artistWithCv(site.server, { fullName: 'Cache Artist' });
+    const url = `${site.server.url}/artists/${profile.slug}/cv.pdf`;
+    const renders = vi.spyOn(cvDocumentsOf(site.server.app.deps), 'render');
     // Two requests at once (the second waits for the first's render), then more: one render.
     const [first, second] = await Promise.all([fetch(url), fetch(url)]);
     expect([first.status, second.status]).toEqual([200, 200]);
@@ -118,8 +108,8 @@ describe.each(engines())('the CV PDF on %s', (engine) => {
   });
 
   it('public: a change waiting for review is not in the public CV until approved', async () => {
-    const { browser, profile } = await artistWithCv(server, { fullName: 'Reviewed Artist' });
-    await setRequireApproval(db.orm, true);
+    const { browser, profile } = await artistWithCv(site.server, { fullName: 'Reviewed Artist' });
+    await setRequireApproval(site.orm, true);
     try {
       await addEntry(browser, profile.id, 'solo-exhibitions', {
         title: 'Not Yet',
@@ -127,21 +117,21 @@ describe.each(engines())('the CV PDF on %s', (engine) => {
         city: 'Glasgow',
         year: '2025',
       });
-      const pdf = await readPdf(await bytesOf(await fetch(`${server.url}/artists/${profile.slug}/cv.pdf`)));
+      const pdf = await readPdf(await bytesOf(await fetch(`${site.server.url}/artists/${profile.slug}/cv.pdf`)));
       expect(pdf.text).toContain('“Low Water”, Gallery Nord, Oslo');
       expect(pdf.text).toContain('“Sediment and Time”');
       expect(pdf.text).not.toContain('Not Yet');
       const own = await readPdf(await bytesOf(await browser.fetch('/api/my-profile/cv.pdf')));
       expect(own.text).toContain('“Not Yet”, Tramway, Glasgow');
     } finally {
-      await setRequireApproval(db.orm, false);
+      await setRequireApproval(site.orm, false);
     }
   });
 
   it('own: the draft (changes still in review included); 401 signed out, 404 without a profile or for an unknown selection', async () => {
-    await setRequireApproval(db.orm, true);
+    await setRequireApproval(site.orm, true);
     try {
-      const { browser, profile } = await artistWithCv(server, { fullName: 'Draft Artist' });
+      const { browser, profile } = await artistWithCv(site.server, { fullName: 'Draft Artist' });
       const res = await browser.fetch('/api/my-profile/cv.pdf');
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/pdf');
@@ -151,18 +141,18 @@ describe.each(engines())('the CV PDF on %s', (engine) => {
       expect(pdf.text).toContain('“Low Water”, Gallery Nord, Oslo');
       expect(pdf.text).toContain('A. Critic, “Sediment and Time”, Frieze, 2020, pp. 12–14');
       // Not published yet: no public CV.
-      expect((await fetch(`${server.url}/artists/${profile.slug}/cv.pdf`)).status).toBe(404);
+      expect((await fetch(`${site.server.url}/artists/${profile.slug}/cv.pdf`)).status).toBe(404);
 
       expect((await browser.fetch('/api/my-profile/cv.pdf?selection=99999')).status).toBe(404);
       const bad = await browser.fetch('/api/my-profile/cv.pdf?selection=abc');
       expect(bad.status).toBe(400);
       expect(await bad.json()).toMatchObject({ message: 'Choose a saved selection' });
     } finally {
-      await setRequireApproval(db.orm, false);
+      await setRequireApproval(site.orm, false);
     }
-    const signedOut = await fetch(`${server.url}/api/my-profile/cv.pdf`);
+    const signedOut = await fetch(`${site.server.url}/api/my-profile/cv.pdf`);
     expect(signedOut.status).toBe(401);
-    const noProfile = await signedInBrowser(server, uniqueEmail('visitor'));
+    const noProfile = await signedInBrowser(site.server, uniqueEmail('visitor'));
     const none = await noProfile.fetch('/api/my-profile/cv.pdf');
     expect(none.status).toBe(404);
     expect(none.headers.get('content-type')).toMatch(/json/);
@@ -170,7 +160,7 @@ describe.each(engines())('the CV PDF on %s', (engine) => {
 
   it('names in Latin accents, Greek, Cyrillic, CJK and Arabic render with embedded fonts; hostile text stays text', async () => {
     const name = 'Zoë Ζωή Иван 王小明 محمد 김민지 שלום';
-    const { browser, profile } = await artistWithCv(server, { fullName: name });
+    const { browser, profile } = await artistWithCv(site.server, { fullName: name });
     const longWord = 'Unbreakable'.repeat(20);
     await addEntry(browser, profile.id, 'solo-exhibitions', {
       title: `<script>alert("x")</script> & 'quotes'`,
@@ -179,7 +169,7 @@ describe.each(engines())('the CV PDF on %s', (engine) => {
       city: '東京',
       year: '2024',
     });
-    const res = await fetch(`${server.url}/artists/${profile.slug}/cv.pdf`);
+    const res = await fetch(`${site.server.url}/artists/${profile.slug}/cv.pdf`);
     expect(res.status).toBe(200);
     const pdf = await readPdf(await bytesOf(res));
     expect(pdf.info.Title).toBe(`${name} — CV`);
@@ -206,7 +196,7 @@ describe.each(engines())('the CV PDF on %s', (engine) => {
   });
 
   it('a long CV flows onto more pages: page N of M in every footer, no heading alone at a page end', async () => {
-    const { browser, profile } = await artistWithCv(server, { fullName: 'Prolific Artist' });
+    const { browser, profile } = await artistWithCv(site.server, { fullName: 'Prolific Artist' });
     for (let i = 0; i < 45; i++) {
       await addEntry(browser, profile.id, 'group-exhibitions', {
         title: `Group Show ${i}`,
@@ -216,7 +206,7 @@ describe.each(engines())('the CV PDF on %s', (engine) => {
         notes: 'Curated by someone, with a catalogue',
       });
     }
-    const pdf = await readPdf(await bytesOf(await fetch(`${server.url}/artists/${profile.slug}/cv.pdf`)));
+    const pdf = await readPdf(await bytesOf(await fetch(`${site.server.url}/artists/${profile.slug}/cv.pdf`)));
     expect(pdf.pages.length).toBeGreaterThanOrEqual(3);
     pdf.pages.forEach((page, i) => {
       expect(page).toContain(`Prolific Artist — CV — page ${i + 1} of ${pdf.pages.length}`);

@@ -1,10 +1,6 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
-import { startTestServer, type TestServer } from '../../testing/server.ts';
-import { setRequireApproval } from '../artists/artist.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { engines } from '../../../test/db.ts';
+import { testSite } from '../../../test/site.ts';
 import { addEntry, artistWithCv } from './cv-documents.fixtures.ts';
 
 const INDEX = `<!doctype html><html lang="en"><head><title>Oeuvre</title><meta name="description" content="Default" /></head><body><div id="root"></div></body></html>`;
@@ -14,25 +10,10 @@ const jsonLdOf = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
 
 describe.each(engines())("the artist page's JSON-LD and document links on %s", (engine) => {
-  let db: TestOrm;
-  let server: TestServer;
-  const web = path.join(tmpdir(), `oeuvre-jsonld-${process.pid}-${engine}`);
-
-  beforeAll(async () => {
-    mkdirSync(web, { recursive: true });
-    writeFileSync(path.join(web, 'index.html'), INDEX);
-    db = await createTestOrm(engine);
-    server = await startTestServer(db.orm, { WEB_DIST: web });
-    await setRequireApproval(db.orm, false);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-    rmSync(web, { recursive: true, force: true });
-  });
+  const site = testSite(engine, { index: INDEX, requireApproval: false });
 
   it('a Person with sameAs, exhibitions as ExhibitionEvents and press as CreativeWorks', async () => {
-    const { browser, profile } = await artistWithCv(server);
+    const { browser, profile } = await artistWithCv(site.server);
     await addEntry(browser, profile.id, 'social-media', { platform: 'instagram', username: '@mara' });
     await addEntry(browser, profile.id, 'solo-exhibitions', {
       title: '</script><script>alert(1)</script>',
@@ -40,7 +21,7 @@ describe.each(engines())("the artist page's JSON-LD and document links on %s", (
       city: 'London',
       year: 'c. 2010',
     });
-    const res = await fetch(`${server.url}/artists/${profile.slug}`);
+    const res = await fetch(`${site.server.url}/artists/${profile.slug}`);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).not.toContain('<script>alert(1)</script>');
@@ -50,7 +31,7 @@ describe.each(engines())("the artist page's JSON-LD and document links on %s", (
       '@context': 'https://schema.org',
       '@type': 'Person',
       name: 'Mara Ellison',
-      url: `${server.config.publicUrl}/artists/${profile.slug}`,
+      url: `${site.server.config.publicUrl}/artists/${profile.slug}`,
       sameAs: ['https://mara.example', 'https://instagram.com/mara'],
       homeLocation: { '@type': 'Place', name: 'Glasgow, United Kingdom' },
     });
@@ -85,15 +66,15 @@ describe.each(engines())("the artist page's JSON-LD and document links on %s", (
   });
 
   it('the document paths are answered as documents, not as the web app', async () => {
-    const { profile } = await artistWithCv(server, { fullName: 'Path Artist' });
+    const { profile } = await artistWithCv(site.server, { fullName: 'Path Artist' });
     for (const kind of ['cv', 'portfolio']) {
-      const res = await fetch(`${server.url}/artists/${profile.slug}/${kind}.pdf`);
+      const res = await fetch(`${site.server.url}/artists/${profile.slug}/${kind}.pdf`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/pdf');
-      const head = await fetch(`${server.url}/artists/${profile.slug}/${kind}.pdf`, { method: 'HEAD' });
+      const head = await fetch(`${site.server.url}/artists/${profile.slug}/${kind}.pdf`, { method: 'HEAD' });
       expect(head.status).toBe(200);
     }
-    const missing = await fetch(`${server.url}/artists/nobody-here/cv.pdf`);
+    const missing = await fetch(`${site.server.url}/artists/nobody-here/cv.pdf`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).not.toContain('<div id="root">');
   });

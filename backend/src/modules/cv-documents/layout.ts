@@ -33,7 +33,7 @@ export class Typesetter {
   private use(font: FontKey, size: number): Doc {
     if (!this.registered.has(font)) {
       // pdfkit takes a parsed fontkit font as it takes bytes; each document still makes its own subset.
-      this.doc.registerFont(font, fontOf(font) as never);
+      this.doc.registerFont(font, fontOf(font));
       this.registered.add(font);
     }
     return this.doc.font(font).fontSize(size);

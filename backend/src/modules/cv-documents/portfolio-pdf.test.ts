@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
-import { bytesOf, readPdf } from '../../testing/pdf.ts';
-import { startTestServer, type TestServer } from '../../testing/server.ts';
-import { setRequireApproval } from '../artists/artist.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { engines } from '../../../test/db.ts';
+import { testSite } from '../../../test/site.ts';
+import { bytesOf, readPdf } from '../../../test/pdf.ts';
 import { addEntry, artistWithCv, uploadWorkImage } from './cv-documents.fixtures.ts';
 
 describe.each(engines())('the portfolio PDF on %s', (engine) => {
-  let db: TestOrm;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await createTestOrm(engine);
-    server = await startTestServer(db.orm);
-    await setRequireApproval(db.orm, false);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
+  const site = testSite(engine, { requireApproval: false });
 
   it('cover, statement, CV, then one work per page: the stored picture whole, caption under it; placeholders for the rest', async () => {
-    const { browser, profile } = await artistWithCv(server);
+    const { browser, profile } = await artistWithCv(site.server);
     const wide = await uploadWorkImage(browser, profile.id, 1200, 600);
     const tall = await uploadWorkImage(browser, profile.id, 500, 900);
     await addEntry(browser, profile.id, 'works', {
@@ -51,7 +39,7 @@ describe.each(engines())('the portfolio PDF on %s', (engine) => {
       imageUrl: `/uploads/ab/${'ab'.repeat(16)}-1600.webp`,
     });
 
-    const res = await fetch(`${server.url}/artists/${profile.slug}/portfolio.pdf`);
+    const res = await fetch(`${site.server.url}/artists/${profile.slug}/portfolio.pdf`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe(`inline; filename="${profile.slug}-portfolio.pdf"`);
     const pdf = await readPdf(await bytesOf(res));
@@ -90,12 +78,12 @@ describe.each(engines())('the portfolio PDF on %s', (engine) => {
   });
 
   it('own portfolio: the draft; 401 signed out', async () => {
-    const { browser } = await artistWithCv(server, { fullName: 'Own Portfolio' });
+    const { browser } = await artistWithCv(site.server, { fullName: 'Own Portfolio' });
     const res = await browser.fetch('/api/my-profile/portfolio.pdf');
     expect(res.status).toBe(200);
     const pdf = await readPdf(await bytesOf(res));
     expect(pdf.info.Title).toBe('Own Portfolio — Portfolio');
     expect(pdf.text).toContain('Grants Awards Fellowships');
-    expect((await fetch(`${server.url}/api/my-profile/portfolio.pdf`)).status).toBe(401);
+    expect((await fetch(`${site.server.url}/api/my-profile/portfolio.pdf`)).status).toBe(401);
   });
 });

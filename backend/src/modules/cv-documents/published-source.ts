@@ -1,11 +1,32 @@
 // The source of public documents: the published version, as the draft view's shape (private entries are never in it).
-import type { ArtistProfile, PublicArtist } from '@oeuvre/contract';
+import {
+  BIBLIOGRAPHY_TYPES,
+  COLLECTION_TYPES,
+  GENERIC_PUBLIC_SECTIONS,
+  SOCIAL_PLATFORMS,
+  type ArtistProfile,
+  type GenericSectionKind,
+  type PublicArtist,
+  type PublicSection,
+} from '@oeuvre/contract';
+
+/**
+ * A choice the published page keeps as text, read back as the editor's choice (every published value was one; a
+ * value that is not, say from a hand-edited row, reads as the fallback).
+ */
+function choiceOf<T extends string>(choices: readonly T[], value: string | null | undefined, fallback: T): T {
+  return choices.find((choice) => choice === value) ?? fallback;
+}
 
 /**
  * The draft view's shape rebuilt from the published snapshot (ids are positions; fields a snapshot does not keep,
- * like a publication's publisher in versions published before the page showed it, are left empty).
+ * like a publication's publisher in versions published before the page showed it, are left empty). A section read
+ * from its definition (`sections`) is published as its fields: its entries come back as they are.
  */
-export function sourceFromSnapshot(published: PublicArtist): ArtistProfile {
+export function sourceFromSnapshot(
+  published: PublicArtist,
+  sections: readonly PublicSection[] = GENERIC_PUBLIC_SECTIONS,
+): ArtistProfile {
   // Older snapshots may lack a list: none is an empty one.
   const numbered = <T>(items: readonly T[] | undefined) =>
     (items ?? []).map((item, i) => ({ ...item, id: i + 1 }));
@@ -19,7 +40,10 @@ export function sourceFromSnapshot(published: PublicArtist): ArtistProfile {
     rejectionReason: null,
     updatedAt: published.publishedAt ?? published.createdAt,
     version: 0,
-    socialMedia: numbered(published.socialMedia).map((s) => ({ ...s, platform: s.platform as never })),
+    socialMedia: numbered(published.socialMedia).map((s) => ({
+      ...s,
+      platform: choiceOf(SOCIAL_PLATFORMS, s.platform, 'other'),
+    })),
     education: numbered(published.education),
     soloExhibitions: numbered(published.soloExhibitions),
     groupExhibitions: numbered(published.groupExhibitions),
@@ -60,7 +84,7 @@ export function sourceFromSnapshot(published: PublicArtist): ArtistProfile {
     ],
     collections: numbered(published.collections).map((c) => ({
       id: c.id,
-      type: c.type as never,
+      type: choiceOf(COLLECTION_TYPES, c.type, 'public'),
       name: c.name,
       location: c.location ?? null,
       year: c.year,
@@ -69,7 +93,7 @@ export function sourceFromSnapshot(published: PublicArtist): ArtistProfile {
     })),
     bibliography: numbered(published.publications).map((p) => ({
       id: p.id,
-      type: (p.type ?? 'article') as never,
+      type: choiceOf(BIBLIOGRAPHY_TYPES, p.type, 'article'),
       title: p.title,
       publication: p.publication ?? '',
       author: p.author,
@@ -82,6 +106,12 @@ export function sourceFromSnapshot(published: PublicArtist): ArtistProfile {
     commissions: numbered(published.commissions),
     teaching: numbered(published.teaching),
     affiliations: numbered(published.affiliations),
+    ...(Object.fromEntries(
+      sections.map((section) => [
+        section.key,
+        numbered((published as unknown as Record<string, object[] | undefined>)[section.key]),
+      ]),
+    ) as Pick<ArtistProfile, GenericSectionKind>),
     galleryItems: published.galleryItems ?? [],
   };
 }

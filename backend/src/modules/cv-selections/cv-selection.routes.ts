@@ -1,9 +1,9 @@
 import type { AppDeps } from '../../types.ts';
-import type { Handlers } from '../../http/route.ts';
+import type { FeatureHandlers } from '../../http/route.ts';
 import { presentSelection } from './cv-selection.presenter.ts';
 import { createSelection, listSelections, removeSelection, updateSelection } from './cv-selection.service.ts';
 
-export function cvSelectionHandlers({ orm }: AppDeps): Handlers {
+export function cvSelectionHandlers({ orm }: AppDeps) {
   const em = () => orm.em;
   return {
     'cvSelections.list': async ({ user }) => (await listSelections(em(), user)).map(presentSelection),
@@ -12,5 +12,5 @@ export function cvSelectionHandlers({ orm }: AppDeps): Handlers {
     'cvSelections.update': async ({ user, params, body }) =>
       presentSelection(await updateSelection(em(), user, params.id, body)),
     'cvSelections.remove': ({ user, params }) => removeSelection(em(), user, params.id),
-  };
+  } satisfies FeatureHandlers;
 }

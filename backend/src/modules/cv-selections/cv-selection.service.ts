@@ -39,7 +39,7 @@ async function ownedByOther(em: Em, artistId: number, ref: string): Promise<bool
   const parsed = parseEntryRef(ref);
   if (!parsed || !(SECTION_KINDS as readonly string[]).includes(parsed.kind)) return false;
   const { entity, scope } = SECTION_STORES[parsed.kind as SectionKind];
-  const row = await em.findOne(entity, { id: parsed.id, ...scope } as never, { fields: ['artist'] as never });
+  const row = await em.findOne(entity, { id: parsed.id, ...scope }, { fields: ['artist'] });
   return row !== null && row.artist.id !== artistId;
 }
 

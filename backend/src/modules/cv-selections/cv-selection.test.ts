@@ -1,10 +1,11 @@
 // Saved CV selections over real HTTP: CRUD, the validation messages, ownership, and the documents that follow one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
-import { readPdf } from '../../testing/pdf.ts';
-import { signedInBrowser, startTestServer, type TestServer } from '../../testing/server.ts';
+import { describe, expect, it } from 'vitest';
+import { engines } from '../../../test/db.ts';
+import { testSite } from '../../../test/site.ts';
+import { readPdf } from '../../../test/pdf.ts';
+import { signedInBrowser } from '../../../test/server.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
-import { json, setRequireApproval, uniqueEmail } from '../artists/artist.fixtures.ts';
+import { json, uniqueEmail } from '../artists/artist.fixtures.ts';
 import { artistWithCv } from '../cv-documents/cv-documents.fixtures.ts';
 import { CvSelection } from './cv-selection.entity.ts';
 
@@ -12,21 +13,10 @@ const PATH = '/api/my-profile/cv-selections';
 type Selection = { id: number; name: string; [field: string]: unknown };
 
 describe.each(engines())('CV selections on %s', (engine) => {
-  let db: TestOrm;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await createTestOrm(engine);
-    server = await startTestServer(db.orm);
-    await setRequireApproval(db.orm, false);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
+  const site = testSite(engine, { requireApproval: false });
 
   it('saves, lists, changes and deletes a selection; the options default as the whole CV does', async () => {
-    const { browser, entries } = await artistWithCv(server);
+    const { browser, entries } = await artistWithCv(site.server);
     const tides = `groupExhibitions:${entries['group-exhibitions']![0]!.id}`;
     const created = await browser.fetch(PATH, {
       method: 'POST',
@@ -92,8 +82,8 @@ describe.each(engines())('CV selections on %s', (engine) => {
   });
 
   it('refuses bad selections with a message naming the fault, and stores nothing', async () => {
-    const { browser, entries } = await artistWithCv(server);
-    const other = await artistWithCv(server, { email: uniqueEmail('other') });
+    const { browser, entries } = await artistWithCv(site.server);
+    const other = await artistWithCv(site.server, { email: uniqueEmail('other') });
     const theirs = `awards:${other.entries.awards![0]!.id}`;
     const mine = `awards:${entries.awards![0]!.id}`;
     const post = async (body: object) => {
@@ -187,13 +177,13 @@ describe.each(engines())('CV selections on %s', (engine) => {
       body: { message: `These entries belong to another artist: ${theirs}` },
     });
     expect(await patch({ name: 'Other' })).toMatchObject({ status: 200 }); // its own name again is fine
-    const stored = await db.orm.em.fork().findOneOrFail(CvSelection, second.id);
+    const stored = await site.orm.em.fork().findOneOrFail(CvSelection, second.id);
     expect(stored.name).toBe('Other');
     expect(stored.options.sections).toEqual([{ section: 'teaching', entries: null }]);
   });
 
   it('private entries may be chosen', async () => {
-    const { browser, profile, entries } = await artistWithCv(server);
+    const { browser, profile, entries } = await artistWithCv(site.server);
     const award = entries.awards![0]!;
     const hidden = await browser.fetch(`/api/artists/${profile.id}/awards/${award.id}`, {
       method: 'PATCH',
@@ -211,14 +201,14 @@ describe.each(engines())('CV selections on %s', (engine) => {
   });
 
   it('owner only: 401 signed out, 404 without a profile, 404 for another artist’s selection', async () => {
-    const { browser } = await artistWithCv(server);
+    const { browser } = await artistWithCv(site.server);
     const mine = await json<Selection>(
       await browser.fetch(PATH, {
         method: 'POST',
         json: { name: 'Mine', sections: [{ section: 'education' }] },
       }),
     );
-    const anonymous = server.browser();
+    const anonymous = site.server.browser();
     expect((await anonymous.fetch(PATH)).status).toBe(401);
     expect(
       (
@@ -230,7 +220,7 @@ describe.each(engines())('CV selections on %s', (engine) => {
     ).toBe(401);
     expect((await anonymous.fetch(`${PATH}/${mine.id}`, { method: 'DELETE' })).status).toBe(401);
 
-    const noProfile = await signedInBrowser(server, uniqueEmail('visitor'));
+    const noProfile = await signedInBrowser(site.server, uniqueEmail('visitor'));
     const none = await noProfile.fetch(PATH);
     expect(none.status).toBe(404);
     expect(await json(none)).toEqual({ message: 'You need to create an artist profile first' });
@@ -238,7 +228,7 @@ describe.each(engines())('CV selections on %s', (engine) => {
       (await noProfile.fetch(`${PATH}/${mine.id}`, { method: 'PATCH', json: { name: 'Taken' } })).status,
     ).toBe(404);
 
-    const other = await artistWithCv(server, { email: uniqueEmail('other') });
+    const other = await artistWithCv(site.server, { email: uniqueEmail('other') });
     expect(await json(await other.browser.fetch(PATH))).toEqual([]);
     const patched = await other.browser.fetch(`${PATH}/${mine.id}`, {
       method: 'PATCH',
@@ -249,11 +239,11 @@ describe.each(engines())('CV selections on %s', (engine) => {
     expect((await other.browser.fetch(`${PATH}/${mine.id}`, { method: 'DELETE' })).status).toBe(404);
     expect((await other.browser.fetch(`/api/my-profile/cv.pdf?selection=${mine.id}`)).status).toBe(404);
     expect((await other.browser.fetch(`/api/my-profile/cv.json?selection=${mine.id}`)).status).toBe(404);
-    expect((await db.orm.em.fork().findOneOrFail(CvSelection, mine.id)).name).toBe('Mine');
+    expect((await site.orm.em.fork().findOneOrFail(CvSelection, mine.id)).name).toBe('Mine');
   });
 
   it('the own CV PDF, portfolio and JSON follow a saved selection; entries deleted since are skipped', async () => {
-    const { browser, profile, entries } = await artistWithCv(server);
+    const { browser, profile, entries } = await artistWithCv(site.server);
     const [silt, lowWater] = entries['solo-exhibitions']!;
     const selection = await json<Selection>(
       await browser.fetch(PATH, {
@@ -310,14 +300,14 @@ describe.each(engines())('CV selections on %s', (engine) => {
   });
 
   it('a deleted profile takes its selections with it', async () => {
-    const { browser, profile } = await artistWithCv(server);
+    const { browser, profile } = await artistWithCv(site.server);
     const selection = await json<Selection>(
       await browser.fetch(PATH, {
         method: 'POST',
         json: { name: 'Soon gone', sections: [{ section: 'education' }] },
       }),
     );
-    const em = db.orm.em.fork();
+    const em = site.orm.em.fork();
     await em.nativeDelete(ArtistProfile, { id: profile.id });
     expect(await em.findOne(CvSelection, selection.id)).toBeNull();
   });

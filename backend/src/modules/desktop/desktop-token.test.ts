@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
-import { signedInBrowser, startTestServer, type TestServer } from '../../testing/server.ts';
+import { describe, expect, it } from 'vitest';
+import { engines } from '../../../test/db.ts';
+import { testSite } from '../../../test/site.ts';
+import { signedInBrowser } from '../../../test/server.ts';
 import { User } from '../users/user.entity.ts';
 import { DesktopToken } from './desktop-token.entity.ts';
 import { DESKTOP_TOKEN_TTL_MS, sha256, userForDesktopToken } from './desktop-token.service.ts';
@@ -12,39 +13,29 @@ const email = (name: string) => `${name}-${++seq}-${Date.now()}@oeuvre.test`;
 type TokenInfo = { id: number; deviceName: string; createdAt: string; lastUsedAt: string | null; expiresAt: string };
 
 describe.each(engines())('desktop tokens on %s', (engine) => {
-  let db: TestOrm;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await createTestOrm(engine);
-    server = await startTestServer(db.orm);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
+  const site = testSite(engine);
 
   /** A fresh admin signed in in the browser and in the desktop app. */
   async function adminWithToken(deviceName = 'Studio Mac') {
     const who = email('admin');
-    const browser = await signedInBrowser(server, who, { admin: true });
+    const browser = await signedInBrowser(site.server, who, { admin: true });
     const { token } = await desktopToken(browser, deviceName);
     return { who, browser, token };
   }
 
   async function changeUser(who: string, change: (user: User) => void) {
-    const em = db.orm.em.fork();
+    const em = site.orm.em.fork();
     const user = await em.findOneOrFail(User, { email: who });
     change(user);
     await em.flush();
     return user;
   }
 
-  const me = (token: string) => withBearer(server.url, token, '/api/auth/user');
+  const me = (token: string) => withBearer(site.server.url, token, '/api/auth/user');
 
   it('stores only the SHA-256 of a token', async () => {
     const { token } = await adminWithToken();
-    const em = db.orm.em.fork();
+    const em = site.orm.em.fork();
     expect(await em.count(DesktopToken, { tokenHash: token })).toBe(0);
     expect(await em.count(DesktopToken, { tokenHash: sha256(token) })).toBe(1);
   });
@@ -52,26 +43,26 @@ describe.each(engines())('desktop tokens on %s', (engine) => {
   it('signs the app out with DELETE /api/desktop/token: the token stops working', async () => {
     const { token } = await adminWithToken();
     expect((await me(token)).status).toBe(200);
-    const out = await withBearer(server.url, token, '/api/desktop/token', { method: 'DELETE' });
+    const out = await withBearer(site.server.url, token, '/api/desktop/token', { method: 'DELETE' });
     expect(out.status).toBe(204);
     const after = await me(token);
     expect(after.status).toBe(401);
     expect(after.headers.get('WWW-Authenticate')).toBe('Bearer');
-    expect((await withBearer(server.url, token, '/api/desktop/token', { method: 'DELETE' })).status).toBe(401);
+    expect((await withBearer(site.server.url, token, '/api/desktop/token', { method: 'DELETE' })).status).toBe(401);
   });
 
   it('refuses DELETE /api/desktop/token without a bearer token', async () => {
-    const browser = await signedInBrowser(server, email('web'), { admin: true });
+    const browser = await signedInBrowser(site.server, email('web'), { admin: true });
     const res = await browser.fetch('/api/desktop/token', { method: 'DELETE' });
     expect(res.status).toBe(400);
-    expect((await server.browser().fetch('/api/desktop/token', { method: 'DELETE' })).status).toBe(401);
+    expect((await site.server.browser().fetch('/api/desktop/token', { method: 'DELETE' })).status).toBe(401);
   });
 
   it("lists the admin's own working tokens with device, created and last used", async () => {
     const { browser, token } = await adminWithToken('Studio Mac');
     const second = await desktopToken(browser, 'Office PC');
     const revoked = await desktopToken(browser, 'Old laptop');
-    await withBearer(server.url, revoked.token, '/api/desktop/token', { method: 'DELETE' });
+    await withBearer(site.server.url, revoked.token, '/api/desktop/token', { method: 'DELETE' });
     await adminWithToken('Somebody else’s Mac');
     await me(token);
 
@@ -88,7 +79,7 @@ describe.each(engines())('desktop tokens on %s', (engine) => {
     expect(JSON.stringify(list)).not.toContain(second.token);
 
     // The desktop app sees the same list through its own token.
-    const fromApp = await withBearer(server.url, second.token, '/api/admin/tokens');
+    const fromApp = await withBearer(site.server.url, second.token, '/api/admin/tokens');
     expect(((await fromApp.json()) as TokenInfo[]).length).toBe(2);
   });
 
@@ -108,15 +99,15 @@ describe.each(engines())('desktop tokens on %s', (engine) => {
   });
 
   it('keeps the token list and revocation for admins only', async () => {
-    const person = await signedInBrowser(server, email('artist'));
+    const person = await signedInBrowser(site.server, email('artist'));
     expect((await person.fetch('/api/admin/tokens')).status).toBe(403);
     expect((await person.fetch('/api/admin/tokens/1', { method: 'DELETE' })).status).toBe(403);
-    expect((await server.browser().fetch('/api/admin/tokens')).status).toBe(401);
+    expect((await site.server.browser().fetch('/api/admin/tokens')).status).toBe(401);
   });
 
   it('refuses an expired token, and each use moves the expiry 90 days ahead', async () => {
     const { token } = await adminWithToken();
-    const em = db.orm.em.fork();
+    const em = site.orm.em.fork();
     const row = await em.findOneOrFail(DesktopToken, { tokenHash: sha256(token) });
     row.expiresAt = new Date(Date.now() + 1000);
     row.lastUsedAt = new Date(Date.now() - 2 * 60_000);
@@ -128,14 +119,14 @@ describe.each(engines())('desktop tokens on %s', (engine) => {
     row.expiresAt = new Date(Date.now() - 1000);
     await em.flush();
     expect((await me(token)).status).toBe(401);
-    expect(await userForDesktopToken(db.orm.em.fork(), token)).toBeUndefined();
+    expect(await userForDesktopToken(site.orm.em.fork(), token)).toBeUndefined();
   });
 
   it("refuses a frozen user's token, and accepts it again once unfrozen", async () => {
     const { who, token } = await adminWithToken();
     await changeUser(who, (u) => (u.isFrozen = true));
     expect((await me(token)).status).toBe(401);
-    expect((await withBearer(server.url, token, '/api/admin/tokens')).status).toBe(401);
+    expect((await withBearer(site.server.url, token, '/api/admin/tokens')).status).toBe(401);
     await changeUser(who, (u) => (u.isFrozen = false));
     expect((await me(token)).status).toBe(200);
   });
@@ -144,18 +135,18 @@ describe.each(engines())('desktop tokens on %s', (engine) => {
     const { who, token } = await adminWithToken();
     await changeUser(who, (u) => (u.isAdmin = false));
     expect((await me(token)).status).toBe(401);
-    expect(await userForDesktopToken(db.orm.em.fork(), token)).toBeUndefined();
+    expect(await userForDesktopToken(site.orm.em.fork(), token)).toBeUndefined();
   });
 
   it("refuses a deleted user's token", async () => {
     const { who, token } = await adminWithToken();
-    const em = db.orm.em.fork();
+    const em = site.orm.em.fork();
     await em.nativeDelete(User, { email: who });
     expect((await me(token)).status).toBe(401);
   });
 
   it('refuses a token that was never issued or is malformed', async () => {
     expect((await me('x'.repeat(43))).status).toBe(401);
-    expect((await withBearer(server.url, 'not a token!', '/api/auth/user')).status).toBe(401);
+    expect((await withBearer(site.server.url, 'not a token!', '/api/auth/user')).status).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../types.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import type { Handlers } from '../../http/route.ts';
+import type { FeatureHandlers } from '../../http/route.ts';
 import { redeemAuthCode } from './desktop-auth-code.service.ts';
 import { presentDesktopToken } from './desktop-token.presenter.ts';
 import {
@@ -15,7 +15,7 @@ function bearerToken(authorization: string): string | undefined {
   return /^Bearer ([\w-]{20,200})$/.exec(authorization)?.[1];
 }
 
-export function desktopHandlers({ orm, logger }: AppDeps): Handlers {
+export function desktopHandlers({ orm, logger }: AppDeps) {
   return {
     'desktop.exchangeToken': async ({ body }) => {
       const { user, deviceName } = await redeemAuthCode(orm.em, {
@@ -36,5 +36,5 @@ export function desktopHandlers({ orm, logger }: AppDeps): Handlers {
     'admin.tokens.revoke': async ({ user, params }) => {
       if (!(await revokeDesktopTokenOf(orm.em, user, params.id))) throw notFound();
     },
-  };
+  } satisfies FeatureHandlers;
 }

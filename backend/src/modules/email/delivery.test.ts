@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
+import { createTestOrm, engines, type TestOrm } from '../../../test/db.ts';
+import { testSite } from '../../../test/site.ts';
 import { initORM, closeORM, type Orm } from '../../db/orm.ts';
 import type { OutboxList } from '@oeuvre/contract';
-import { signedInBrowser, startTestServer, type TestServer } from '../../testing/server.ts';
+import { signedInBrowser, startTestServer, type TestServer } from '../../../test/server.ts';
 import { uniqueHandle } from '../connections/connection.fixtures.ts';
-import { startTestSmtp, type ReceivedEmail, type TestSmtp } from '../../testing/smtp.ts';
+import type { ReceivedEmail } from '../../../test/smtp.ts';
 import { DEFAULT_DELIVERY, deliverDue, smtpMailer } from './delivery.ts';
 import { OutboxMessage } from './outbox-message.entity.ts';
 import { enqueueEmail } from './outbox.service.ts';
@@ -18,29 +19,17 @@ const content = (label: string) => ({
 const fresh = () => `person-${++counter}-${Date.now()}@example.org`;
 
 describe.each(engines())('email delivery on %s', (engine) => {
-  let db: TestOrm;
-  let smtp: TestSmtp;
-  let server: TestServer;
+  const site = testSite(engine, {
+    smtp: 'configured',
+    env: { EMAIL_FROM: 'Oeuvre Studio <news@oeuvre.example>' },
+  });
 
-  beforeAll(async () => {
-    db = await createTestOrm(engine);
-    smtp = await startTestSmtp();
-    server = await startTestServer(db.orm, {
-      SMTP_URL: smtp.url,
-      EMAIL_FROM: 'Oeuvre Studio <news@oeuvre.example>',
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.stop();
-    await db?.close();
-  });
   beforeEach(() => {
-    smtp.rejectRecipient = () => undefined;
+    site.smtp.rejectRecipient = () => undefined;
   });
 
   const enqueue = async (to: string, label: string, name?: string) => {
-    const em = db.orm.em.fork();
+    const em = site.orm.em.fork();
     const message = enqueueEmail(em, {
       to: { address: to, name },
       kind: 'contact_message',
@@ -49,26 +38,26 @@ describe.each(engines())('email delivery on %s', (engine) => {
     await em.flush();
     return message.id;
   };
-  const row = (id: number) => db.orm.em.fork().findOneOrFail(OutboxMessage, id);
-  const deliver = () => server.app.email!.runOnce();
+  const row = (id: number) => site.orm.em.fork().findOneOrFail(OutboxMessage, id);
+  const deliver = () => site.server.app.email!.runOnce();
   /** Makes a message due now, as if its retry time had come. */
   const makeDue = (id: number) =>
-    db.orm.em.fork().nativeUpdate(OutboxMessage, { id }, { nextAttemptAt: new Date(Date.now() - 1000) });
+    site.orm.em.fork().nativeUpdate(OutboxMessage, { id }, { nextAttemptAt: new Date(Date.now() - 1000) });
 
   it('writes the email with the change that caused it, or not at all', async () => {
     const kept = fresh();
     const dropped = fresh();
-    await db.orm.em.fork().transactional(async (tx) => {
+    await site.orm.em.fork().transactional(async (tx) => {
       enqueueEmail(tx, { to: { address: kept }, kind: 'contact_message', content: content('kept') });
     });
     await expect(
-      db.orm.em.fork().transactional(async (tx) => {
+      site.orm.em.fork().transactional(async (tx) => {
         enqueueEmail(tx, { to: { address: dropped }, kind: 'contact_message', content: content('dropped') });
         await tx.flush();
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
-    const em = db.orm.em.fork();
+    const em = site.orm.em.fork();
     expect(await em.count(OutboxMessage, { recipient: kept })).toBe(1);
     expect(await em.count(OutboxMessage, { recipient: dropped })).toBe(0);
     expect((await em.findOneOrFail(OutboxMessage, { recipient: kept })).status).toBe('queued');
@@ -78,7 +67,7 @@ describe.each(engines())('email delivery on %s', (engine) => {
     const to = fresh();
     const id = await enqueue(to, 'delivered', 'Zoë Ünal');
     await deliver();
-    const mails = smtp.received.filter((m) => m.to.includes(to));
+    const mails = site.smtp.received.filter((m) => m.to.includes(to));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
       subject: 'Subject delivered',
@@ -93,13 +82,13 @@ describe.each(engines())('email delivery on %s', (engine) => {
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect((await row(id)).sentAt).toBeInstanceOf(Date);
     await deliver();
-    expect(smtp.received.filter((m) => m.to.includes(to))).toHaveLength(1);
+    expect(site.smtp.received.filter((m) => m.to.includes(to))).toHaveLength(1);
   });
 
   it('keeps a message queued while the SMTP server is down and delivers it once it is back', async () => {
     const to = fresh();
     const id = await enqueue(to, 'after outage');
-    await smtp.stop();
+    await site.smtp.stop();
     try {
       await deliver();
       const waiting = await row(id);
@@ -109,17 +98,17 @@ describe.each(engines())('email delivery on %s', (engine) => {
       await deliver(); // not due yet: no second attempt
       expect((await row(id)).attempts).toBe(1);
     } finally {
-      await smtp.start();
+      await site.smtp.start();
     }
     await makeDue(id);
     await deliver();
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
-    expect(smtp.received.filter((m) => m.to.includes(to))).toHaveLength(1);
+    expect(site.smtp.received.filter((m) => m.to.includes(to))).toHaveLength(1);
   });
 
   it('marks a message failed with the server answer on a permanent refusal (550)', async () => {
     const to = fresh();
-    smtp.rejectRecipient = (address) =>
+    site.smtp.rejectRecipient = (address) =>
       address === to ? { code: 550, message: 'No such mailbox here' } : undefined;
     const id = await enqueue(to, 'refused');
     await deliver();
@@ -134,17 +123,17 @@ describe.each(engines())('email delivery on %s', (engine) => {
 
   it('shows the outbox to admins only: the failed message with the server answer, and never the SMTP password', async () => {
     const to = fresh();
-    smtp.rejectRecipient = (address) =>
+    site.smtp.rejectRecipient = (address) =>
       address === to ? { code: 550, message: 'Mailbox unavailable' } : undefined;
     const id = await enqueue(to, 'listed');
     await deliver();
-    const admin = await signedInBrowser(server, `${uniqueHandle('outbox-admin')}@oeuvre.test`, {
+    const admin = await signedInBrowser(site.server, `${uniqueHandle('outbox-admin')}@oeuvre.test`, {
       admin: true,
     });
     const res = await admin.fetch('/api/admin/outbox');
     expect(res.status).toBe(200);
     const body = await res.text();
-    expect(body).not.toContain(smtp.password);
+    expect(body).not.toContain(site.smtp.password);
     const list = JSON.parse(body) as OutboxList;
     expect(list.smtpConfigured).toBe(true);
     expect(list.total).toBeGreaterThan(0);
@@ -161,24 +150,24 @@ describe.each(engines())('email delivery on %s', (engine) => {
     });
     expect(listed?.lastError).toContain('550 Mailbox unavailable');
     expect(list.items[0]!.id).toBeGreaterThanOrEqual(id); // newest first
-    const person = await signedInBrowser(server, `${uniqueHandle('outbox-person')}@oeuvre.test`);
+    const person = await signedInBrowser(site.server, `${uniqueHandle('outbox-person')}@oeuvre.test`);
     expect((await person.fetch('/api/admin/outbox')).status).toBe(403);
-    expect((await server.browser().fetch('/api/admin/outbox')).status).toBe(401);
+    expect((await site.server.browser().fetch('/api/admin/outbox')).status).toBe(401);
     for (const path of ['/api/admin/settings', '/api/health', '/api/openapi.json']) {
-      expect(await (await admin.fetch(path)).text()).not.toContain(smtp.password);
+      expect(await (await admin.fetch(path)).text()).not.toContain(site.smtp.password);
     }
-    expect(server.logs.join('\n')).not.toContain(smtp.password);
+    expect(site.server.logs.join('\n')).not.toContain(site.smtp.password);
   });
 
   it('retries a temporary refusal (451) and gives up after 24 hours', async () => {
     const to = fresh();
-    smtp.rejectRecipient = (address) =>
+    site.smtp.rejectRecipient = (address) =>
       address === to ? { code: 451, message: 'Try again later' } : undefined;
     const id = await enqueue(to, 'greylisted');
     await deliver();
     expect(await row(id)).toMatchObject({ status: 'queued', attempts: 1 });
     expect((await row(id)).lastError).toContain('451');
-    await db.orm.em
+    await site.orm.em
       .fork()
       .nativeUpdate(
         OutboxMessage,
@@ -195,28 +184,28 @@ describe.each(engines())('email delivery on %s', (engine) => {
     const to = fresh();
     const id = await enqueue(to, 'bad password');
     const wrong = smtpMailer({
-      ...server.config.email,
-      smtpUrl: `smtp://${smtp.user}:wrong-${smtp.password}@127.0.0.1:${smtp.port}`,
+      ...site.server.config.email,
+      smtpUrl: `smtp://${site.smtp.user}:wrong-${site.smtp.password}@127.0.0.1:${site.smtp.port}`,
     });
     try {
-      await deliverDue(() => db.orm.em.fork(), wrong);
+      await deliverDue(() => site.orm.em.fork(), wrong);
     } finally {
       wrong.close();
     }
     const waiting = await row(id);
     expect(waiting.status).toBe('queued');
     expect(waiting.lastError).toMatch(/535|EAUTH/);
-    expect(waiting.lastError).not.toContain(smtp.password);
+    expect(waiting.lastError).not.toContain(site.smtp.password);
     await makeDue(id);
     await deliver();
     expect((await row(id)).status).toBe('sent');
-    expect(server.logs.join('\n')).not.toContain(smtp.password);
+    expect(site.server.logs.join('\n')).not.toContain(site.smtp.password);
   });
 
   it('takes over a message left sending by a worker that died once its lease has ended, not before', async () => {
     const crashed = fresh();
     const working = fresh();
-    const em = db.orm.em.fork();
+    const em = site.orm.em.fork();
     const stale = enqueueEmail(em, {
       to: { address: crashed },
       kind: 'contact_message',
@@ -241,14 +230,14 @@ describe.each(engines())('email delivery on %s', (engine) => {
     await deliver();
     expect(await row(stale.id)).toMatchObject({ status: 'sent', attempts: 2 });
     expect(await row(busy.id)).toMatchObject({ status: 'sending', attempts: 1 });
-    expect(smtp.received.filter((m) => m.to.includes(crashed))).toHaveLength(1);
-    expect(smtp.received.filter((m) => m.to.includes(working))).toHaveLength(0);
+    expect(site.smtp.received.filter((m) => m.to.includes(crashed))).toHaveLength(1);
+    expect(site.smtp.received.filter((m) => m.to.includes(working))).toHaveLength(0);
   });
 
   it('delivers on its own timer, without being asked', async () => {
     const to = fresh();
     await enqueue(to, 'timer');
-    await vi.waitFor(() => expect(smtp.received.filter((m) => m.to.includes(to))).toHaveLength(1), {
+    await vi.waitFor(() => expect(site.smtp.received.filter((m) => m.to.includes(to))).toHaveLength(1), {
       timeout: 12_000,
       interval: 200,
     });
@@ -256,32 +245,32 @@ describe.each(engines())('email delivery on %s', (engine) => {
 
   it('sends each message once when two server instances deliver from one database', async () => {
     // On PostgreSQL the second instance has its own connection pool, as another process would.
-    let other: Orm = db.orm;
-    if (engine === 'postgresql') other = await initORM({ databaseUrl: db.orm.config.get('clientUrl') });
-    const second = await startTestServer(other, { SMTP_URL: smtp.url });
+    let other: Orm = site.orm;
+    if (engine === 'postgresql') other = await initORM({ databaseUrl: site.orm.config.get('clientUrl') });
+    const second = await startTestServer(other, { SMTP_URL: site.smtp.url });
     try {
       const addresses = Array.from({ length: 45 }, () => fresh());
-      const em = db.orm.em.fork();
+      const em = site.orm.em.fork();
       for (const [i, to] of addresses.entries())
         enqueueEmail(em, { to: { address: to }, kind: 'contact_message', content: content(`batch ${i}`) });
       await em.flush();
       await Promise.all([
-        server.app.email!.runOnce(),
+        site.server.app.email!.runOnce(),
         second.app.email!.runOnce(),
-        server.app.email!.runOnce(),
+        site.server.app.email!.runOnce(),
         second.app.email!.runOnce(),
       ]);
-      const delivered = smtp.received.filter((m) => addresses.includes(m.to[0] ?? ''));
+      const delivered = site.smtp.received.filter((m) => addresses.includes(m.to[0] ?? ''));
       expect(delivered).toHaveLength(45);
       expect(new Set(delivered.map((m) => m.to[0])).size).toBe(45);
       expect(
-        await db.orm.em
+        await site.orm.em
           .fork()
           .count(OutboxMessage, { recipient: { $in: addresses }, status: 'sent', attempts: 1 }),
       ).toBe(45);
     } finally {
       await second.close();
-      if (other !== db.orm) await closeORM(other);
+      if (other !== site.orm) await closeORM(other);
     }
   });
 });

@@ -4,6 +4,7 @@
 import nodemailer from 'nodemailer';
 import type { Config, EmailConfig } from '../../config.ts';
 import type { Em } from '../../db/orm.ts';
+import { logJobFailure } from '../../http/errors.ts';
 import { currentTransport, type SmtpTransport } from './email-settings.service.ts';
 
 export type DeliveryOptions = {
@@ -250,7 +251,7 @@ export function startEmailWorker(
         if (total.sent + total.retried + total.failed > 0) log.info({ ...total }, 'outbox delivered');
         return total;
       } catch (err) {
-        log.error({ err }, 'outbox delivery failed');
+        logJobFailure(log, err, 'outbox delivery failed');
         return { sent: 0, retried: 0, failed: 0 };
       } finally {
         current = undefined;

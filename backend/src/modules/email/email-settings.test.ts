@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   SettingsMessages,
   UnsubscribeMessages,
@@ -8,11 +8,11 @@ import {
   type OutboxList,
   type TestEmailResult,
 } from '@oeuvre/contract';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
+import { createTestOrm, engines } from '../../../test/db.ts';
+import { testSite } from '../../../test/site.ts';
 import { closeORM, initORM, type Orm } from '../../db/orm.ts';
-import type { Browser } from '../../testing/http.ts';
-import { signedInBrowser, startTestServer, type TestServer } from '../../testing/server.ts';
-import { startTestSmtp, type TestSmtp } from '../../testing/smtp.ts';
+import { signedInBrowser, startTestServer, type TestServer } from '../../../test/server.ts';
+import { startTestSmtp } from '../../../test/smtp.ts';
 import { signedInArtist, uniqueHandle } from '../connections/connection.fixtures.ts';
 import { SITE_SETTINGS_ID, SiteSettings } from '../settings/site-settings.entity.ts';
 import { EmailOptOut } from './email-opt-out.entity.ts';
@@ -24,62 +24,50 @@ const json = <T>(res: Response) => res.json() as Promise<T>;
 const content = (label: string) => ({ subject: `Subject ${label}`, text: `Text of ${label}`, html: `<p>${label}</p>` });
 
 describe.each(engines())('email settings, preferences and unsubscribe on %s', (engine) => {
-  let db: TestOrm;
-  let smtp: TestSmtp;
-  let server: TestServer;
-  let admin: Browser;
   const adminEmail = `${uniqueHandle('mail-admin')}@oeuvre.test`;
-
-  beforeAll(async () => {
-    db = await createTestOrm(engine);
-    smtp = await startTestSmtp();
-    // No SMTP_URL: the server saved on the Email tab sends.
-    server = await startTestServer(db.orm);
-    admin = await signedInBrowser(server, adminEmail, { admin: true, firstName: 'Mia', lastName: 'Mailer' });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.stop();
-    await db?.close();
+  // No SMTP_URL: the server saved on the Email tab sends.
+  const site = testSite(engine, {
+    smtp: 'unconfigured',
+    admin: { email: adminEmail, firstName: 'Mia', lastName: 'Mailer' },
   });
   beforeEach(() => {
-    smtp.rejectRecipient = () => undefined;
-    smtp.beforeAnswer = async () => undefined;
+    site.smtp.rejectRecipient = () => undefined;
+    site.smtp.beforeAnswer = async () => undefined;
   });
 
   const saved = (change: Record<string, unknown> = {}) => ({
     enabled: true,
     smtpHost: '127.0.0.1',
-    smtpPort: smtp.port,
-    smtpUser: smtp.user,
+    smtpPort: site.smtp.port,
+    smtpUser: site.smtp.user,
     smtpPassword: '',
     emailFrom: 'studio@oeuvre.example',
     emailReplyTo: 'replies@oeuvre.example',
     ...change,
   });
-  const save = (body: unknown) => admin.fetch(SETTINGS, { method: 'PUT', json: body });
+  const save = (body: unknown) => site.admin.fetch(SETTINGS, { method: 'PUT', json: body });
   const enqueue = async (to: string, label: string) => {
-    const em = db.orm.em.fork();
+    const em = site.orm.em.fork();
     const message = enqueueEmail(em, { to: { address: to }, kind: 'contact_message', content: content(label) });
     await em.flush();
     return message.id;
   };
-  const receivedBy = (address: string) => smtp.received.filter((m) => m.to.includes(address));
-  const row = () => db.orm.em.fork().findOneOrFail(SiteSettings, SITE_SETTINGS_ID);
+  const receivedBy = (address: string) => site.smtp.received.filter((m) => m.to.includes(address));
+  const row = () => site.orm.em.fork().findOneOrFail(SiteSettings, SITE_SETTINGS_ID);
 
   it('keeps the Email tab from anonymous callers and non-admins', async () => {
-    expect((await server.browser().fetch(SETTINGS)).status).toBe(401);
-    const person = await signedInBrowser(server, `${uniqueHandle('nosy')}@oeuvre.test`);
+    expect((await site.server.browser().fetch(SETTINGS)).status).toBe(401);
+    const person = await signedInBrowser(site.server, `${uniqueHandle('nosy')}@oeuvre.test`);
     expect((await person.fetch(SETTINGS)).status).toBe(403);
     expect((await person.fetch(SETTINGS, { method: 'PUT', json: saved() })).status).toBe(403);
     expect((await person.fetch(`${SETTINGS}/test`, { method: 'POST', json: {} })).status).toBe(403);
   });
 
   it('starts with no server configured and the notifications switch on', async () => {
-    const view = await json<EmailSettingsView>(await admin.fetch(SETTINGS));
+    const view = await json<EmailSettingsView>(await site.admin.fetch(SETTINGS));
     expect(view).toMatchObject({ enabled: true, smtpHost: null, smtpPort: 587, passwordSet: false, source: 'none' });
     expect(view.defaultFrom).toBe('Oeuvre <no-reply@127.0.0.1>');
-    const tested = await json<TestEmailResult>(await admin.fetch(`${SETTINGS}/test`, { method: 'POST', json: {} }));
+    const tested = await json<TestEmailResult>(await site.admin.fetch(`${SETTINGS}/test`, { method: 'POST', json: {} }));
     expect(tested).toEqual({ ok: false, to: adminEmail, response: SettingsMessages.noSmtpConfigured, code: null });
   });
 
@@ -105,15 +93,15 @@ describe.each(engines())('email settings, preferences and unsubscribe on %s', (e
   });
 
   it('saves the server with the password encrypted, never sends it back, and the worker sends through it', async () => {
-    const res = await save(saved({ smtpPassword: smtp.password }));
+    const res = await save(saved({ smtpPassword: site.smtp.password }));
     expect(res.status).toBe(200);
     const text = await res.text();
-    expect(text).not.toContain(smtp.password);
+    expect(text).not.toContain(site.smtp.password);
     expect(JSON.parse(text)).toEqual({
       enabled: true,
       smtpHost: '127.0.0.1',
-      smtpPort: smtp.port,
-      smtpUser: smtp.user,
+      smtpPort: site.smtp.port,
+      smtpUser: site.smtp.user,
       passwordSet: true,
       emailFrom: 'studio@oeuvre.example',
       emailReplyTo: 'replies@oeuvre.example',
@@ -122,34 +110,34 @@ describe.each(engines())('email settings, preferences and unsubscribe on %s', (e
     });
     const first = (await row()).smtpPasswordEncrypted!;
     expect(first).toMatch(/^v1\./);
-    expect(first).not.toContain(smtp.password);
-    expect(first).not.toContain(Buffer.from(smtp.password).toString('base64'));
+    expect(first).not.toContain(site.smtp.password);
+    expect(first).not.toContain(Buffer.from(site.smtp.password).toString('base64'));
 
     // Saving again with the same password gives another ciphertext (a random IV per save).
-    await save(saved({ smtpPassword: smtp.password }));
+    await save(saved({ smtpPassword: site.smtp.password }));
     expect((await row()).smtpPasswordEncrypted).not.toBe(first);
 
     // A blank password keeps the stored one; the worker reads the settings at send time (no restart).
     expect((await json<EmailSettingsView>(await save(saved({ smtpPassword: '' })))).passwordSet).toBe(true);
     const to = `${uniqueHandle('stored')}@example.org`;
     const id = await enqueue(to, 'stored settings');
-    await server.app.email.runOnce();
+    await site.server.app.email.runOnce();
     const [mail, ...more] = receivedBy(to);
     expect(more).toHaveLength(0);
     expect(mail!.from).toBe('"Oeuvre" <studio@oeuvre.example>');
     expect(mail!.raw).toMatch(/^Reply-To: replies@oeuvre\.example/im);
-    expect((await db.orm.em.fork().findOneOrFail(OutboxMessage, id)).status).toBe('sent');
+    expect((await site.orm.em.fork().findOneOrFail(OutboxMessage, id)).status).toBe('sent');
 
-    const outbox = await json<OutboxList>(await admin.fetch('/api/admin/outbox'));
+    const outbox = await json<OutboxList>(await site.admin.fetch('/api/admin/outbox'));
     expect(outbox.smtpConfigured).toBe(true);
     for (const path of [SETTINGS, '/api/admin/settings', '/api/admin/outbox', '/api/openapi.json', '/api/admin/activity'])
-      expect(await (await admin.fetch(path)).text()).not.toContain(smtp.password);
-    expect(server.logs.join('\n')).not.toContain(smtp.password);
+      expect(await (await site.admin.fetch(path)).text()).not.toContain(site.smtp.password);
+    expect(site.server.logs.join('\n')).not.toContain(site.smtp.password);
   });
 
   it("sends a test email to the admin's own address and reports the server's answer, success or refusal", async () => {
-    await save(saved({ smtpPassword: smtp.password }));
-    const test = () => admin.fetch(`${SETTINGS}/test`, { method: 'POST', json: {} });
+    await save(saved({ smtpPassword: site.smtp.password }));
+    const test = () => site.admin.fetch(`${SETTINGS}/test`, { method: 'POST', json: {} });
     const before = receivedBy(adminEmail).length;
     const ok = await json<TestEmailResult>(await test());
     expect(ok.ok).toBe(true);
@@ -160,7 +148,7 @@ describe.each(engines())('email settings, preferences and unsubscribe on %s', (e
     expect(receivedBy(adminEmail).at(-1)!.subject).toBe('Test email from Oeuvre');
 
     // The server refuses the sign-in: its 535, never the password that was tried.
-    const wrong = `wrong-${smtp.password}`;
+    const wrong = `wrong-${site.smtp.password}`;
     await save(saved({ smtpPassword: wrong }));
     const refusedAuth = await test();
     const refusedText = await refusedAuth.text();
@@ -169,44 +157,44 @@ describe.each(engines())('email settings, preferences and unsubscribe on %s', (e
     expect(JSON.parse(refusedText).response).toContain('535');
 
     // The server refuses the recipient: its 550 answer.
-    await save(saved({ smtpPassword: smtp.password }));
-    smtp.rejectRecipient = (address) => (address === adminEmail ? { code: 550, message: 'No such user here' } : undefined);
+    await save(saved({ smtpPassword: site.smtp.password }));
+    site.smtp.rejectRecipient = (address) => (address === adminEmail ? { code: 550, message: 'No such user here' } : undefined);
     const refused = await json<TestEmailResult>(await test());
     expect(refused.ok).toBe(false);
     expect(refused.response).toContain('550 No such user here');
     expect(refused.code).toBe('EENVELOPE');
 
     // Five a window per admin: the sixth is refused.
-    smtp.rejectRecipient = () => undefined;
+    site.smtp.rejectRecipient = () => undefined;
     expect((await test()).status).toBe(200);
     expect((await test()).status).toBe(200);
     const limited = await test();
     expect(limited.status).toBe(429);
     expect(await json(limited)).toEqual({ message: SettingsMessages.testEmailTooMany });
-    expect(server.logs.join('\n')).not.toContain(smtp.password);
-    expect(server.logs.join('\n')).not.toContain(wrong);
+    expect(site.server.logs.join('\n')).not.toContain(site.smtp.password);
+    expect(site.server.logs.join('\n')).not.toContain(wrong);
   });
 
   it('removes the stored password on request (clearPassword)', async () => {
-    await save(saved({ smtpPassword: smtp.password }));
+    await save(saved({ smtpPassword: site.smtp.password }));
     const cleared = await json<EmailSettingsView>(await save(saved({ clearPassword: true })));
     expect(cleared.passwordSet).toBe(false);
     expect((await row()).smtpPasswordEncrypted).toBeNull();
-    await save(saved({ smtpPassword: smtp.password }));
+    await save(saved({ smtpPassword: site.smtp.password }));
   });
 
   it('lets SMTP_URL in the environment win over the saved server, and says so', async () => {
     const envSmtp = await startTestSmtp();
-    let other: Orm = db.orm;
-    if (engine === 'postgresql') other = await initORM({ databaseUrl: db.orm.config.get('clientUrl') });
+    let other: Orm = site.orm;
+    if (engine === 'postgresql') other = await initORM({ databaseUrl: site.orm.config.get('clientUrl') });
     // Another instance of the same site (the same session secret), with SMTP_URL set.
-    const envServer = await startTestServer(other, { SMTP_URL: envSmtp.url, SESSION_SECRET: server.config.sessionSecret });
+    const envServer = await startTestServer(other, { SMTP_URL: envSmtp.url, SESSION_SECRET: site.server.config.sessionSecret });
     try {
       const envAdmin = await signedInBrowser(envServer, `${uniqueHandle('env-admin')}@oeuvre.test`, { admin: true });
       const res = await envAdmin.fetch(SETTINGS);
       const text = await res.text();
       expect(text).not.toContain(envSmtp.password);
-      expect(text).not.toContain(smtp.password);
+      expect(text).not.toContain(site.smtp.password);
       expect(JSON.parse(text)).toMatchObject({ source: 'environment', smtpHost: '127.0.0.1', passwordSet: true });
       const to = `${uniqueHandle('env')}@example.org`;
       await enqueue(to, 'environment');
@@ -216,7 +204,7 @@ describe.each(engines())('email settings, preferences and unsubscribe on %s', (e
       expect(envServer.logs.join('\n')).not.toContain(envSmtp.password);
     } finally {
       await envServer.close();
-      if (other !== db.orm) await closeORM(other);
+      if (other !== site.orm) await closeORM(other);
       await envSmtp.stop();
     }
   });
@@ -234,8 +222,8 @@ describe.each(engines())('email settings, preferences and unsubscribe on %s', (e
     const atServer = new Promise<void>((resolve) => (arrived = resolve));
     try {
       const firstAdmin = await signedInBrowser(first, `${uniqueHandle('restart-admin')}@oeuvre.test`, { admin: true });
-      expect((await firstAdmin.fetch(SETTINGS, { method: 'PUT', json: saved({ smtpPassword: smtp.password }) })).status).toBe(200);
-      smtp.beforeAnswer = () => {
+      expect((await firstAdmin.fetch(SETTINGS, { method: 'PUT', json: saved({ smtpPassword: site.smtp.password }) })).status).toBe(200);
+      site.smtp.beforeAnswer = () => {
         arrived();
         return new Promise<void>((resolve) => (release = resolve));
       };
@@ -244,7 +232,7 @@ describe.each(engines())('email settings, preferences and unsubscribe on %s', (e
       await em.flush();
       const round = first.app.email.runOnce();
       await atServer; // at the SMTP server, not yet answered: leased by the first instance
-      smtp.beforeAnswer = async () => undefined;
+      site.smtp.beforeAnswer = async () => undefined;
       expect((await own.orm.em.fork().findOneOrFail(OutboxMessage, message.id)).status).toBe('sending');
       // Another instance started meanwhile takes nothing while the lease holds.
       second = await startTestServer(other);
@@ -268,14 +256,14 @@ describe.each(engines())('email settings, preferences and unsubscribe on %s', (e
   });
 
   it('keeps preferences per person: all on by default, the admin ones for admins only', async () => {
-    const artist = await signedInArtist(server, 'prefs');
+    const artist = await signedInArtist(site.server, 'prefs');
     const mine = await json<EmailPreferencesView>(await artist.browser.fetch('/api/email/preferences'));
     expect(mine.items).toEqual([
       { preference: 'profile_review', enabled: true },
       { preference: 'connection_request', enabled: true },
       { preference: 'request_accepted', enabled: true },
     ]);
-    const adminView = await json<EmailPreferencesView>(await admin.fetch('/api/email/preferences'));
+    const adminView = await json<EmailPreferencesView>(await site.admin.fetch('/api/email/preferences'));
     expect(adminView.items.map((i) => i.preference)).toEqual([
       'profile_review',
       'connection_request',
@@ -295,14 +283,14 @@ describe.each(engines())('email settings, preferences and unsubscribe on %s', (e
     expect(await json(refused)).toEqual({ message: 'Unknown email preference', field: 'preferences.contact_message' });
     expect((await put({ preferences: { nonsense: false } })).status).toBe(400);
     expect((await put({ preferences: { request_accepted: 'no' } })).status).toBe(400);
-    expect((await server.browser().fetch('/api/email/preferences')).status).toBe(401);
+    expect((await site.server.browser().fetch('/api/email/preferences')).status).toBe(401);
     // On again.
     const on = await json<EmailPreferencesView>(await put({ preferences: { request_accepted: true } }));
     expect(on.items.every((i) => i.enabled)).toBe(true);
   });
 
   it('answers every one of many simultaneous changes of one preference, and ends in a state one of them asked for', async () => {
-    const artist = await signedInArtist(server, 'prefs-race');
+    const artist = await signedInArtist(site.server, 'prefs-race');
     const put = (enabled: boolean) =>
       artist.browser.fetch('/api/email/preferences', { method: 'PUT', json: { preferences: { connection_request: enabled } } });
     const answers = await Promise.all(Array.from({ length: 24 }, (_, i) => put(i % 3 === 0)));
@@ -317,30 +305,30 @@ describe.each(engines())('email settings, preferences and unsubscribe on %s', (e
   });
 
   it('honours a preference turned off: that kind is not written to the outbox, others still are', async () => {
-    await save(saved({ smtpPassword: smtp.password }));
-    const sender = await signedInArtist(server, 'quiet-sender');
-    const receiver = await signedInArtist(server, 'loud-receiver');
+    await save(saved({ smtpPassword: site.smtp.password }));
+    const sender = await signedInArtist(site.server, 'quiet-sender');
+    const receiver = await signedInArtist(site.server, 'loud-receiver');
     await sender.browser.fetch('/api/email/preferences', { method: 'PUT', json: { preferences: { request_accepted: false } } });
     const created = await sender.browser.fetch('/api/connections', { method: 'POST', json: { receiverId: receiver.profileId } });
     const { id } = await json<{ id: number }>(created);
     expect((await receiver.browser.fetch(`/api/connections/${id}/accept`, { method: 'POST', json: {} })).status).toBe(200);
-    await server.app.email.runOnce();
-    const em = db.orm.em.fork();
+    await site.server.app.email.runOnce();
+    const em = site.orm.em.fork();
     expect(await em.count(OutboxMessage, { recipient: sender.email })).toBe(0);
     expect(await em.count(OutboxMessage, { recipient: receiver.email, kind: 'connection_request' })).toBe(1);
     expect(receivedBy(receiver.email)).toHaveLength(1);
   });
 
   it('one-click unsubscribe: the link in the headers and footer turns off only that kind, without signing in', async () => {
-    await save(saved({ smtpPassword: smtp.password }));
-    const sender = await signedInArtist(server, 'unsub-sender');
-    const receiver = await signedInArtist(server, 'unsub-receiver');
+    await save(saved({ smtpPassword: site.smtp.password }));
+    const sender = await signedInArtist(site.server, 'unsub-sender');
+    const receiver = await signedInArtist(site.server, 'unsub-receiver');
     const ask = async (from: typeof sender, target: typeof receiver) => {
       const res = await from.browser.fetch('/api/connections', { method: 'POST', json: { receiverId: target.profileId } });
       return (await json<{ id: number }>(res)).id;
     };
     await ask(sender, receiver);
-    await server.app.email.runOnce();
+    await site.server.app.email.runOnce();
     const [mail] = receivedBy(receiver.email);
     // Unfolded: a long header continues on lines that start with white space.
     const header = /^List-Unsubscribe:\s*<([^>]+)>/im.exec(mail!.raw.replace(/\r?\n[ \t]+/g, ''));
@@ -354,15 +342,15 @@ describe.each(engines())('email settings, preferences and unsubscribe on %s', (e
     const path = new URL(url).pathname + new URL(url).search;
 
     // Following the link (a mail scanner) only shows a page with a button.
-    const page = await server.browser().fetch(path);
+    const page = await site.server.browser().fetch(path);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<form method="post"');
     expect(html).toContain('href="/profile"');
-    expect(await db.orm.em.fork().count(EmailOptOut, { user: receiver.userId })).toBe(0);
+    expect(await site.orm.em.fork().count(EmailOptOut, { user: receiver.userId })).toBe(0);
 
     // The mail client's one-click POST, with no session.
-    const done = await fetch(`${server.url}${path}`, {
+    const done = await fetch(`${site.server.url}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'List-Unsubscribe=One-Click',
@@ -376,15 +364,15 @@ describe.each(engines())('email settings, preferences and unsubscribe on %s', (e
       { preference: 'request_accepted', enabled: true },
     ]);
     // Again is harmless.
-    expect((await fetch(`${server.url}${path}`, { method: 'POST' })).status).toBe(200);
+    expect((await fetch(`${site.server.url}${path}`, { method: 'POST' })).status).toBe(200);
 
     // The next request email is not sent; another kind still is.
-    const other = await signedInArtist(server, 'unsub-other');
+    const other = await signedInArtist(site.server, 'unsub-other');
     await ask(other, receiver);
-    const third = await signedInArtist(server, 'unsub-third');
+    const third = await signedInArtist(site.server, 'unsub-third');
     const back = await ask(receiver, third);
     expect((await third.browser.fetch(`/api/connections/${back}/accept`, { method: 'POST', json: {} })).status).toBe(200);
-    await server.app.email.runOnce();
+    await site.server.app.email.runOnce();
     expect(receivedBy(receiver.email).map((m) => m.subject)).toEqual([
       mail!.subject,
       expect.stringContaining('accepted your request'),
@@ -392,32 +380,32 @@ describe.each(engines())('email settings, preferences and unsubscribe on %s', (e
   });
 
   it('answers 400 with a clear message for a bad or tampered unsubscribe token, and changes nothing', async () => {
-    const artist = await signedInArtist(server, 'tamper');
-    const before = await db.orm.em.fork().count(EmailOptOut, {});
+    const artist = await signedInArtist(site.server, 'tamper');
+    const before = await site.orm.em.fork().count(EmailOptOut, {});
     const good = `${artist.userId}.profile_review.${'A'.repeat(43)}`;
     for (const token of ['', 'nonsense', good, `${artist.userId}.unknown_kind.${'A'.repeat(43)}`]) {
       for (const method of ['GET', 'POST']) {
-        const res = await fetch(`${server.url}/api/email/unsubscribe?token=${encodeURIComponent(token)}`, { method });
+        const res = await fetch(`${site.server.url}/api/email/unsubscribe?token=${encodeURIComponent(token)}`, { method });
         expect(res.status, `${method} ${token}`).toBe(400);
         const text = await res.text();
         expect(text).toContain(UnsubscribeMessages.invalidToken);
         expect(text).not.toMatch(/at .*\.ts:\d+/);
       }
     }
-    expect((await fetch(`${server.url}/api/email/unsubscribe`, { method: 'POST' })).status).toBe(400);
-    expect(await db.orm.em.fork().count(EmailOptOut, {})).toBe(before);
+    expect((await fetch(`${site.server.url}/api/email/unsubscribe`, { method: 'POST' })).status).toBe(400);
+    expect(await site.orm.em.fork().count(EmailOptOut, {})).toBe(before);
   });
 
   it("the 'Email notifications' switch: off writes no notification email, on again sends", async () => {
-    await save(saved({ enabled: false, smtpPassword: smtp.password }));
-    expect((await json<{ emailNotifications: boolean }>(await admin.fetch('/api/admin/settings'))).emailNotifications).toBe(false);
-    const artist = await signedInArtist(server, 'switch', { published: false });
-    expect((await admin.fetch(`/api/admin/approve/${artist.profileId}`, { method: 'POST', json: {} })).status).toBe(200);
-    expect(await db.orm.em.fork().count(OutboxMessage, { recipient: artist.email })).toBe(0);
+    await save(saved({ enabled: false, smtpPassword: site.smtp.password }));
+    expect((await json<{ emailNotifications: boolean }>(await site.admin.fetch('/api/admin/settings'))).emailNotifications).toBe(false);
+    const artist = await signedInArtist(site.server, 'switch', { published: false });
+    expect((await site.admin.fetch(`/api/admin/approve/${artist.profileId}`, { method: 'POST', json: {} })).status).toBe(200);
+    expect(await site.orm.em.fork().count(OutboxMessage, { recipient: artist.email })).toBe(0);
     await save(saved({ enabled: true }));
-    const again = await signedInArtist(server, 'switch-on', { published: false });
-    expect((await admin.fetch(`/api/admin/approve/${again.profileId}`, { method: 'POST', json: {} })).status).toBe(200);
-    await server.app.email.runOnce();
+    const again = await signedInArtist(site.server, 'switch-on', { published: false });
+    expect((await site.admin.fetch(`/api/admin/approve/${again.profileId}`, { method: 'POST', json: {} })).status).toBe(200);
+    await site.server.app.email.runOnce();
     expect(receivedBy(again.email)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { OUTBOX_LIST_LIMIT } from '@oeuvre/contract';
 import type { AppDeps } from '../../types.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { Handlers } from '../../http/route.ts';
+import type { FeatureHandlers } from '../../http/route.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
 import { presentEmailSettings, saveEmailSettings, transportOf } from './email-settings.service.ts';
 import { readPreferences, savePreferences } from './email-preferences.service.ts';
@@ -9,7 +9,7 @@ import { listOutbox } from './outbox.service.ts';
 import { presentOutboxMessage } from './outbox.presenter.ts';
 import { sendTestEmail, testEmailLimiter } from './test-email.ts';
 
-export function emailHandlers({ orm, config }: AppDeps): Handlers {
+export function emailHandlers({ orm, config }: AppDeps) {
   const allowTestEmail = testEmailLimiter();
   return {
     'admin.outbox.list': async () => {
@@ -27,5 +27,5 @@ export function emailHandlers({ orm, config }: AppDeps): Handlers {
       if ('refused' in saved) throw new HttpError(400, 'Unknown email preference', `preferences.${saved.refused}`);
       return saved;
     },
-  };
+  } satisfies FeatureHandlers;
 }

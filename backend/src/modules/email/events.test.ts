@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
-import { signedInBrowser, startTestServer, type TestServer } from '../../testing/server.ts';
-import { startTestSmtp, type ReceivedEmail, type TestSmtp } from '../../testing/smtp.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { engines } from '../../../test/db.ts';
+import { testSite } from '../../../test/site.ts';
+import { signedInBrowser } from '../../../test/server.ts';
+import type { ReceivedEmail } from '../../../test/smtp.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { createProfile, signedInArtist, uniqueHandle } from '../connections/connection.fixtures.ts';
 import { artistsCsv, CSV_JOBS_PATH, uploadCsv } from '../csv-import/testing/csv-upload.ts';
@@ -9,32 +10,22 @@ import { getSiteSettings } from '../settings/settings.service.ts';
 import { OutboxMessage } from './outbox-message.entity.ts';
 
 describe.each(engines())('emails of events on %s', (engine) => {
-  let db: TestOrm;
-  let smtp: TestSmtp;
-  let server: TestServer;
-  let admin: Awaited<ReturnType<typeof signedInBrowser>>;
   const adminEmail = `${uniqueHandle('admin')}@oeuvre.test`;
-
+  const site = testSite(engine, {
+    smtp: 'configured',
+    admin: { email: adminEmail, firstName: 'Ada', lastName: 'Admin' },
+  });
   beforeAll(async () => {
-    db = await createTestOrm(engine);
-    smtp = await startTestSmtp();
-    server = await startTestServer(db.orm, { SMTP_URL: smtp.url });
-    admin = await signedInBrowser(server, adminEmail, { admin: true, firstName: 'Ada', lastName: 'Admin' });
-    const em = db.orm.em.fork();
+    const em = site.orm.em.fork();
     const settings = await getSiteSettings(em);
     settings.siteName = 'Atelier Index';
     await em.flush();
   });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.stop();
-    await db?.close();
-  });
 
   /** Delivers the outbox and answers the messages this address received. */
   const inbox = async (address: string): Promise<ReceivedEmail[]> => {
-    await server.app.email!.runOnce();
-    return smtp.received.filter((m) => m.to.includes(address));
+    await site.server.app.email!.runOnce();
+    return site.smtp.received.filter((m) => m.to.includes(address));
   };
   const only = async (address: string): Promise<ReceivedEmail> => {
     const mails = await inbox(address);
@@ -42,18 +33,18 @@ describe.each(engines())('emails of events on %s', (engine) => {
     return mails[0]!;
   };
   const rename = async (profileId: number, fullName: string) => {
-    await db.orm.em.fork().nativeUpdate(ArtistProfile, { id: profileId }, { fullName });
+    await site.orm.em.fork().nativeUpdate(ArtistProfile, { id: profileId }, { fullName });
   };
 
   it('profile approved: the owner gets one email with a link to the public page', async () => {
-    const artist = await signedInArtist(server, 'approved', { published: false });
+    const artist = await signedInArtist(site.server, 'approved', { published: false });
     expect(
-      (await admin.fetch(`/api/admin/approve/${artist.profileId}`, { method: 'POST', json: {} })).status,
+      (await site.admin.fetch(`/api/admin/approve/${artist.profileId}`, { method: 'POST', json: {} })).status,
     ).toBe(200);
     const mail = await only(artist.email);
     expect(mail.subject).toBe('Your artist profile is published');
-    expect(mail.text).toContain(`${server.config.publicUrl}/artists/${artist.slug}`);
-    expect(mail.html).toContain(`href="${server.config.publicUrl}/artists/${artist.slug}"`);
+    expect(mail.text).toContain(`${site.server.config.publicUrl}/artists/${artist.slug}`);
+    expect(mail.html).toContain(`href="${site.server.config.publicUrl}/artists/${artist.slug}"`);
     expect(mail.text).toContain('Atelier Index');
     expect(mail.text).toContain(
       'You received this email because you submitted an artist profile on Atelier Index.',
@@ -62,8 +53,8 @@ describe.each(engines())('emails of events on %s', (engine) => {
   });
 
   it('profile not approved: the owner gets the reason and a link to /create-cv', async () => {
-    const artist = await signedInArtist(server, 'rejected', { published: false });
-    const res = await admin.fetch(`/api/admin/reject/${artist.profileId}`, {
+    const artist = await signedInArtist(site.server, 'rejected', { published: false });
+    const res = await site.admin.fetch(`/api/admin/reject/${artist.profileId}`, {
       method: 'POST',
       json: { reason: 'Please add at least one exhibition & a statement <b>in English</b>.' },
     });
@@ -75,18 +66,18 @@ describe.each(engines())('emails of events on %s', (engine) => {
       'Please add at least one exhibition &amp; a statement &lt;b&gt;in English&lt;/b&gt;.',
     );
     expect(mail.html).not.toContain('<b>in English</b>');
-    expect(mail.text).toContain(`${server.config.publicUrl}/create-cv`);
+    expect(mail.text).toContain(`${site.server.config.publicUrl}/create-cv`);
   });
 
   it('an approval that fails stores no email (the change and its email commit together)', async () => {
-    const before = await db.orm.em.fork().count(OutboxMessage, {});
-    expect((await admin.fetch('/api/admin/approve/987654', { method: 'POST', json: {} })).status).toBe(404);
-    expect(await db.orm.em.fork().count(OutboxMessage, {})).toBe(before);
+    const before = await site.orm.em.fork().count(OutboxMessage, {});
+    expect((await site.admin.fetch('/api/admin/approve/987654', { method: 'POST', json: {} })).status).toBe(404);
+    expect(await site.orm.em.fork().count(OutboxMessage, {})).toBe(before);
   });
 
   it('support request: the receiver gets who and a link to /profile, at most once a day per pair', async () => {
-    const sender = await signedInArtist(server, 'sender');
-    const receiver = await signedInArtist(server, 'receiver');
+    const sender = await signedInArtist(site.server, 'sender');
+    const receiver = await signedInArtist(site.server, 'receiver');
     await rename(sender.profileId, 'Mira <script>alert(1)</script> Holm');
     const support = () =>
       sender.browser.fetch('/api/connections', { method: 'POST', json: { receiverId: receiver.profileId } });
@@ -97,7 +88,7 @@ describe.each(engines())('emails of events on %s', (engine) => {
     expect(mail.text).toContain('Mira <script>alert(1)</script> Holm supports your work on Atelier Index');
     expect(mail.html).toContain('Mira &lt;script&gt;alert(1)&lt;/script&gt; Holm');
     expect(mail.html).not.toContain('<script>');
-    expect(mail.text).toContain(`${server.config.publicUrl}/profile`);
+    expect(mail.text).toContain(`${site.server.config.publicUrl}/profile`);
     // Withdraw and support again: no second email today.
     const { id } = (await first.json()) as { id: number };
     expect((await sender.browser.fetch(`/api/connections/${id}`, { method: 'DELETE' })).status).toBe(204);
@@ -106,8 +97,8 @@ describe.each(engines())('emails of events on %s', (engine) => {
   });
 
   it('request accepted: the sender learns who accepted', async () => {
-    const sender = await signedInArtist(server, 'asker');
-    const receiver = await signedInArtist(server, 'accepter');
+    const sender = await signedInArtist(site.server, 'asker');
+    const receiver = await signedInArtist(site.server, 'accepter');
     await rename(receiver.profileId, 'Jonas Accepter');
     const created = await sender.browser.fetch('/api/connections', {
       method: 'POST',
@@ -119,13 +110,13 @@ describe.each(engines())('emails of events on %s', (engine) => {
     ).toBe(200);
     const mail = await only(sender.email);
     expect(mail.subject).toBe('Jonas Accepter accepted your request: you are connected');
-    expect(mail.text).toContain(`${server.config.publicUrl}/artists/${receiver.slug}`);
+    expect(mail.text).toContain(`${site.server.config.publicUrl}/artists/${receiver.slug}`);
     expect(await inbox(receiver.email)).toHaveLength(1); // only the request
   });
 
   it('contact message: every admin and every admin email of the settings get it, as text', async () => {
     const listed = `${uniqueHandle('listed')}@oeuvre.test`;
-    const em = db.orm.em.fork();
+    const em = site.orm.em.fork();
     (await getSiteSettings(em)).adminEmails = `${listed}, ${adminEmail}`;
     await em.flush();
     const body = {
@@ -134,7 +125,7 @@ describe.each(engines())('emails of events on %s', (engine) => {
       subject: 'Studio visit',
       message: 'Line one\n<a href="https://evil.example">click</a>',
     };
-    expect((await server.browser().fetch('/api/contact', { method: 'POST', json: body })).status).toBe(204);
+    expect((await site.server.browser().fetch('/api/contact', { method: 'POST', json: body })).status).toBe(204);
     for (const address of [adminEmail, listed]) {
       const mail = await only(address);
       expect(mail.subject).toBe('New message from Lucy <i>Curator</i>: Studio visit');
@@ -151,7 +142,7 @@ describe.each(engines())('emails of events on %s', (engine) => {
 
   it('CSV import finished: the admin who started it gets the counts, the first 5 errors and a link', async () => {
     const csvAdminEmail = `${uniqueHandle('csv-admin')}@oeuvre.test`;
-    const csvAdmin = await signedInBrowser(server, csvAdminEmail, { admin: true });
+    const csvAdmin = await signedInBrowser(site.server, csvAdminEmail, { admin: true });
     let csv = artistsCsv('mailed', 12);
     for (let i = 1; i <= 7; i++) csv = csv.replace(`mailed.${i}@import.example`, `not-an-email-${i}`);
     const start = await uploadCsv(csvAdmin, csv, { path: CSV_JOBS_PATH });
@@ -167,16 +158,16 @@ describe.each(engines())('emails of events on %s', (engine) => {
     expect(mail.text).toContain('Rows: 12');
     expect(mail.text).toContain('The first 5 of 7 errors:');
     expect(mail.text.match(/^- Row /gm)).toHaveLength(5);
-    expect(mail.text).toContain(`${server.config.publicUrl}/admin/artists`);
+    expect(mail.text).toContain(`${site.server.config.publicUrl}/admin/artists`);
     expect(await inbox(adminEmail)).toHaveLength(1); // the contact message only
   });
 
   it('profiles without an account (imported) get no email', async () => {
-    const profileId = await createProfile(db.orm, null, uniqueHandle('imported'), { published: false });
-    const before = await db.orm.em.fork().count(OutboxMessage, {});
-    expect((await admin.fetch(`/api/admin/approve/${profileId}`, { method: 'POST', json: {} })).status).toBe(
+    const profileId = await createProfile(site.orm, null, uniqueHandle('imported'), { published: false });
+    const before = await site.orm.em.fork().count(OutboxMessage, {});
+    expect((await site.admin.fetch(`/api/admin/approve/${profileId}`, { method: 'POST', json: {} })).status).toBe(
       200,
     );
-    expect(await db.orm.em.fork().count(OutboxMessage, {})).toBe(before);
+    expect(await site.orm.em.fork().count(OutboxMessage, {})).toBe(before);
   });
 });

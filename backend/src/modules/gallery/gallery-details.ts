@@ -1,4 +1,4 @@
-// The spec's older clients keep year, medium and dimensions as JSON inside description; we store real columns.
+// Older clients keep year, medium and dimensions as JSON inside description; we store real columns.
 import { galleryItemPatch, readGalleryDescription, type GalleryItemPatch } from '@oeuvre/contract';
 import { parseWith } from '../../http/route.ts';
 

@@ -14,7 +14,7 @@ export const GalleryItemSchema = defineEntity({
     description: p.text().nullable(),
     fileType: p.enum(GALLERY_FILE_TYPES).default('image'),
     fileUrl: p.text(),
-    // Real columns, not the JSON-in-description the spec's client reads (it is produced on the way out).
+    // Real columns, not the JSON-in-description older clients read (it is produced on the way out).
     year: p.text().nullable(),
     medium: p.text().nullable(),
     dimensions: p.text().nullable(),

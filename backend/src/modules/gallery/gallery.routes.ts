@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../types.ts';
-import type { Handlers } from '../../http/route.ts';
+import type { FeatureHandlers } from '../../http/route.ts';
 import { presentGalleryItem } from './gallery.presenter.ts';
 import {
   addGalleryItem,
@@ -9,7 +9,7 @@ import {
   updateGalleryItem,
 } from './gallery.service.ts';
 
-export function galleryHandlers({ orm, config }: AppDeps): Handlers {
+export function galleryHandlers({ orm, config }: AppDeps) {
   const em = () => orm.em;
   return {
     'admin.gallery.list': async ({ params }) =>
@@ -24,5 +24,5 @@ export function galleryHandlers({ orm, config }: AppDeps): Handlers {
       fileUrl: await replaceGalleryImage(em(), config, user, params.id, { file: files.file, field: 'file' }),
     }),
     'admin.gallery.remove': async ({ params }) => removeGalleryItem(em(), config, params.id),
-  };
+  } satisfies FeatureHandlers;
 }

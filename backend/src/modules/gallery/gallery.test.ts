@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GalleryItem as GalleryItemView } from '@oeuvre/contract';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
-import type { Browser } from '../../testing/http.ts';
-import { signedInBrowser, startTestServer, type TestServer } from '../../testing/server.ts';
+import { engines } from '../../../test/db.ts';
+import { testSite } from '../../../test/site.ts';
+import type { Browser } from '../../../test/http.ts';
+import { signedInBrowser } from '../../../test/server.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { SITE_SETTINGS_ID, SiteSettings } from '../settings/site-settings.entity.ts';
 import * as images from '../uploads/fixtures/images.ts';
@@ -17,26 +18,13 @@ import {
 import { galleryFullMessage } from './gallery.service.ts';
 
 describe.each(engines())('admin gallery on %s', (engine) => {
-  let db: TestOrm;
-  let server: TestServer;
-  let admin: Browser;
-
-  beforeAll(async () => {
-    db = await createTestOrm(engine);
-    server = await startTestServer(db.orm);
-    admin = await signedInBrowser(server, `${unique('admin')}@oeuvre.test`, { admin: true });
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
+  const site = testSite(engine, { admin: `${unique('admin')}@oeuvre.test` });
 
   const add = async (
     artistId: number,
     fields: Record<string, string>,
     bytes?: Uint8Array,
-    as: Browser = admin,
+    as: Browser = site.admin,
   ) =>
     as.fetch(`/api/admin/artists/${artistId}/gallery`, {
       method: 'POST',
@@ -50,20 +38,20 @@ describe.each(engines())('admin gallery on %s', (engine) => {
   };
 
   const list = async (artistId: number) =>
-    (await (await admin.fetch(`/api/admin/gallery-items/${artistId}`)).json()) as GalleryItemView[];
+    (await (await site.admin.fetch(`/api/admin/gallery-items/${artistId}`)).json()) as GalleryItemView[];
 
   const published = async (artistId: number) =>
-    (await server.orm.em.fork().findOneOrFail(ArtistProfile, artistId)).published;
+    (await site.server.orm.em.fork().findOneOrFail(ArtistProfile, artistId)).published;
 
   const setMaxGallerySize = async (value: number) => {
-    const em = server.orm.em.fork();
+    const em = site.server.orm.em.fork();
     const settings = await em.findOneOrFail(SiteSettings, SITE_SETTINGS_ID);
     settings.maxGallerySize = value;
     await em.flush();
   };
 
   it('adds items with their image and lists them in order', async () => {
-    const artistId = await createProfile(server);
+    const artistId = await createProfile(site.server);
     expect(await list(artistId)).toEqual([]);
     const res = await add(
       artistId,
@@ -88,8 +76,8 @@ describe.each(engines())('admin gallery on %s', (engine) => {
       medium: 'Oil on board',
       dimensions: '30 x 40 cm',
     });
-    expect(filesOnDisk(server, first.fileUrl)).toHaveLength(3);
-    expect((await uploadRecord(server, first.fileUrl))?.artist?.id).toBe(artistId);
+    expect(filesOnDisk(site.server, first.fileUrl)).toHaveLength(3);
+    expect((await uploadRecord(site.server, first.fileUrl))?.artist?.id).toBe(artistId);
 
     const second = await addItem(artistId, { title: 'Pier' });
     expect(second).toMatchObject({
@@ -103,7 +91,7 @@ describe.each(engines())('admin gallery on %s', (engine) => {
   });
 
   it('requires an image file, a title and a real image', async () => {
-    const artistId = await createProfile(server);
+    const artistId = await createProfile(site.server);
     const noFile = await add(artistId, { title: 'Without image' });
     expect(noFile.status).toBe(400);
     expect(await noFile.json()).toEqual({ message: 'Please select a file to upload', field: 'file' });
@@ -121,11 +109,11 @@ describe.each(engines())('admin gallery on %s', (engine) => {
   it('answers 404 for an unknown artist and is for admins only', async () => {
     const jpeg = await images.image('jpeg', 16, 16);
     expect((await add(987654, { title: 'Nobody' }, jpeg)).status).toBe(404);
-    expect((await admin.fetch('/api/admin/gallery-items/987654')).status).toBe(404);
+    expect((await site.admin.fetch('/api/admin/gallery-items/987654')).status).toBe(404);
 
     const ownerEmail = `${unique('owner')}@oeuvre.test`;
-    const owner = await signedInBrowser(server, ownerEmail);
-    const artistId = await createProfile(server, { ownerEmail });
+    const owner = await signedInBrowser(site.server, ownerEmail);
+    const artistId = await createProfile(site.server, { ownerEmail });
     const item = await addItem(artistId);
     expect((await add(artistId, { title: 'Mine' }, jpeg, owner)).status).toBe(403);
     expect((await owner.fetch(`/api/admin/gallery-items/${artistId}`)).status).toBe(403);
@@ -134,7 +122,7 @@ describe.each(engines())('admin gallery on %s', (engine) => {
         .status,
     ).toBe(403);
     expect((await owner.fetch(`/api/admin/gallery-items/${item.id}`, { method: 'DELETE' })).status).toBe(403);
-    const anonymous = server.browser();
+    const anonymous = site.server.browser();
     expect((await add(artistId, { title: 'Anyone' }, jpeg, anonymous)).status).toBe(401);
     expect((await anonymous.fetch(`/api/admin/gallery-items/${artistId}`)).status).toBe(401);
     expect(
@@ -148,7 +136,7 @@ describe.each(engines())('admin gallery on %s', (engine) => {
   });
 
   it('stops at maxGallerySize items per artist (a count, not megabytes)', async () => {
-    const artistId = await createProfile(server);
+    const artistId = await createProfile(site.server);
     await setMaxGallerySize(2);
     try {
       await addItem(artistId, { title: 'One' });
@@ -157,7 +145,7 @@ describe.each(engines())('admin gallery on %s', (engine) => {
       expect(third.status).toBe(409);
       expect(await third.json()).toEqual({ message: galleryFullMessage(2) });
       expect(await list(artistId)).toHaveLength(2);
-      const otherArtist = await createProfile(server);
+      const otherArtist = await createProfile(site.server);
       await addItem(otherArtist, { title: 'Elsewhere' }); // the limit is per artist
     } finally {
       await setMaxGallerySize(25);
@@ -165,7 +153,7 @@ describe.each(engines())('admin gallery on %s', (engine) => {
   });
 
   it('reads the JSON-in-description convention into real columns, on add and on patch', async () => {
-    const artistId = await createProfile(server);
+    const artistId = await createProfile(site.server);
     const json = JSON.stringify({
       description: 'A study of light',
       year: 2019,
@@ -181,7 +169,7 @@ describe.each(engines())('admin gallery on %s', (engine) => {
     });
 
     // Fields given by name win over the same fields inside the JSON.
-    const patched = await admin.fetch(`/api/admin/gallery-items/${item.id}`, {
+    const patched = await site.admin.fetch(`/api/admin/gallery-items/${item.id}`, {
       method: 'PATCH',
       json: {
         description: JSON.stringify({ description: 'Revised', year: '2018', medium: 'Ink' }),
@@ -198,7 +186,7 @@ describe.each(engines())('admin gallery on %s', (engine) => {
     });
 
     // Text that only looks like JSON stays a description.
-    const brace = await admin.fetch(`/api/admin/gallery-items/${item.id}`, {
+    const brace = await site.admin.fetch(`/api/admin/gallery-items/${item.id}`, {
       method: 'PATCH',
       json: { description: '{not json} but words' },
     });
@@ -206,7 +194,7 @@ describe.each(engines())('admin gallery on %s', (engine) => {
   });
 
   it('keeps the JSON description’s year, medium and dimensions when the admin dialog sends the three fields blank', async () => {
-    const artistId = await createProfile(server);
+    const artistId = await createProfile(site.server);
     // What the admin dialog sends: every field, the three details blank when the admin typed none.
     const dialog = (description: string) => ({
       title: 'Harbour',
@@ -226,7 +214,7 @@ describe.each(engines())('admin gallery on %s', (engine) => {
     expect(item).toMatchObject(kept);
     expect((await list(artistId))[0]).toMatchObject(kept);
 
-    const patched = await admin.fetch(`/api/admin/gallery-items/${item.id}`, {
+    const patched = await site.admin.fetch(`/api/admin/gallery-items/${item.id}`, {
       method: 'PATCH',
       json: {
         ...dialog(
@@ -244,7 +232,7 @@ describe.each(engines())('admin gallery on %s', (engine) => {
     });
 
     // A value typed in the dialog still wins over the JSON's.
-    const typed = await admin.fetch(`/api/admin/gallery-items/${item.id}`, {
+    const typed = await site.admin.fetch(`/api/admin/gallery-items/${item.id}`, {
       method: 'PATCH',
       json: {
         ...dialog(JSON.stringify({ description: 'Boats', year: '2000', medium: 'Oil' })),
@@ -255,9 +243,9 @@ describe.each(engines())('admin gallery on %s', (engine) => {
   });
 
   it('patches text fields, clears with null, and validates the title', async () => {
-    const artistId = await createProfile(server);
+    const artistId = await createProfile(site.server);
     const item = await addItem(artistId, { title: 'Draft title', medium: 'Charcoal' });
-    const res = await admin.fetch(`/api/admin/gallery-items/${item.id}`, {
+    const res = await site.admin.fetch(`/api/admin/gallery-items/${item.id}`, {
       method: 'PATCH',
       json: { title: 'Final title', year: 2024, medium: null },
     });
@@ -265,23 +253,23 @@ describe.each(engines())('admin gallery on %s', (engine) => {
     expect(await res.json()).toEqual({ ...item, title: 'Final title', year: '2024', medium: null });
     expect(await list(artistId)).toEqual([{ ...item, title: 'Final title', year: '2024', medium: null }]);
 
-    const blank = await admin.fetch(`/api/admin/gallery-items/${item.id}`, {
+    const blank = await site.admin.fetch(`/api/admin/gallery-items/${item.id}`, {
       method: 'PATCH',
       json: { title: '' },
     });
     expect(blank.status).toBe(400);
     expect(await blank.json()).toMatchObject({ message: 'Title is required' });
     expect(
-      (await admin.fetch('/api/admin/gallery-items/987654', { method: 'PATCH', json: { title: 'x' } }))
+      (await site.admin.fetch('/api/admin/gallery-items/987654', { method: 'PATCH', json: { title: 'x' } }))
         .status,
     ).toBe(404);
   });
 
   it('replaces the image and deletes the files of the previous one', async () => {
-    const artistId = await createProfile(server);
+    const artistId = await createProfile(site.server);
     const item = await addItem(artistId);
     const replace = (bytes: Uint8Array, id = item.id) =>
-      admin.fetch(`/api/admin/gallery-items/${id}/update-image-only`, {
+      site.admin.fetch(`/api/admin/gallery-items/${id}/update-image-only`, {
         method: 'POST',
         body: fileForm('file', bytes),
       });
@@ -291,14 +279,14 @@ describe.each(engines())('admin gallery on %s', (engine) => {
     const { fileUrl } = (await res.json()) as { fileUrl: string };
     expect(fileUrl).not.toBe(item.fileUrl);
     expect((await list(artistId))[0]?.fileUrl).toBe(fileUrl);
-    expect(filesOnDisk(server, fileUrl)).toHaveLength(3);
-    expect(filesOnDisk(server, item.fileUrl)).toEqual([]);
-    expect(await uploadRecord(server, item.fileUrl)).toBeNull();
+    expect(filesOnDisk(site.server, fileUrl)).toHaveLength(3);
+    expect(filesOnDisk(site.server, item.fileUrl)).toEqual([]);
+    expect(await uploadRecord(site.server, item.fileUrl)).toBeNull();
 
     const html = await replace(images.htmlFile());
     expect(html.status).toBe(415);
     expect(await html.json()).toEqual({ message: 'Please select an image file' });
-    const missing = await admin.fetch(`/api/admin/gallery-items/${item.id}/update-image-only`, {
+    const missing = await site.admin.fetch(`/api/admin/gallery-items/${item.id}/update-image-only`, {
       method: 'POST',
       body: textForm({ note: 'x' }),
     });
@@ -308,39 +296,39 @@ describe.each(engines())('admin gallery on %s', (engine) => {
   });
 
   it('deletes an item with its files (204), then answers 404', async () => {
-    const artistId = await createProfile(server);
+    const artistId = await createProfile(site.server);
     const keep = await addItem(artistId, { title: 'Keep' });
     const item = await addItem(artistId, { title: 'Remove' });
-    const res = await admin.fetch(`/api/admin/gallery-items/${item.id}`, { method: 'DELETE' });
+    const res = await site.admin.fetch(`/api/admin/gallery-items/${item.id}`, { method: 'DELETE' });
     expect(res.status).toBe(204);
     expect(await res.text()).toBe('');
-    expect(filesOnDisk(server, item.fileUrl)).toEqual([]);
-    expect(await uploadRecord(server, item.fileUrl)).toBeNull();
+    expect(filesOnDisk(site.server, item.fileUrl)).toEqual([]);
+    expect(await uploadRecord(site.server, item.fileUrl)).toBeNull();
     expect((await list(artistId)).map((i) => i.id)).toEqual([keep.id]);
-    expect(filesOnDisk(server, keep.fileUrl)).toHaveLength(3);
-    expect((await admin.fetch(`/api/admin/gallery-items/${item.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect(filesOnDisk(site.server, keep.fileUrl)).toHaveLength(3);
+    expect((await site.admin.fetch(`/api/admin/gallery-items/${item.id}`, { method: 'DELETE' })).status).toBe(404);
   });
 
   it('changes the published page at once (admin edits skip review) and leaves unpublished profiles unpublished', async () => {
-    const artistId = await createProfile(server, { published: true });
+    const artistId = await createProfile(site.server, { published: true });
     const item = await addItem(artistId, { title: 'Public piece' });
     expect((await published(artistId))?.galleryItems).toEqual([item]);
 
-    await admin.fetch(`/api/admin/gallery-items/${item.id}`, { method: 'PATCH', json: { title: 'Renamed' } });
+    await site.admin.fetch(`/api/admin/gallery-items/${item.id}`, { method: 'PATCH', json: { title: 'Renamed' } });
     expect((await published(artistId))?.galleryItems).toEqual([{ ...item, title: 'Renamed' }]);
 
-    const replaced = await admin.fetch(`/api/admin/gallery-items/${item.id}/update-image-only`, {
+    const replaced = await site.admin.fetch(`/api/admin/gallery-items/${item.id}/update-image-only`, {
       method: 'POST',
       body: fileForm('file', await images.image('png', 64, 64)),
     });
     const { fileUrl } = (await replaced.json()) as { fileUrl: string };
     expect((await published(artistId))?.galleryItems).toEqual([{ ...item, title: 'Renamed', fileUrl }]);
 
-    await admin.fetch(`/api/admin/gallery-items/${item.id}`, { method: 'DELETE' });
+    await site.admin.fetch(`/api/admin/gallery-items/${item.id}`, { method: 'DELETE' });
     expect((await published(artistId))?.galleryItems).toEqual([]);
-    expect(filesOnDisk(server, fileUrl)).toEqual([]);
+    expect(filesOnDisk(site.server, fileUrl)).toEqual([]);
 
-    const draftOnly = await createProfile(server);
+    const draftOnly = await createProfile(site.server);
     await addItem(draftOnly);
     expect(await published(draftOnly)).toBeNull();
   });

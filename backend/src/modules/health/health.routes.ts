@@ -1,10 +1,10 @@
-import { buildOpenApi, routeList } from '@oeuvre/contract';
+import { buildOpenApi, routeList, type OpenApiDocument } from '@oeuvre/contract';
 import type { AppDeps } from '../../types.ts';
-import type { Handlers } from '../../http/route.ts';
+import type { FeatureHandlers } from '../../http/route.ts';
 import { isDatabaseUp } from '../../db/orm.ts';
 
-export function healthHandlers({ orm }: AppDeps): Handlers {
-  let openApi: unknown;
+export function healthHandlers({ orm }: AppDeps) {
+  let openApi: OpenApiDocument | undefined;
   return {
     /** 200 `{status:'ok'}` when the database answers, 503 otherwise. */
     'system.health': async ({ ctx }) => {
@@ -13,6 +13,6 @@ export function healthHandlers({ orm }: AppDeps): Handlers {
       ctx.status = 503;
       ctx.body = { status: 'unavailable', message: 'The database is not answering' };
     },
-    'system.openapi': () => (openApi ??= buildOpenApi(routeList)) as never,
-  };
+    'system.openapi': () => (openApi ??= buildOpenApi(routeList)),
+  } satisfies FeatureHandlers;
 }

@@ -1,8 +1,8 @@
 import { SECTION_KINDS, SECTIONS, ValidationMessages as M, type SectionKind } from '@oeuvre/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
-import type { Browser } from '../../testing/http.ts';
-import { signedInBrowser, startTestServer, type TestServer } from '../../testing/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { engines } from '../../../test/db.ts';
+import { testSite } from '../../../test/site.ts';
+import type { Browser } from '../../../test/http.ts';
 import { artistWithProfile, json, uniqueEmail, type ProfileRecord } from '../artists/artist.fixtures.ts';
 
 /** Three valid entries of each section, told apart by `n`. */
@@ -39,22 +39,12 @@ const entry = (kind: SectionKind, n: number): Record<string, unknown> => {
 const DRAFT_LIST: Record<SectionKind, string> = Object.fromEntries(SECTION_KINDS.map((k) => [k, k])) as never;
 
 describe.each(engines())('the order of CV section entries on %s', (engine) => {
-  let db: TestOrm;
-  let server: TestServer;
+  const site = testSite(engine, { admin: uniqueEmail('admin') });
   let owner: { browser: Browser; profile: ProfileRecord };
   let other: { browser: Browser; profile: ProfileRecord };
-  let admin: Browser;
-
   beforeAll(async () => {
-    db = await createTestOrm(engine);
-    server = await startTestServer(db.orm);
-    owner = await artistWithProfile(server);
-    other = await artistWithProfile(server);
-    admin = await signedInBrowser(server, uniqueEmail('admin'), { admin: true });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
+    owner = await artistWithProfile(site.server);
+    other = await artistWithProfile(site.server);
   });
 
   const orderPath = (kind: SectionKind, artistId: number) =>
@@ -80,7 +70,7 @@ describe.each(engines())('the order of CV section entries on %s', (engine) => {
 
   describe.each(SECTION_KINDS)('%s', (kind) => {
     it('takes a new order of every entry, answers the entries in it, and keeps it', async () => {
-      const who = await artistWithProfile(server);
+      const who = await artistWithProfile(site.server);
       const [a, b, c] = await addThree(kind, who);
       const res = await reorder(who.browser, kind, who.profile.id, { ids: [c, a, b] });
       expect(res.status, await res.clone().text()).toBe(200);
@@ -138,17 +128,17 @@ describe.each(engines())('the order of CV section entries on %s', (engine) => {
     const byOwner = await reorder(owner.browser, 'teaching', other.profile.id, { ids: [...ids].reverse() });
     expect(byOwner.status).toBe(403);
     expect((await json<{ message: string }>(byOwner)).message).toBe('You can only change your own profile');
-    expect((await reorder(server.browser(), 'teaching', other.profile.id, { ids })).status).toBe(401);
+    expect((await reorder(site.server.browser(), 'teaching', other.profile.id, { ids })).status).toBe(401);
     expect((await reorder(owner.browser, 'teaching', 2_000_000, { ids })).status).toBe(404);
     expect(await draftIds(other.browser, 'teaching')).toEqual(before);
 
-    const byAdmin = await reorder(admin, 'teaching', other.profile.id, { ids: [...before].reverse() });
+    const byAdmin = await reorder(site.admin, 'teaching', other.profile.id, { ids: [...before].reverse() });
     expect(byAdmin.status).toBe(200);
     expect(await draftIds(other.browser, 'teaching')).toEqual([...before].reverse());
   });
 
   it('a new order of public entries goes through review; the public page then keeps the artist’s order of works', async () => {
-    const { browser, profile } = await artistWithProfile(server);
+    const { browser, profile } = await artistWithProfile(site.server);
     const works = await addThree('works', { browser, profile });
     const awards: number[] = [];
     for (const [name, year] of [
@@ -164,12 +154,12 @@ describe.each(engines())('the order of CV section entries on %s', (engine) => {
     }
     const approve = async () =>
       expect(
-        (await admin.fetch(`/api/admin/approve/${profile.id}`, { method: 'POST', json: {} })).status,
+        (await site.admin.fetch(`/api/admin/approve/${profile.id}`, { method: 'POST', json: {} })).status,
       ).toBeLessThan(300);
     const review = async () => json<ProfileRecord>(await browser.fetch('/api/artists/user'));
     const page = async () =>
       json<{ works: { title: string }[]; grants: { name: string }[] }>(
-        await server.browser().fetch(`/api/artists/${profile.slug}`),
+        await site.server.browser().fetch(`/api/artists/${profile.slug}`),
       );
     await approve();
     expect((await page()).works.map((w) => w.title)).toEqual(['Work 1', 'Work 2', 'Work 3']);
@@ -194,7 +184,7 @@ describe.each(engines())('the order of CV section entries on %s', (engine) => {
   });
 
   it('moving private entries only is nothing the public sees: no review', async () => {
-    const { browser, profile } = await artistWithProfile(server);
+    const { browser, profile } = await artistWithProfile(site.server);
     const ids = await addThree('affiliations', { browser, profile });
     for (const id of ids.slice(1)) {
       const res = await browser.fetch(`/api/artists/${profile.id}/affiliations/${id}`, {
@@ -204,7 +194,7 @@ describe.each(engines())('the order of CV section entries on %s', (engine) => {
       expect(res.status).toBe(200);
     }
     expect(
-      (await admin.fetch(`/api/admin/approve/${profile.id}`, { method: 'POST', json: {} })).status,
+      (await site.admin.fetch(`/api/admin/approve/${profile.id}`, { method: 'POST', json: {} })).status,
     ).toBeLessThan(300);
     const [a, b, c] = ids;
     expect((await reorder(browser, 'affiliations', profile.id, { ids: [a, c, b] })).status).toBe(200);

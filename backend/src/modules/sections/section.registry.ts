@@ -1,16 +1,7 @@
 import type { EntityClass } from '@mikro-orm/core';
 import { SECTIONS, type SectionItem, type SectionKind } from '@oeuvre/contract';
-import { Affiliation } from './affiliation.entity.ts';
-import { Award } from './award.entity.ts';
-import { BibliographyEntry } from './bibliography-entry.entity.ts';
-import { CollectionEntry } from './collection-entry.entity.ts';
-import { Commission } from './commission.entity.ts';
-import { Education } from './education.entity.ts';
-import { Exhibition } from './exhibition.entity.ts';
-import { Grant } from './grant.entity.ts';
-import { SocialMedia } from './social-media.entity.ts';
-import { Teaching } from './teaching.entity.ts';
-import { Work } from './work.entity.ts';
+import { SECTION_TABLES } from './section-tables.ts';
+import { SECTION_ENTITIES } from './sections.entity.ts';
 
 /** A row of any CV section: every one hangs on an artist and keeps its place in the list. */
 export interface SectionRow {
@@ -20,32 +11,26 @@ export interface SectionRow {
   [field: string]: unknown;
 }
 
-/** Where a section's items live: their table, and the fixed values that set kinds sharing a table apart. */
+/** Where a section's items live: their table, the profile's list of them, and the fixed values that set kinds sharing a table apart. */
 export interface SectionStore {
   entity: EntityClass<SectionRow>;
+  relation: string;
   scope: Record<string, string>;
 }
 
-const store = (entity: EntityClass<unknown>, scope: Record<string, string> = {}): SectionStore => ({
-  entity: entity as EntityClass<SectionRow>,
-  scope,
-});
-
-/** The server half of the contract's section registry (packages/contract/src/sections.ts). */
-export const SECTION_STORES: Record<SectionKind, SectionStore> = {
-  socialMedia: store(SocialMedia),
-  education: store(Education),
-  soloExhibitions: store(Exhibition, { kind: 'solo' }),
-  groupExhibitions: store(Exhibition, { kind: 'group' }),
-  works: store(Work),
-  awards: store(Award),
-  grants: store(Grant),
-  collections: store(CollectionEntry),
-  bibliography: store(BibliographyEntry),
-  commissions: store(Commission),
-  teaching: store(Teaching),
-  affiliations: store(Affiliation),
-};
+/** The server half of the contract's section registry (packages/contract/src/sections.ts), from SECTION_TABLES. */
+export const SECTION_STORES = Object.fromEntries(
+  SECTION_TABLES.flatMap((table) =>
+    Object.entries(table.kinds).map(([kind, scope]) => [
+      kind,
+      {
+        entity: SECTION_ENTITIES[table.relation] as EntityClass<unknown> as EntityClass<SectionRow>,
+        relation: table.relation,
+        scope,
+      },
+    ]),
+  ),
+) as Record<SectionKind, SectionStore>;
 
 /** An item as the API returns it: exactly the fields of the contract's item schema, absent ones as null. */
 export function presentSectionItem<K extends SectionKind>(kind: K, row: SectionRow): SectionItem<K> {

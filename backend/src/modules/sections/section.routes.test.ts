@@ -1,8 +1,8 @@
 import { SECTION_KINDS, SECTIONS, ValidationMessages as M, type SectionKind } from '@oeuvre/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
-import type { Browser } from '../../testing/http.ts';
-import { signedInBrowser, startTestServer, type TestServer } from '../../testing/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { engines } from '../../../test/db.ts';
+import { testSite } from '../../../test/site.ts';
+import type { Browser } from '../../../test/http.ts';
 import { artistWithProfile, json, uniqueEmail, type ProfileRecord } from '../artists/artist.fixtures.ts';
 
 type Sample = {
@@ -169,22 +169,12 @@ const DRAFT_LIST: Record<SectionKind, string> = Object.fromEntries(
 ) as Record<SectionKind, string>;
 
 describe.each(engines())('CV section items on %s', (engine) => {
-  let db: TestOrm;
-  let server: TestServer;
+  const site = testSite(engine, { admin: uniqueEmail('admin') });
   let owner: { browser: Browser; profile: ProfileRecord };
   let other: { browser: Browser; profile: ProfileRecord };
-  let admin: Browser;
-
   beforeAll(async () => {
-    db = await createTestOrm(engine);
-    server = await startTestServer(db.orm);
-    owner = await artistWithProfile(server);
-    other = await artistWithProfile(server);
-    admin = await signedInBrowser(server, uniqueEmail('admin'), { admin: true });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
+    owner = await artistWithProfile(site.server);
+    other = await artistWithProfile(site.server);
   });
 
   const addPath = (kind: SectionKind, artistId: number) =>
@@ -278,7 +268,7 @@ describe.each(engines())('CV section items on %s', (engine) => {
       expect(
         (await owner.browser.fetch(itemPath(kind, owner.profile.id, 99999999), { method: 'DELETE' })).status,
       ).toBe(404);
-      const anonymous = server.browser();
+      const anonymous = site.server.browser();
       expect((await add(anonymous, kind, owner.profile.id)).status).toBe(401);
       expect(
         (await anonymous.fetch(itemPath(kind, other.profile.id, theirs.id), { method: 'DELETE' })).status,
@@ -287,25 +277,25 @@ describe.each(engines())('CV section items on %s', (engine) => {
     });
 
     it('lets an admin add, change and remove items of any profile', async () => {
-      const res = await add(admin, kind, other.profile.id);
+      const res = await add(site.admin, kind, other.profile.id);
       expect(res.status).toBe(201);
       const item = await json<{ id: number }>(res);
       expect(
         (
-          await admin.fetch(itemPath(kind, other.profile.id, item.id), {
+          await site.admin.fetch(itemPath(kind, other.profile.id, item.id), {
             method: 'PATCH',
             json: sample.patch,
           })
         ).status,
       ).toBe(200);
       expect(
-        (await admin.fetch(itemPath(kind, other.profile.id, item.id), { method: 'DELETE' })).status,
+        (await site.admin.fetch(itemPath(kind, other.profile.id, item.id), { method: 'DELETE' })).status,
       ).toBe(204);
     });
   });
 
   it('keeps items in the order added', async () => {
-    const { browser, profile } = await artistWithProfile(server);
+    const { browser, profile } = await artistWithProfile(site.server);
     for (const name of ['First', 'Second', 'Third']) {
       await browser.fetch(`/api/artists/${profile.id}/affiliations`, { method: 'POST', json: { name } });
     }
@@ -320,7 +310,7 @@ describe.each(engines())('CV section items on %s', (engine) => {
       method: 'DELETE',
     });
     expect(res.status).toBe(404);
-    const viaAdmin = await admin.fetch(`/api/artists/${other.profile.id}/awards/${award.id}`, {
+    const viaAdmin = await site.admin.fetch(`/api/artists/${other.profile.id}/awards/${award.id}`, {
       method: 'PATCH',
       json: { notes: 'x' },
     });
@@ -338,13 +328,13 @@ describe.each(engines())('CV section items on %s', (engine) => {
   });
 
   it('every change puts an approved profile back in review, while the public keeps the approved CV', async () => {
-    const { browser, profile } = await artistWithProfile(server);
-    const approve = () => admin.fetch(`/api/admin/approve/${profile.id}`, { method: 'POST', json: {} });
+    const { browser, profile } = await artistWithProfile(site.server);
+    const approve = () => site.admin.fetch(`/api/admin/approve/${profile.id}`, { method: 'POST', json: {} });
     const review = async () => json<ProfileRecord>(await browser.fetch('/api/artists/user'));
     const publicAwards = async () =>
       (
         await json<{ grants: { name: string }[] }>(
-          await server.browser().fetch(`/api/artists/${profile.slug}`),
+          await site.server.browser().fetch(`/api/artists/${profile.slug}`),
         )
       ).grants.map((g) => g.name);
 

@@ -1,4 +1,4 @@
-import { SECTION_KINDS, SECTIONS, type SectionKind } from '@oeuvre/contract';
+import { SECTION_KINDS, SECTIONS, type SectionKind, type SectionRouteId } from '@oeuvre/contract';
 import type { AppDeps } from '../../types.ts';
 import type { Handlers } from '../../http/route.ts';
 import type { User } from '../users/user.entity.ts';
@@ -15,7 +15,7 @@ function itemRef(kind: SectionKind, params: SectionInput['params']): ItemRef {
 }
 
 /** The four routes of every section (packages/contract/src/routes/sections.ts), from one generic implementation. */
-export function sectionHandlers(deps: AppDeps): Handlers {
+export function sectionHandlers(deps: AppDeps): Pick<Handlers, SectionRouteId> {
   const em = () => deps.orm.em;
   const files = deps.config;
   const handlers: Record<string, (input: SectionInput) => Promise<unknown>> = {};
@@ -29,5 +29,5 @@ export function sectionHandlers(deps: AppDeps): Handlers {
     handlers[`sections.${kind}.reorder`] = ({ user, params, body }) =>
       reorderItems(em(), user, kind, params.id, (body as { ids: number[] }).ids, files);
   }
-  return handlers as unknown as Handlers;
+  return handlers as unknown as Pick<Handlers, SectionRouteId>;
 }

@@ -1,14 +1,11 @@
 // Per-entry visibility: a private entry stays in the draft and is in no public read; hiding is immediate,
 // showing again goes through review.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
-import type { Browser } from '../../testing/http.ts';
-import { readPdf } from '../../testing/pdf.ts';
-import { signedInBrowser, startTestServer, type TestServer } from '../../testing/server.ts';
-import { json, setRequireApproval, uniqueEmail } from '../artists/artist.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { engines } from '../../../test/db.ts';
+import { testSite } from '../../../test/site.ts';
+import type { Browser } from '../../../test/http.ts';
+import { readPdf } from '../../../test/pdf.ts';
+import { json, uniqueEmail } from '../artists/artist.fixtures.ts';
 import { addEntry, artistWithCv } from '../cv-documents/cv-documents.fixtures.ts';
 
 const INDEX = `<!doctype html><html lang="en"><head><title>Oeuvre</title><meta name="description" content="Default" /></head><body><div id="root"></div></body></html>`;
@@ -18,29 +15,12 @@ const jsonLdOf = (html: string) =>
 type Draft = { isPending: boolean; isApproved: boolean; [list: string]: unknown };
 
 describe.each(engines())('per-entry visibility on %s', (engine) => {
-  let db: TestOrm;
-  let server: TestServer;
-  let admin: Browser;
-  const web = path.join(tmpdir(), `oeuvre-visibility-${process.pid}-${engine}`);
-
-  beforeAll(async () => {
-    mkdirSync(web, { recursive: true });
-    writeFileSync(path.join(web, 'index.html'), INDEX);
-    db = await createTestOrm(engine);
-    server = await startTestServer(db.orm, { WEB_DIST: web });
-    await setRequireApproval(db.orm, true);
-    admin = await signedInBrowser(server, uniqueEmail('admin'), { admin: true });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-    rmSync(web, { recursive: true, force: true });
-  });
+  const site = testSite(engine, { index: INDEX, requireApproval: true, admin: uniqueEmail('admin') });
 
   const approve = async (id: number) =>
-    expect((await admin.fetch(`/api/admin/approve/${id}`, { method: 'POST', json: {} })).status).toBe(200);
+    expect((await site.admin.fetch(`/api/admin/approve/${id}`, { method: 'POST', json: {} })).status).toBe(200);
   const publicText = async (slug: string) => {
-    const res = await server.browser().fetch(`/api/artists/${slug}`);
+    const res = await site.server.browser().fetch(`/api/artists/${slug}`);
     expect(res.status).toBe(200);
     return res.text();
   };
@@ -51,7 +31,7 @@ describe.each(engines())('per-entry visibility on %s', (engine) => {
   const cvSearch = async (q: string) =>
     (
       await json<{ items: { slug: string }[] }>(
-        await server.browser().fetch(`/api/directory?q=${encodeURIComponent(q)}&in=cv`),
+        await site.server.browser().fetch(`/api/directory?q=${encodeURIComponent(q)}&in=cv`),
       )
     ).items.map((i) => i.slug);
   const setVisibility = async (browser: Browser, path: string, visibility: string) => {
@@ -63,7 +43,7 @@ describe.each(engines())('per-entry visibility on %s', (engine) => {
   /** A published artist whose CV has a solo exhibition with a unique venue (searchable) and a press entry. */
   async function publishedArtist() {
     const token = Math.random().toString(36).slice(2, 10);
-    const cv = await artistWithCv(server, { email: uniqueEmail('mara') });
+    const cv = await artistWithCv(site.server, { email: uniqueEmail('mara') });
     const secret = await addEntry(cv.browser, cv.profile.id, 'solo-exhibitions', {
       title: `Undisclosed ${token}`,
       venue: `Hidden Hall ${token}`,
@@ -81,7 +61,7 @@ describe.each(engines())('per-entry visibility on %s', (engine) => {
   }
 
   it('an entry is public by default; the draft and the editor keep a private one, with its visibility', async () => {
-    const { browser, profile } = await artistWithCv(server, { email: uniqueEmail('new') });
+    const { browser, profile } = await artistWithCv(site.server, { email: uniqueEmail('new') });
     const added = await addEntry(browser, profile.id, 'awards', {
       name: 'Kept Prize',
       presenter: 'Us',
@@ -128,21 +108,21 @@ describe.each(engines())('per-entry visibility on %s', (engine) => {
     expect(await cvSearch(`Hidden Hall ${token}`)).toEqual([]);
     expect(await cvSearch(`Gallery Nord`)).toContain(profile.slug);
 
-    const resume = await (await fetch(`${server.url}/api/artists/${profile.slug}/cv.json`)).text();
+    const resume = await (await fetch(`${site.server.url}/api/artists/${profile.slug}/cv.json`)).text();
     expect(resume).not.toContain(token);
     expect(resume).toContain('Low Water');
 
-    const html = await (await fetch(`${server.url}/artists/${profile.slug}`)).text();
+    const html = await (await fetch(`${site.server.url}/artists/${profile.slug}`)).text();
     const person = jsonLdOf(html).find((block) => block['@type'] === 'Person');
     expect(JSON.stringify(person)).toContain('Low Water');
     expect(html).not.toContain(token);
 
-    const pdf = await fetch(`${server.url}/artists/${profile.slug}/cv.pdf`);
+    const pdf = await fetch(`${site.server.url}/artists/${profile.slug}/cv.pdf`);
     expect(pdf.status).toBe(200);
     const text = (await readPdf(Buffer.from(await pdf.arrayBuffer()))).text;
     expect(text).toContain('Low Water');
     expect(text).not.toContain(token);
-    const portfolio = await fetch(`${server.url}/artists/${profile.slug}/portfolio.pdf`);
+    const portfolio = await fetch(`${site.server.url}/artists/${profile.slug}/portfolio.pdf`);
     expect((await readPdf(Buffer.from(await portfolio.arrayBuffer()))).text).not.toContain(token);
 
     // The artist's own draft and documents still have it.

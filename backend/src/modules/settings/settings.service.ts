@@ -11,7 +11,7 @@ import { SITE_SETTINGS_ID, SiteSettings } from './site-settings.entity.ts';
 export async function getSiteSettings(em: EntityManager): Promise<SiteSettings> {
   const row = await em.findOne(SiteSettings, { id: SITE_SETTINGS_ID });
   if (row) return row;
-  await em.upsert(SiteSettings, { id: SITE_SETTINGS_ID } as never, { onConflictAction: 'ignore', onConflictFields: ['id'] });
+  await em.upsert(SiteSettings, { id: SITE_SETTINGS_ID }, { onConflictAction: 'ignore', onConflictFields: ['id'] });
   return em.findOneOrFail(SiteSettings, { id: SITE_SETTINGS_ID }, { refresh: true });
 }
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublicSettings, SiteSettings as SiteSettingsView } from '@oeuvre/contract';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
-import { signInThroughBuiltinProvider } from '../../testing/http.ts';
-import { startTestServer, type TestServer } from '../../testing/server.ts';
+import { engines } from '../../../test/db.ts';
+import { testSite } from '../../../test/site.ts';
+import { signInThroughBuiltinProvider } from '../../../test/http.ts';
 import { Activity } from '../activity/activity.entity.ts';
 import { signedInPerson, uniqueHandle } from '../connections/connection.fixtures.ts';
 import { SITE_SETTINGS_ID, SiteSettings } from './site-settings.entity.ts';
@@ -20,25 +20,15 @@ const valid = {
 };
 
 describe.each(engines())('site settings on %s', (engine) => {
-  let db: TestOrm;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await createTestOrm(engine);
-    server = await startTestServer(db.orm);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
+  const site = testSite(engine);
 
   const put = async (body: unknown) => {
-    const admin = await signedInPerson(server, 'admin', { admin: true });
+    const admin = await signedInPerson(site.server, 'admin', { admin: true });
     return admin.browser.fetch('/api/admin/settings', { method: 'PUT', json: body });
   };
 
   it('serves the public subset to anyone: site name, description, whether registration is open', async () => {
-    const res = await server.browser().fetch('/api/settings');
+    const res = await site.server.browser().fetch('/api/settings');
     expect(res.status).toBe(200);
     const body = await json<PublicSettings>(res);
     expect(Object.keys(body).sort()).toEqual(['allowRegistration', 'siteDescription', 'siteName']);
@@ -46,10 +36,10 @@ describe.each(engines())('site settings on %s', (engine) => {
   });
 
   it('keeps the admin settings from anonymous callers (401) and non-admins (403)', async () => {
-    const anonymous = server.browser();
+    const anonymous = site.server.browser();
     expect((await anonymous.fetch('/api/admin/settings')).status).toBe(401);
     expect((await anonymous.fetch('/api/admin/settings', { method: 'PUT', json: valid })).status).toBe(401);
-    const person = await signedInPerson(server, 'person');
+    const person = await signedInPerson(site.server, 'person');
     const read = await person.browser.fetch('/api/admin/settings');
     expect(read.status).toBe(403);
     expect(await json(read)).toEqual({ message: 'Admin access required' });
@@ -57,16 +47,16 @@ describe.each(engines())('site settings on %s', (engine) => {
   });
 
   it('saves every field, normalises admin emails, records a settings activity and shows the change publicly', async () => {
-    const admin = await signedInPerson(server, 'admin', { admin: true });
+    const admin = await signedInPerson(site.server, 'admin', { admin: true });
     const saved = await admin.browser.fetch('/api/admin/settings', { method: 'PUT', json: valid });
     expect(saved.status).toBe(200);
     const expected = { ...valid, adminEmails: 'Boss@Example.org, second@example.org' };
     expect(await json(saved)).toEqual(expected);
     expect(await json(await admin.browser.fetch('/api/admin/settings'))).toEqual(expected);
-    expect(await json(await server.browser().fetch('/api/settings'))).toEqual({ siteName: 'Oeuvre Test', siteDescription: 'A test directory', allowRegistration: true });
-    const row = await db.orm.em.fork().findOneOrFail(SiteSettings, SITE_SETTINGS_ID);
+    expect(await json(await site.server.browser().fetch('/api/settings'))).toEqual({ siteName: 'Oeuvre Test', siteDescription: 'A test directory', allowRegistration: true });
+    const row = await site.orm.em.fork().findOneOrFail(SiteSettings, SITE_SETTINGS_ID);
     expect(row).toMatchObject({ requireApproval: false, maxGallerySize: 40, emailNotifications: true });
-    const logged = await db.orm.em.fork().find(Activity, { type: 'settings' }, { orderBy: { id: 'desc' }, limit: 1 });
+    const logged = await site.orm.em.fork().find(Activity, { type: 'settings' }, { orderBy: { id: 'desc' }, limit: 1 });
     expect(logged[0]!.message).toBe(`Site settings updated by ${admin.email}`);
     expect(logged[0]!.actor?.id).toBe(admin.userId);
 
@@ -76,7 +66,7 @@ describe.each(engines())('site settings on %s', (engine) => {
   });
 
   it('validates as section 5 says (400 with the message of the field) and changes nothing when refused', async () => {
-    const before = await db.orm.em.fork().findOneOrFail(SiteSettings, SITE_SETTINGS_ID);
+    const before = await site.orm.em.fork().findOneOrFail(SiteSettings, SITE_SETTINGS_ID);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ siteName: '' }, 'siteName', 'Site name is required'],
       [{ siteName: '   ' }, 'siteName', 'Site name is required'],
@@ -93,22 +83,22 @@ describe.each(engines())('site settings on %s', (engine) => {
       expect(res.status, JSON.stringify(change)).toBe(400);
       expect(await json(res)).toEqual({ message, field });
     }
-    const after = await db.orm.em.fork().findOneOrFail(SiteSettings, SITE_SETTINGS_ID);
+    const after = await site.orm.em.fork().findOneOrFail(SiteSettings, SITE_SETTINGS_ID);
     expect(after.updatedAt).toEqual(before.updatedAt);
   });
 
   it('takes effect: with registration closed a new person cannot sign up, an existing user still signs in', async () => {
-    const admin = await signedInPerson(server, 'admin', { admin: true });
+    const admin = await signedInPerson(site.server, 'admin', { admin: true });
     const save = (allowRegistration: boolean) => admin.browser.fetch('/api/admin/settings', { method: 'PUT', json: { ...valid, allowRegistration } });
     const existing = `${uniqueHandle('existing')}@oeuvre.test`;
-    await signInThroughBuiltinProvider(server.browser(), { email: existing, firstName: 'Ex', lastName: 'Isting' });
+    await signInThroughBuiltinProvider(site.server.browser(), { email: existing, firstName: 'Ex', lastName: 'Isting' });
     expect((await save(false)).status).toBe(200);
     try {
-      expect((await json<PublicSettings>(await server.browser().fetch('/api/settings'))).allowRegistration).toBe(false);
-      const newcomer = server.browser();
+      expect((await json<PublicSettings>(await site.server.browser().fetch('/api/settings'))).allowRegistration).toBe(false);
+      const newcomer = site.server.browser();
       await signInThroughBuiltinProvider(newcomer, { email: `${uniqueHandle('new')}@oeuvre.test`, firstName: 'New', lastName: 'Comer' });
       expect((await newcomer.fetch('/api/auth/user')).status).toBe(401);
-      const returning = server.browser();
+      const returning = site.server.browser();
       await signInThroughBuiltinProvider(returning, { email: existing, firstName: 'Ex', lastName: 'Isting' });
       expect((await returning.fetch('/api/auth/user')).status).toBe(200);
     } finally {
@@ -117,13 +107,13 @@ describe.each(engines())('site settings on %s', (engine) => {
   });
 
   it('gives other code the settings row, and puts it back with the defaults if it were ever missing', async () => {
-    const em = db.orm.em.fork();
+    const em = site.orm.em.fork();
     const saved = await getSiteSettings(em);
     const snapshot = { ...saved };
     await em.nativeDelete(SiteSettings, { id: SITE_SETTINGS_ID });
-    const restored = await getSiteSettings(db.orm.em.fork());
+    const restored = await getSiteSettings(site.orm.em.fork());
     expect(restored).toMatchObject({ id: SITE_SETTINGS_ID, siteName: 'Oeuvre', requireApproval: true, allowRegistration: true, maxGallerySize: 25, adminEmails: '' });
-    await db.orm.em.fork().nativeUpdate(SiteSettings, { id: SITE_SETTINGS_ID }, {
+    await site.orm.em.fork().nativeUpdate(SiteSettings, { id: SITE_SETTINGS_ID }, {
       siteName: snapshot.siteName,
       siteDescription: snapshot.siteDescription,
       allowRegistration: snapshot.allowRegistration,

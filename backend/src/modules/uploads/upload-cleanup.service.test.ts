@@ -2,10 +2,10 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
+import { createTestOrm, engines, type TestOrm } from '../../../test/db.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { GalleryItem } from '../gallery/gallery-item.entity.ts';
-import { Work } from '../sections/work.entity.ts';
+import { Work } from '../sections/sections.entity.ts';
 import { User } from '../users/user.entity.ts';
 import * as images from './fixtures/images.ts';
 import { unique } from './fixtures/requests.ts';
@@ -13,6 +13,7 @@ import { inspectImage, storeImage } from './image.service.ts';
 import { deleteFilesOf, releaseFiles, sweepUnusedUploads, uploadUrlsIn } from './upload-cleanup.service.ts';
 import { removeFiles, uploadKeyOf, uploadsDirOf } from './upload-files.ts';
 import { Upload } from './upload.entity.ts';
+import { publishedVersion } from '../artists/artist.fixtures.ts';
 
 describe.each(engines())('deleting stored images on %s', (engine) => {
   let db: TestOrm;
@@ -134,12 +135,12 @@ describe.each(engines())('deleting stored images on %s', (engine) => {
     const profile = await fork.findOneOrFail(ArtistProfile, ann.profileId!);
     fork.create(Work, { artist: profile, title: 'Tide', medium: 'Oil', year: '2020', imageUrl: work });
     const item = fork.create(GalleryItem, { artist: profile, title: 'Shore', fileUrl: gallery });
-    profile.published = {
+    profile.published = publishedVersion({
       fullName: profile.fullName,
       city: profile.city,
       country: profile.country,
-      works: [{ imageUrl: snapshot }],
-    };
+      works: [{ title: 'Tide', medium: 'Oil', dimensions: null, year: '2020', imageUrl: snapshot, exhibition: null }],
+    });
     (await fork.findOneOrFail(User, ann.userId)).profileImageUrl = avatar;
     await fork.flush();
 
@@ -169,12 +170,12 @@ describe.each(engines())('deleting stored images on %s', (engine) => {
     fork.create(Work, { artist: profile, title: 'Tide', medium: 'Oil', year: '2020', imageUrl: work });
     fork.create(GalleryItem, { artist: profile, title: 'Shore', fileUrl: gallery });
     profile.profileImageUrl = portrait.replace('-1600.webp', '-400.webp'); // any variant shows the upload
-    profile.published = {
+    profile.published = publishedVersion({
       fullName: profile.fullName,
       city: profile.city,
       country: profile.country,
-      works: [{ imageUrl: snapshot }],
-    };
+      works: [{ title: 'Tide', medium: 'Oil', dimensions: null, year: '2020', imageUrl: snapshot, exhibition: null }],
+    });
     (await fork.findOneOrFail(User, ann.userId)).profileImageUrl = avatar;
     // Another artist's work showing the image keeps it too: the sweep deletes only what nothing shows.
     const others = await fork.findOneOrFail(ArtistProfile, other.profileId!);

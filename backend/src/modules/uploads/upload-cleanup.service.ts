@@ -1,6 +1,7 @@
 // Deleting stored images with what they illustrate, so that no file outlives every reference to it.
 import type { FilterQuery } from '@mikro-orm/core';
 import type { Em } from '../../db/orm.ts';
+import { logJobFailure } from '../../http/errors.ts';
 import { removeFiles, uploadKeyOf, uploadsDirOf } from './upload-files.ts';
 import { Upload } from './upload.entity.ts';
 
@@ -132,7 +133,11 @@ export async function sweepUnusedUploads(
 export function startUnusedUploadSweeper(
   fork: () => Em,
   config: DataDir,
-  log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void },
+  log: {
+    info: (o: object, m: string) => void;
+    warn: (o: object, m: string) => void;
+    error: (o: object, m: string) => void;
+  },
   everyMs = 60 * 60 * 1000,
 ): { stop: () => void } {
   let running = false;
@@ -148,7 +153,7 @@ export function startUnusedUploadSweeper(
       }
       if (total > 0) log.info({ deleted: total }, 'unused uploads deleted');
     } catch (err) {
-      log.error({ err }, 'unused upload sweep failed');
+      logJobFailure(log, err, 'unused upload sweep failed');
     } finally {
       running = false;
     }

@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../types.ts';
-import type { Handlers } from '../../http/route.ts';
+import type { FeatureHandlers } from '../../http/route.ts';
 import { replaceArtistImage, uploadOwnImage, uploadWorkImage } from './upload.service.ts';
 
-export function uploadHandlers({ orm, config }: AppDeps): Handlers {
+export function uploadHandlers({ orm, config }: AppDeps) {
   const em = () => orm.em;
   return {
     'profile.uploadImage': async ({ user, files }) => {
@@ -26,5 +26,5 @@ export function uploadHandlers({ orm, config }: AppDeps): Handlers {
       });
       return { fileUrl };
     },
-  };
+  } satisfies FeatureHandlers;
 }

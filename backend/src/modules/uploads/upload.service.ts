@@ -55,7 +55,7 @@ export async function replaceArtistImage(
   if (!profile) throw notFound('Artist profile not found');
   const image = await inspectImage(file);
   const stored = await storeImage(em, uploadsDirOf(config), image, { owner: admin, artist: profile });
-  const previous = [profile.profileImageUrl, profile.published?.profileImageUrl as string | undefined];
+  const previous = [profile.profileImageUrl, profile.published?.profileImageUrl];
   profile.profileImageUrl = stored.fileUrl;
   if (profile.published) profile.published = { ...profile.published, profileImageUrl: stored.fileUrl };
   await em.flush();

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@oeuvre/contract';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
-import type { Browser } from '../../testing/http.ts';
-import { signedInBrowser, startTestServer, type TestServer } from '../../testing/server.ts';
+import { engines } from '../../../test/db.ts';
+import { testSite } from '../../../test/site.ts';
+import type { Browser } from '../../../test/http.ts';
+import { signedInBrowser } from '../../../test/server.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { User } from '../users/user.entity.ts';
 import * as images from './fixtures/images.ts';
@@ -24,22 +25,11 @@ const STORED_URL = /^\/uploads\/[0-9a-f]{2}\/[0-9a-f]{32}-1600\.webp$/;
 const NOT_AN_IMAGE = { message: 'Please select an image file' };
 
 describe.each(engines())('image uploads on %s', (engine) => {
-  let db: TestOrm;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await createTestOrm(engine);
-    server = await startTestServer(db.orm);
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
+  const site = testSite(engine);
 
   const signIn = async (options: { admin?: boolean } = {}) => {
     const email = `${unique('person')}@oeuvre.test`;
-    return { email, browser: await signedInBrowser(server, email, options) };
+    return { email, browser: await signedInBrowser(site.server, email, options) };
   };
 
   const post = (browser: Browser, path: string, form: FormData) =>
@@ -72,7 +62,7 @@ describe.each(engines())('image uploads on %s', (engine) => {
           [small, 'webp', 400],
           [original, kind, 640],
         ] as const) {
-          const served = await server.browser().fetch(url);
+          const served = await site.server.browser().fetch(url);
           expect(served.status).toBe(200);
           expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
           expect(served.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
@@ -82,12 +72,12 @@ describe.each(engines())('image uploads on %s', (engine) => {
           expect(meta.width).toBe(width);
         }
 
-        const record = await uploadRecord(server, fileUrl);
+        const record = await uploadRecord(site.server, fileUrl);
         expect(record?.contentType).toBe(`image/${kind}`);
-        expect(record?.owner?.id).toBe(await userId(server, email));
+        expect(record?.owner?.id).toBe(await userId(site.server, email));
         expect(record?.artist).toBeNull();
         expect(record?.variants).toHaveLength(3);
-        expect(filesOnDisk(server, fileUrl)).toHaveLength(3);
+        expect(filesOnDisk(site.server, fileUrl)).toHaveLength(3);
       },
     );
 
@@ -96,26 +86,26 @@ describe.each(engines())('image uploads on %s', (engine) => {
       const wide = (await (await uploadOwn(browser, await images.image('jpeg', 2400, 1200))).json()) as {
         fileUrl: string;
       };
-      expect(await sharp(diskPath(server, wide.fileUrl)).metadata()).toMatchObject({
+      expect(await sharp(diskPath(site.server, wide.fileUrl)).metadata()).toMatchObject({
         width: 1600,
         height: 800,
       });
-      expect(await sharp(diskPath(server, wide.fileUrl.replace('-1600', '-400'))).metadata()).toMatchObject({
+      expect(await sharp(diskPath(site.server, wide.fileUrl.replace('-1600', '-400'))).metadata()).toMatchObject({
         width: 400,
         height: 200,
       });
       expect(
-        await sharp(diskPath(server, wide.fileUrl.replace('-1600.webp', '.jpg'))).metadata(),
+        await sharp(diskPath(site.server, wide.fileUrl.replace('-1600.webp', '.jpg'))).metadata(),
       ).toMatchObject({ width: 2400, height: 1200 });
 
       const tiny = (await (await uploadOwn(browser, await images.image('png', 120, 90))).json()) as {
         fileUrl: string;
       };
-      expect(await sharp(diskPath(server, tiny.fileUrl)).metadata()).toMatchObject({
+      expect(await sharp(diskPath(site.server, tiny.fileUrl)).metadata()).toMatchObject({
         width: 120,
         height: 90,
       });
-      expect(await sharp(diskPath(server, tiny.fileUrl.replace('-1600', '-400'))).metadata()).toMatchObject({
+      expect(await sharp(diskPath(site.server, tiny.fileUrl.replace('-1600', '-400'))).metadata()).toMatchObject({
         width: 120,
         height: 90,
       });
@@ -133,7 +123,7 @@ describe.each(engines())('image uploads on %s', (engine) => {
         const res = await uploadOwn(browser, photo);
         expect(res.status).toBe(200);
         const { fileUrl } = (await res.json()) as { fileUrl: string };
-        const files = filesOnDisk(server, fileUrl);
+        const files = filesOnDisk(site.server, fileUrl);
         expect(files).toHaveLength(3);
         for (const file of files) {
           const meta = await sharp(file).metadata();
@@ -151,15 +141,15 @@ describe.each(engines())('image uploads on %s', (engine) => {
       const first = (
         (await (await uploadOwn(browser, await images.image('jpeg'))).json()) as { fileUrl: string }
       ).fileUrl;
-      const user = () => server.orm.em.fork().findOneOrFail(User, { email });
+      const user = () => site.server.orm.em.fork().findOneOrFail(User, { email });
       expect((await user()).profileImageUrl).toBe(first);
       const second = (
         (await (await uploadOwn(browser, await images.image('png'))).json()) as { fileUrl: string }
       ).fileUrl;
       expect((await user()).profileImageUrl).toBe(second);
-      expect(filesOnDisk(server, first)).toEqual([]);
-      expect(await uploadRecord(server, first)).toBeNull();
-      expect(filesOnDisk(server, second)).toHaveLength(3);
+      expect(filesOnDisk(site.server, first)).toEqual([]);
+      expect(await uploadRecord(site.server, first)).toBeNull();
+      expect(filesOnDisk(site.server, second)).toHaveLength(3);
     });
 
     it("keeps the previous image while the artist's draft or published page still shows it", async () => {
@@ -167,7 +157,7 @@ describe.each(engines())('image uploads on %s', (engine) => {
       const first = (
         (await (await uploadOwn(browser, await images.image('jpeg'))).json()) as { fileUrl: string }
       ).fileUrl;
-      const profileId = await createProfile(server, {
+      const profileId = await createProfile(site.server, {
         ownerEmail: email,
         published: true,
         profileImageUrl: first,
@@ -175,10 +165,10 @@ describe.each(engines())('image uploads on %s', (engine) => {
       const second = (
         (await (await uploadOwn(browser, await images.image('webp'))).json()) as { fileUrl: string }
       ).fileUrl;
-      expect(filesOnDisk(server, first)).toHaveLength(3);
-      const profile = await server.orm.em.fork().findOneOrFail(ArtistProfile, profileId);
+      expect(filesOnDisk(site.server, first)).toHaveLength(3);
+      const profile = await site.server.orm.em.fork().findOneOrFail(ArtistProfile, profileId);
       expect(profile.profileImageUrl).toBe(first); // the draft changes when the editor saves, through review
-      expect((await uploadRecord(server, second))?.artist?.id).toBe(profileId);
+      expect((await uploadRecord(site.server, second))?.artist?.id).toBe(profileId);
     });
   });
 
@@ -202,11 +192,11 @@ describe.each(engines())('image uploads on %s', (engine) => {
       'refuses %s named .jpg and declared image/jpeg: 415, nothing stored',
       async (_kind, make) => {
         const { browser } = await signIn();
-        const before = allUploadedFiles(server).length;
+        const before = allUploadedFiles(site.server).length;
         const res = await uploadOwn(browser, await make(), { name: 'holiday.jpg', type: 'image/jpeg' });
         expect(res.status).toBe(415);
         expect(await res.json()).toEqual(NOT_AN_IMAGE);
-        expect(allUploadedFiles(server)).toHaveLength(before);
+        expect(allUploadedFiles(site.server)).toHaveLength(before);
       },
     );
 
@@ -273,19 +263,19 @@ describe.each(engines())('image uploads on %s', (engine) => {
 
     it('stores an image for a work of the caller’s own profile', async () => {
       const { browser, email } = await signIn();
-      const profileId = await createProfile(server, { ownerEmail: email });
+      const profileId = await createProfile(site.server, { ownerEmail: email });
       const res = await uploadWork(browser, profileId, await images.image('jpeg'));
       expect(res.status).toBe(200);
       const { fileUrl } = (await res.json()) as { fileUrl: string };
       expect(fileUrl).toMatch(STORED_URL);
-      expect((await uploadRecord(server, fileUrl))?.artist?.id).toBe(profileId);
+      expect((await uploadRecord(site.server, fileUrl))?.artist?.id).toBe(profileId);
     });
 
     it("refuses another artist's profile (403) and an unknown one (404), before reading the image", async () => {
       const owner = await signIn();
-      const otherId = await createProfile(server, { ownerEmail: owner.email });
+      const otherId = await createProfile(site.server, { ownerEmail: owner.email });
       const intruder = await signIn();
-      await createProfile(server, { ownerEmail: intruder.email });
+      await createProfile(site.server, { ownerEmail: intruder.email });
       const jpeg = await images.image('jpeg');
       const forbidden = await uploadWork(intruder.browser, otherId, jpeg);
       expect(forbidden.status).toBe(403);
@@ -296,7 +286,7 @@ describe.each(engines())('image uploads on %s', (engine) => {
 
     it('refuses a signed-in user without a profile (403) and asks for artistId (400)', async () => {
       const owner = await signIn();
-      const profileId = await createProfile(server, { ownerEmail: owner.email });
+      const profileId = await createProfile(site.server, { ownerEmail: owner.email });
       const { browser } = await signIn();
       expect((await uploadWork(browser, profileId, await images.image('png'))).status).toBe(403);
       expect((await uploadWork(browser, undefined, await images.image('png'))).status).toBe(400);
@@ -305,12 +295,12 @@ describe.each(engines())('image uploads on %s', (engine) => {
 
     it('lets an admin upload for any artist', async () => {
       const owner = await signIn();
-      const profileId = await createProfile(server, { ownerEmail: owner.email });
+      const profileId = await createProfile(site.server, { ownerEmail: owner.email });
       const { browser } = await signIn({ admin: true });
       const res = await uploadWork(browser, profileId, await images.image('webp'));
       expect(res.status).toBe(200);
       const { fileUrl } = (await res.json()) as { fileUrl: string };
-      expect((await uploadRecord(server, fileUrl))?.artist?.id).toBe(profileId);
+      expect((await uploadRecord(site.server, fileUrl))?.artist?.id).toBe(profileId);
     });
   });
 
@@ -320,42 +310,42 @@ describe.each(engines())('image uploads on %s', (engine) => {
 
     it('sets the portrait on the draft and the published page, and deletes the replaced files', async () => {
       const { browser } = await signIn({ admin: true });
-      const profileId = await createProfile(server, { published: true });
+      const profileId = await createProfile(site.server, { published: true });
       const first = (
         (await (await uploadFor(browser, profileId, await images.image('jpeg'))).json()) as {
           fileUrl: string;
         }
       ).fileUrl;
-      let profile = await server.orm.em.fork().findOneOrFail(ArtistProfile, profileId);
+      let profile = await site.server.orm.em.fork().findOneOrFail(ArtistProfile, profileId);
       expect(profile.profileImageUrl).toBe(first);
       expect(profile.published?.profileImageUrl).toBe(first);
 
       const res = await uploadFor(browser, profileId, await images.image('png'));
       expect(res.status).toBe(200);
       const second = ((await res.json()) as { fileUrl: string }).fileUrl;
-      profile = await server.orm.em.fork().findOneOrFail(ArtistProfile, profileId);
+      profile = await site.server.orm.em.fork().findOneOrFail(ArtistProfile, profileId);
       expect(profile.profileImageUrl).toBe(second);
       expect(profile.published?.profileImageUrl).toBe(second);
-      expect(filesOnDisk(server, first)).toEqual([]);
-      expect(filesOnDisk(server, second)).toHaveLength(3);
+      expect(filesOnDisk(site.server, first)).toEqual([]);
+      expect(filesOnDisk(site.server, second)).toHaveLength(3);
     });
 
     it('sets only the draft of a profile never published', async () => {
       const { browser } = await signIn({ admin: true });
-      const profileId = await createProfile(server);
+      const profileId = await createProfile(site.server);
       const res = await uploadFor(browser, profileId, await images.image('webp'));
       expect(res.status).toBe(200);
-      const profile = await server.orm.em.fork().findOneOrFail(ArtistProfile, profileId);
+      const profile = await site.server.orm.em.fork().findOneOrFail(ArtistProfile, profileId);
       expect(profile.profileImageUrl).toBe(((await res.json()) as { fileUrl: string }).fileUrl);
       expect(profile.published).toBeNull();
     });
 
     it('is for admins only, and answers 404 for an unknown artist', async () => {
       const owner = await signIn();
-      const profileId = await createProfile(server, { ownerEmail: owner.email });
+      const profileId = await createProfile(site.server, { ownerEmail: owner.email });
       const jpeg = await images.image('jpeg', 16, 16);
       expect((await uploadFor(owner.browser, profileId, jpeg)).status).toBe(403);
-      expect((await uploadFor(server.browser(), profileId, jpeg)).status).toBe(401);
+      expect((await uploadFor(site.server.browser(), profileId, jpeg)).status).toBe(401);
       const admin = await signIn({ admin: true });
       expect((await uploadFor(admin.browser, 987654, jpeg)).status).toBe(404);
       expect((await uploadFor(admin.browser, profileId, images.htmlFile())).status).toBe(415);
@@ -363,7 +353,7 @@ describe.each(engines())('image uploads on %s', (engine) => {
   });
 
   it('answers 401 to anonymous callers of every upload route', async () => {
-    const anonymous = server.browser();
+    const anonymous = site.server.browser();
     const jpeg = await images.image('jpeg', 8, 8);
     for (const [path, field] of [
       ['/api/my-profile/upload-image', 'profileImage'],

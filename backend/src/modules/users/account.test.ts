@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminUser } from '@oeuvre/contract';
 import type { Em } from '../../db/orm.ts';
-import { createTestOrm, engines, seedArtist, type TestOrm } from '../../db/test-db.ts';
-import { signInThroughBuiltinProvider } from '../../testing/http.ts';
-import { startTestServer, type TestServer } from '../../testing/server.ts';
+import { engines, seedArtist } from '../../../test/db.ts';
+import { testSite } from '../../../test/site.ts';
+import { signInThroughBuiltinProvider } from '../../../test/http.ts';
 import { Activity } from '../activity/activity.entity.ts';
 import { Session } from '../auth/session.entity.ts';
 import { Connection } from '../connections/connection.entity.ts';
@@ -37,31 +37,21 @@ async function rowsReferencing(em: Em, ids: { user: number; profile: number }): 
 }
 
 describe.each(engines())('user management on %s', (engine) => {
-  let db: TestOrm;
-  let server: TestServer;
+  const site = testSite(engine);
+  const lastUserActivity = async () => (await site.orm.em.fork().find(Activity, { type: 'user' }, { orderBy: { id: 'desc' }, limit: 1 }))[0]!;
 
-  beforeAll(async () => {
-    db = await createTestOrm(engine);
-    server = await startTestServer(db.orm);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
-
-  const lastUserActivity = async () => (await db.orm.em.fork().find(Activity, { type: 'user' }, { orderBy: { id: 'desc' }, limit: 1 }))[0]!;
   const giveDesktopToken = async (userId: number) => {
     const token = `desktop-${uniqueHandle('token')}-0123456789`;
-    const em = db.orm.em.fork();
+    const em = site.orm.em.fork();
     em.create(DesktopToken, { user: userId, tokenHash: sha256(token), deviceName: 'Studio Mac', expiresAt: new Date(Date.now() + 60_000) });
     await em.flush();
     return { Authorization: `Bearer ${token}` };
   };
 
   it('lists every user newest first with isFrozen, createdAt and whether they have a profile', async () => {
-    const admin = await signedInPerson(server, 'admin', { admin: true });
-    const artist = await signedInArtist(server, 'artist');
-    const person = await signedInPerson(server, 'person');
+    const admin = await signedInPerson(site.server, 'admin', { admin: true });
+    const artist = await signedInArtist(site.server, 'artist');
+    const person = await signedInPerson(site.server, 'person');
     const res = await admin.browser.fetch('/api/admin/users');
     expect(res.status).toBe(200);
     const users = await json<AdminUser[]>(res);
@@ -82,8 +72,8 @@ describe.each(engines())('user management on %s', (engine) => {
   });
 
   it('makes and removes admins, recording each change; the new admin reaches the admin area at once', async () => {
-    const admin = await signedInPerson(server, 'admin', { admin: true });
-    const person = await signedInPerson(server, 'person');
+    const admin = await signedInPerson(site.server, 'admin', { admin: true });
+    const person = await signedInPerson(site.server, 'person');
     expect((await person.browser.fetch('/api/admin/stats')).status).toBe(403);
 
     const made = await admin.browser.fetch(`/api/admin/users/${person.userId}/make-admin`, { method: 'PUT' });
@@ -92,7 +82,7 @@ describe.each(engines())('user management on %s', (engine) => {
     expect(await lastUserActivity()).toMatchObject({ message: `${admin.email} made ${person.email} an admin`, subjectType: 'user', subjectId: person.userId });
     expect((await person.browser.fetch('/api/admin/stats')).status).toBe(200);
     const token = await giveDesktopToken(person.userId);
-    expect((await server.browser().fetch('/api/admin/stats', { headers: token })).status).toBe(200);
+    expect((await site.server.browser().fetch('/api/admin/stats', { headers: token })).status).toBe(200);
 
     const removed = await admin.browser.fetch(`/api/admin/users/${person.userId}/remove-admin`, { method: 'PUT' });
     expect(removed.status).toBe(200);
@@ -101,36 +91,36 @@ describe.each(engines())('user management on %s', (engine) => {
     expect((await person.browser.fetch('/api/admin/stats')).status).toBe(403);
     // Their desktop sign-in is revoked with the rights, and stays so if they become admin again.
     await admin.browser.fetch(`/api/admin/users/${person.userId}/make-admin`, { method: 'PUT' });
-    expect((await server.browser().fetch('/api/admin/stats', { headers: token })).status).toBe(401);
+    expect((await site.server.browser().fetch('/api/admin/stats', { headers: token })).status).toBe(401);
   });
 
   it('lets an admin step down while another active admin remains', async () => {
-    const admin = await signedInPerson(server, 'admin', { admin: true });
+    const admin = await signedInPerson(site.server, 'admin', { admin: true });
     const res = await admin.browser.fetch(`/api/admin/users/${admin.userId}/remove-admin`, { method: 'PUT' });
     expect(res.status).toBe(200);
     expect((await admin.browser.fetch('/api/admin/stats')).status).toBe(403);
   });
 
   it('freezing ends the user\'s sessions and desktop tokens at once and blocks sign-in; unfreezing restores sign-in', async () => {
-    const admin = await signedInPerson(server, 'admin', { admin: true });
-    const target = await signedInArtist(server, 'target', { admin: true });
+    const admin = await signedInPerson(site.server, 'admin', { admin: true });
+    const target = await signedInArtist(site.server, 'target', { admin: true });
     const token = await giveDesktopToken(target.userId);
     expect((await target.browser.fetch('/api/auth/user')).status).toBe(200);
-    expect((await server.browser().fetch('/api/admin/stats', { headers: token })).status).toBe(200);
+    expect((await site.server.browser().fetch('/api/admin/stats', { headers: token })).status).toBe(200);
 
     const frozen = await admin.browser.fetch(`/api/admin/users/${target.userId}/freeze`, { method: 'PUT' });
     expect(frozen.status).toBe(200);
     expect(await json(frozen)).toMatchObject({ id: target.userId, isFrozen: true, hasProfile: true });
     expect(await lastUserActivity()).toMatchObject({ message: `${admin.email} froze the account ${target.email}` });
-    const em = db.orm.em.fork();
+    const em = site.orm.em.fork();
     expect(await em.count(Session, { user: target.userId })).toBe(0);
     expect(await em.count(DesktopToken, { user: target.userId, revokedAt: null })).toBe(0);
 
     const next = await target.browser.fetch('/api/auth/user');
     expect(next.status).toBe(401);
     expect((await target.browser.fetch(`/api/artists/${target.profileId}`, { method: 'PATCH', json: {} })).status).toBe(401);
-    expect((await server.browser().fetch('/api/admin/stats', { headers: token })).status).toBe(401);
-    const again = server.browser();
+    expect((await site.server.browser().fetch('/api/admin/stats', { headers: token })).status).toBe(401);
+    const again = site.server.browser();
     const refused = await signInThroughBuiltinProvider(again, { email: target.email, firstName: 'Test', lastName: 'Person' });
     expect(refused.res.status).toBe(403);
     expect(await refused.res.text()).toContain('Account frozen');
@@ -140,14 +130,14 @@ describe.each(engines())('user management on %s', (engine) => {
     expect(unfrozen.status).toBe(200);
     expect(await json(unfrozen)).toMatchObject({ id: target.userId, isFrozen: false });
     expect(await lastUserActivity()).toMatchObject({ message: `${admin.email} unfroze the account ${target.email}` });
-    const back = server.browser();
+    const back = site.server.browser();
     await signInThroughBuiltinProvider(back, { email: target.email, firstName: 'Test', lastName: 'Person' });
     expect((await back.fetch('/api/auth/user')).status).toBe(200);
-    expect((await server.browser().fetch('/api/admin/stats', { headers: token })).status).toBe(401);
+    expect((await site.server.browser().fetch('/api/admin/stats', { headers: token })).status).toBe(401);
   });
 
   it('refuses to freeze or delete yourself (400) and answers 404 for unknown users', async () => {
-    const admin = await signedInPerson(server, 'admin', { admin: true });
+    const admin = await signedInPerson(site.server, 'admin', { admin: true });
     const freezeSelf = await admin.browser.fetch(`/api/admin/users/${admin.userId}/freeze`, { method: 'PUT' });
     expect(freezeSelf.status).toBe(400);
     expect(await json(freezeSelf)).toEqual({ message: 'You cannot freeze your own account' });
@@ -165,23 +155,23 @@ describe.each(engines())('user management on %s', (engine) => {
   });
 
   it('deleting a user removes them, their profile and every row that refers to either, and nothing of anyone else', async () => {
-    const admin = await signedInPerson(server, 'admin', { admin: true });
-    const other = await signedInArtist(server, 'other');
+    const admin = await signedInPerson(site.server, 'admin', { admin: true });
+    const other = await signedInArtist(site.server, 'other');
     const handle = uniqueHandle('leaving');
-    const leaving = await seedArtist(db.orm, handle);
-    const em = db.orm.em.fork();
+    const leaving = await seedArtist(site.orm, handle);
+    const em = site.orm.em.fork();
     em.create(Connection, { sender: leaving.profileId, receiver: other.profileId, status: 'accepted', isMutual: true });
     em.create(Connection, { sender: other.profileId, receiver: leaving.profileId, status: 'accepted', isMutual: true });
     em.create(Activity, { type: 'submission', message: 'Submitted', actor: leaving.userId });
     await em.flush();
-    const before = await rowsReferencing(db.orm.em.fork(), { user: leaving.userId, profile: leaving.profileId });
+    const before = await rowsReferencing(site.orm.em.fork(), { user: leaving.userId, profile: leaving.profileId });
     expect(Object.values(before).reduce((a, b) => a + b, 0)).toBeGreaterThan(15);
-    const otherBefore = await rowsReferencing(db.orm.em.fork(), { user: other.userId, profile: other.profileId });
+    const otherBefore = await rowsReferencing(site.orm.em.fork(), { user: other.userId, profile: other.profileId });
 
     const res = await admin.browser.fetch(`/api/admin/users/${leaving.userId}/delete`, { method: 'DELETE' });
     expect(res.status).toBe(204);
 
-    const check = db.orm.em.fork();
+    const check = site.orm.em.fork();
     expect(await check.count(User, { id: leaving.userId })).toBe(0);
     const after = await rowsReferencing(check, { user: leaving.userId, profile: leaving.profileId });
     expect(after).toEqual(Object.fromEntries(Object.keys(before).map((k) => [k, 0])));
@@ -196,21 +186,21 @@ describe.each(engines())('user management on %s', (engine) => {
   });
 
   it('deleting a user deletes the stored images of their profile, not those they made for someone else', async () => {
-    const admin = await signedInPerson(server, 'admin', { admin: true });
-    const other = await signedInArtist(server, 'other');
-    const leaving = await signedInArtist(server, 'leaving');
+    const admin = await signedInPerson(site.server, 'admin', { admin: true });
+    const other = await signedInArtist(site.server, 'other');
+    const leaving = await signedInArtist(site.server, 'leaving');
     const storeFiles = async (owner: number, artist: number | null) => {
       const key = newUploadKey();
       const files = Object.values(variantPaths(key, 'jpg'));
       for (const file of files) {
-        const full = path.join(uploadsDirOf(server.config), file);
+        const full = path.join(uploadsDirOf(site.server.config), file);
         mkdirSync(path.dirname(full), { recursive: true });
         writeFileSync(full, 'image bytes');
       }
-      const em = db.orm.em.fork();
+      const em = site.orm.em.fork();
       em.create(Upload, { owner, artist, key, variants: files, contentType: 'image/jpeg', bytes: 11 });
       await em.flush();
-      return files.map((file) => path.join(uploadsDirOf(server.config), file));
+      return files.map((file) => path.join(uploadsDirOf(site.server.config), file));
     };
     const portrait = await storeFiles(leaving.userId, leaving.profileId);
     const unattached = await storeFiles(leaving.userId, null);
@@ -223,8 +213,8 @@ describe.each(engines())('user management on %s', (engine) => {
   });
 
   it('deleting a signed-in user signs them out at once', async () => {
-    const admin = await signedInPerson(server, 'admin', { admin: true });
-    const target = await signedInArtist(server, 'target');
+    const admin = await signedInPerson(site.server, 'admin', { admin: true });
+    const target = await signedInArtist(site.server, 'target');
     expect((await admin.browser.fetch(`/api/admin/users/${target.userId}/delete`, { method: 'DELETE' })).status).toBe(204);
     expect((await target.browser.fetch('/api/auth/user')).status).toBe(401);
     expect((await target.browser.fetch('/api/my-connections')).status).toBe(401);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ServerMessages } from '@oeuvre/contract';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
-import { startTestServer, type TestServer } from '../../testing/server.ts';
+import { engines } from '../../../test/db.ts';
+import { testSite } from '../../../test/site.ts';
 import { signedInPerson, uniqueHandle } from '../connections/connection.fixtures.ts';
 import { deleteUser, freezeUser, removeAdmin } from './account.service.ts';
 import { User } from './user.entity.ts';
@@ -10,22 +10,11 @@ const json = <T = unknown>(res: Response) => res.json() as Promise<T>;
 
 // A database of its own: these tests need to know every admin there is.
 describe.each(engines())('the site always keeps an active admin, on %s', (engine) => {
-  let db: TestOrm;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await createTestOrm(engine);
-    server = await startTestServer(db.orm);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
-
-  const activeAdmins = () => db.orm.em.fork().count(User, { isAdmin: true, isFrozen: false });
+  const site = testSite(engine);
+  const activeAdmins = () => site.orm.em.fork().count(User, { isAdmin: true, isFrozen: false });
 
   it('refuses (409) to take admin rights from the only active admin', async () => {
-    const only = await signedInPerson(server, 'only', { admin: true });
+    const only = await signedInPerson(site.server, 'only', { admin: true });
     expect(await activeAdmins()).toBe(1);
     const res = await only.browser.fetch(`/api/admin/users/${only.userId}/remove-admin`, { method: 'PUT' });
     expect(res.status).toBe(409);
@@ -33,7 +22,7 @@ describe.each(engines())('the site always keeps an active admin, on %s', (engine
     expect(await activeAdmins()).toBe(1);
 
     // A frozen admin does not count: they cannot sign in to run the site.
-    const frozen = await signedInPerson(server, 'frozen', { admin: true });
+    const frozen = await signedInPerson(site.server, 'frozen', { admin: true });
     expect((await only.browser.fetch(`/api/admin/users/${frozen.userId}/freeze`, { method: 'PUT' })).status).toBe(200);
     expect((await only.browser.fetch(`/api/admin/users/${only.userId}/remove-admin`, { method: 'PUT' })).status).toBe(409);
     // Demoting or deleting the frozen admin is fine.
@@ -42,9 +31,9 @@ describe.each(engines())('the site always keeps an active admin, on %s', (engine
   });
 
   it('two admins deleting each other at the same moment: one wins, one admin remains', async () => {
-    const [a, b] = [await signedInPerson(server, 'a', { admin: true }), await signedInPerson(server, 'b', { admin: true })];
+    const [a, b] = [await signedInPerson(site.server, 'a', { admin: true }), await signedInPerson(site.server, 'b', { admin: true })];
     // Leave exactly these two active.
-    await db.orm.em.fork().nativeUpdate(User, { isAdmin: true, id: { $nin: [a.userId, b.userId] } }, { isAdmin: false });
+    await site.orm.em.fork().nativeUpdate(User, { isAdmin: true, id: { $nin: [a.userId, b.userId] } }, { isAdmin: false });
     expect(await activeAdmins()).toBe(2);
     const results = await Promise.all([
       a.browser.fetch(`/api/admin/users/${b.userId}/delete`, { method: 'DELETE' }),
@@ -58,8 +47,8 @@ describe.each(engines())('the site always keeps an active admin, on %s', (engine
 
   it('two admins freezing or demoting each other at the same moment: one active admin remains', async () => {
     for (const action of ['freeze', 'remove-admin']) {
-      const [a, b] = [await signedInPerson(server, 'a', { admin: true }), await signedInPerson(server, 'b', { admin: true })];
-      await db.orm.em.fork().nativeUpdate(User, { isAdmin: true, id: { $nin: [a.userId, b.userId] } }, { isAdmin: false });
+      const [a, b] = [await signedInPerson(site.server, 'a', { admin: true }), await signedInPerson(site.server, 'b', { admin: true })];
+      await site.orm.em.fork().nativeUpdate(User, { isAdmin: true, id: { $nin: [a.userId, b.userId] } }, { isAdmin: false });
       const results = await Promise.all([
         a.browser.fetch(`/api/admin/users/${b.userId}/${action}`, { method: 'PUT' }),
         b.browser.fetch(`/api/admin/users/${a.userId}/${action}`, { method: 'PUT' }),
@@ -73,17 +62,17 @@ describe.each(engines())('the site always keeps an active admin, on %s', (engine
 
   it('holds under races straight at the service, where the two changes overlap in the database', async () => {
     const changes = {
-      freeze: (admin: User, id: number) => freezeUser(db.orm, db.orm.em.fork(), admin, id),
-      demote: (admin: User, id: number) => removeAdmin(db.orm.em.fork(), admin, id),
-      delete: (admin: User, id: number) => deleteUser(db.orm, db.orm.em.fork(), server.config, admin, id),
+      freeze: (admin: User, id: number) => freezeUser(site.orm, site.orm.em.fork(), admin, id),
+      demote: (admin: User, id: number) => removeAdmin(site.orm.em.fork(), admin, id),
+      delete: (admin: User, id: number) => deleteUser(site.orm, site.orm.em.fork(), site.server.config, admin, id),
     };
     for (const [name, change] of Object.entries(changes)) {
       for (let round = 0; round < 3; round++) {
-        const em = db.orm.em.fork();
+        const em = site.orm.em.fork();
         const a = em.create(User, { email: `${uniqueHandle('a')}@oeuvre.test`, isAdmin: true });
         const b = em.create(User, { email: `${uniqueHandle('b')}@oeuvre.test`, isAdmin: true });
         await em.flush();
-        await db.orm.em.fork().nativeUpdate(User, { isAdmin: true, id: { $nin: [a.id, b.id] } }, { isAdmin: false });
+        await site.orm.em.fork().nativeUpdate(User, { isAdmin: true, id: { $nin: [a.id, b.id] } }, { isAdmin: false });
         const results = await Promise.allSettled([change(a, b.id), change(b, a.id)]);
         expect(results.map((r) => r.status).sort(), name).toEqual(['fulfilled', 'rejected']);
         const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
+import { createTestOrm, engines, type TestOrm } from '../../../test/db.ts';
 import { User } from './user.entity.ts';
 import { signInUser, type SignInClaims } from './user.service.ts';
 

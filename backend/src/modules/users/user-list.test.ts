@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { ValidationMessages as M, type AdminUserListPage } from '@oeuvre/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOrm, engines, type TestOrm } from '../../db/test-db.ts';
-import type { Browser } from '../../testing/http.ts';
-import { signedInBrowser, startTestServer, type TestServer } from '../../testing/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { engines } from '../../../test/db.ts';
+import { testSite } from '../../../test/site.ts';
+import type { Browser } from '../../../test/http.ts';
+import { signedInBrowser } from '../../../test/server.ts';
 import { profileForm } from '../artists/artist.fixtures.ts';
 
 /** The admin table of users: GET /api/admin/users/search (server-side search, sort and paging). */
 describe.each(engines())('admin user table on %s', (engine) => {
-  let db: TestOrm;
-  let server: TestServer;
-  let admin: Browser;
+  const site = testSite(engine, { admin: `admin.${randomUUID().slice(0, 6)}@oeuvre.test` });
+
   /** A word only this run's users carry in their email, so other users never count. */
   const tag = `uq${randomUUID().slice(0, 6)}`;
   const people = [
@@ -23,24 +23,17 @@ describe.each(engines())('admin user table on %s', (engine) => {
   const browsers: Browser[] = [];
 
   const page = async (query: string) => {
-    const res = await admin.fetch(`/api/admin/users/search?${query}`);
+    const res = await site.admin.fetch(`/api/admin/users/search?${query}`);
     expect(res.status, query).toBe(200);
     return (await res.json()) as AdminUserListPage;
   };
 
   beforeAll(async () => {
-    db = await createTestOrm(engine);
-    server = await startTestServer(db.orm);
-    admin = await signedInBrowser(server, `admin.${randomUUID().slice(0, 6)}@oeuvre.test`, { admin: true });
     for (const [i, person] of people.entries()) {
-      browsers.push(await signedInBrowser(server, emails[i]!, { firstName: person.first, lastName: person.last }));
+      browsers.push(await signedInBrowser(site.server, emails[i]!, { firstName: person.first, lastName: person.last }));
     }
     const created = await browsers[1]!.fetch('/api/artists', { method: 'POST', json: profileForm() });
     expect(created.status).toBe(201);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
   });
 
   it('pages the users with the total, newest first by default', async () => {
@@ -82,14 +75,14 @@ describe.each(engines())('admin user table on %s', (engine) => {
       [`q=${'x'.repeat(201)}`, M.tooLong(200)],
     ];
     for (const [query, message] of refused) {
-      const res = await admin.fetch(`/api/admin/users/search?${query}`);
+      const res = await site.admin.fetch(`/api/admin/users/search?${query}`);
       expect(res.status, query).toBe(400);
       expect(((await res.json()) as { message: string }).message, query).toContain(message);
     }
   });
 
   it('is for admins only: 401 signed out, 403 for a signed-in user', async () => {
-    expect((await server.browser().fetch('/api/admin/users/search')).status).toBe(401);
+    expect((await site.server.browser().fetch('/api/admin/users/search')).status).toBe(401);
     expect((await browsers[0]!.fetch(`/api/admin/users/search?q=${tag}`)).status).toBe(403);
   });
 });

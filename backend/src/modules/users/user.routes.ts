@@ -1,9 +1,9 @@
 import type { AppDeps } from '../../types.ts';
-import type { Handlers } from '../../http/route.ts';
+import type { FeatureHandlers } from '../../http/route.ts';
 import { presentCurrentUser } from './user.presenter.ts';
 
-export function sessionHandlers(_deps: AppDeps): Handlers {
+export function sessionHandlers(_deps: AppDeps) {
   return {
     'session.currentUser': ({ user }) => presentCurrentUser(user),
-  };
+  } satisfies FeatureHandlers;
 }

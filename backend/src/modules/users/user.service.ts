@@ -47,7 +47,7 @@ export async function signInUser(em: EntityManager, claims: SignInClaims, option
       emailVerified: claims.emailVerified,
       oidcIssuer: claims.issuer,
       oidcSubject: claims.subject,
-    } as never);
+    });
   } else {
     user.email = email;
     if (claims.firstName) user.firstName = claims.firstName.slice(0, 100);

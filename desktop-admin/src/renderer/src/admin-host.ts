@@ -3,7 +3,7 @@
  * the File menu or a drop on the window, and menu shortcuts that ask for a section.
  */
 import type { CsvFile, Unsubscribe } from '../../shared/bridge.ts';
-import type { AdminPath } from '../../shared/sections.ts';
+import type { AdminPath } from '@oeuvre/ui/lib/admin-navigation';
 import { desktop } from './desktop.ts';
 
 export interface AdminHost {
@@ -12,7 +12,7 @@ export interface AdminHost {
   openCsvFile(): Promise<CsvFile | null>;
   /** CSV files opened from the File menu or dropped on the window. */
   onCsvFile(listener: (file: CsvFile) => void): Unsubscribe;
-  /** Ctrl/Cmd+1..6 and the Go menu asking to show an admin section. */
+  /** Ctrl/Cmd+1, 2, … and the Go menu asking to show an admin section. */
   onNavigate(listener: (path: AdminPath) => void): Unsubscribe;
 }
 

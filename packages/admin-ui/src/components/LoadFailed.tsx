@@ -1,7 +1,7 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { QueryMessages } from '@oeuvre/contract';
 
-/** A list that could not be read: the spec's 'Failed to fetch ...' and a way to try again. */
+/** A list that could not be read: 'Failed to fetch ...' and a way to try again. */
 export function LoadFailed({ what, onRetry }: { what: string; onRetry(): void }) {
   return (
     <NonIdealState

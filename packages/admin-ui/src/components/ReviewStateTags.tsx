@@ -1,4 +1,4 @@
-// Where a profile stands in review, with the spec's labels: Published, Pending Review, Rejected (and why).
+// Where a profile stands in review, labelled Published, Pending Review, Rejected (and why).
 import { Tag } from '@blueprintjs/core';
 import { type ArtistProfileRecord, ReviewMessages } from '@oeuvre/contract';
 

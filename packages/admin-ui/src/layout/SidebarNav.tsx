@@ -1,56 +1,46 @@
 // The admin sections, with the counts that need attention.
-import { Icon, type IconName, Tag } from '@blueprintjs/core';
+import { Icon, Tag } from '@blueprintjs/core';
+import { ADMIN_SECTIONS, adminSectionPath, type AdminSectionId } from '@oeuvre/ui/lib/admin-navigation';
 import { NavLink } from 'react-router-dom';
 import { useAdmin } from '../admin-context.tsx';
 import { useStats } from '../lib/use-stats.ts';
 
-interface Section {
-  label: string;
-  icon: IconName;
-  to: string;
-  end?: boolean;
-  count?: number;
-  urgent?: boolean;
-}
-
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { paths } = useAdmin();
   const { data: stats } = useStats();
-  const sections: Section[] = [
-    { label: 'Dashboard', icon: 'dashboard', to: paths.dashboard, end: true },
-    { label: 'Artists', icon: 'people', to: paths.artists() },
-    { label: 'Users', icon: 'user', to: paths.users },
-    { label: 'Pending Approvals', icon: 'endorsed', to: paths.pending, count: stats?.pendingApprovals },
-    { label: 'Inbox', icon: 'inbox', to: paths.inbox, count: stats?.unreadMessages, urgent: true },
-    { label: 'Outbox', icon: 'envelope', to: paths.outbox },
-    { label: 'Settings', icon: 'cog', to: paths.settings() },
-  ];
+  const counts: Partial<Record<AdminSectionId, { count: number | undefined; urgent: boolean }>> = {
+    pending: { count: stats?.pendingApprovals, urgent: false },
+    inbox: { count: stats?.unreadMessages, urgent: true },
+  };
 
   return (
     <nav aria-label="Admin">
       <ul className="admin-nav">
-        {sections.map((section) => (
-          <li key={section.label}>
-            <NavLink
-              to={section.to}
-              end={section.end}
-              onClick={onNavigate}
-              className={({ isActive }) => `admin-nav__link${isActive ? ' admin-nav__link--active' : ''}`}
-            >
-              <Icon icon={section.icon} aria-hidden />
-              <span className="admin-nav__label">{section.label}</span>
-              {section.count ? (
-                <Tag
-                  round
-                  intent={section.urgent ? 'danger' : 'primary'}
-                  aria-label={`${section.count} waiting`}
-                >
-                  {section.count}
-                </Tag>
-              ) : null}
-            </NavLink>
-          </li>
-        ))}
+        {ADMIN_SECTIONS.map((section) => {
+          const waiting = counts[section.id];
+          return (
+            <li key={section.id}>
+              <NavLink
+                to={adminSectionPath(paths.base, section)}
+                end={section.id === 'dashboard'}
+                onClick={onNavigate}
+                className={({ isActive }) => `admin-nav__link${isActive ? ' admin-nav__link--active' : ''}`}
+              >
+                <Icon icon={section.icon} aria-hidden />
+                <span className="admin-nav__label">{section.label}</span>
+                {waiting?.count ? (
+                  <Tag
+                    round
+                    intent={waiting.urgent ? 'danger' : 'primary'}
+                    aria-label={`${waiting.count} waiting`}
+                  >
+                    {waiting.count}
+                  </Tag>
+                ) : null}
+              </NavLink>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

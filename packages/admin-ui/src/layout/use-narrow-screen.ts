@@ -10,7 +10,7 @@ function subscribe(onChange: () => void): () => void {
   return () => list.removeEventListener('change', onChange);
 }
 
-/** True below the spec's 768px breakpoint, where the sidebar becomes a drawer. */
+/** True below 768px wide, where the sidebar becomes a drawer. */
 export function useNarrowScreen(): boolean {
   return useSyncExternalStore(
     subscribe,

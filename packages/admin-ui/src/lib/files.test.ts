@@ -20,7 +20,7 @@ describe('imageProblem', () => {
     expect(imageProblem(new File(['x'], 'a.webp', { type: 'image/webp' }))).toBeNull();
   });
 
-  test('other types and larger files get the spec messages', () => {
+  test("other types and larger files are refused: 'Invalid file type', 'File too large'", () => {
     expect(imageProblem(new File(['x'], 'a.pdf', { type: 'application/pdf' }))).toEqual(
       UploadMessages.notImage,
     );

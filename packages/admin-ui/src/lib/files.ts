@@ -1,4 +1,5 @@
-// Checks made before a file is sent, with the spec's messages; the server checks again by the bytes.
+// Checks made before a file is sent, refused with 'Invalid file type' or 'File too large'; the server checks
+// again by the bytes.
 import {
   CSV_MIME_TYPES,
   IMAGE_MIME_TYPES,

@@ -1,4 +1,4 @@
-// Runs a change on the server and tells the user how it went, in the spec's words or the server's.
+// Runs a change on the server and tells the user how it went: the screen's message, or the server's reason.
 import { errorMessage, isApiError } from '@oeuvre/api-client';
 import { useCallback } from 'react';
 import { useAdmin } from '../admin-context.tsx';
@@ -6,7 +6,7 @@ import type { AdminNotice } from '../notices.tsx';
 
 export interface ActionMessages {
   success?: AdminNotice;
-  /** Title in the spec's words; the description is the server's refusal when it gave one. */
+  /** The screen's title for the failure; the description is the server's refusal when it gave one. */
   failure: { title: string; description?: string };
 }
 

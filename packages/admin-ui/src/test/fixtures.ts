@@ -1,5 +1,6 @@
 // Records shaped as the contract describes them, for the component tests.
 import type {
+  CsvJob,
   AdminStats,
   AdminUser,
   ArtistProfile,
@@ -8,6 +9,7 @@ import type {
   PendingApproval,
 } from '@oeuvre/contract';
 import { toPublicArtist } from '@oeuvre/contract';
+import { emptyDraftLists } from '@oeuvre/contract/test-support/artists';
 
 export function stats(overrides: Partial<AdminStats> = {}): AdminStats {
   return {
@@ -48,19 +50,7 @@ export function artistRecord(overrides: Partial<ArtistProfileRecord> = {}): Arti
 export function artistProfile(overrides: Partial<ArtistProfile> = {}): ArtistProfile {
   return {
     ...artistRecord(),
-    socialMedia: [],
-    education: [],
-    soloExhibitions: [],
-    groupExhibitions: [],
-    awards: [],
-    grants: [],
-    collections: [],
-    bibliography: [],
-    works: [],
-    commissions: [],
-    teaching: [],
-    affiliations: [],
-    galleryItems: [],
+    ...emptyDraftLists(),
     ...overrides,
   };
 }
@@ -99,6 +89,21 @@ export function contactMessage(overrides: Partial<ContactMessage> = {}): Contact
     message: 'Could I visit the studio next week?',
     isRead: false,
     createdAt: new Date(2025, 0, 5, 15, 30).toISOString(),
+    ...overrides,
+  };
+}
+
+export function csvJob(overrides: Partial<CsvJob> = {}): CsvJob {
+  return {
+    id: 9,
+    status: 'queued',
+    totalRows: 0,
+    processedRows: 0,
+    successful: 0,
+    failed: 0,
+    errors: [],
+    createdAt: '2025-01-05T10:00:00.000Z',
+    finishedAt: null,
     ...overrides,
   };
 }

@@ -36,6 +36,8 @@ export interface RouteSpec {
   response?: AnySchema | 'empty';
   /** Success status when not 200 (or 204 for 'empty'). */
   status?: 201 | 202;
+  /** Failure statuses that mean there is nothing to answer (401: signed out; 404: none yet): the client gives null. */
+  absentWhen?: readonly (401 | 404)[];
   contentType?: 'json' | 'multipart';
   /** A full-page navigation (redirects), not a JSON call. */
   navigation?: true;
@@ -119,6 +121,8 @@ export type RouteResponse<R> = R extends { response: 'empty' }
   : R extends { response: infer S extends AnySchema }
     ? v.InferOutput<S>
     : unknown;
+/** What a client call resolves to: the response, or null when the route says the answer can be absent. */
+export type RouteAnswer<R> = RouteResponse<R> | (R extends { absentWhen: readonly number[] } ? null : never);
 /** What the server's handler receives after validation. */
 export type RouteInput<R> = {
   params: R extends { path: infer P extends string } ? ParsedPathParams<P> : Record<string, never>;

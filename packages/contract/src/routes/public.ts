@@ -1,5 +1,6 @@
 // Session, health, settings, artists and the owner's profile, contact, desktop sign-in.
 import * as v from 'valibot';
+import { SIGN_IN_PATH, SIGN_OUT_PATH } from '../constants.ts';
 import { artistProfileInput } from '../schemas/artist-profile.ts';
 import { artistProfileRecord, artistSummary, myProfileResponse } from '../schemas/artist-views.ts';
 import { healthStatus, openApiDocument, uploadResult } from '../schemas/common.ts';
@@ -50,25 +51,26 @@ export const sessionRoutes = defineRoutes({
     path: '/api/auth/user',
     access: 'user',
     response: currentUser,
+    absentWhen: [401],
     summary: 'The signed-in user; 401 means signed out',
   },
   'session.login': {
     method: 'GET',
-    path: '/api/login',
+    path: SIGN_IN_PATH,
     access: 'public',
     navigation: true,
     summary: 'Start the provider sign-in flow (full-page navigation)',
   },
   'session.logout': {
     method: 'GET',
-    path: '/api/logout',
+    path: SIGN_OUT_PATH,
     access: 'public',
     navigation: true,
     summary: 'A page whose Sign Out button posts the sign-out (a link or image from another site ends nothing)',
   },
   'session.signOut': {
     method: 'POST',
-    path: '/api/logout',
+    path: SIGN_OUT_PATH,
     access: 'public',
     navigation: true,
     summary:
@@ -99,6 +101,7 @@ export const artistRoutes = defineRoutes({
     path: '/api/artists/user',
     access: 'user',
     response: artistProfileRecord,
+    absentWhen: [401, 404],
     summary: "The signed-in user's own artist profile (404 when there is none)",
   },
   'artists.get': {
@@ -114,6 +117,7 @@ export const artistRoutes = defineRoutes({
     path: '/api/my-profile',
     access: 'user',
     response: myProfileResponse,
+    absentWhen: [401, 404],
     summary:
       "The signed-in user's draft: profile (with its review state) beside the section arrays and galleryItems (404 when there is none)",
   },

@@ -34,6 +34,11 @@ export type SectionRouteSpecs<K extends SectionKind> = {
   };
 };
 
+/** The ids of every section's routes: 'sections.awards.add', ... */
+export type SectionRouteId = {
+  [K in SectionKind]: keyof SectionRouteSpecs<K>;
+}[SectionKind];
+
 function sectionRouteSpecs<K extends SectionKind>(kind: K): SectionRouteSpecs<K> {
   const section = SECTIONS[kind];
   const itemPath =

@@ -1,31 +1,24 @@
 // Affiliations and memberships (name required).
-import * as v from 'valibot';
-import { ValidationMessages as M } from '../messages.ts';
-import {
-  formObject,
-  nullableText,
-  optionalText,
-  requiredText,
-  itemVisibility,
-  visibilityField,
-  visibilityInput,
-} from './fields.ts';
+import type * as v from 'valibot';
+import { EditorMessages as E, ValidationMessages as M } from '../messages.ts';
+import { defineSection, entryJoin, entryText, fields as f } from '../section-definition.ts';
 
-const fields = {
-  name: requiredText(M.affiliation),
-  type: optionalText(),
-  duration: optionalText(),
-};
-export const affiliationInput = formObject({ ...fields, visibility: visibilityInput });
-export const affiliationPatch = v.partial(v.object({ ...fields, visibility: visibilityField }));
-export const affiliation = v.object({
-  id: v.number(),
-  visibility: itemVisibility,
-  name: v.string(),
-  type: nullableText,
-  duration: nullableText,
+export const affiliationsSection = defineSection({
+  segment: 'affiliations',
+  itemPaths: 'nested',
+  label: 'Affiliations',
+  noun: 'affiliation',
+  fields: {
+    name: f.text(M.affiliation, { label: 'Name', wide: true }),
+    type: f.optionalText({ label: 'Type', placeholder: 'Member, board, collective' }),
+    duration: f.optionalText({ label: 'Duration', placeholder: '2019-present' }),
+  },
+  order: { by: 'year', yearField: 'duration' },
+  summary: (i) => ({ primary: entryText(i.name), secondary: entryJoin(i.type, i.duration) }),
+  messages: { empty: E.empty.affiliations, ...E.affiliations },
 });
 
-export type AffiliationInput = v.InferOutput<typeof affiliationInput>;
-export type AffiliationPatch = v.InferOutput<typeof affiliationPatch>;
+export const affiliationInput = affiliationsSection.input;
+export const affiliation = affiliationsSection.item;
+
 export type Affiliation = v.InferOutput<typeof affiliation>;

@@ -38,7 +38,7 @@ describe('basic info (CV editor)', () => {
     ['country', { country: '' }, M.country],
     ['artistStatement', { artistStatement: 'Too short.' }, M.artistStatement],
     ['artistStatement', { artistStatement: undefined }, M.artistStatement],
-  ])('%s: %o gives the spec message', (field, change, message) => {
+  ])('%s: %o gives the product message', (field, change, message) => {
     expect(issuesOf(artistProfileInput, { ...valid, ...change })[field]).toBe(message);
   });
 
@@ -53,7 +53,7 @@ describe('basic info (CV editor)', () => {
     expect(issuesOf(artistProfileInput, 'not an object')['']).toBe(M.invalidBody);
   });
 
-  test('the spec messages are worded exactly', () => {
+  test('the product messages are worded exactly', () => {
     expect(M.fullName).toBe('Full name is required and must be at least 2 characters');
     expect(M.email).toBe('Valid email is required');
     expect(M.website).toBe('Website must be a valid URL');
@@ -126,7 +126,7 @@ describe('admin edit artist', () => {
     ['city', { city: '' }, 'City is required'],
     ['country', { country: '' }, 'Country is required'],
     ['artistStatement', { artistStatement: 'short' }, 'Artist statement must be at least 20 characters'],
-  ])('%s: %o gives the spec message', (field, change, message) => {
+  ])('%s: %o gives the product message', (field, change, message) => {
     expect(issuesOf(adminArtistInput, { ...valid, ...change })[field]).toBe(message);
   });
 

@@ -12,9 +12,12 @@ import { exhibition } from './exhibitions.ts';
 import { nullableText, timestamp } from './fields.ts';
 import { galleryItem } from './gallery.ts';
 import { grant } from './grants.ts';
+import { GENERIC_SECTION_KINDS, type GenericSectionKind } from './public-sections.ts';
 import { socialMedia } from './social-media.ts';
 import { teaching } from './teaching.ts';
 import { work } from './works.ts';
+import type { SectionDefinition } from '../section-definition.ts';
+import { SECTIONS } from '../sections.ts';
 
 const disciplines = v.array(v.picklist(DISCIPLINES));
 
@@ -57,6 +60,15 @@ const draftSections = {
   teaching: v.array(teaching),
   affiliations: v.array(affiliation),
   galleryItems: v.array(galleryItem),
+  // The sections read from their definition alone, each as its items.
+  ...(Object.fromEntries(
+    GENERIC_SECTION_KINDS.map((kind) => [
+      kind,
+      v.array((SECTIONS as Record<string, SectionDefinition>)[kind]!.item),
+    ]),
+  ) as {
+    [K in GenericSectionKind]: v.ArraySchema<(typeof SECTIONS)[K]['item'], undefined>;
+  }),
 };
 
 /** The draft with every section, flat (GET /api/admin/artists/:id; how the app and the CV documents read it). */
@@ -122,7 +134,7 @@ export const artistSummary = v.object({
 });
 export type ArtistSummary = v.InferOutput<typeof artistSummary>;
 
-/** Review state in the spec's words: Published, Pending, Rejected. */
+/** Review state in the product's words: Published, Pending, Rejected. */
 export type ReviewState = 'approved' | 'pending' | 'rejected';
 export function reviewState(profile: { isApproved: boolean; isPending: boolean }): ReviewState {
   if (profile.isPending) return 'pending';

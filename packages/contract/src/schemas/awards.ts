@@ -1,35 +1,27 @@
 // Awards (name, presenter and year required).
-import * as v from 'valibot';
-import { TEXT_LIMITS } from '../constants.ts';
-import { ValidationMessages as M } from '../messages.ts';
-import {
-  formObject,
-  nullableText,
-  optionalText,
-  requiredText,
-  yearText,
-  itemVisibility,
-  visibilityField,
-  visibilityInput,
-} from './fields.ts';
+import type * as v from 'valibot';
+import { EditorMessages as E, ValidationMessages as M } from '../messages.ts';
+import { defineSection, entryJoin, entryText, fields as f } from '../section-definition.ts';
 
-const fields = {
-  name: requiredText(M.awardName),
-  presenter: requiredText(M.awardPresenter),
-  year: yearText(M.year),
-  notes: optionalText(TEXT_LIMITS.notes),
-};
-export const awardInput = formObject({ ...fields, visibility: visibilityInput });
-export const awardPatch = v.partial(v.object({ ...fields, visibility: visibilityField }));
-export const award = v.object({
-  id: v.number(),
-  visibility: itemVisibility,
-  name: v.string(),
-  presenter: v.string(),
-  year: v.string(),
-  notes: nullableText,
+export const awardsSection = defineSection({
+  segment: 'awards',
+  itemPaths: 'nested',
+  label: 'Awards',
+  noun: 'award',
+  fields: {
+    name: f.text(M.awardName, { label: 'Award name', wide: true }),
+    presenter: f.text(M.awardPresenter, { label: 'Presenter/Organization' }),
+    year: f.year(M.year),
+    notes: f.notes(),
+  },
+  order: { by: 'year', yearField: 'year' },
+  summary: (i) => ({ primary: entryText(i.name), secondary: entryJoin(i.presenter, i.year) }),
+  messages: { empty: E.empty.awards, saveFailed: E.awards.saveFailed, deleteFailed: E.awards.deleteFailed },
 });
 
+export const awardInput = awardsSection.input;
+export const awardPatch = awardsSection.patch;
+export const award = awardsSection.item;
+
 export type AwardInput = v.InferOutput<typeof awardInput>;
-export type AwardPatch = v.InferOutput<typeof awardPatch>;
 export type Award = v.InferOutput<typeof award>;

@@ -1,48 +1,32 @@
-// Publications and press (type, title, publication and year required; url must be http(s)).
-import * as v from 'valibot';
-import { BIBLIOGRAPHY_TYPES, TEXT_LIMITS } from '../constants.ts';
-import { ValidationMessages as M } from '../messages.ts';
-import {
-  formObject,
-  nullableText,
-  optionalHttpUrl,
-  optionalText,
-  requiredText,
-  yearText,
-  itemVisibility,
-  visibilityField,
-  visibilityInput,
-} from './fields.ts';
+// Publications and press (type, title, publication and year required; the link must be http(s)).
+import type * as v from 'valibot';
+import { BIBLIOGRAPHY_TYPE_LABELS, BIBLIOGRAPHY_TYPES } from '../constants.ts';
+import { EditorMessages as E, ValidationMessages as M } from '../messages.ts';
+import { defineSection, entryJoin, entryText, fields as f } from '../section-definition.ts';
 
-const type = v.picklist(BIBLIOGRAPHY_TYPES, M.bibliographyType);
-const fields = {
-  title: requiredText(M.title),
-  publication: requiredText(M.publication),
-  author: optionalText(),
-  year: yearText(M.year),
-  pages: optionalText(50),
-  url: optionalHttpUrl(M.link),
-  notes: optionalText(TEXT_LIMITS.notes),
-};
-export const bibliographyInput = formObject({
-  type: v.optional(type, 'article'),
-  ...fields,
-  visibility: visibilityInput,
-});
-export const bibliographyPatch = v.partial(v.object({ type, ...fields, visibility: visibilityField }));
-export const bibliographyEntry = v.object({
-  id: v.number(),
-  visibility: itemVisibility,
-  type,
-  title: v.string(),
-  publication: v.string(),
-  author: nullableText,
-  year: v.string(),
-  pages: nullableText,
-  url: nullableText,
-  notes: nullableText,
+export const bibliographySection = defineSection({
+  segment: 'bibliography',
+  itemPaths: 'nested',
+  label: 'Press',
+  noun: 'publication',
+  fields: {
+    type: f.choice(BIBLIOGRAPHY_TYPES, BIBLIOGRAPHY_TYPE_LABELS, M.bibliographyType, 'article', {
+      label: 'Type',
+    }),
+    title: f.text(M.title, { label: 'Title' }),
+    publication: f.text(M.publication, { label: 'Publication' }),
+    author: f.optionalText({ label: 'Author' }),
+    year: f.year(M.year),
+    pages: f.optionalText({ label: 'Pages' }, 50),
+    url: f.optionalUrl(M.link, { label: 'Link', placeholder: 'https://…' }),
+    notes: f.notes(),
+  },
+  order: { by: 'year', yearField: 'year' },
+  summary: (i) => ({ primary: entryText(i.title), secondary: entryJoin(i.publication, i.author, i.year) }),
+  messages: { empty: E.empty.bibliography, ...E.bibliography },
 });
 
-export type BibliographyInput = v.InferOutput<typeof bibliographyInput>;
-export type BibliographyPatch = v.InferOutput<typeof bibliographyPatch>;
+export const bibliographyInput = bibliographySection.input;
+export const bibliographyEntry = bibliographySection.item;
+
 export type BibliographyEntry = v.InferOutput<typeof bibliographyEntry>;

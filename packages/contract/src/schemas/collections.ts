@@ -1,43 +1,35 @@
 // Collections holding the artist's work (only the name is required).
-import * as v from 'valibot';
-import { COLLECTION_TYPES, TEXT_LIMITS } from '../constants.ts';
-import { ValidationMessages as M } from '../messages.ts';
-import {
-  formObject,
-  nullableText,
-  optionalText,
-  optionalYear,
-  requiredText,
-  itemVisibility,
-  visibilityField,
-  visibilityInput,
-} from './fields.ts';
+import type * as v from 'valibot';
+import { COLLECTION_TYPE_LABELS, COLLECTION_TYPES } from '../constants.ts';
+import { EditorMessages as E, ValidationMessages as M } from '../messages.ts';
+import { defineSection, entryJoin, entryText, fields as f } from '../section-definition.ts';
 
-const type = v.picklist(COLLECTION_TYPES, M.collectionType);
-const fields = {
-  name: requiredText(M.collectionName),
-  location: optionalText(),
-  year: optionalYear(),
-  workTitle: optionalText(),
-  notes: optionalText(TEXT_LIMITS.notes),
-};
-export const collectionInput = formObject({
-  type: v.optional(type, 'public'),
-  ...fields,
-  visibility: visibilityInput,
-});
-export const collectionPatch = v.partial(v.object({ type, ...fields, visibility: visibilityField }));
-export const collection = v.object({
-  id: v.number(),
-  visibility: itemVisibility,
-  type,
-  name: v.string(),
-  location: nullableText,
-  year: nullableText,
-  workTitle: nullableText,
-  notes: nullableText,
+export const collectionsSection = defineSection({
+  segment: 'collections',
+  itemPaths: 'nested',
+  label: 'Collections',
+  noun: 'collection',
+  fields: {
+    type: f.choice(COLLECTION_TYPES, COLLECTION_TYPE_LABELS, M.collectionType, 'public', { label: 'Type' }),
+    name: f.text(M.collectionName, { label: 'Collection name' }),
+    location: f.optionalText({ label: 'Location' }),
+    year: f.optionalYear({ label: 'Year acquired' }),
+    workTitle: f.optionalText({ label: 'Work title' }),
+    notes: f.notes(),
+  },
+  order: { by: 'year', yearField: 'year' },
+  summary: (i) => ({
+    primary: entryText(i.name),
+    secondary: entryJoin(
+      COLLECTION_TYPE_LABELS[i.type as keyof typeof COLLECTION_TYPE_LABELS],
+      i.location,
+      i.year,
+    ),
+  }),
+  messages: { empty: E.empty.collections, ...E.collections },
 });
 
-export type CollectionInput = v.InferOutput<typeof collectionInput>;
-export type CollectionPatch = v.InferOutput<typeof collectionPatch>;
+export const collectionInput = collectionsSection.input;
+export const collection = collectionsSection.item;
+
 export type Collection = v.InferOutput<typeof collection>;

@@ -1,35 +1,26 @@
 // Commissions and public works (title required).
-import * as v from 'valibot';
-import { TEXT_LIMITS } from '../constants.ts';
-import { ValidationMessages as M } from '../messages.ts';
-import {
-  formObject,
-  nullableText,
-  optionalText,
-  optionalYear,
-  requiredText,
-  itemVisibility,
-  visibilityField,
-  visibilityInput,
-} from './fields.ts';
+import type * as v from 'valibot';
+import { EditorMessages as E, ValidationMessages as M } from '../messages.ts';
+import { defineSection, entryJoin, entryText, fields as f } from '../section-definition.ts';
 
-const fields = {
-  title: requiredText(M.commission),
-  commissioner: optionalText(),
-  description: optionalText(TEXT_LIMITS.notes),
-  year: optionalYear(),
-};
-export const commissionInput = formObject({ ...fields, visibility: visibilityInput });
-export const commissionPatch = v.partial(v.object({ ...fields, visibility: visibilityField }));
-export const commission = v.object({
-  id: v.number(),
-  visibility: itemVisibility,
-  title: v.string(),
-  commissioner: nullableText,
-  description: nullableText,
-  year: nullableText,
+export const commissionsSection = defineSection({
+  segment: 'commissions',
+  itemPaths: 'nested',
+  label: 'Commissions',
+  noun: 'commission',
+  fields: {
+    title: f.text(M.commission, { label: 'Title', wide: true }),
+    commissioner: f.optionalText({ label: 'Commissioner' }),
+    description: f.notes({ label: 'Description' }),
+    year: f.optionalYear(),
+  },
+  editorOrder: ['title', 'commissioner', 'year', 'description'],
+  order: { by: 'year', yearField: 'year' },
+  summary: (i) => ({ primary: entryText(i.title), secondary: entryJoin(i.commissioner, i.year) }),
+  messages: { empty: E.empty.commissions, ...E.commissions },
 });
 
-export type CommissionInput = v.InferOutput<typeof commissionInput>;
-export type CommissionPatch = v.InferOutput<typeof commissionPatch>;
+export const commissionInput = commissionsSection.input;
+export const commission = commissionsSection.item;
+
 export type Commission = v.InferOutput<typeof commission>;

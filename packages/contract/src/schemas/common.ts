@@ -14,3 +14,4 @@ export const openApiDocument = v.looseObject({
 export type ApiErrorBody = v.InferOutput<typeof apiErrorBody>;
 export type UploadResult = v.InferOutput<typeof uploadResult>;
 export type HealthStatus = v.InferOutput<typeof healthStatus>;
+export type OpenApiDocument = v.InferOutput<typeof openApiDocument>;

@@ -1,8 +1,9 @@
 // CV documents: the sections a CV or portfolio shows, in which order, and how (options of a selection).
 import * as v from 'valibot';
+import { GENERIC_SECTION_KINDS, PUBLIC_PAGE_SECTIONS, type GenericSectionKind } from './public-sections.ts';
 
-/** The document's sections (the public page's section keys), in the default order. */
-export const CV_DOC_SECTIONS = [
+/** The older CV sections in the documents' default order (the public page's section keys). */
+const STYLED_DOC_SECTIONS = [
   'soloExhibitions',
   'groupExhibitions',
   'education',
@@ -14,21 +15,19 @@ export const CV_DOC_SECTIONS = [
   'teaching',
   'affiliations',
 ] as const;
-export type CvDocSection = (typeof CV_DOC_SECTIONS)[number];
+export type CvDocSection = (typeof STYLED_DOC_SECTIONS)[number] | GenericSectionKind;
+/** The document's sections in the default order: the older ones, then those read from their definition. */
+export const CV_DOC_SECTIONS = [
+  ...STYLED_DOC_SECTIONS,
+  ...GENERIC_SECTION_KINDS,
+] as readonly CvDocSection[] as [CvDocSection, ...CvDocSection[]];
+
+const docSection = (key: CvDocSection) => PUBLIC_PAGE_SECTIONS.find((s) => s.key === key)!;
 
 /** Section headings of the CV ("Selected <title>" when only some entries are shown). */
-export const CV_DOC_SECTION_TITLES: Record<CvDocSection, string> = {
-  soloExhibitions: 'Solo Exhibitions',
-  groupExhibitions: 'Group Exhibitions',
-  education: 'Education',
-  residencies: 'Residencies',
-  grants: 'Grants Awards Fellowships',
-  collections: 'Collections',
-  commissions: 'Commissions & Public Works',
-  publications: 'Publications & Press',
-  teaching: 'Teaching & Lectures',
-  affiliations: 'Affiliations & Memberships',
-};
+export const CV_DOC_SECTION_TITLES = Object.fromEntries(
+  CV_DOC_SECTIONS.map((key) => [key, docSection(key).label]),
+) as Record<CvDocSection, string>;
 
 export const CV_PAGE_SIZES = ['A4', 'Letter'] as const;
 export type CvPageSize = (typeof CV_PAGE_SIZES)[number];
@@ -92,18 +91,9 @@ const isDocSection = (name: string): name is CvDocSection =>
   (CV_DOC_SECTIONS as readonly string[]).includes(name);
 
 /** Which editor sections each document section draws its entries from (refs are `"<editor kind>:<id>"`). */
-export const CV_DOC_SECTION_KINDS: Record<CvDocSection, readonly string[]> = {
-  soloExhibitions: ['soloExhibitions'],
-  groupExhibitions: ['groupExhibitions'],
-  education: ['education'],
-  residencies: ['grants'],
-  grants: ['awards', 'grants'],
-  collections: ['collections'],
-  commissions: ['commissions'],
-  publications: ['bibliography'],
-  teaching: ['teaching'],
-  affiliations: ['affiliations'],
-};
+export const CV_DOC_SECTION_KINDS = Object.fromEntries(
+  CV_DOC_SECTIONS.map((key) => [key, docSection(key).kinds]),
+) as Record<CvDocSection, readonly string[]>;
 
 /** `"awards:12"` -> { kind: 'awards', id: 12 }; null when it is not of that form. */
 export function parseEntryRef(ref: string): { kind: string; id: number } | null {

@@ -41,7 +41,7 @@ describe('directory query (values arrive as strings)', () => {
     expect(parsed(directoryQuery, { in: 'cv' }).in).toBe('cv');
   });
 
-  test("the spec's location keys become place names; free text passes through", () => {
+  test("the location options' keys become place names; free text passes through", () => {
     expect(parsed(directoryQuery, { location: 'new_york' }).location).toBe('New York');
     expect(parsed(directoryQuery, { location: 'Havana' }).location).toBe('Havana');
   });

@@ -1,4 +1,4 @@
-// Directory search (server-side) and the spec's plain artist list; query values arrive as strings.
+// Directory search (server-side) and the plain list of published artists; query values arrive as strings.
 import * as v from 'valibot';
 import {
   DIRECTORY_FETCH_LIMIT,
@@ -49,7 +49,7 @@ export const directoryQuery = v.object({
     v.check((s) => s === undefined || (DISCIPLINES as readonly string[]).includes(s), M.disciplines),
     v.transform((s) => s as (typeof DISCIPLINES)[number] | undefined),
   ),
-  /** Matches city or country; the spec's option keys ('new_york') become their place names. */
+  /** Matches city or country; the location options' keys ('new_york') become their place names. */
   location: v.pipe(
     filterText(),
     v.transform((s) => (s !== undefined && isLocationOption(s) ? LOCATION_LABELS[s] : s)),

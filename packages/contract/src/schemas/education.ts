@@ -1,34 +1,29 @@
-// Education entries (spec: institution, degree and years required).
-import * as v from 'valibot';
-import { TEXT_LIMITS } from '../constants.ts';
-import { ValidationMessages as M } from '../messages.ts';
-import {
-  formObject,
-  nullableText,
-  optionalText,
-  requiredText,
-  itemVisibility,
-  visibilityField,
-  visibilityInput,
-} from './fields.ts';
+// Education entries (institution, degree and years required).
+import type * as v from 'valibot';
+import { EditorMessages as E, ValidationMessages as M } from '../messages.ts';
+import { defineSection, entryJoin, entryText, fields as f } from '../section-definition.ts';
 
-const fields = {
-  institution: requiredText(M.education),
-  degree: requiredText(M.education),
-  years: requiredText(M.education, 50),
-  notes: optionalText(TEXT_LIMITS.notes),
-};
-export const educationInput = formObject({ ...fields, visibility: visibilityInput });
-export const educationPatch = v.partial(v.object({ ...fields, visibility: visibilityField }));
-export const education = v.object({
-  id: v.number(),
-  visibility: itemVisibility,
-  institution: v.string(),
-  degree: v.string(),
-  years: v.string(),
-  notes: nullableText,
+export const educationSection = defineSection({
+  segment: 'education',
+  itemPaths: 'flat',
+  label: 'Education',
+  noun: 'education',
+  fields: {
+    institution: f.text(M.education, { label: 'Institution', wide: true }),
+    degree: f.text(M.education, { label: 'Degree', placeholder: 'MFA, Painting' }),
+    years: f.text(M.education, { label: 'Years', placeholder: '2016-2018' }, 50),
+    notes: f.notes(),
+  },
+  order: { by: 'year', yearField: 'years' },
+  summary: (i) => ({ primary: entryText(i.degree), secondary: entryJoin(i.institution, i.years) }),
+  messages: {
+    empty: E.empty.education,
+    saveFailed: E.education.addFailed,
+    deleteFailed: E.education.removeFailed,
+  },
 });
 
-export type EducationInput = v.InferOutput<typeof educationInput>;
-export type EducationPatch = v.InferOutput<typeof educationPatch>;
+export const educationInput = educationSection.input;
+export const education = educationSection.item;
+
 export type Education = v.InferOutput<typeof education>;

@@ -1,37 +1,48 @@
-// Solo and group exhibitions share one shape (title, venue, city and year required).
-import * as v from 'valibot';
-import { TEXT_LIMITS } from '../constants.ts';
-import { ValidationMessages as M } from '../messages.ts';
-import {
-  formObject,
-  nullableText,
-  optionalText,
-  requiredText,
-  yearText,
-  itemVisibility,
-  visibilityField,
-  visibilityInput,
-} from './fields.ts';
+// Solo and group exhibitions: two sections of one shape (title, venue, city and year required).
+import type * as v from 'valibot';
+import { EditorMessages as E, ValidationMessages as M } from '../messages.ts';
+import { defineSection, entryJoin, entryText, fields as f } from '../section-definition.ts';
 
-const fields = {
-  title: requiredText(M.exhibition),
-  venue: requiredText(M.exhibition),
-  city: requiredText(M.exhibition),
-  year: yearText(M.exhibition),
-  notes: optionalText(TEXT_LIMITS.notes),
+const exhibitionFields = {
+  title: f.text(M.exhibition, { label: 'Title', wide: true }),
+  venue: f.text(M.exhibition, { label: 'Venue' }),
+  city: f.text(M.exhibition, { label: 'City' }),
+  year: f.year(M.exhibition),
+  notes: f.notes(),
 };
-export const exhibitionInput = formObject({ ...fields, visibility: visibilityInput });
-export const exhibitionPatch = v.partial(v.object({ ...fields, visibility: visibilityField }));
-export const exhibition = v.object({
-  id: v.number(),
-  visibility: itemVisibility,
-  title: v.string(),
-  venue: v.string(),
-  city: v.string(),
-  year: v.string(),
-  notes: nullableText,
+const exhibitionSummary = (i: Record<string, unknown>) => ({
+  primary: entryText(i.title),
+  secondary: entryJoin(i.venue, i.city, i.year),
 });
 
-export type ExhibitionInput = v.InferOutput<typeof exhibitionInput>;
-export type ExhibitionPatch = v.InferOutput<typeof exhibitionPatch>;
+export const soloExhibitionsSection = defineSection({
+  segment: 'solo-exhibitions',
+  itemPaths: 'flat',
+  label: 'Solo Exhibitions',
+  noun: 'solo exhibition',
+  fields: exhibitionFields,
+  order: { by: 'year', yearField: 'year' },
+  summary: exhibitionSummary,
+  messages: {
+    empty: E.empty.soloExhibitions,
+    saveFailed: E.soloExhibitions.addFailed,
+    deleteFailed: E.soloExhibitions.removeFailed,
+  },
+});
+
+export const groupExhibitionsSection = defineSection({
+  ...soloExhibitionsSection,
+  segment: 'group-exhibitions',
+  label: 'Group Exhibitions',
+  noun: 'group exhibition',
+  messages: {
+    empty: E.empty.groupExhibitions,
+    saveFailed: E.groupExhibitions.addFailed,
+    deleteFailed: E.groupExhibitions.removeFailed,
+  },
+});
+
+export const exhibitionInput = soloExhibitionsSection.input;
+export const exhibition = soloExhibitionsSection.item;
+
 export type Exhibition = v.InferOutput<typeof exhibition>;

@@ -92,7 +92,7 @@ describe('contact form', () => {
 });
 
 describe('site settings', () => {
-  test('defaults follow the spec', () => {
+  test('defaults are the forms’ documented ones', () => {
     expect(parsed(siteSettingsInput, { siteName: 'Oeuvre' })).toEqual({
       ...DEFAULT_SITE_SETTINGS,
       siteDescription: '',

@@ -29,3 +29,4 @@ export * from './desktop.ts';
 export * from './common.ts';
 export * from './cv-selections.ts';
 export * from './cv-documents.ts';
+export * from './public-sections.ts';

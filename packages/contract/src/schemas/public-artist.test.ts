@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { expect, test } from 'vitest';
+import { SECTION_KINDS } from '../sections.ts';
 import {
   artistProfile,
   fromMyProfileResponse,
@@ -125,7 +126,7 @@ test('a draft maps onto the public page', () => {
       notes: null,
     },
   ]);
-  // Beyond the spec's fields, every field the artist entered: the publication, its type and pages, a collection's place.
+  // Beyond the basic public fields, every field the artist entered: the publication, its type and pages, a collection's place.
   expect(page.publications).toEqual([
     {
       title: 'Silueta',
@@ -189,28 +190,12 @@ test("the owner's draft answer: the record with its review state as `profile`, b
   expect(v.safeParse(myProfileResponse, answer).success).toBe(true);
   expect(answer.profile).toMatchObject({ id: 1, fullName: 'Ana Mendieta', isPending: true, version: 2 });
   expect(answer.profile).not.toHaveProperty('awards');
-  expect(Object.keys(answer).sort()).toEqual(
-    [
-      'profile',
-      'socialMedia',
-      'education',
-      'soloExhibitions',
-      'groupExhibitions',
-      'awards',
-      'grants',
-      'collections',
-      'bibliography',
-      'works',
-      'commissions',
-      'teaching',
-      'affiliations',
-      'galleryItems',
-    ].sort(),
-  );
+  // The profile, then every CV section's list and the gallery.
+  expect(Object.keys(answer).sort()).toEqual(['profile', ...SECTION_KINDS, 'galleryItems'].sort());
   expect(fromMyProfileResponse(answer)).toEqual(draft);
 });
 
-test('review state in the spec words', () => {
+test('review state in the product’s words', () => {
   expect(reviewState({ isApproved: false, isPending: true })).toBe('pending');
   expect(reviewState({ isApproved: true, isPending: false })).toBe('approved');
   expect(reviewState({ isApproved: false, isPending: false })).toBe('rejected');

@@ -5,10 +5,20 @@ import { artistProfile, flattenProfile, nestProfile, type ArtistProfile } from '
 import { AUTHORITY_FIELDS, authorityViews } from './authorities.ts';
 import { nullableText, optionalNullableText, timestamp } from './fields.ts';
 import { galleryItem } from './gallery.ts';
+import {
+  GENERIC_PUBLIC_SECTIONS,
+  PUBLIC_PAGE_SECTIONS,
+  type GenericSectionKind,
+  genericPublicItem,
+  type PublicSection,
+} from './public-sections.ts';
+import { SECTION_KINDS } from '../sections.ts';
+
+export { latestYear, mostRecentFirst } from './year-order.ts';
 
 const text = v.string();
 /**
- * Fields beyond the spec's public view (the publication, pages, a collection's location and the work it holds...):
+ * Fields beyond the basic public view (the publication, pages, a collection's location and the work it holds...):
  * the page shows every field the artist entered. Optional, as versions published before them lack them.
  */
 const extra = optionalNullableText;
@@ -110,6 +120,15 @@ const publicSections = {
   affiliations: v.array(item.affiliation),
   works: v.array(item.work),
   galleryItems: v.array(galleryItem),
+  // The sections read from their definition; a version published before one existed lacks it.
+  ...(Object.fromEntries(
+    GENERIC_PUBLIC_SECTIONS.map((s) => [s.key, v.optional(v.array(genericPublicItem(s.definition!)), [])]),
+  ) as {
+    [K in GenericSectionKind]: v.OptionalSchema<
+      v.ArraySchema<v.GenericSchema<Record<string, unknown>>, undefined>,
+      readonly []
+    >;
+  }),
 };
 
 /**
@@ -127,7 +146,7 @@ const PUBLIC_PROFILE_KEYS = Object.keys(publicArtistProfile.entries) as (keyof P
 
 const PUBLIC_SECTION_KEYS = Object.keys(publicSections) as (keyof typeof publicSections)[];
 
-/** The answer of GET /api/artists/:slug for a published version: its fields in the spec's order, nothing else. */
+/** The answer of GET /api/artists/:slug for a published version: its fields in the documented order, nothing else. */
 export function toPublicArtistResponse(artist: PublicArtist): PublicArtistResponse {
   const { profile } = nestProfile(artist, PUBLIC_PROFILE_KEYS);
   const sections = Object.fromEntries(PUBLIC_SECTION_KEYS.map((key) => [key, artist[key]]));
@@ -139,25 +158,6 @@ export function fromPublicArtistResponse(response: PublicArtistResponse): Public
   return flattenProfile(response);
 }
 
-/** Sort key of a year as typed ("2019", "2019-2021", "c. 1990", "2015-present"): its latest year; ongoing first. */
-export function latestYear(text: string | null | undefined): number {
-  if (!text) return Number.NEGATIVE_INFINITY;
-  if (/\b(present|current|ongoing|now|today)\b/i.test(text)) return Number.POSITIVE_INFINITY;
-  const years = [...text.matchAll(/\b(\d{4})\b/g)].map((m) => Number(m[1]));
-  return years.length ? Math.max(...years) : Number.NEGATIVE_INFINITY;
-}
-
-/** CV entries most recent first; entries without a year go last; ties keep the artist's order. */
-export function mostRecentFirst<T>(
-  entries: readonly T[],
-  yearOf: (entry: T) => string | null | undefined,
-): T[] {
-  return entries
-    .map((entry, index) => ({ entry, index, key: latestYear(yearOf(entry)) }))
-    .sort((a, b) => (a.key === b.key ? a.index - b.index : a.key > b.key ? -1 : 1))
-    .map(({ entry }) => entry);
-}
-
 const pick = <T extends object, K extends keyof T>(o: T, keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
 
@@ -165,33 +165,27 @@ const isPublic = (entry: object) => (entry as { visibility?: unknown }).visibili
 
 /** The draft without its private entries (an entry without visibility is public). */
 export function publicEntriesOf(draft: ArtistProfile): ArtistProfile {
+  const lists = [...SECTION_KINDS, 'galleryItems'] as const;
   return {
     ...draft,
-    socialMedia: draft.socialMedia.filter(isPublic),
-    education: draft.education.filter(isPublic),
-    soloExhibitions: draft.soloExhibitions.filter(isPublic),
-    groupExhibitions: draft.groupExhibitions.filter(isPublic),
-    awards: draft.awards.filter(isPublic),
-    grants: draft.grants.filter(isPublic),
-    collections: draft.collections.filter(isPublic),
-    bibliography: draft.bibliography.filter(isPublic),
-    works: draft.works.filter(isPublic),
-    commissions: draft.commissions.filter(isPublic),
-    teaching: draft.teaching.filter(isPublic),
-    affiliations: draft.affiliations.filter(isPublic),
-    galleryItems: draft.galleryItems.filter(isPublic),
+    ...Object.fromEntries(lists.map((key) => [key, (draft[key] as object[]).filter(isPublic)])),
   };
 }
 
 /**
- * The public page of a draft (its public entries only): awards and non-residency grants read as "Grants Awards Fellowships",
- * residency grants as "Residencies", bibliography as "Publications & Press"; dated CV entries most recent first (ties
- * in the artist's order); works, social links and gallery in the artist's order.
+ * The public page of a draft (its public entries only), section by section (`PUBLIC_PAGE_SECTIONS`): awards and
+ * non-residency grants read as "Grants Awards Fellowships", residency grants as "Residencies", bibliography as
+ * "Publications & Press"; dated CV entries most recent first (ties in the artist's order); works, social links and
+ * gallery in the artist's order; a section read from its definition as its fields.
  */
-export function toPublicArtist(profile: ArtistProfile): PublicArtist {
+export function toPublicArtist(
+  profile: ArtistProfile,
+  sections: readonly PublicSection[] = PUBLIC_PAGE_SECTIONS,
+): PublicArtist {
   const draft = publicEntriesOf(profile);
-  const byYear = <T extends { year: string | null }>(entries: readonly T[]) =>
-    mostRecentFirst(entries, (e) => e.year);
+  const byKey = new Map(sections.map((s) => [s.key, s]));
+  // The published keys in the page's order, then any section the order does not name.
+  const keys = [...new Set([...PUBLIC_SECTION_KEYS, ...byKey.keys()])].filter((key) => byKey.has(key));
   return {
     ...pick(draft, [
       'id',
@@ -210,88 +204,8 @@ export function toPublicArtist(profile: ArtistProfile): PublicArtist {
     ]),
     // Authority identifiers only when the artist gave them (the page's shape is unchanged without).
     ...Object.fromEntries(AUTHORITY_FIELDS.flatMap((f) => (draft[f] ? [[f, draft[f]]] : []))),
-    socialMedia: draft.socialMedia.map((s) => pick(s, ['platform', 'username'])),
-    education: mostRecentFirst(draft.education, (e) => e.years).map((e) =>
-      pick(e, ['institution', 'degree', 'years', 'notes']),
-    ),
-    soloExhibitions: byYear(draft.soloExhibitions).map((e) =>
-      pick(e, ['title', 'venue', 'city', 'year', 'notes']),
-    ),
-    groupExhibitions: byYear(draft.groupExhibitions).map((e) =>
-      pick(e, ['title', 'venue', 'city', 'year', 'notes']),
-    ),
-    commissions: byYear(draft.commissions).map((c) =>
-      pick(c, ['title', 'commissioner', 'description', 'year']),
-    ),
-    grants: byYear([
-      ...draft.awards.map((a) => ({
-        name: a.name,
-        grantor: a.presenter,
-        year: a.year,
-        notes: a.notes,
-        type: 'award',
-        location: null,
-        duration: null,
-        amount: null,
-      })),
-      ...draft.grants
-        .filter((g) => g.type !== 'residency')
-        .map((g) => ({
-          name: g.name,
-          grantor: g.organization,
-          year: g.year,
-          notes: g.description,
-          type: g.type,
-          location: g.location,
-          duration: g.duration,
-          amount: g.amount,
-        })),
-    ]),
-    residencies: byYear(
-      draft.grants
-        .filter((g) => g.type === 'residency')
-        .map((g) => ({
-          program: g.name,
-          host: g.organization,
-          duration: g.duration,
-          year: g.year,
-          location: g.location,
-          amount: g.amount,
-          notes: g.description,
-        })),
-    ),
-    publications: byYear(
-      draft.bibliography.map((b) => ({
-        title: b.title,
-        author: b.author,
-        year: b.year,
-        link: b.url,
-        type: b.type,
-        publication: b.publication,
-        pages: b.pages,
-        notes: b.notes,
-      })),
-    ),
-    collections: byYear(
-      draft.collections.map((c) => ({
-        name: c.name,
-        type: c.type,
-        year: c.year,
-        location: c.location,
-        workTitle: c.workTitle,
-        notes: c.notes,
-      })),
-    ),
-    teaching: byYear(draft.teaching).map((t) => pick(t, ['role', 'institution', 'year'])),
-    affiliations: mostRecentFirst(draft.affiliations, (a) => a.duration).map((a) =>
-      pick(a, ['name', 'type', 'duration']),
-    ),
-    // Works are a selection the artist arranges: their order, as set in the editor.
-    works: draft.works.map((w) =>
-      pick(w, ['title', 'medium', 'dimensions', 'year', 'imageUrl', 'exhibition']),
-    ),
-    galleryItems: draft.galleryItems,
-  };
+    ...Object.fromEntries(keys.map((key) => [key, byKey.get(key)!.entriesOf(draft)])),
+  } as PublicArtist;
 }
 
 /** A profile's draft and, when already public, the version the public sees: the review queue's diff, the admin edit. */

@@ -1,8 +1,15 @@
 // Social links: a platform and a handle or a full URL.
 import * as v from 'valibot';
-import { SOCIAL_PLATFORMS, TEXT_LIMITS, type SocialPlatform } from '../constants.ts';
-import { ValidationMessages as M } from '../messages.ts';
-import { formObject, isHttpUrl, itemVisibility, visibilityField, visibilityInput } from './fields.ts';
+import {
+  EDITOR_SOCIAL_PLATFORMS,
+  SOCIAL_PLATFORM_LABELS,
+  SOCIAL_PLATFORMS,
+  TEXT_LIMITS,
+  type SocialPlatform,
+} from '../constants.ts';
+import { EditorMessages as E, ValidationMessages as M } from '../messages.ts';
+import { defineSection, entryText, fields as f } from '../section-definition.ts';
+import { isHttpUrl } from './fields.ts';
 
 /** Anything that names a scheme ("javascript:", "data:", "//host") must be an http(s) URL. */
 function isSafeHandleOrUrl(value: string): boolean {
@@ -17,23 +24,41 @@ const username = v.pipe(
   v.maxLength(TEXT_LIMITS.url, M.tooLong(TEXT_LIMITS.url)),
   v.check(isSafeHandleOrUrl, M.socialUsernameUrl),
 );
-const platform = v.picklist(SOCIAL_PLATFORMS, M.socialPlatform);
 
-export const socialMediaInput = formObject({
-  platform: v.optional(platform, 'other'),
-  username,
-  visibility: visibilityInput,
-});
-export const socialMediaPatch = v.partial(v.object({ platform, username, visibility: visibilityField }));
-export const socialMedia = v.object({
-  id: v.number(),
-  platform,
-  username: v.string(),
-  visibility: itemVisibility,
+export const socialMediaSection = defineSection({
+  segment: 'social-media',
+  itemPaths: 'flat',
+  label: 'Social',
+  noun: 'social media link',
+  fields: {
+    platform: f.choice(
+      SOCIAL_PLATFORMS,
+      SOCIAL_PLATFORM_LABELS,
+      M.socialPlatform,
+      'other',
+      { label: 'Platform', markedRequired: true },
+      EDITOR_SOCIAL_PLATFORMS,
+    ),
+    username: f.checked(username, { label: 'Username or URL', placeholder: '@yourname or https://…' }),
+  },
+  // Links in the artist's order.
+  order: { by: 'artist' },
+  summary: (i) => ({
+    primary:
+      SOCIAL_PLATFORM_LABELS[i.platform as keyof typeof SOCIAL_PLATFORM_LABELS] ?? entryText(i.platform),
+    secondary: entryText(i.username),
+  }),
+  messages: {
+    empty: E.empty.socialMedia,
+    saveFailed: E.socialMedia.addFailed,
+    deleteFailed: E.socialMedia.removeFailed,
+  },
+  visibilityLast: true,
 });
 
-export type SocialMediaInput = v.InferOutput<typeof socialMediaInput>;
-export type SocialMediaPatch = v.InferOutput<typeof socialMediaPatch>;
+export const socialMediaInput = socialMediaSection.input;
+export const socialMedia = socialMediaSection.item;
+
 export type SocialMedia = v.InferOutput<typeof socialMedia>;
 
 const PROFILE_BASES: Partial<Record<SocialPlatform, string>> = {

@@ -1,31 +1,24 @@
 // Teaching and lectures (role and institution required).
-import * as v from 'valibot';
-import { ValidationMessages as M } from '../messages.ts';
-import {
-  formObject,
-  nullableText,
-  optionalYear,
-  requiredText,
-  itemVisibility,
-  visibilityField,
-  visibilityInput,
-} from './fields.ts';
+import type * as v from 'valibot';
+import { EditorMessages as E, ValidationMessages as M } from '../messages.ts';
+import { defineSection, entryJoin, entryText, fields as f } from '../section-definition.ts';
 
-const fields = {
-  role: requiredText(M.teaching),
-  institution: requiredText(M.teaching),
-  year: optionalYear(),
-};
-export const teachingInput = formObject({ ...fields, visibility: visibilityInput });
-export const teachingPatch = v.partial(v.object({ ...fields, visibility: visibilityField }));
-export const teaching = v.object({
-  id: v.number(),
-  visibility: itemVisibility,
-  role: v.string(),
-  institution: v.string(),
-  year: nullableText,
+export const teachingSection = defineSection({
+  segment: 'teaching',
+  itemPaths: 'nested',
+  label: 'Teaching',
+  noun: 'teaching position',
+  fields: {
+    role: f.text(M.teaching, { label: 'Role', placeholder: 'Visiting lecturer' }),
+    institution: f.text(M.teaching, { label: 'Institution' }),
+    year: f.optionalYear(),
+  },
+  order: { by: 'year', yearField: 'year' },
+  summary: (i) => ({ primary: entryText(i.role), secondary: entryJoin(i.institution, i.year) }),
+  messages: { empty: E.empty.teaching, ...E.teaching },
 });
 
-export type TeachingInput = v.InferOutput<typeof teachingInput>;
-export type TeachingPatch = v.InferOutput<typeof teachingPatch>;
+export const teachingInput = teachingSection.input;
+export const teaching = teachingSection.item;
+
 export type Teaching = v.InferOutput<typeof teaching>;

@@ -42,7 +42,7 @@ const item = {
 describe.each(hostile)('%s is refused', (url) => {
   test('by every URL field', () => {
     expect(v.safeParse(artistProfileInput, { ...profile, website: url }).success).toBe(false);
-    // The admin form reads a bare scheme as "no website" (spec: 'https://' treated as none).
+    // The admin form reads a bare scheme as "no website" ('https://' alone is treated as none).
     const admin = v.safeParse(adminArtistInput, { ...profile, website: url });
     expect(admin.success ? admin.output.website : 'refused').toBe(url === 'http://' ? null : 'refused');
     expect(v.safeParse(artistProfileInput, { ...profile, profileImageUrl: url }).success).toBe(false);

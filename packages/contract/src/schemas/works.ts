@@ -1,39 +1,34 @@
-// Selected works (title, medium, year and image URL required).
-import * as v from 'valibot';
-import { ValidationMessages as M } from '../messages.ts';
-import {
-  formObject,
-  imageUrl,
-  nullableText,
-  optionalText,
-  requiredText,
-  yearText,
-  itemVisibility,
-  visibilityField,
-  visibilityInput,
-} from './fields.ts';
+// Selected works (title, medium, year and image required).
+import type * as v from 'valibot';
+import { EditorMessages as E, ValidationMessages as M } from '../messages.ts';
+import { defineSection, entryJoin, entryText, fields as f } from '../section-definition.ts';
 
-const fields = {
-  title: requiredText(M.work),
-  medium: requiredText(M.work),
-  dimensions: optionalText(),
-  year: yearText(M.work),
-  imageUrl: imageUrl(M.work, M.workImageUrl),
-  exhibition: optionalText(),
-};
-export const workInput = formObject({ ...fields, visibility: visibilityInput });
-export const workPatch = v.partial(v.object({ ...fields, visibility: visibilityField }));
-export const work = v.object({
-  id: v.number(),
-  visibility: itemVisibility,
-  title: v.string(),
-  medium: v.string(),
-  dimensions: nullableText,
-  year: v.string(),
-  imageUrl: v.string(),
-  exhibition: nullableText,
+export const worksSection = defineSection({
+  segment: 'works',
+  itemPaths: 'flat',
+  label: 'Works',
+  noun: 'work',
+  fields: {
+    title: f.text(M.work, { label: 'Title', wide: true }),
+    medium: f.text(M.work, { label: 'Medium', placeholder: 'Oil on linen' }),
+    dimensions: f.optionalText({ label: 'Dimensions', placeholder: '120 x 90 cm' }),
+    year: f.year(M.work),
+    imageUrl: f.image(M.work, M.workImageUrl, { label: 'Image', wide: true }),
+    exhibition: f.optionalText({ label: 'Exhibition' }),
+  },
+  // The image first: the form opens on it.
+  editorOrder: ['imageUrl', 'title', 'medium', 'dimensions', 'year', 'exhibition'],
+  // A selection the artist arranges: shown in their order.
+  order: { by: 'artist' },
+  summary: (i) => ({
+    primary: entryText(i.title),
+    secondary: entryJoin(i.medium, i.dimensions, i.year),
+    image: entryText(i.imageUrl),
+  }),
+  messages: { empty: E.empty.works, saveFailed: E.works.addFailed, deleteFailed: E.works.removeFailed },
 });
 
-export type WorkInput = v.InferOutput<typeof workInput>;
-export type WorkPatch = v.InferOutput<typeof workPatch>;
+export const workInput = worksSection.input;
+export const work = worksSection.item;
+
 export type Work = v.InferOutput<typeof work>;

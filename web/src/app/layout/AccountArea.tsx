@@ -1,10 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Avatar } from '@/components/Avatar';
 import { type CurrentUserState, fullNameOf } from '@/lib/current-user';
+import { loadBlueprintStyles } from '@/lib/blueprint-styles';
 import { SignInButtons } from './SignInButtons';
 
 // Only signed-in users have a menu: visitors never download its popover code.
-const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
+const AccountMenu = lazy(async () => {
+  const [{ AccountMenu: Menu }] = await Promise.all([import('./AccountMenu'), loadBlueprintStyles()]);
+  return { default: Menu };
+});
 
 export function AccountArea({ user, isLoading }: Pick<CurrentUserState, 'user' | 'isLoading'>) {
   if (isLoading) {

@@ -1,9 +1,10 @@
+// Signed-in only, loaded lazily: Blueprint's menu and its stylesheet come with it.
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext, PopupKind } from '@blueprintjs/core';
 import { type MouseEvent, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Avatar } from '@/components/Avatar';
 import { SignOutForm } from '@/components/SignOutForm';
-import { paths } from '@/config/paths';
+import { paths } from '@oeuvre/ui/lib/paths';
 import { type CurrentUser, fullNameOf } from '@/lib/current-user';
 
 export function AccountMenu({ user }: { user: CurrentUser }) {

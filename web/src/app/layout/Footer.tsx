@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Logo } from '@/components/Logo';
-import { paths } from '@/config/paths';
+import { paths } from '@oeuvre/ui/lib/paths';
 
 const resourceLinks = [
   { to: paths.cvGuide, label: 'CV Writing Guide' },

@@ -41,7 +41,7 @@ describe('Header', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const artists = within(nav).getByRole('link', { name: 'Artists' });
     expect(artists.getAttribute('aria-current')).toBe('page');
-    expect(artists.className).toContain('bp6-active');
+    expect(artists.className).toContain('nav-link-active');
     expect(within(nav).getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBeNull();
   });
 
@@ -77,6 +77,8 @@ describe('Header', () => {
     setHint();
     renderPage(<Header />);
     expect(screen.getByTestId('account-placeholder')).toBeTruthy();
+    // The question is sent once the API client has loaded (lib/api.ts): answer it then.
+    await waitFor(() => expect(network.calls.some((call) => call.url.includes('/api/auth/user'))).toBe(true));
     answer(new Response('Unauthorized', { status: 401 }));
     await waitFor(() => expect(screen.queryByTestId('account-placeholder')).toBeNull());
     expect(screen.getAllByRole('link', { name: 'Sign In' }).length).toBeGreaterThan(0);

@@ -1,8 +1,8 @@
-import { Button } from '@blueprintjs/core';
+import { Button } from '@oeuvre/ui/components/Button';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/Logo';
-import { paths } from '@/config/paths';
+import { paths } from '@oeuvre/ui/lib/paths';
 import { useCurrentUser } from '@/lib/current-user';
 import { AccountArea } from './AccountArea';
 import { navItemsFor } from './nav-items';

@@ -1,4 +1,4 @@
-import { Classes } from '@blueprintjs/core';
+import { buttonClassName } from '@oeuvre/ui/components/Button';
 import { NavLink } from 'react-router-dom';
 import type { NavItem } from './nav-items';
 
@@ -18,12 +18,10 @@ export function NavLinks({ items, onNavigate, vertical = false }: NavLinksProps)
             end={item.end}
             onClick={onNavigate}
             className={({ isActive }) =>
-              [Classes.BUTTON, Classes.MINIMAL, 'nav-link', isActive ? `${Classes.ACTIVE} nav-link-active` : '']
-                .filter(Boolean)
-                .join(' ')
+              buttonClassName({ variant: 'minimal', active: isActive }, isActive ? 'nav-link nav-link-active' : 'nav-link')
             }
           >
-            <span className={Classes.BUTTON_TEXT}>{item.label}</span>
+            <span className="ui-button-text">{item.label}</span>
           </NavLink>
         </li>
       ))}

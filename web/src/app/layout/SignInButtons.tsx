@@ -1,5 +1,5 @@
 import { ButtonAnchor } from '@/components/ButtonLink';
-import { serverPaths } from '@/config/paths';
+import { serverPaths } from '@oeuvre/ui/lib/paths';
 
 /** Both are full-page navigations: the sign-in flow runs on the server. */
 export function SignInButtons({ fill = false }: { fill?: boolean }) {

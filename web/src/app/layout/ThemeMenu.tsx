@@ -1,4 +1,4 @@
-import { HTMLSelect } from '@blueprintjs/core';
+import { Select } from '@oeuvre/ui/components/Select';
 import { type Theme, useThemeStore } from '@/lib/theme';
 
 const choices: { theme: Theme; label: string }[] = [
@@ -12,7 +12,7 @@ export function ThemeMenu() {
   const theme = useThemeStore((s) => s.theme);
   const setTheme = useThemeStore((s) => s.setTheme);
   return (
-    <HTMLSelect
+    <Select
       className="theme-select"
       aria-label="Theme"
       value={theme}
@@ -24,6 +24,6 @@ export function ThemeMenu() {
           {c.label}
         </option>
       ))}
-    </HTMLSelect>
+    </Select>
   );
 }

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '@oeuvre/ui/lib/paths';
 import type { CurrentUser } from '@/lib/current-user';
 
 export interface NavItem {

@@ -2,7 +2,7 @@ import { AdminApp } from '@oeuvre/admin-ui';
 import { AccessMessages } from '@oeuvre/contract';
 import { useNavigate } from 'react-router-dom';
 import { RequireUser } from '@/components/RequireUser';
-import { api } from '@/lib/api';
+import { client } from '@/lib/api-client';
 import { notify } from '@/lib/toaster';
 
 const toaster = { show: notify };
@@ -14,7 +14,7 @@ export function AdminPage() {
   const navigate = useNavigate();
   return (
     <RequireUser signedOut={AccessMessages.adminSignedOut} allow={(user) => user.isAdmin} refused={AccessMessages.adminRequired}>
-      <AdminApp client={api} host="web" toaster={toaster} onAccessDenied={() => navigate('/', { replace: true })} />
+      <AdminApp client={client} host="web" toaster={toaster} onAccessDenied={() => navigate('/', { replace: true })} />
     </RequireUser>
   );
 }

@@ -1,9 +1,9 @@
-import { Callout } from '@blueprintjs/core';
 import { artistDisplayName, PageMessages, toPublicArtist, type PublicArtist } from '@oeuvre/contract';
+import { Callout } from '@oeuvre/ui/components/Callout';
 import { Link, useParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ButtonLink';
-import { EmptyState } from '@/components/EmptyState';
-import { paths, serverPaths } from '@/config/paths';
+import { EmptyState } from '@oeuvre/ui/components/EmptyState';
+import { paths, serverPaths } from '@oeuvre/ui/lib/paths';
 import { useCurrentUser } from '@/lib/current-user';
 import { useDocumentHead } from '@/lib/document-head';
 import { useMyProfile } from '@/lib/my-profile';

@@ -2,7 +2,10 @@ import {
   BIBLIOGRAPHY_TYPE_LABELS,
   COLLECTION_TYPE_LABELS,
   GRANT_TYPE_LABELS,
+  PUBLIC_PAGE_SECTIONS,
+  readEntry,
   type PublicArtist,
+  type PublicSection,
 } from '@oeuvre/contract';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '@/components/ExternalLink';
@@ -52,166 +55,137 @@ function PublicationTitle({ title, type }: { title: string; type: string | null 
   return <strong>{inItalics ? <cite>{title}</cite> : `“${title}”`}</strong>;
 }
 
+type EntryOf<K extends keyof PublicArtist> = PublicArtist[K] extends readonly (infer E)[] ? E : never;
+
+/** The older sections' entries in the conventional artist-CV style. */
+const STYLED: { [K in keyof PublicArtist]?: (entry: EntryOf<K>) => ReactNode } = {
+  education: (e) => (
+    <>
+      <strong>{e.degree}</strong>, {e.institution}
+      <Notes text={e.notes} />
+    </>
+  ),
+  grants: (g) => (
+    <>
+      <strong>{g.name}</strong>, {g.grantor}
+      {after(g.location)}
+      <Notes
+        text={sentences(
+          g.type === 'fellowship' ? GRANT_TYPE_LABELS.fellowship : null,
+          g.duration,
+          g.amount,
+          g.notes,
+        )}
+      />
+    </>
+  ),
+  collections: (c) => (
+    <>
+      <strong>{c.name}</strong>
+      {after(c.location)}
+      {c.type ? (
+        <span className="cv-type"> ({labelOf(COLLECTION_TYPE_LABELS, c.type).toLowerCase()} collection)</span>
+      ) : null}
+      <Notes text={sentences(c.workTitle?.trim() ? `Work: “${c.workTitle.trim()}”` : null, c.notes)} />
+    </>
+  ),
+  soloExhibitions: (e) => <Exhibition entry={e} />,
+  groupExhibitions: (e) => <Exhibition entry={e} />,
+  residencies: (r) => (
+    <>
+      <strong>{r.program}</strong>, {join(r.host, r.location, r.duration)}
+      <Notes text={sentences(r.amount, r.notes)} />
+    </>
+  ),
+  commissions: (c) => (
+    <>
+      <strong>{c.title}</strong>
+      {c.commissioner ? `, ${c.commissioner}` : null}
+      <Notes text={c.description} />
+    </>
+  ),
+  // The conventional form: Author, “Title”, Publication, Year, pp. 12–14; then the kind of text and notes.
+  publications: (p) => (
+    <>
+      {p.author?.trim() ? `${p.author.trim()}, ` : null}
+      {p.link ? (
+        <ExternalLink href={p.link}>
+          <PublicationTitle title={p.title} type={p.type} />
+        </ExternalLink>
+      ) : (
+        <PublicationTitle title={p.title} type={p.type} />
+      )}
+      {after(p.publication)}
+      {after(p.year)}
+      {after(pagesOf(p.pages))}
+      <Notes
+        text={sentences(
+          p.type && p.type !== 'article' ? labelOf(BIBLIOGRAPHY_TYPE_LABELS, p.type) : null,
+          p.notes,
+        )}
+      />
+    </>
+  ),
+  teaching: (t) => (
+    <>
+      <strong>{t.role}</strong>, {t.institution}
+    </>
+  ),
+  affiliations: (a) => (
+    <>
+      <strong>{a.name}</strong>
+      {a.type ? <span className="cv-type"> ({a.type})</span> : null}
+    </>
+  ),
+};
+
+function Exhibition({ entry: e }: { entry: EntryOf<'soloExhibitions'> }) {
+  return (
+    <>
+      <strong>{e.title}</strong>, {join(e.venue, e.city)}
+      <Notes text={e.notes} />
+    </>
+  );
+}
+
+/** An entry of a section read from its definition: its name in bold, its other values, then its notes. */
+function bodyOf(section: PublicSection, entry: Record<string, unknown>): ReactNode {
+  const styled = (STYLED as Record<string, ((entry: object) => ReactNode) | undefined>)[section.key];
+  if (styled) return styled(entry);
+  if (!section.definition) return null;
+  const { name, rest, details } = readEntry(section.definition, entry);
+  return (
+    <>
+      <strong>{name}</strong>
+      {after(join(...rest))}
+      <Notes text={details} />
+    </>
+  );
+}
+
 /** The CV's sections in the order curators read them; the page shows only those with entries. */
-export function cvSectionsOf(artist: PublicArtist): CvSection[] {
-  const sections: CvSection[] = [
-    {
-      id: 'education',
-      title: 'Education',
-      entries: artist.education.map((e) => ({
-        year: e.years,
-        body: (
-          <>
-            <strong>{e.degree}</strong>, {e.institution}
-            <Notes text={e.notes} />
-          </>
-        ),
-      })),
-    },
-    {
-      id: 'grants-awards-fellowships',
-      title: 'Grants, Awards & Fellowships',
-      entries: artist.grants.map((g) => ({
-        year: g.year,
-        body: (
-          <>
-            <strong>{g.name}</strong>, {g.grantor}
-            {after(g.location)}
-            <Notes
-              text={sentences(
-                g.type === 'fellowship' ? GRANT_TYPE_LABELS.fellowship : null,
-                g.duration,
-                g.amount,
-                g.notes,
-              )}
-            />
-          </>
-        ),
-      })),
-    },
-    {
-      id: 'collections',
-      title: 'Collections',
-      entries: artist.collections.map((c) => ({
-        year: c.year,
-        body: (
-          <>
-            <strong>{c.name}</strong>
-            {after(c.location)}
-            {c.type ? (
-              <span className="cv-type"> ({labelOf(COLLECTION_TYPE_LABELS, c.type).toLowerCase()} collection)</span>
-            ) : null}
-            <Notes text={sentences(c.workTitle?.trim() ? `Work: “${c.workTitle.trim()}”` : null, c.notes)} />
-          </>
-        ),
-      })),
-    },
-    {
-      id: 'solo-exhibitions',
-      title: 'Solo Exhibitions',
-      entries: artist.soloExhibitions.map((e) => ({
-        year: e.year,
-        body: (
-          <>
-            <strong>{e.title}</strong>, {join(e.venue, e.city)}
-            <Notes text={e.notes} />
-          </>
-        ),
-      })),
-    },
-    {
-      id: 'group-exhibitions',
-      title: 'Group Exhibitions',
-      entries: artist.groupExhibitions.map((e) => ({
-        year: e.year,
-        body: (
-          <>
-            <strong>{e.title}</strong>, {join(e.venue, e.city)}
-            <Notes text={e.notes} />
-          </>
-        ),
-      })),
-    },
-    {
-      id: 'residencies',
-      title: 'Residencies',
-      entries: artist.residencies.map((r) => ({
-        year: r.year,
-        body: (
-          <>
-            <strong>{r.program}</strong>, {join(r.host, r.location, r.duration)}
-            <Notes text={sentences(r.amount, r.notes)} />
-          </>
-        ),
-      })),
-    },
-    {
-      id: 'commissions',
-      title: 'Commissions & Public Works',
-      entries: artist.commissions.map((c) => ({
-        year: c.year,
-        body: (
-          <>
-            <strong>{c.title}</strong>
-            {c.commissioner ? `, ${c.commissioner}` : null}
-            <Notes text={c.description} />
-          </>
-        ),
-      })),
-    },
-    {
-      id: 'publications',
-      title: 'Publications & Press',
-      // The conventional form: Author, “Title”, Publication, Year, pp. 12–14; then the kind of text and notes.
-      entries: artist.publications.map((p) => ({
-        year: p.year,
-        body: (
-          <>
-            {p.author?.trim() ? `${p.author.trim()}, ` : null}
-            {p.link ? (
-              <ExternalLink href={p.link}>
-                <PublicationTitle title={p.title} type={p.type} />
-              </ExternalLink>
-            ) : (
-              <PublicationTitle title={p.title} type={p.type} />
-            )}
-            {after(p.publication)}
-            {after(p.year)}
-            {after(pagesOf(p.pages))}
-            <Notes
-              text={sentences(p.type && p.type !== 'article' ? labelOf(BIBLIOGRAPHY_TYPE_LABELS, p.type) : null, p.notes)}
-            />
-          </>
-        ),
-      })),
-    },
-    {
-      id: 'teaching',
-      title: 'Teaching & Lectures',
-      entries: artist.teaching.map((t) => ({
-        year: t.year,
-        body: (
-          <>
-            <strong>{t.role}</strong>, {t.institution}
-          </>
-        ),
-      })),
-    },
-    {
-      id: 'affiliations',
-      title: 'Affiliations & Memberships',
-      entries: artist.affiliations.map((a) => ({
-        year: a.duration,
-        body: (
-          <>
-            <strong>{a.name}</strong>
-            {a.type ? <span className="cv-type"> ({a.type})</span> : null}
-          </>
-        ),
-      })),
-    },
-  ];
-  return sections.filter((s) => s.entries.length > 0);
+export function cvSectionsOf(
+  artist: PublicArtist,
+  sections: readonly PublicSection[] = PUBLIC_PAGE_SECTIONS,
+): CvSection[] {
+  return sections
+    .filter((section) => section.cv)
+    .map((section) => {
+      // A version published before the section existed lacks it.
+      const entries = ((artist as unknown as Record<string, unknown>)[section.key] ?? []) as Record<
+        string,
+        unknown
+      >[];
+      return {
+        id: section.anchor,
+        title: section.pageTitle,
+        entries: entries.map((entry) => ({
+          year: section.yearField ? ((entry[section.yearField] as string | null | undefined) ?? null) : null,
+          body: bodyOf(section, entry),
+        })),
+      };
+    })
+    .filter((s) => s.entries.length > 0);
 }
 
 /** Statement paragraphs are separated by blank lines. */

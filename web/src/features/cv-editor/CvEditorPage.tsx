@@ -9,22 +9,9 @@ import { BasicInfoForm } from './components/BasicInfoForm';
 import { EditorBanners } from './components/EditorBanners';
 import { SectionEditor } from './components/SectionEditor';
 import { ExportTab } from './export/ExportTab';
+import { SECTION_TABS, stepsOf } from './section-tabs';
 import './editor.css';
 
-/** The tabs after basic info, shown once a profile exists. */
-const SECTION_TABS: { id: string; title: string; kinds: SectionKind[] }[] = [
-  { id: 'social-media', title: 'Social', kinds: ['socialMedia'] },
-  { id: 'education', title: 'Education', kinds: ['education'] },
-  { id: 'exhibitions', title: 'Exhibitions', kinds: ['soloExhibitions', 'groupExhibitions'] },
-  { id: 'awards', title: 'Awards', kinds: ['awards'] },
-  { id: 'grants', title: 'Grants', kinds: ['grants'] },
-  { id: 'collections', title: 'Collections', kinds: ['collections'] },
-  { id: 'bibliography', title: 'Press', kinds: ['bibliography'] },
-  { id: 'works', title: 'Works', kinds: ['works'] },
-  { id: 'commissions', title: 'Commissions', kinds: ['commissions'] },
-  { id: 'teaching', title: 'Teaching', kinds: ['teaching'] },
-  { id: 'affiliations', title: 'Affiliations', kinds: ['affiliations'] },
-];
 const BASIC_INFO = 'basic-info';
 /** The documents to send: selections, preview and downloads, after the section tabs. */
 const EXPORT = 'export';
@@ -76,8 +63,7 @@ function EditorTabs({ profile, user }: { profile: ArtistProfile | null; user: Cu
       <EditorBanners profile={profile} />
       {profile ? null : (
         <p className="muted editor-steps-hint" id="editor-steps-hint">
-          Start with your basic info. Once you save it, the other steps open: your social links, education,
-          exhibitions, awards, grants, collections, press, works, commissions, teaching, affiliations and export.
+          Start with your basic info. Once you save it, the other steps open: {stepsOf(SECTION_TABS)}.
         </p>
       )}
       <Tabs id="cv-editor" selectedTabId={tab} onChange={(id) => selectTab(String(id))} renderActiveTabPanelOnly animate={false} className="editor-tabs">

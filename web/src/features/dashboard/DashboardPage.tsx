@@ -3,7 +3,7 @@ import { artistDisplayName, DASHBOARD_ARTISTS, PageMessages } from '@oeuvre/cont
 import useSWR from 'swr';
 import { ArtistCard, ArtistCardSkeleton, placeOf } from '@/components/ArtistCard';
 import { ButtonLink } from '@/components/ButtonLink';
-import { paths } from '@/config/paths';
+import { paths } from '@oeuvre/ui/lib/paths';
 import { api } from '@/lib/api';
 import { useDocumentHead } from '@/lib/document-head';
 import { useMyProfile } from '@/lib/my-profile';
@@ -13,7 +13,7 @@ import { DashboardHeader } from './DashboardHeader';
 export function DashboardPage() {
   useDocumentHead('Dashboard');
   const { profile, isLoading } = useMyProfile();
-  const featured = useSWR(['artists', DASHBOARD_ARTISTS], ([, limit]) => api.artists.list(limit));
+  const featured = useSWR(['artists', DASHBOARD_ARTISTS], ([, limit]) => api.artists.list({ query: { limit } }));
 
   return (
     <div className="page">

@@ -52,13 +52,15 @@ function serveDirectory(answer: (url: URL) => Response | Promise<Response>) {
 
 describe('DirectoryPage', () => {
   it('shows six skeleton cards while loading, then the cards with badges and labels', async () => {
-    let answer: (r: Response) => void = () => {};
+    let answer: ((r: Response) => void) | undefined;
     serveDirectory(() => new Promise((resolve) => (answer = resolve)));
     renderPage(<DirectoryPage />, { user: null, route: '/artists' });
 
     expect(screen.getAllByTestId('artist-card-skeleton')).toHaveLength(6);
     const fresh = artist(2, { createdAt: new Date().toISOString(), disciplines: [], fullName: 'Fresh Face', displayName: 'FF Studio' });
-    answer(json(result([artist(1), fresh, artist(3, { disciplines: ['sculpture', 'painting'] }), artist(4)], 4)));
+    // The search is sent once the API client has loaded (lib/api.ts): answer it then.
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!(json(result([artist(1), fresh, artist(3, { disciplines: ['sculpture', 'painting'] }), artist(4)], 4)));
 
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(4);

@@ -1,9 +1,10 @@
-import { Button, Callout } from '@blueprintjs/core';
 import { DIRECTORY_COUNT_LIMIT, directorySearchOf, PageMessages, SKELETON_CARDS } from '@oeuvre/contract';
+import { Button } from '@oeuvre/ui/components/Button';
+import { Callout } from '@oeuvre/ui/components/Callout';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ArtistCard, ArtistCardSkeleton } from '@/components/ArtistCard';
-import { EmptyState } from '@/components/EmptyState';
+import { EmptyState } from '@oeuvre/ui/components/EmptyState';
 import { isFeaturedPosition, isNewArtist } from '@/lib/artist-badges';
 import { useDocumentHead } from '@/lib/document-head';
 import { totalPagesOf } from '@/lib/page-buttons';
@@ -11,6 +12,9 @@ import { useDirectory } from './api/use-directory';
 import { DirectoryFilters } from './components/DirectoryFilters';
 import { Pagination } from './components/Pagination';
 import { type DirectoryParams, readDirectoryParams, writeDirectoryParams } from './directory-params';
+
+/** Cards in the grid's first row on a wide screen (three columns): their pictures load at once, the rest lazily. */
+const FIRST_ROW = 3;
 
 export function DirectoryPage() {
   useDocumentHead(
@@ -93,6 +97,7 @@ export function DirectoryPage() {
                 featured={isFeaturedPosition(index)}
                 isNew={isNewArtist(artist.createdAt, now)}
                 matchedDiscipline={params.discipline || undefined}
+                eager={index < FIRST_ROW}
               />
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ButtonLink';
 import { ContentPage } from '@/components/ContentPage';
-import { paths } from '@/config/paths';
+import { paths } from '@oeuvre/ui/lib/paths';
 
 export function AboutPage() {
   return (

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ButtonLink';
 import { ContentPage } from '@/components/ContentPage';
-import { EmptyState } from '@/components/EmptyState';
-import { paths } from '@/config/paths';
+import { EmptyState } from '@oeuvre/ui/components/EmptyState';
+import { paths } from '@oeuvre/ui/lib/paths';
 
 export function BlogPage() {
   return (

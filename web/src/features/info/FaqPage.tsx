@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ContentPage } from '@/components/ContentPage';
-import { paths } from '@/config/paths';
+import { paths } from '@oeuvre/ui/lib/paths';
 
 const questions: { q: string; a: ReactNode }[] = [
   {

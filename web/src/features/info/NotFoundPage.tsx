@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ButtonLink';
-import { EmptyState } from '@/components/EmptyState';
-import { paths } from '@/config/paths';
+import { EmptyState } from '@oeuvre/ui/components/EmptyState';
+import { paths } from '@oeuvre/ui/lib/paths';
 import { useDocumentHead } from '@/lib/document-head';
 
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ContentPage } from '@/components/ContentPage';
-import { paths } from '@/config/paths';
+import { paths } from '@oeuvre/ui/lib/paths';
 
 export function PrivacyPage() {
   return (

@@ -2,7 +2,7 @@ import { type ArtistSummary, artistDisplayName } from '@oeuvre/contract';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { ArtistCard } from '@/components/ArtistCard';
-import { paths } from '@/config/paths';
+import { paths } from '@oeuvre/ui/lib/paths';
 import { useImageFailure } from '@/lib/image-failure';
 import { imageSrcSet, imageVariant } from '@/lib/images';
 

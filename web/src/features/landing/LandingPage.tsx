@@ -1,6 +1,7 @@
-import { Icon, type IconName } from '@blueprintjs/core';
+import type { IconName } from '@blueprintjs/icons';
+import { Icon } from '@oeuvre/ui/components/Icon';
 import { ButtonAnchor, ButtonLink } from '@/components/ButtonLink';
-import { paths, serverPaths } from '@/config/paths';
+import { paths, serverPaths } from '@oeuvre/ui/lib/paths';
 import { useDocumentHead } from '@/lib/document-head';
 import { NewestArtists, WorksBand } from './ArtFromTheDirectory';
 import { useNewestArtists } from './use-newest-artists';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ContentPage } from '@/components/ContentPage';
 import { ExternalLink } from '@/components/ExternalLink';
-import { paths } from '@/config/paths';
+import { paths } from '@oeuvre/ui/lib/paths';
 import { resourceCategories } from './artist-resources';
 
 export function ArtistResourcesPage() {

@@ -1,7 +1,7 @@
-import { Callout } from '@blueprintjs/core';
+import { Callout } from '@oeuvre/ui/components/Callout';
 import { Link } from 'react-router-dom';
 import { ContentPage } from '@/components/ContentPage';
-import { paths } from '@/config/paths';
+import { paths } from '@oeuvre/ui/lib/paths';
 
 export function CvGuidePage() {
   return (

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from '../../../testing/http.ts';
+import type { Browser } from '../../../../test/http.ts';
 
 export const fixturesDir = path.join(import.meta.dirname, '..', '..', '..', '..', 'test-fixtures', 'csv-import');
 

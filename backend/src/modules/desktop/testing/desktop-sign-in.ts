@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser } from '../../../testing/http.ts';
+import type { Browser } from '../../../../test/http.ts';
 import { s256 } from '../desktop-auth-code.service.ts';
 
 /** What the desktop app makes up for one sign-in: a PKCE pair, a state and its loopback URI. */

@@ -1,60 +1,24 @@
 // /admin/artists/draft/:id: the artist's whole draft, read only, as the public page would show it once approved.
-import { Card, NonIdealState } from '@blueprintjs/core';
-import { isApiError } from '@oeuvre/api-client';
+import { Card } from '@blueprintjs/core';
 import { artistDisplayName, type PublicArtist, toPublicArtist } from '@oeuvre/contract';
-import { useParams } from 'react-router-dom';
-import useSWR from 'swr';
 import { useAdmin } from '../../admin-context.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
-import { ListSkeleton } from '../../components/ListSkeleton.tsx';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { ArtistNotReady } from '../../components/ArtistNotReady.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { artistKey } from '../../lib/cache-keys.ts';
+import { useArtistOfAddress } from '../../lib/use-artist.ts';
 import { RejectionReason, ReviewStateTags } from '../../components/ReviewStateTags.tsx';
 import { entryOf, PROFILE_FIELDS, PUBLIC_SECTIONS, profileFieldText } from './profile-changes.ts';
 import { EntryLine, Thumbnail } from './ProfileChangesView.tsx';
 
 export function DraftPage() {
-  const { client, paths } = useAdmin();
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const {
-    data: artist,
-    error,
-    mutate,
-  } = useSWR(valid ? artistKey(id) : null, () => client.admin.artists.get(id));
-  usePageTitle(artist ? `Draft of ${artistDisplayName(artist)}` : 'Draft');
+  const { paths } = useAdmin();
+  const { read, valid } = useArtistOfAddress();
+  const artist = read.error ? undefined : read.data;
+  usePageTitle(read.data ? `Draft of ${artistDisplayName(read.data)}` : 'Draft');
   const back = <ButtonLink to={paths.pending} icon="arrow-left" text="Back to Pending Approvals" minimal />;
 
-  if (!valid || (isApiError(error) && error.status === 404)) {
-    return (
-      <div className="admin-page">
-        {back}
-        <NonIdealState
-          icon="search"
-          title="Artist not found"
-          description="This artist profile does not exist."
-        />
-      </div>
-    );
-  }
-  if (error) {
-    return (
-      <div className="admin-page">
-        {back}
-        <LoadFailed what="draft" onRetry={() => void mutate()} />
-      </div>
-    );
-  }
-  if (!artist) {
-    return (
-      <div className="admin-page">
-        {back}
-        <ListSkeleton rows={3} label="Loading the draft" />
-      </div>
-    );
-  }
+  if (!artist) return <ArtistNotReady back={back} valid={valid} read={read} what="draft" />;
   const draft: PublicArtist = toPublicArtist(artist);
   return (
     <div className="admin-page">

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { answer, type FakeHandler, fakeServer } from '../../test/fake-server.ts';
 import { artistProfile, artistRecord, pendingApproval, stats } from '../../test/fixtures.ts';
 import { renderAdmin } from '../../test/render-admin.tsx';
+import { changeCells } from '../../test/changes-table.ts';
 
 function setup(overrides: Record<string, FakeHandler> = {}) {
   const fresh = pendingApproval(
@@ -24,14 +25,7 @@ describe('Pending Approvals', () => {
   test('a published artist shows what changed side by side; a new one is marked new', async () => {
     setup();
     const table = await screen.findByRole('table', { name: 'Changes since the published version' });
-    const city = within(table)
-      .getByRole('rowheader', { name: 'City' })
-      .closest('[role="row"]') as HTMLElement;
-    expect(
-      within(city)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['Paris', 'Lyon']);
+    expect(changeCells(table, 'City')).toEqual(['Paris', 'Lyon']);
     const nora = screen.getByText('Nora New').closest('li') as HTMLElement;
     expect(within(nora).getByText('New profile')).toBeTruthy();
     expect(within(nora).queryByRole('table')).toBeNull();

@@ -1,27 +1,25 @@
 // /admin/pending: the review queue; approving publishes the draft, rejecting sends it back with a reason.
 import { AdminMessages, artistDisplayName, type PendingApproval } from '@oeuvre/contract';
 import { useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { useAdmin } from '../../admin-context.tsx';
-import { EmptyList } from '../../components/EmptyList.tsx';
-import { ListSkeleton } from '../../components/ListSkeleton.tsx';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useRunAction } from '../../lib/use-action.ts';
 import { STATS_KEY } from '../../lib/use-stats.ts';
 import { publishedArtistsPages, REJECTED_ARTISTS_KEY } from '../../lib/cache-keys.ts';
 import { PendingProfileCard } from './PendingProfileCard.tsx';
 import { RejectDialog } from './RejectDialog.tsx';
+import { usePendingApprovals } from './api/use-pending-approvals.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-
-const PENDING_KEY = 'admin.approvals.pending';
+import { ListState } from '../../components/ListState.tsx';
 
 export function PendingApprovalsPage() {
   usePageTitle('Pending Approvals');
   const { client } = useAdmin();
   const { mutate: mutateAny } = useSWRConfig();
   const run = useRunAction();
-  const { data: queue, error, isLoading, mutate } = useSWR(PENDING_KEY, () => client.admin.pending());
+  const pending = usePendingApprovals();
+  const { mutate } = pending;
   const [rejecting, setRejecting] = useState<PendingApproval | null>(null);
 
   const settled = async (profile: PendingApproval) => {
@@ -32,7 +30,7 @@ export function PendingApprovalsPage() {
   };
 
   const approve = async (profile: PendingApproval) => {
-    const result = await run(() => client.admin.approve(profile.id), {
+    const result = await run(() => client.admin.approvals.approve({ params: { id: profile.id } }), {
       success: { title: 'Profile Approved', description: `${artistDisplayName(profile)} is now published.` },
       failure: { title: AdminMessages.approveFailed },
     });
@@ -40,10 +38,13 @@ export function PendingApprovalsPage() {
   };
 
   const reject = async (profile: PendingApproval, reason: string | undefined) => {
-    const result = await run(() => client.admin.reject(profile.id, reason), {
-      success: { title: 'Profile Rejected', description: artistDisplayName(profile) },
-      failure: { title: AdminMessages.rejectFailed },
-    });
+    const result = await run(
+      () => client.admin.approvals.reject({ params: { id: profile.id }, body: { reason } }),
+      {
+        success: { title: 'Profile Rejected', description: artistDisplayName(profile) },
+        failure: { title: AdminMessages.rejectFailed },
+      },
+    );
     if (result.ok) await settled(profile);
   };
 
@@ -53,27 +54,21 @@ export function PendingApprovalsPage() {
         title="Pending Approvals"
         lead="Profiles waiting for review. New profiles and changes to published ones both need approval."
       />
-      {queue ? (
-        queue.length === 0 ? (
-          <EmptyList icon="endorsed" title="No profiles waiting for review" />
-        ) : (
-          <ul className="admin-list" aria-label="Profiles waiting for review">
-            {queue.map((profile) => (
-              <li key={profile.id}>
-                <PendingProfileCard
-                  profile={profile}
-                  onApprove={() => approve(profile)}
-                  onReject={() => setRejecting(profile)}
-                />
-              </li>
-            ))}
-          </ul>
-        )
-      ) : isLoading ? (
-        <ListSkeleton label="Loading profiles waiting for review" />
-      ) : error ? (
-        <LoadFailed what="pending approvals" onRetry={() => void mutate()} />
-      ) : null}
+      <ListState
+        load={pending}
+        what="pending approvals"
+        label="Profiles waiting for review"
+        loadingLabel="Loading profiles waiting for review"
+        empty={{ icon: 'endorsed', title: 'No profiles waiting for review' }}
+      >
+        {(profile) => (
+          <PendingProfileCard
+            profile={profile}
+            onApprove={() => approve(profile)}
+            onReject={() => setRejecting(profile)}
+          />
+        )}
+      </ListState>
       {rejecting ? (
         <RejectDialog
           name={artistDisplayName(rejecting)}

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useAdmin } from '../../admin-context.tsx';
 import { ArtistAvatar } from '../../components/ArtistAvatar.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
-import { formatDay } from '../../lib/dates.ts';
+import { formatDay } from '@oeuvre/ui/lib/dates';
 import { pendingChanges } from './profile-changes.ts';
 import { ProfileChangesView } from './ProfileChangesView.tsx';
 

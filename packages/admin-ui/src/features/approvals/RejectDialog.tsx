@@ -3,7 +3,7 @@ import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { rejectBody } from '@oeuvre/contract';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '../../components/TextField.tsx';
-import { checkForm } from '../../lib/form-errors.ts';
+import { validateForm } from '@oeuvre/ui/lib/form-validation';
 
 interface RejectDialogProps {
   name: string;
@@ -18,14 +18,14 @@ export function RejectDialog({ name, onReject, onClose }: RejectDialogProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkForm(rejectBody, { reason });
+    const checked = validateForm(rejectBody, { reason });
     if (!checked.ok) {
       setError(checked.errors.reason);
       return;
     }
     setWorking(true);
     try {
-      await onReject(checked.output.reason || undefined);
+      await onReject(checked.value.reason || undefined);
     } finally {
       setWorking(false);
       onClose();

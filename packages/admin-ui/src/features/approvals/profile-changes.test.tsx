@@ -1,9 +1,23 @@
-import { toPublicArtist } from '@oeuvre/contract';
+import {
+  PUBLIC_PAGE_SECTIONS,
+  defineSection,
+  fields,
+  genericPublicSection,
+  toPublicArtist,
+  type ArtistProfile,
+} from '@oeuvre/contract';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { artistProfile, pendingApproval } from '../../test/fixtures.ts';
-import { hasChanges, pendingChanges, profileChanges, type Entry } from './profile-changes.ts';
+import {
+  hasChanges,
+  pendingChanges,
+  profileChanges,
+  reviewSectionsOf,
+  type Entry,
+} from './profile-changes.ts';
 import { ProfileChangesView } from './ProfileChangesView.tsx';
+import { changeCells, changeRow } from '../../test/changes-table.ts';
 
 const show = (title: string, year = '2021') => ({
   id: 1,
@@ -218,18 +232,9 @@ describe('ProfileChangesView', () => {
       .map((h) => h.textContent);
     expect(headers).toEqual(['Field', 'Published', 'Waiting for review']);
 
-    const city = within(table)
-      .getByRole('rowheader', { name: 'City' })
-      .closest('[role="row"]') as HTMLElement;
-    expect(
-      within(city)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['Berlin', 'Leipzig']);
+    expect(changeCells(table, 'City')).toEqual(['Berlin', 'Leipzig']);
 
-    const shows = within(table)
-      .getByRole('rowheader', { name: 'Solo Exhibitions' })
-      .closest('[role="row"]') as HTMLElement;
+    const shows = changeRow(table, 'Solo Exhibitions');
     const [removed, added] = within(shows).getAllByRole('cell');
     expect(removed?.querySelector('del')?.textContent).toBe('Grey Mornings · Kunsthalle · Berlin · 2019');
     expect(added?.textContent).toBe('(no additions)');
@@ -247,19 +252,69 @@ describe('ProfileChangesView', () => {
     expect(table.textContent).not.toContain('/uploads/');
     const image = within(table).getByRole('img', { name: 'Profile image, waiting for review' });
     expect(image.getAttribute('src')).toBe('/uploads/bb/me2.webp');
-    const entry = within(table)
-      .getByRole('rowheader', { name: 'Solo Exhibitions: Winter Light' })
-      .closest('[role="row"]') as HTMLElement;
-    expect(
-      within(entry)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['Year: 2021', 'Year: 2022']);
+    expect(changeCells(table, 'Solo Exhibitions: Winter Light')).toEqual(['Year: 2021', 'Year: 2022']);
     expect(within(table).queryByRole('rowheader', { name: 'Solo Exhibitions' })).toBeNull();
   });
 
   test('says so when nothing differs', () => {
     render(<ProfileChangesView changes={{ fields: [], sections: [] }} />);
     expect(screen.getByText('No differences from the published version.')).toBeTruthy();
+  });
+});
+
+describe('a CV section read from its definition', () => {
+  // A section that exists only in this test: screenings of a film, named by the festival.
+  const screenings = genericPublicSection(
+    'screenings',
+    defineSection({
+      segment: 'screenings',
+      itemPaths: 'nested',
+      label: 'Screenings',
+      noun: 'screening',
+      fields: {
+        festival: fields.text('Name the festival', { label: 'Festival' }),
+        year: fields.optionalYear(),
+      },
+      order: { by: 'artist' },
+      summary: (i) => ({ primary: String(i.festival), secondary: '' }),
+      messages: { empty: 'None', saveFailed: 'Not saved', deleteFailed: 'Not deleted' },
+    }),
+  );
+  const sections = [...PUBLIC_PAGE_SECTIONS, screenings];
+  const withScreenings = (...festivals: string[]) =>
+    toPublicArtist(
+      {
+        ...published,
+        screenings: festivals.map((festival, i) => ({ id: i + 1, festival, year: null })),
+      } as ArtistProfile,
+      sections,
+    );
+
+  test('its entries are compared under its label, with its fields labelled as in the editor', () => {
+    const review = reviewSectionsOf(sections);
+    expect(review.at(-1)).toEqual([
+      'screenings',
+      'Screenings',
+      [
+        ['festival', 'Festival'],
+        ['year', 'Year'],
+      ],
+    ]);
+    const { sections: changes } = profileChanges(
+      withScreenings('Berlinale'),
+      withScreenings('Berlinale', 'Rotterdam'),
+      review,
+    );
+    expect(changes).toEqual([
+      {
+        section: 'screenings',
+        label: 'Screenings',
+        removed: [],
+        added: [
+          { title: 'Rotterdam', values: [{ field: 'festival', label: 'Festival', value: 'Rotterdam' }] },
+        ],
+        changed: [],
+      },
+    ]);
   });
 });

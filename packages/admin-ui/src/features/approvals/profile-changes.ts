@@ -1,7 +1,14 @@
 // What changed in a draft since its published version, by meaning: field by field, and per section the entries
 // added, removed or changed (with each changed field's old and new value). Values are read in one fixed order per
 // section, so the stored snapshot's key order (the database reorders JSON keys) never makes a change.
-import { DISCIPLINE_LABELS, type PendingApproval, type PublicArtist, toPublicArtist } from '@oeuvre/contract';
+import {
+  DISCIPLINE_LABELS,
+  PUBLIC_PAGE_SECTIONS,
+  type PendingApproval,
+  type PublicArtist,
+  type PublicSection,
+  toPublicArtist,
+} from '@oeuvre/contract';
 
 export interface FieldChange {
   field: string;
@@ -61,128 +68,18 @@ export const PROFILE_FIELDS = [
   ['disciplines', 'Disciplines'],
 ] as const satisfies readonly (readonly [keyof PublicArtist, string, 'image'?])[];
 
-const EXHIBITION: readonly FieldSpec[] = [
-  ['title', 'Title'],
-  ['venue', 'Venue'],
-  ['city', 'City'],
-  ['year', 'Year'],
-  ['notes', 'Notes'],
-];
+type ReviewSection = readonly [section: keyof PublicArtist, label: string, fields: readonly FieldSpec[]];
+
+/** The review's sections of the published page's ones: each name, with its values in reading order. */
+export const reviewSectionsOf = (sections: readonly PublicSection[]): readonly ReviewSection[] =>
+  sections.map((s) => [
+    s.key as keyof PublicArtist,
+    s.label,
+    s.fields.map((f): FieldSpec => (f.image ? [f.name, f.label, 'image'] : [f.name, f.label])),
+  ]);
 
 /** Section names as the public page shows them, each with its values in reading order. */
-export const PUBLIC_SECTIONS: readonly (readonly [keyof PublicArtist, string, readonly FieldSpec[]])[] = [
-  [
-    'socialMedia',
-    'Social media',
-    [
-      ['platform', 'Platform'],
-      ['username', 'Username'],
-    ],
-  ],
-  [
-    'education',
-    'Education',
-    [
-      ['institution', 'Institution'],
-      ['degree', 'Degree'],
-      ['years', 'Years'],
-      ['notes', 'Notes'],
-    ],
-  ],
-  [
-    'grants',
-    'Grants Awards Fellowships',
-    [
-      ['name', 'Name'],
-      ['grantor', 'Grantor'],
-      ['year', 'Year'],
-      ['notes', 'Notes'],
-    ],
-  ],
-  [
-    'collections',
-    'Collections',
-    [
-      ['name', 'Name'],
-      ['type', 'Type'],
-      ['year', 'Year'],
-    ],
-  ],
-  ['soloExhibitions', 'Solo Exhibitions', EXHIBITION],
-  ['groupExhibitions', 'Group Exhibitions', EXHIBITION],
-  [
-    'residencies',
-    'Residencies',
-    [
-      ['program', 'Program'],
-      ['host', 'Host'],
-      ['duration', 'Duration'],
-      ['year', 'Year'],
-    ],
-  ],
-  [
-    'commissions',
-    'Commissions & Public Works',
-    [
-      ['title', 'Title'],
-      ['commissioner', 'Commissioner'],
-      ['description', 'Description'],
-      ['year', 'Year'],
-    ],
-  ],
-  [
-    'publications',
-    'Publications & Press',
-    [
-      ['title', 'Title'],
-      ['author', 'Author'],
-      ['year', 'Year'],
-      ['link', 'Link'],
-    ],
-  ],
-  [
-    'teaching',
-    'Teaching & Lectures',
-    [
-      ['role', 'Role'],
-      ['institution', 'Institution'],
-      ['year', 'Year'],
-    ],
-  ],
-  [
-    'affiliations',
-    'Affiliations & Memberships',
-    [
-      ['name', 'Name'],
-      ['type', 'Type'],
-      ['duration', 'Duration'],
-    ],
-  ],
-  [
-    'works',
-    'Selected Works',
-    [
-      ['title', 'Title'],
-      ['medium', 'Medium'],
-      ['dimensions', 'Dimensions'],
-      ['year', 'Year'],
-      ['exhibition', 'Exhibition'],
-      ['imageUrl', 'Image', 'image'],
-    ],
-  ],
-  [
-    'galleryItems',
-    'Gallery',
-    [
-      ['title', 'Title'],
-      ['description', 'Description'],
-      ['year', 'Year'],
-      ['medium', 'Medium'],
-      ['dimensions', 'Dimensions'],
-      ['fileUrl', 'Image', 'image'],
-    ],
-  ],
-];
+export const PUBLIC_SECTIONS = reviewSectionsOf(PUBLIC_PAGE_SECTIONS);
 
 const text = (value: unknown): string =>
   value === null || value === undefined ? '' : String(value).replace(/\s+/g, ' ').trim();
@@ -258,7 +155,11 @@ function sectionChange(
     : null;
 }
 
-export function profileChanges(published: PublicArtist, draft: PublicArtist): ProfileChanges {
+export function profileChanges(
+  published: PublicArtist,
+  draft: PublicArtist,
+  sections: readonly ReviewSection[] = PUBLIC_SECTIONS,
+): ProfileChanges {
   const fields = PROFILE_FIELDS.flatMap(
     ([field, label, image]: readonly [keyof PublicArtist & string, string, 'image'?]) => {
       const before = profileFieldText(field as (typeof PROFILE_FIELDS)[number][0], published);
@@ -268,7 +169,7 @@ export function profileChanges(published: PublicArtist, draft: PublicArtist): Pr
         : [{ field, label, published: before, draft: after, ...(image ? { image: true } : {}) }];
     },
   );
-  const sections = PUBLIC_SECTIONS.flatMap(([section, label, entryFields]) => {
+  const changes = sections.flatMap(([section, label, entryFields]) => {
     // An older snapshot may lack a section: read it as empty.
     const change = sectionChange(
       section,
@@ -279,7 +180,7 @@ export function profileChanges(published: PublicArtist, draft: PublicArtist): Pr
     );
     return change ? [change] : [];
   });
-  return { fields, sections };
+  return { fields, sections: changes };
 }
 
 /** The changes of a profile waiting for review, or null when it was never published (all of it is new). */

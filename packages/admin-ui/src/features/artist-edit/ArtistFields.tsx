@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useAdmin } from '../../admin-context.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { checkForm, type FieldErrors } from '../../lib/form-errors.ts';
+import { type FieldErrors, validateForm } from '@oeuvre/ui/lib/form-validation';
 import { useRunAction } from '../../lib/use-action.ts';
 import { publishedArtistsPages } from '../../lib/cache-keys.ts';
 import { editedVersion } from './EditedVersion.tsx';
@@ -37,7 +37,7 @@ export function ArtistFields({ artist }: { artist: PendingApproval }) {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     // The version is the latest one read (an image upload moves it on), so a stale page gets the server's 409.
-    const checked = checkForm(adminArtistInput, { ...values, version: artist.version });
+    const checked = validateForm(adminArtistInput, { ...values, version: artist.version });
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -52,7 +52,7 @@ export function ArtistFields({ artist }: { artist: PendingApproval }) {
     }
     setSaving(true);
     const result = await run(
-      () => client.admin.artists.update(artist.id, { ...changed, version: artist.version }),
+      () => client.admin.artists.update({ params: { id: artist.id }, body: { ...changed, version: artist.version } }),
       {
         success: { title: 'Artist Updated', description: 'The artist profile was saved.' },
         failure: { title: AdminMessages.updateArtistFailed },

@@ -19,7 +19,7 @@ import { type FormEvent, useState } from 'react';
 import { useAdmin } from '../../admin-context.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { imageProblem } from '../../lib/files.ts';
-import { checkForm, type FieldErrors } from '../../lib/form-errors.ts';
+import { type FieldErrors, validateForm } from '@oeuvre/ui/lib/form-validation';
 import { useObjectUrl } from '../../lib/object-url.ts';
 import { useRunAction } from '../../lib/use-action.ts';
 import { type GalleryDetails, galleryDetails } from './gallery-details.ts';
@@ -64,7 +64,7 @@ export function GalleryItemDialog({
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkForm(adding ? galleryItemInput : galleryItemPatch, values);
+    const checked = validateForm(adding ? galleryItemInput : galleryItemPatch, values);
     const fileMissing = adding && !file;
     if (!checked.ok || fileMissing) {
       setErrors({
@@ -80,13 +80,16 @@ export function GalleryItemDialog({
       mode.kind === 'add' && file
         ? await run(
             () =>
-              client.admin.gallery.add(mode.artistId, file, values, {
+              client.admin.gallery.add({
+                params: { artistId: mode.artistId },
+                file,
+                fields: values,
                 onProgress: (p) => setPercent(p.percent),
               }),
             { success: { title: 'Gallery Item Added' }, failure: { title: AdminMessages.addGalleryFailed } },
           )
         : mode.kind === 'edit'
-          ? await run(() => client.admin.gallery.update(mode.item.id, values), {
+          ? await run(() => client.admin.gallery.update({ params: { id: mode.item.id }, body: values }), {
               success: { title: 'Gallery Item Updated' },
               failure: { title: AdminMessages.updateGalleryFailed },
             })

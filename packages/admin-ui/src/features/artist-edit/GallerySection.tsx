@@ -3,34 +3,28 @@ import { Button, Card, FileInput } from '@blueprintjs/core';
 import { errorMessage } from '@oeuvre/api-client';
 import { type GalleryItem, UploadMessages } from '@oeuvre/contract';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { useAdmin } from '../../admin-context.tsx';
 import { ConfirmAlert } from '../../components/ConfirmAlert.tsx';
-import { EmptyList } from '../../components/EmptyList.tsx';
-import { ListSkeleton } from '../../components/ListSkeleton.tsx';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { imageProblem } from '../../lib/files.ts';
 import { useRunAction } from '../../lib/use-action.ts';
 import { galleryDetails } from './gallery-details.ts';
 import { GalleryItemDialog } from './GalleryItemDialog.tsx';
-import { galleryKey } from '../../lib/cache-keys.ts';
+import { useGallery } from './api/use-gallery.ts';
+import { ListState } from '../../components/ListState.tsx';
+import { DeleteButton } from '../../components/RowActions.tsx';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; item: GalleryItem } | null;
 
 export function GallerySection({ artistId }: { artistId: number }) {
   const { client } = useAdmin();
   const run = useRunAction();
-  const {
-    data: items,
-    error,
-    isLoading,
-    mutate,
-  } = useSWR(galleryKey(artistId), () => client.admin.gallery.list(artistId));
+  const gallery = useGallery(artistId);
+  const { mutate } = gallery;
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<GalleryItem | null>(null);
 
   const remove = async (item: GalleryItem) => {
-    const result = await run(() => client.admin.gallery.remove(item.id), {
+    const result = await run(() => client.admin.gallery.remove({ params: { id: item.id } }), {
       success: { title: 'Gallery Item Deleted', description: item.title },
       failure: { title: 'Failed to delete the gallery item' },
     });
@@ -50,28 +44,23 @@ export function GallerySection({ artistId }: { artistId: number }) {
           onClick={() => setEditing({ kind: 'add' })}
         />
       </div>
-      {items ? (
-        items.length === 0 ? (
-          <EmptyList icon="media" title="No gallery items yet" />
-        ) : (
-          <ul className="admin-gallery" aria-label="Gallery items">
-            {items.map((item) => (
-              <li key={item.id}>
-                <GalleryItemCard
-                  item={item}
-                  onEdit={() => setEditing({ kind: 'edit', item })}
-                  onDelete={() => setDeleting(item)}
-                  onReplaced={() => void mutate()}
-                />
-              </li>
-            ))}
-          </ul>
-        )
-      ) : isLoading ? (
-        <ListSkeleton rows={2} label="Loading gallery items" />
-      ) : error ? (
-        <LoadFailed what="gallery items" onRetry={() => void mutate()} />
-      ) : null}
+      <ListState
+        load={gallery}
+        what="gallery items"
+        label="Gallery items"
+        skeletonRows={2}
+        empty={{ icon: 'media', title: 'No gallery items yet' }}
+        className="admin-gallery"
+      >
+        {(item) => (
+          <GalleryItemCard
+            item={item}
+            onEdit={() => setEditing({ kind: 'edit', item })}
+            onDelete={() => setDeleting(item)}
+            onReplaced={() => void mutate()}
+          />
+        )}
+      </ListState>
       {editing ? (
         <GalleryItemDialog
           mode={editing.kind === 'add' ? { kind: 'add', artistId } : editing}
@@ -115,7 +104,7 @@ function GalleryItemCard({
     }
     setReplacing(true);
     try {
-      await client.admin.gallery.replaceImage(item.id, file);
+      await client.admin.gallery.replaceImage({ params: { id: item.id }, file });
       notify({ intent: 'success', title: 'Image Replaced', description: item.title });
       onReplaced();
     } catch (err) {
@@ -162,14 +151,7 @@ function GalleryItemCard({
             if (chosen) void replace(chosen);
           }}
         />
-        <Button
-          icon="trash"
-          text="Delete"
-          intent="danger"
-          variant="minimal"
-          onClick={onDelete}
-          aria-label={`Delete ${item.title}`}
-        />
+        <DeleteButton name={item.title} onClick={onDelete} />
       </div>
     </Card>
   );

@@ -26,7 +26,11 @@ export function ProfileImageField({ artist }: { artist: ArtistProfile }) {
     setFile(chosen);
     setPercent(0);
     try {
-      await client.admin.artists.uploadImage(artist.id, chosen, { onProgress: (p) => setPercent(p.percent) });
+      await client.admin.artists.uploadImage({
+        params: { id: artist.id },
+        file: chosen,
+        onProgress: (p) => setPercent(p.percent),
+      });
       notify({ intent: 'success', title: 'Image Updated', description: 'The new profile image is live.' });
       await mutate(artistKey(artist.id));
     } catch (err) {

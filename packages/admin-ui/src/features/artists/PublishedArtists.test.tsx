@@ -125,7 +125,7 @@ describe('Published Artists', () => {
     expect(screen.getByText('Mia Example')).toBeTruthy();
   });
 
-  test('a failed delete keeps the artist and shows the spec message', async () => {
+  test("a failed delete keeps the artist and says 'Failed to delete the artist profile'", async () => {
     const { user, notices } = setup(() => answer(500, { message: '' }));
     await user.click(within(await rowOf('Mia Example')).getByRole('button', { name: 'Delete Mia Example' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));

@@ -1,28 +1,22 @@
 // Published Artists tab: a table searched as you type, sorted and paged by the server; view the public page,
 // edit, delete (confirmed, naming the artist).
-import { Button } from '@blueprintjs/core';
-import { AdminMessages, artistDisplayName, type AdminArtistSort, type ArtistProfileRecord } from '@oeuvre/contract';
+import { AdminMessages, artistDisplayName, type ArtistProfileRecord } from '@oeuvre/contract';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useAdmin } from '../../admin-context.tsx';
 import { ArtistAvatar } from '../../components/ArtistAvatar.tsx';
-import { ButtonLink, ExternalButtonLink } from '../../components/ButtonLink.tsx';
 import { ConfirmAlert } from '../../components/ConfirmAlert.tsx';
 import { ServerTable } from '../../components/table/ServerTable.tsx';
-import { formatDay } from '../../lib/dates.ts';
+import { formatDay } from '@oeuvre/ui/lib/dates';
 import { useRunAction } from '../../lib/use-action.ts';
-import { useServerTable } from '../../lib/use-server-table.ts';
 import { STATS_KEY } from '../../lib/use-stats.ts';
-import { PUBLISHED_ARTISTS_KEY, publishedArtistsPages } from '../../lib/cache-keys.ts';
+import { publishedArtistsPages } from '../../lib/cache-keys.ts';
 import { RejectionReason, ReviewStateTags } from '../../components/ReviewStateTags.tsx';
+import { usePublishedArtists } from './api/use-published-artists.ts';
+import { DeleteButton, EditArtistLink, ViewArtistLink } from '../../components/RowActions.tsx';
 
 export function PublishedArtists() {
-  const { client } = useAdmin();
-  const table = useServerTable<AdminArtistSort, ArtistProfileRecord>(
-    PUBLISHED_ARTISTS_KEY,
-    { sort: 'created', order: 'desc' },
-    (query) => client.admin.artists.search(query),
-  );
+  const table = usePublishedArtists();
   const [deleting, setDeleting] = useState<ArtistProfileRecord | null>(null);
   const deleteArtist = useDeleteArtist();
   return (
@@ -63,7 +57,6 @@ export function PublishedArtists() {
 }
 
 function ArtistRow({ artist, onDelete }: { artist: ArtistProfileRecord; onDelete(): void }) {
-  const { siteUrl, paths } = useAdmin();
   const name = artistDisplayName(artist);
   const location = [artist.city, artist.country].filter(Boolean).join(', ');
   return (
@@ -85,22 +78,9 @@ function ArtistRow({ artist, onDelete }: { artist: ArtistProfileRecord; onDelete
       <td className="admin-table__wide">{artist.publishedAt ? formatDay(artist.publishedAt) : ''}</td>
       <td className="admin-table__actions">
         <div className="admin-row__actions">
-          <ExternalButtonLink
-            icon="eye-open"
-            text="View"
-            minimal
-            href={siteUrl(`/artists/${encodeURIComponent(artist.slug)}`)}
-            aria-label={`View ${name}`}
-          />
-          <ButtonLink to={paths.editArtist(artist.id)} icon="edit" text="Edit" minimal aria-label={`Edit ${name}`} />
-          <Button
-            icon="trash"
-            text="Delete"
-            intent="danger"
-            variant="minimal"
-            onClick={onDelete}
-            aria-label={`Delete ${name}`}
-          />
+          <ViewArtistLink slug={artist.slug} name={name} />
+          <EditArtistLink id={artist.id} name={name} />
+          <DeleteButton name={name} onClick={onDelete} />
         </div>
       </td>
     </tr>
@@ -112,7 +92,7 @@ function useDeleteArtist() {
   const { mutate } = useSWRConfig();
   const run = useRunAction();
   return async (artist: ArtistProfileRecord) => {
-    const result = await run(() => client.admin.artists.remove(artist.id), {
+    const result = await run(() => client.admin.artists.remove({ params: { id: artist.id } }), {
       success: { title: AdminMessages.artistDeleted, description: artistDisplayName(artist) },
       failure: { title: AdminMessages.deleteArtistFailed },
     });

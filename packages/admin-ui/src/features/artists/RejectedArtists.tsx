@@ -1,25 +1,15 @@
 // Rejected tab: profiles turned down at review, with the reason; never-published ones appear nowhere else.
 import { Card } from '@blueprintjs/core';
 import { artistDisplayName, type ArtistProfileRecord } from '@oeuvre/contract';
-import useSWR from 'swr';
-import { useAdmin } from '../../admin-context.tsx';
 import { ArtistAvatar } from '../../components/ArtistAvatar.tsx';
-import { ButtonLink, ExternalButtonLink } from '../../components/ButtonLink.tsx';
-import { EmptyList } from '../../components/EmptyList.tsx';
-import { ListSkeleton } from '../../components/ListSkeleton.tsx';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { formatDay } from '../../lib/dates.ts';
-import { REJECTED_ARTISTS_KEY } from '../../lib/cache-keys.ts';
+import { formatDay } from '@oeuvre/ui/lib/dates';
 import { RejectionReason, ReviewStateTags } from '../../components/ReviewStateTags.tsx';
+import { useRejectedArtists } from './api/use-rejected-artists.ts';
+import { ListState } from '../../components/ListState.tsx';
+import { EditArtistLink, ViewArtistLink } from '../../components/RowActions.tsx';
 
 export function RejectedArtists() {
-  const { client } = useAdmin();
-  const {
-    data: artists,
-    error,
-    isLoading,
-    mutate,
-  } = useSWR(REJECTED_ARTISTS_KEY, () => client.admin.artists.rejected(), { revalidateOnMount: true });
+  const rejected = useRejectedArtists();
 
   return (
     <div className="admin-tab-panel">
@@ -27,29 +17,19 @@ export function RejectedArtists() {
         Profiles whose last version was rejected. The artist sees &lsquo;Not Approved&rsquo; and may change
         and resubmit; a published one keeps its last approved version public.
       </p>
-      {artists ? (
-        artists.length === 0 ? (
-          <EmptyList icon="endorsed" title="No rejected profiles" />
-        ) : (
-          <ul className="admin-list" aria-label="Rejected profiles">
-            {artists.map((artist) => (
-              <li key={artist.id}>
-                <RejectedRow artist={artist} />
-              </li>
-            ))}
-          </ul>
-        )
-      ) : isLoading ? (
-        <ListSkeleton label="Loading rejected profiles" />
-      ) : error ? (
-        <LoadFailed what="rejected profiles" onRetry={() => void mutate()} />
-      ) : null}
+      <ListState
+        load={rejected}
+        what="rejected profiles"
+        label="Rejected profiles"
+        empty={{ icon: 'endorsed', title: 'No rejected profiles' }}
+      >
+        {(artist) => <RejectedRow artist={artist} />}
+      </ListState>
     </div>
   );
 }
 
 function RejectedRow({ artist }: { artist: ArtistProfileRecord }) {
-  const { siteUrl, paths } = useAdmin();
   const name = artistDisplayName(artist);
   return (
     <Card className="admin-row" data-artist={artist.fullName}>
@@ -65,22 +45,8 @@ function RejectedRow({ artist }: { artist: ArtistProfileRecord }) {
         <RejectionReason artist={artist} />
       </div>
       <div className="admin-row__actions">
-        {artist.publishedAt ? (
-          <ExternalButtonLink
-            icon="eye-open"
-            text="View"
-            minimal
-            href={siteUrl(`/artists/${encodeURIComponent(artist.slug)}`)}
-            aria-label={`View ${name}`}
-          />
-        ) : null}
-        <ButtonLink
-          to={paths.editArtist(artist.id)}
-          icon="edit"
-          text="Edit"
-          minimal
-          aria-label={`Edit ${name}`}
-        />
+        {artist.publishedAt ? <ViewArtistLink slug={artist.slug} name={name} /> : null}
+        <EditArtistLink id={artist.id} name={name} />
       </div>
     </Card>
   );

@@ -1,34 +1,20 @@
-import type { CsvJob } from '@oeuvre/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { answer, type FakeHandler, fakeServer } from '../../test/fake-server.ts';
-import { stats } from '../../test/fixtures.ts';
+import { csvJob, stats } from '../../test/fixtures.ts';
 import { renderAdmin } from '../../test/render-admin.tsx';
-
-const job = (overrides: Partial<CsvJob>): CsvJob => ({
-  id: 9,
-  status: 'queued',
-  totalRows: 0,
-  processedRows: 0,
-  successful: 0,
-  failed: 0,
-  errors: [],
-  createdAt: '2025-01-05T10:00:00.000Z',
-  finishedAt: null,
-  ...overrides,
-});
 
 const errors = Array.from({ length: 12 }, (_, i) => `Row ${i + 5}: Valid email is required`);
 
 function setup(overrides: Record<string, FakeHandler> = {}) {
   const polls = [
-    job({ status: 'running', totalRows: 15, processedRows: 7, successful: 3, failed: 4 }),
-    job({ status: 'done', totalRows: 15, processedRows: 15, successful: 3, failed: 12, errors }),
+    csvJob({ status: 'running', totalRows: 15, processedRows: 7, successful: 3, failed: 4 }),
+    csvJob({ status: 'done', totalRows: 15, processedRows: 15, successful: 3, failed: 12, errors }),
   ];
   const server = fakeServer({
     'GET /api/admin/stats': () => stats(),
     'GET /api/admin/artists/search': () => ({ items: [], total: 0, page: 1, pageSize: 25 }),
-    'POST /api/admin/artists/csv-jobs': () => answer(202, job({})),
+    'POST /api/admin/artists/csv-jobs': () => answer(202, csvJob({})),
     'GET /api/admin/csv-jobs/:id': () => polls.shift() ?? polls.at(-1),
     ...overrides,
   });
@@ -64,7 +50,7 @@ describe('Batch Upload', () => {
     expect(server.callsTo('GET', '/api/admin/csv-jobs/9')).toHaveLength(2);
   });
 
-  test("a refused file: 'Upload Failed' with the spec's words, and the server's reason beside it", async () => {
+  test("a refused file: 'Upload Failed', check the format, and the server's reason beside it", async () => {
     const { user, notices } = setup({
       'POST /api/admin/artists/csv-jobs': () => answer(400, { message: 'Missing required columns: email' }),
     });

@@ -25,8 +25,8 @@ export function BatchUpload() {
   const calls = useMemo<CsvImportCalls>(
     () => ({
       start: (csv, onUploadPercent, signal) =>
-        client.admin.csvJobs.start(csv, { onProgress: (p) => onUploadPercent(p.percent), signal }),
-      get: (id, signal) => client.request('admin.csvJobs.get', { params: { id }, signal }),
+        client.admin.csvJobs.start({ file: csv, onProgress: (p) => onUploadPercent(p.percent), signal }),
+      get: (id, signal) => client.admin.csvJobs.get({ params: { id }, signal }),
     }),
     [client],
   );

@@ -1,19 +1,9 @@
 import type { CsvJob } from '@oeuvre/contract';
 import { describe, expect, test } from 'vitest';
 import { type CsvImportCalls, type CsvImportProgress, runCsvImport } from './csv-import-run.ts';
+import { csvJob } from '../../test/fixtures.ts';
 
-const job = (overrides: Partial<CsvJob>): CsvJob => ({
-  id: 5,
-  status: 'queued',
-  totalRows: 0,
-  processedRows: 0,
-  successful: 0,
-  failed: 0,
-  errors: [],
-  createdAt: '2025-01-05T10:00:00.000Z',
-  finishedAt: null,
-  ...overrides,
-});
+const job = (overrides: Partial<CsvJob>): CsvJob => csvJob({ id: 5, ...overrides });
 
 const file = new File(['fullName,email,city,country\n'], 'artists.csv', { type: 'text/csv' });
 

@@ -1,6 +1,6 @@
 import { Card, Icon, type IconName, type Intent } from '@blueprintjs/core';
 import { type ActivityType, AdminMessages, type RecentActivity } from '@oeuvre/contract';
-import { formatDayAndTime } from '../../lib/dates.ts';
+import { formatDayAndTime } from '@oeuvre/ui/lib/dates';
 
 const ACTIVITY_ICONS: Record<ActivityType, { icon: IconName; intent: Intent; label: string }> = {
   approval: { icon: 'tick-circle', intent: 'success', label: 'Approval' },

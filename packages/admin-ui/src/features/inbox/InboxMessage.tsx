@@ -1,7 +1,7 @@
 import { Button, Card, Collapse, Icon, Tag } from '@blueprintjs/core';
 import type { ContactMessage } from '@oeuvre/contract';
 import { useId } from 'react';
-import { formatDay } from '../../lib/dates.ts';
+import { formatDay } from '@oeuvre/ui/lib/dates';
 
 interface InboxMessageProps {
   message: ContactMessage;

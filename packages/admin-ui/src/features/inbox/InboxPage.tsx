@@ -1,26 +1,24 @@
 // /admin/inbox: contact messages; opening one marks it read; delete is confirmed and permanent.
 import { AdminMessages, type ContactMessage } from '@oeuvre/contract';
 import { useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { useAdmin } from '../../admin-context.tsx';
 import { ConfirmAlert } from '../../components/ConfirmAlert.tsx';
-import { EmptyList } from '../../components/EmptyList.tsx';
-import { ListSkeleton } from '../../components/ListSkeleton.tsx';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useRunAction } from '../../lib/use-action.ts';
 import { STATS_KEY } from '../../lib/use-stats.ts';
 import { InboxMessage } from './InboxMessage.tsx';
+import { useInbox } from './api/use-inbox.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-
-const INBOX_KEY = 'admin.inbox.list';
+import { ListState } from '../../components/ListState.tsx';
 
 export function InboxPage() {
   usePageTitle('Inbox');
   const { client } = useAdmin();
   const { mutate: mutateAny } = useSWRConfig();
   const run = useRunAction();
-  const { data: messages, error, isLoading, mutate } = useSWR(INBOX_KEY, () => client.admin.inbox.list());
+  const inbox = useInbox();
+  const { data: messages, mutate } = inbox;
   const [openId, setOpenId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<ContactMessage | null>(null);
 
@@ -28,7 +26,7 @@ export function InboxPage() {
     const opening = openId !== message.id;
     setOpenId(opening ? message.id : null);
     if (!opening || message.isRead) return;
-    const result = await run(() => client.admin.inbox.markRead(message.id), {
+    const result = await run(() => client.admin.inbox.markRead({ params: { id: message.id } }), {
       failure: { title: AdminMessages.markReadFailed },
     });
     if (result.ok) {
@@ -40,7 +38,7 @@ export function InboxPage() {
   };
 
   const remove = async (message: ContactMessage) => {
-    const result = await run(() => client.admin.inbox.remove(message.id), {
+    const result = await run(() => client.admin.inbox.remove({ params: { id: message.id } }), {
       success: { title: 'Message Deleted', description: message.subject },
       failure: { title: AdminMessages.deleteMessageFailed },
     });
@@ -61,32 +59,25 @@ export function InboxPage() {
             : 'Messages sent through the contact form.'
         }
       />
-      {messages ? (
-        messages.length === 0 ? (
-          <EmptyList
-            icon="inbox"
-            title="No messages"
-            description="Messages sent through the contact form appear here."
+      <ListState
+        load={inbox}
+        what="messages"
+        label="Messages"
+        empty={{
+          icon: 'inbox',
+          title: 'No messages',
+          description: 'Messages sent through the contact form appear here.',
+        }}
+      >
+        {(message) => (
+          <InboxMessage
+            message={message}
+            open={openId === message.id}
+            onToggle={() => void open(message)}
+            onDelete={() => setDeleting(message)}
           />
-        ) : (
-          <ul className="admin-list" aria-label="Messages">
-            {messages.map((message) => (
-              <li key={message.id}>
-                <InboxMessage
-                  message={message}
-                  open={openId === message.id}
-                  onToggle={() => void open(message)}
-                  onDelete={() => setDeleting(message)}
-                />
-              </li>
-            ))}
-          </ul>
-        )
-      ) : isLoading ? (
-        <ListSkeleton label="Loading messages" />
-      ) : error ? (
-        <LoadFailed what="messages" onRetry={() => void mutate()} />
-      ) : null}
+        )}
+      </ListState>
       <ConfirmAlert
         isOpen={deleting !== null}
         title={deleting ? `Delete the message from ${deleting.name}?` : ''}

@@ -2,16 +2,11 @@
 import { Button, Callout, Card, Classes, Dialog, DialogBody, Tag, type Intent } from '@blueprintjs/core';
 import type { EmailKind, OutboxMessageView, OutboxStatus } from '@oeuvre/contract';
 import { useState } from 'react';
-import useSWR from 'swr';
-import { useAdmin } from '../../admin-context.tsx';
-import { EmptyList } from '../../components/EmptyList.tsx';
-import { ListSkeleton } from '../../components/ListSkeleton.tsx';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { formatDayAndTime } from '../../lib/dates.ts';
+import { formatDayAndTime } from '@oeuvre/ui/lib/dates';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-
-const OUTBOX_KEY = 'admin.outbox.list';
+import { useOutbox } from './api/use-outbox.ts';
+import { ListState } from '../../components/ListState.tsx';
 
 const STATUS: Record<OutboxStatus, { label: string; intent: Intent }> = {
   queued: { label: 'Queued', intent: 'none' },
@@ -31,10 +26,8 @@ const KIND: Record<EmailKind, string> = {
 
 export function OutboxPage() {
   usePageTitle('Outbox');
-  const { client } = useAdmin();
-  const { data, error, isLoading, mutate } = useSWR(OUTBOX_KEY, () => client.admin.outbox.list(), {
-    refreshInterval: 15_000,
-  });
+  const outbox = useOutbox();
+  const { data, mutate } = outbox;
   const [shown, setShown] = useState<OutboxMessageView | null>(null);
 
   return (
@@ -53,52 +46,45 @@ export function OutboxPage() {
           Emails are not sent: they wait here, queued, and go out once the server runs with SMTP_URL set.
         </Callout>
       ) : null}
-      {data ? (
-        data.items.length === 0 ? (
-          <EmptyList icon="envelope" title="No emails" description="Emails the site sends appear here." />
-        ) : (
-          <ul className="admin-list" aria-label="Emails">
-            {data.items.map((message) => (
-              <li key={message.id}>
-                <Card className="admin-row">
-                  <div className="admin-row__main">
-                    <p className="admin-row__title">
-                      <span>{message.subject}</span>
-                      <Tag intent={STATUS[message.status].intent} round>
-                        {STATUS[message.status].label}
-                      </Tag>
-                    </p>
-                    <p className="admin-muted">
-                      To {message.recipient} · {KIND[message.kind]} ·{' '}
-                      <time dateTime={message.sentAt ?? message.createdAt}>
-                        {formatDayAndTime(message.sentAt ?? message.createdAt)}
-                      </time>
-                      {message.attempts > 1 ? ` · ${message.attempts} attempts` : ''}
-                    </p>
-                    {message.lastError ? (
-                      <p className={`admin-outbox__error ${Classes.TEXT_SMALL}`}>
-                        Server answer: {message.lastError}
-                      </p>
-                    ) : null}
-                  </div>
-                  <div className="admin-row__actions">
-                    <Button
-                      icon="eye-open"
-                      text="View"
-                      aria-label={`View the email “${message.subject}” to ${message.recipient}`}
-                      onClick={() => setShown(message)}
-                    />
-                  </div>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        )
-      ) : isLoading ? (
-        <ListSkeleton label="Loading emails" />
-      ) : error ? (
-        <LoadFailed what="emails" onRetry={() => void mutate()} />
-      ) : null}
+      <ListState
+        load={{ ...outbox, data: outbox.data?.items }}
+        what="emails"
+        label="Emails"
+        empty={{ icon: 'envelope', title: 'No emails', description: 'Emails the site sends appear here.' }}
+      >
+        {(message) => (
+          <Card className="admin-row">
+            <div className="admin-row__main">
+              <p className="admin-row__title">
+                <span>{message.subject}</span>
+                <Tag intent={STATUS[message.status].intent} round>
+                  {STATUS[message.status].label}
+                </Tag>
+              </p>
+              <p className="admin-muted">
+                To {message.recipient} · {KIND[message.kind]} ·{' '}
+                <time dateTime={message.sentAt ?? message.createdAt}>
+                  {formatDayAndTime(message.sentAt ?? message.createdAt)}
+                </time>
+                {message.attempts > 1 ? ` · ${message.attempts} attempts` : ''}
+              </p>
+              {message.lastError ? (
+                <p className={`admin-outbox__error ${Classes.TEXT_SMALL}`}>
+                  Server answer: {message.lastError}
+                </p>
+              ) : null}
+            </div>
+            <div className="admin-row__actions">
+              <Button
+                icon="eye-open"
+                text="View"
+                aria-label={`View the email “${message.subject}” to ${message.recipient}`}
+                onClick={() => setShown(message)}
+              />
+            </div>
+          </Card>
+        )}
+      </ListState>
       <Dialog
         isOpen={shown !== null}
         onClose={() => setShown(null)}

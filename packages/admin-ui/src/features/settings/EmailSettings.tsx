@@ -8,20 +8,21 @@ import {
   emailSettingsForm,
 } from '@oeuvre/contract';
 import { type FormEvent, useState } from 'react';
-import useSWR from 'swr';
 import { useAdmin } from '../../admin-context.tsx';
 import { ListSkeleton } from '../../components/ListSkeleton.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { checkForm, type FieldErrors } from '../../lib/form-errors.ts';
+import { validateForm } from '@oeuvre/ui/lib/form-validation';
 import { useRunAction } from '../../lib/use-action.ts';
-
-const EMAIL_SETTINGS_KEY = 'admin.emailSettings.get';
+import { useFormValues } from '../../lib/use-form-values.ts';
+import { useEmailSettings } from './api/use-email-settings.ts';
 
 export function EmailSettings() {
-  const { client } = useAdmin();
-  const { data, error, mutate } = useSWR(EMAIL_SETTINGS_KEY, () => client.admin.settings.email.get());
-  if (data) return <EmailSettingsForm settings={data} onSaved={(saved) => void mutate(saved, { revalidate: false })} />;
+  const { data, error, mutate } = useEmailSettings();
+  if (data)
+    return (
+      <EmailSettingsForm settings={data} onSaved={(saved) => void mutate(saved, { revalidate: false })} />
+    );
   if (error) return <LoadFailed what="email settings" onRetry={() => void mutate()} />;
   return <ListSkeleton rows={3} label="Loading email settings" />;
 }
@@ -55,27 +56,19 @@ function EmailSettingsForm({
 }) {
   const { client } = useAdmin();
   const run = useRunAction();
-  const [values, setValues] = useState<Values>(valuesOf(settings));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setValues, setErrors, set, field } = useFormValues<Values>(valuesOf(settings));
   const [saving, setSaving] = useState(false);
   const [testing, setTesting] = useState(false);
   const [tested, setTested] = useState<TestEmailResult | undefined>();
 
-  const set =
-    <K extends keyof Values>(key: K) =>
-    (value: Values[K]) => {
-      setValues((was) => ({ ...was, [key]: value }));
-      setErrors((was) => ({ ...was, [key]: undefined }));
-    };
-
   const save = async (body: Values & { clearPassword?: boolean }) => {
-    const checked = checkForm(emailSettingsForm, body);
+    const checked = validateForm(emailSettingsForm, body);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
     }
     setSaving(true);
-    const result = await run(() => client.admin.settings.email.update(body), {
+    const result = await run(() => client.admin.emailSettings.update({ body }), {
       success: { title: 'Settings Saved', description: 'The email settings were updated.' },
       failure: { title: SettingsMessages.saveFailed },
     });
@@ -93,7 +86,7 @@ function EmailSettingsForm({
   const sendTest = async () => {
     setTesting(true);
     setTested(undefined);
-    const result = await run(() => client.admin.settings.email.test(), {
+    const result = await run(() => client.admin.emailSettings.test(), {
       failure: { title: 'The test email could not be sent' },
     });
     setTesting(false);
@@ -108,7 +101,8 @@ function EmailSettingsForm({
         </Callout>
       ) : settings.source === 'none' ? (
         <Callout intent="warning" icon="envelope" title="Email is not sent yet" className="admin-note">
-          {SettingsMessages.noSmtpConfigured} Enter an SMTP server below, or set SMTP_URL in the server environment.
+          {SettingsMessages.noSmtpConfigured} Enter an SMTP server below, or set SMTP_URL in the server
+          environment.
         </Callout>
       ) : null}
       <form aria-label="Email settings" onSubmit={submit} noValidate>
@@ -120,35 +114,31 @@ function EmailSettingsForm({
           />
         </FormGroup>
         <div className="admin-form-grid">
-          <TextField label="SMTP host" value={values.smtpHost} onChange={set('smtpHost')} error={errors.smtpHost} placeholder="smtp.example.org" />
-          <TextField label="SMTP port" type="number" value={values.smtpPort} onChange={set('smtpPort')} error={errors.smtpPort} />
-          <TextField label="SMTP user" value={values.smtpUser} onChange={set('smtpUser')} error={errors.smtpUser} />
+          <TextField label="SMTP host" {...field('smtpHost')} placeholder="smtp.example.org" />
+          <TextField label="SMTP port" type="number" {...field('smtpPort')} />
+          <TextField label="SMTP user" {...field('smtpUser')} />
           <TextField
             label="SMTP password"
             type="password"
-            value={values.smtpPassword}
-            onChange={set('smtpPassword')}
-            error={errors.smtpPassword}
-            helper={
-              settings.passwordSet
-                ? 'Password: set. Leave empty to keep it.'
-                : 'Password: not set.'
-            }
+            {...field('smtpPassword')}
+            helper={settings.passwordSet ? 'Password: set. Leave empty to keep it.' : 'Password: not set.'}
           />
           <TextField
             label="From email"
             type="email"
-            value={values.emailFrom}
-            onChange={set('emailFrom')}
-            error={errors.emailFrom}
+            {...field('emailFrom')}
             helper={`Empty: ${settings.defaultFrom}`}
           />
-          <TextField label="Reply-to email" type="email" value={values.emailReplyTo} onChange={set('emailReplyTo')} error={errors.emailReplyTo} />
+          <TextField label="Reply-to email" type="email" {...field('emailReplyTo')} />
         </div>
         <div className="admin-email-actions">
           <Button type="submit" intent="primary" text="Save email settings" loading={saving} />
           {settings.passwordSet ? (
-            <Button text="Remove password" disabled={saving} onClick={() => void save({ ...values, smtpPassword: '', clearPassword: true })} />
+            <Button
+              text="Remove password"
+              disabled={saving}
+              onClick={() => void save({ ...values, smtpPassword: '', clearPassword: true })}
+            />
           ) : null}
           <Button
             icon="send-message"
@@ -163,7 +153,11 @@ function EmailSettingsForm({
       {tested ? (
         <Callout
           intent={tested.ok ? 'success' : 'danger'}
-          title={tested.ok ? `Test email sent to ${tested.to}` : `The SMTP server did not accept the test email to ${tested.to}`}
+          title={
+            tested.ok
+              ? `Test email sent to ${tested.to}`
+              : `The SMTP server did not accept the test email to ${tested.to}`
+          }
           className="admin-note"
           role="status"
         >

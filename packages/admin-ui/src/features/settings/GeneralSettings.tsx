@@ -2,19 +2,17 @@
 import { Button, Card, FormGroup, Switch } from '@blueprintjs/core';
 import { type SiteSettings, SettingsMessages, siteSettingsInput } from '@oeuvre/contract';
 import { type FormEvent, useState } from 'react';
-import useSWR from 'swr';
 import { useAdmin } from '../../admin-context.tsx';
 import { ListSkeleton } from '../../components/ListSkeleton.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { checkForm, type FieldErrors } from '../../lib/form-errors.ts';
+import { validateForm } from '@oeuvre/ui/lib/form-validation';
 import { useRunAction } from '../../lib/use-action.ts';
-
-const SETTINGS_KEY = 'admin.settings.get';
+import { useFormValues } from '../../lib/use-form-values.ts';
+import { useSiteSettings } from './api/use-site-settings.ts';
 
 export function GeneralSettings() {
-  const { client } = useAdmin();
-  const { data, error, mutate } = useSWR(SETTINGS_KEY, () => client.admin.settings.get());
+  const { data, error, mutate } = useSiteSettings();
   if (data)
     return (
       <GeneralSettingsForm settings={data} onSaved={(saved) => void mutate(saved, { revalidate: false })} />
@@ -34,29 +32,21 @@ function GeneralSettingsForm({
 }) {
   const { client } = useAdmin();
   const run = useRunAction();
-  const [values, setValues] = useState<Values>({
+  const { values, setValues, errors, setErrors, set, field } = useFormValues<Values>({
     ...settings,
     maxGallerySize: String(settings.maxGallerySize),
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-
-  const set =
-    <K extends keyof Values>(key: K) =>
-    (value: Values[K]) => {
-      setValues((was) => ({ ...was, [key]: value }));
-      setErrors((was) => ({ ...was, [key]: undefined }));
-    };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkForm(siteSettingsInput, values);
+    const checked = validateForm(siteSettingsInput, values);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
     }
     setSaving(true);
-    const result = await run(() => client.admin.settings.update(checked.output), {
+    const result = await run(() => client.admin.settings.update({ body: checked.value }), {
       success: { title: 'Settings Saved', description: 'The site settings were updated.' },
       failure: { title: SettingsMessages.saveFailed },
     });
@@ -67,11 +57,7 @@ function GeneralSettingsForm({
     }
   };
 
-  const toggle = (
-    key: 'allowRegistration' | 'requireApproval',
-    label: string,
-    helper: string,
-  ) => (
+  const toggle = (key: 'allowRegistration' | 'requireApproval', label: string, helper: string) => (
     <FormGroup helperText={helper}>
       <Switch label={label} checked={values[key]} onChange={(e) => set(key)(e.currentTarget.checked)} />
     </FormGroup>
@@ -80,20 +66,8 @@ function GeneralSettingsForm({
   return (
     <Card>
       <form onSubmit={(e) => void save(e)} noValidate aria-label="General settings">
-        <TextField
-          label="Site name"
-          required
-          value={values.siteName}
-          onChange={set('siteName')}
-          error={errors.siteName}
-        />
-        <TextField
-          label="Site description"
-          multiline
-          value={values.siteDescription}
-          onChange={set('siteDescription')}
-          error={errors.siteDescription}
-        />
+        <TextField label="Site name" required {...field('siteName')} />
+        <TextField label="Site description" multiline {...field('siteDescription')} />
         {toggle('allowRegistration', 'Allow registration', 'New people can sign up.')}
         {toggle(
           'requireApproval',

@@ -2,25 +2,22 @@
 import { Button, Callout, Card, FormGroup, Switch } from '@blueprintjs/core';
 import type { DesktopTokenInfo } from '@oeuvre/contract';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { useAdmin } from '../../admin-context.tsx';
 import { ConfirmAlert } from '../../components/ConfirmAlert.tsx';
-import { EmptyList } from '../../components/EmptyList.tsx';
-import { ListSkeleton } from '../../components/ListSkeleton.tsx';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { formatDayAndTime } from '../../lib/dates.ts';
+import { formatDayAndTime } from '@oeuvre/ui/lib/dates';
 import { useRunAction } from '../../lib/use-action.ts';
-
-const TOKENS_KEY = 'admin.tokens.list';
+import { useDesktopTokens } from './api/use-desktop-tokens.ts';
+import { ListState } from '../../components/ListState.tsx';
 
 export function SecuritySettings() {
   const { client, host } = useAdmin();
   const run = useRunAction();
-  const { data: tokens, error, isLoading, mutate } = useSWR(TOKENS_KEY, () => client.admin.tokens.list());
+  const desktopApps = useDesktopTokens();
+  const { mutate } = desktopApps;
   const [revoking, setRevoking] = useState<DesktopTokenInfo | null>(null);
 
   const revoke = async (token: DesktopTokenInfo) => {
-    const result = await run(() => client.admin.tokens.revoke(token.id), {
+    const result = await run(() => client.admin.tokens.revoke({ params: { id: token.id } }), {
       success: { title: 'Desktop App Signed Out', description: token.deviceName },
       failure: { title: 'Failed to sign out the desktop app', description: 'Please try again' },
     });
@@ -35,39 +32,36 @@ export function SecuritySettings() {
           Computers where Oeuvre Admin is signed in to your account. Signing one out stops it at once.
           {host === 'desktop' ? ' Signing out this computer ends this session.' : ''}
         </p>
-        {tokens ? (
-          tokens.length === 0 ? (
-            <EmptyList icon="desktop" title="No desktop apps signed in" />
-          ) : (
-            <ul className="admin-list" aria-label="Signed-in desktop apps">
-              {tokens.map((token) => (
-                <li key={token.id} className="admin-row admin-row--plain">
-                  <div className="admin-row__main">
-                    <p className="admin-row__title">{token.deviceName}</p>
-                    <p className="admin-muted">
-                      Signed in {formatDayAndTime(token.createdAt)} · Last used{' '}
-                      {token.lastUsedAt ? formatDayAndTime(token.lastUsedAt) : 'never'}
-                    </p>
-                  </div>
-                  <div className="admin-row__actions">
-                    <Button
-                      icon="log-out"
-                      intent="danger"
-                      variant="outlined"
-                      text="Revoke"
-                      aria-label={`Revoke ${token.deviceName}`}
-                      onClick={() => setRevoking(token)}
-                    />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )
-        ) : isLoading ? (
-          <ListSkeleton rows={2} label="Loading desktop apps" />
-        ) : error ? (
-          <LoadFailed what="desktop apps" onRetry={() => void mutate()} />
-        ) : null}
+        <ListState
+          load={desktopApps}
+          what="desktop apps"
+          label="Signed-in desktop apps"
+          skeletonRows={2}
+          empty={{ icon: 'desktop', title: 'No desktop apps signed in' }}
+          itemClassName="admin-row admin-row--plain"
+        >
+          {(token) => (
+            <>
+              <div className="admin-row__main">
+                <p className="admin-row__title">{token.deviceName}</p>
+                <p className="admin-muted">
+                  Signed in {formatDayAndTime(token.createdAt)} · Last used{' '}
+                  {token.lastUsedAt ? formatDayAndTime(token.lastUsedAt) : 'never'}
+                </p>
+              </div>
+              <div className="admin-row__actions">
+                <Button
+                  icon="log-out"
+                  intent="danger"
+                  variant="outlined"
+                  text="Revoke"
+                  aria-label={`Revoke ${token.deviceName}`}
+                  onClick={() => setRevoking(token)}
+                />
+              </div>
+            </>
+          )}
+        </ListState>
       </Card>
       <Card>
         <h2 className="admin-section__title">Account security</h2>

@@ -46,7 +46,7 @@ describe('Users', () => {
     expect(await screen.findByRole('button', { name: 'Unfreeze Leo Example' })).toBeTruthy();
   });
 
-  test("the server's refusal is shown under the spec's title", async () => {
+  test("the server's refusal is shown under the action's failure title", async () => {
     const { user, notices } = setup({
       'PUT /api/admin/users/:id/remove-admin': () =>
         answer(409, { message: 'The site must keep at least one active admin' }),

@@ -1,7 +1,7 @@
 // /admin/users: a table of every account, searched as you type, sorted and paged by the server, with make/remove
 // admin, freeze/unfreeze and delete, each confirmed.
 import { Button, Tag } from '@blueprintjs/core';
-import { AdminMessages, type AdminUser, type AdminUserSort } from '@oeuvre/contract';
+import { AdminMessages, type AdminUser } from '@oeuvre/contract';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useAdmin } from '../../admin-context.tsx';
@@ -9,31 +9,27 @@ import { ArtistAvatar } from '../../components/ArtistAvatar.tsx';
 import { ConfirmAlert } from '../../components/ConfirmAlert.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ServerTable } from '../../components/table/ServerTable.tsx';
-import { formatDay } from '../../lib/dates.ts';
+import { formatDay } from '@oeuvre/ui/lib/dates';
 import { useRunAction } from '../../lib/use-action.ts';
-import { useServerTable } from '../../lib/use-server-table.ts';
 import { STATS_KEY } from '../../lib/use-stats.ts';
 import { USER_ACTIONS, type UserActionId, userName } from './user-actions.ts';
+import { useUsers } from './api/use-users.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-
-const USERS_KEY = 'admin.users.search';
 
 export function UsersPage() {
   usePageTitle('Users');
   const { client } = useAdmin();
   const { mutate: mutateAny } = useSWRConfig();
   const run = useRunAction();
-  const table = useServerTable<AdminUserSort, AdminUser>(USERS_KEY, { sort: 'created', order: 'desc' }, (query) =>
-    client.admin.users.search(query),
-  );
+  const table = useUsers();
   const { mutate } = table;
   const [pending, setPending] = useState<{ user: AdminUser; action: UserActionId } | null>(null);
 
   const perform = async ({ user, action }: { user: AdminUser; action: UserActionId }) => {
-    const spec = USER_ACTIONS[action];
-    const result = await run(() => spec.call(client, user.id), {
-      success: { title: spec.success, description: userName(user) },
-      failure: { title: spec.failure, description: AdminMessages.tryAgain },
+    const definition = USER_ACTIONS[action];
+    const result = await run(() => definition.call(client, user.id), {
+      success: { title: definition.success, description: userName(user) },
+      failure: { title: definition.failure, description: AdminMessages.tryAgain },
     });
     if (!result.ok) return;
     const changed = result.value;

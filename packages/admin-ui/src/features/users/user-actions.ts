@@ -1,4 +1,4 @@
-// What an admin can do to an account, each with its confirmation and the spec's toasts.
+// What an admin can do to an account, each with its confirmation and the toasts that say how it went.
 import type { Intent } from '@blueprintjs/core';
 import type { ApiClient } from '@oeuvre/api-client';
 import { AdminMessages, type AdminUser } from '@oeuvre/contract';
@@ -26,7 +26,7 @@ export const USER_ACTIONS: Record<UserActionId, UserAction> = {
     intent: 'primary',
     success: 'Admin Rights Granted',
     failure: AdminMessages.grantAdminFailed,
-    call: (client, id) => client.admin.users.makeAdmin(id),
+    call: (client, id) => client.admin.users.makeAdmin({ params: { id } }),
   },
   removeAdmin: {
     label: 'Remove admin',
@@ -36,7 +36,7 @@ export const USER_ACTIONS: Record<UserActionId, UserAction> = {
     intent: 'warning',
     success: 'Admin Rights Removed',
     failure: AdminMessages.removeAdminFailed,
-    call: (client, id) => client.admin.users.removeAdmin(id),
+    call: (client, id) => client.admin.users.removeAdmin({ params: { id } }),
   },
   freeze: {
     label: 'Freeze',
@@ -47,7 +47,7 @@ export const USER_ACTIONS: Record<UserActionId, UserAction> = {
     intent: 'warning',
     success: AdminMessages.accountFrozen,
     failure: AdminMessages.freezeFailed,
-    call: (client, id) => client.admin.users.freeze(id),
+    call: (client, id) => client.admin.users.freeze({ params: { id } }),
   },
   unfreeze: {
     label: 'Unfreeze',
@@ -57,7 +57,7 @@ export const USER_ACTIONS: Record<UserActionId, UserAction> = {
     intent: 'primary',
     success: AdminMessages.accountUnfrozen,
     failure: AdminMessages.unfreezeFailed,
-    call: (client, id) => client.admin.users.unfreeze(id),
+    call: (client, id) => client.admin.users.unfreeze({ params: { id } }),
   },
   remove: {
     label: 'Delete',
@@ -69,7 +69,7 @@ export const USER_ACTIONS: Record<UserActionId, UserAction> = {
     success: AdminMessages.accountDeleted,
     failure: AdminMessages.deleteUserFailed,
     call: async (client, id) => {
-      await client.admin.users.remove(id);
+      await client.admin.users.remove({ params: { id } });
       return undefined;
     },
   },

@@ -5,7 +5,7 @@ import { notify } from '@/lib/toaster';
 /** Start supporting an artist; says what happened in a toast and tells the caller whether it worked. */
 export async function supportArtist(artistId: number): Promise<boolean> {
   try {
-    await api.connections.support(artistId);
+    await api.connections.create({ body: { receiverId: artistId } });
     notify({ ...SupportMessages.sent, intent: 'success' });
     return true;
   } catch (error) {
@@ -20,7 +20,7 @@ export async function withdrawSupport(connectionId: number | null): Promise<bool
     return false;
   }
   try {
-    await api.connections.remove(connectionId);
+    await api.connections.remove({ params: { id: connectionId } });
     notify({ ...SupportMessages.removed, intent: 'success' });
     return true;
   } catch {

@@ -6,7 +6,7 @@ import { artistKey } from '@/lib/swr-keys';
 
 /** The published artist of a slug: the answer of `GET /api/artists/{slug}` (`profile` beside the lists), read flat. */
 export function useArtist(slug: string) {
-  const result = useSWR(artistKey(slug), ([, s]) => api.artists.get(s));
+  const result = useSWR(artistKey(slug), ([, s]) => api.artists.get({ params: { slug: s } }));
   const answer = result.data;
   const data = useMemo<PublicArtist | undefined>(
     () => (answer ? fromPublicArtistResponse(answer) : undefined),

@@ -6,12 +6,12 @@ import { api } from '@/lib/api';
 export function useArtistConnections(artistId: number | undefined) {
   return useSWR<Connection[]>(
     artistId ? ['connections', artistId] : null,
-    ([, id]: [string, number]) => api.connections.forArtist(id).catch(() => []),
+    ([, id]: [string, number]) => api.connections.forArtist({ params: { artistId: id } }).catch(() => []),
     { refreshInterval: CONNECTION_REFETCH_MS, revalidateOnFocus: true },
   );
 }
 
 /** Whether the signed-in user supports this artist; asked only when signed in. */
 export function useConnectionStatus(artistId: number | undefined, signedIn: boolean) {
-  return useSWR(signedIn && artistId ? ['connection-status', artistId] : null, ([, id]: [string, number]) => api.connections.status(id));
+  return useSWR(signedIn && artistId ? ['connection-status', artistId] : null, ([, id]: [string, number]) => api.connections.status({ params: { artistId: id } }));
 }

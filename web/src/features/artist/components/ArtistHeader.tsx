@@ -1,4 +1,4 @@
-import { Icon } from '@blueprintjs/core';
+import { Icon } from '@oeuvre/ui/components/Icon';
 import {
   AUTHORITY_FIELDS,
   AUTHORITY_LINKS,
@@ -11,7 +11,7 @@ import {
 import { Fragment, type ReactNode } from 'react';
 import { ArtistImage } from '@/components/ArtistImage';
 import { ExternalLink } from '@/components/ExternalLink';
-import { serverPaths } from '@/config/paths';
+import { serverPaths } from '@oeuvre/ui/lib/paths';
 import { PORTRAIT_SIZES } from '@/lib/images';
 
 export function placeOf(artist: { city: string; country: string }): string {
@@ -64,29 +64,29 @@ export function ArtistHeader({
         <ul className="artist-facts">
           {placeOf(artist) ? (
             <li>
-              <Icon icon="map-marker" aria-hidden /> {placeOf(artist)}
+              <Icon icon="map-marker" /> {placeOf(artist)}
             </li>
           ) : null}
           {artist.email ? (
             <li>
-              <Icon icon="envelope" aria-hidden /> <a href={`mailto:${artist.email}`}>{artist.email}</a>
+              <Icon icon="envelope" /> <a href={`mailto:${artist.email}`}>{artist.email}</a>
             </li>
           ) : null}
           {artist.website ? (
             <li>
-              <Icon icon="globe" aria-hidden />{' '}
+              <Icon icon="globe" />{' '}
               <ExternalLink href={artist.website}>{hostOf(artist.website)}</ExternalLink>
             </li>
           ) : null}
           <li>
-            <Icon icon="document" aria-hidden />{' '}
+            <Icon icon="document" />{' '}
             <a href={cvPdfHref} type="application/pdf">
               Download CV (PDF)
             </a>
           </li>
           {authorities.length > 0 ? (
             <li className="artist-authorities">
-              <Icon icon="id-number" aria-hidden />{' '}
+              <Icon icon="id-number" />{' '}
               {authorities.map((a, n) => (
                 <Fragment key={a.label}>
                   {n > 0 ? ' · ' : null}

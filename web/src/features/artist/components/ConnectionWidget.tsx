@@ -1,10 +1,10 @@
-import { Button } from '@blueprintjs/core';
 import { CONNECTION_AVATARS_SHOWN, SupportMessages } from '@oeuvre/contract';
+import { Button } from '@oeuvre/ui/components/Button';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/Avatar';
 import { ButtonLink } from '@/components/ButtonLink';
-import { paths } from '@/config/paths';
+import { paths } from '@oeuvre/ui/lib/paths';
 import { notify } from '@/lib/toaster';
 import { supportArtist, withdrawSupport } from '../api/support';
 import { useArtistConnections, useConnectionStatus } from '../api/use-connections';

@@ -1,4 +1,4 @@
-import { Icon } from '@blueprintjs/core';
+import { Icon } from '@oeuvre/ui/components/Icon';
 
 export interface JumpTarget {
   id: string;
@@ -21,7 +21,7 @@ export function JumpToSection({ targets }: { targets: JumpTarget[] }) {
     <nav aria-label="CV sections" className="jump-to-section">
       <details className="jump-mobile">
         <summary>
-          <Icon icon="properties" aria-hidden /> Jump to section
+          <Icon icon="properties" /> Jump to section
         </summary>
         {links}
       </details>

@@ -1,4 +1,5 @@
-import { Button, Classes, Dialog } from '@blueprintjs/core';
+import { Button } from '@oeuvre/ui/components/Button';
+import { Dialog } from '@oeuvre/ui/components/Dialog';
 import { useEffect } from 'react';
 import { imageVariant } from '@/lib/images';
 import { WorkImage } from './WorkImage';
@@ -40,7 +41,7 @@ export function Lightbox({ artworks, index, onIndex }: LightboxProps) {
     >
       {work ? (
         <div>
-          <figure className={`${Classes.DIALOG_BODY} lightbox-figure`}>
+          <figure className="ui-dialog-body lightbox-figure">
             {work.kind === 'video' ? (
               <video src={work.imageUrl} controls className="lightbox-media" />
             ) : work.kind === 'audio' ? (
@@ -59,7 +60,7 @@ export function Lightbox({ artworks, index, onIndex }: LightboxProps) {
             </figcaption>
           </figure>
           {count > 1 ? (
-            <div className={`${Classes.DIALOG_FOOTER} lightbox-nav`}>
+            <div className="ui-dialog-footer lightbox-nav">
               <Button icon="arrow-left" text="Previous" onClick={() => go(-1)} />
               <span aria-live="polite">
                 {index! + 1} of {count}

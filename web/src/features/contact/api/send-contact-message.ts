@@ -4,5 +4,5 @@ import { api } from '@/lib/api';
 export type { ContactMessageInput };
 
 export function sendContactMessage(input: ContactMessageInput): Promise<undefined> {
-  return api.contact.send(input);
+  return api.contact.send({ body: input });
 }

@@ -1,7 +1,7 @@
 import { Button, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { ContactMessages, contactMessageInput } from '@oeuvre/contract';
-import { type FieldErrors, validateForm } from '@/lib/form-validation';
+import { type FieldErrors, validateForm } from '@oeuvre/ui/lib/form-validation';
 import { notify } from '@/lib/toaster';
 import { type ContactMessageInput, sendContactMessage } from '../api/send-contact-message';
 

@@ -10,10 +10,12 @@ function urlOf(result: { fileUrl?: unknown } | undefined): string {
 
 /** The signed-in user's portrait. */
 export const uploadProfileImage: ImageUploader = async (file, onProgress) =>
-  urlOf(await api.profile.uploadImage(file, { onProgress: (p) => onProgress(p.percent) }));
+  urlOf(await api.profile.uploadImage({ file, onProgress: (p) => onProgress(p.percent) }));
 
 /** An image of one of the artist's works. */
 export function workImageUploader(artistId: number): ImageUploader {
   return async (file, onProgress) =>
-    urlOf(await api.artists.uploadWorkImage(artistId, file, { onProgress: (p) => onProgress(p.percent) }));
+    urlOf(
+      await api.works.uploadImage({ file, fields: { artistId }, onProgress: (p) => onProgress(p.percent) }),
+    );
 }

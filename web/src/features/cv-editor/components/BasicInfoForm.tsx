@@ -12,7 +12,7 @@ import { type FormEvent, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { api, isApiError } from '@/lib/api';
 import { CURRENT_USER_KEY, fullNameOf } from '@/lib/current-user';
-import { type FieldErrors, validateForm } from '@/lib/form-validation';
+import { type FieldErrors, validateForm } from '@oeuvre/ui/lib/form-validation';
 import { useRefreshMyProfile } from '@/lib/my-profile';
 import { notify } from '@/lib/toaster';
 import { uploadProfileImage } from '../api/image-uploads';
@@ -124,8 +124,8 @@ export function BasicInfoForm({ profile, user, onCreated }: BasicInfoFormProps) 
     }
     setSaving(true);
     try {
-      if (profile) await api.artists.update(profile.id, checked.value);
-      else await api.artists.create(checked.value);
+      if (profile) await api.artists.update({ params: { id: profile.id }, body: checked.value });
+      else await api.artists.create({ body: checked.value });
       await refreshMyProfile();
       notify({ ...(profile ? EditorMessages.updated : EditorMessages.created), intent: 'success' });
       if (!profile) onCreated();

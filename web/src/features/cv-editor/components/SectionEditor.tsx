@@ -62,8 +62,8 @@ export function SectionEditor({ kind, artistId, items }: SectionEditorProps) {
     // The form never sets visibility (the schema's default would make an edited private entry public): the toggle does.
     const { visibility: _visibility, ...values } = form;
     try {
-      if (open?.mode === 'edit') await api.sections.update(kind, artistId, open.id, values as never);
-      else await api.sections.add(kind, artistId, values as never);
+      if (open?.mode === 'edit') await api.section(kind).update(artistId, open.id, values as never);
+      else await api.section(kind).add(artistId, values as never);
       await refreshMyProfile();
       setOpen(null);
       return true;
@@ -76,7 +76,7 @@ export function SectionEditor({ kind, artistId, items }: SectionEditorProps) {
   async function remove(id: number) {
     setDeleting(id);
     try {
-      await api.sections.remove(kind, artistId, id);
+      await api.section(kind).remove(artistId, id);
       await refreshMyProfile();
     } catch {
       notify({ title: 'Error', description: spec.deleteFailed, intent: 'danger' });
@@ -89,7 +89,7 @@ export function SectionEditor({ kind, artistId, items }: SectionEditorProps) {
   async function setVisibility(id: number, visibility: 'public' | 'private') {
     setToggling(id);
     try {
-      await api.sections.update(kind, artistId, id, { visibility } as never);
+      await api.section(kind).update(artistId, id, { visibility });
       await refreshMyProfile();
     } catch {
       notify({ title: 'Error', description: spec.saveFailed, intent: 'danger' });

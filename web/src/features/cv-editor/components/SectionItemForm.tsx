@@ -1,7 +1,7 @@
 import { Button, Callout, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import { SECTIONS, type SectionKind, VALIDATION_ERROR_TITLE } from '@oeuvre/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { type FieldErrors, validateForm } from '@/lib/form-validation';
+import { type FieldErrors, validateForm } from '@oeuvre/ui/lib/form-validation';
 import { notify } from '@/lib/toaster';
 import { workImageUploader } from '../api/image-uploads';
 import type { SectionSpec } from '../section-fields';

@@ -1,5 +1,5 @@
 import { ButtonAnchor } from '@/components/ButtonLink';
-import { serverPaths } from '@/config/paths';
+import { serverPaths } from '@oeuvre/ui/lib/paths';
 
 interface DownloadsProps {
   slug: string;

@@ -37,7 +37,7 @@ export function useSectionOrder<T extends { id: number }>(kind: SectionKind, art
     setPending(next);
     setSaving(true);
     try {
-      await api.sections.reorder(kind, artistId, next);
+      await api.section(kind).reorder(artistId, next);
       await refreshMyProfile();
       return true;
     } catch {

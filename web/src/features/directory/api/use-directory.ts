@@ -5,5 +5,5 @@ import { directoryKey } from '@/lib/swr-keys';
 
 /** One page of a directory search; `query` comes from the page's address (`directorySearchOf`). */
 export function useDirectory(query: DirectoryQueryInput) {
-  return useSWR(directoryKey(query), ([, q]) => api.directory.search(q));
+  return useSWR(directoryKey(query), ([, q]) => api.directory.search({ query: q }));
 }

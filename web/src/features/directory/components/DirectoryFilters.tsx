@@ -1,5 +1,7 @@
-import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { DISCIPLINE_LABELS, type Discipline, type DirectoryFacet } from '@oeuvre/contract';
+import { FormGroup } from '@oeuvre/ui/components/FormGroup';
+import { Select } from '@oeuvre/ui/components/Select';
+import { TextInput } from '@oeuvre/ui/components/TextInput';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 interface DirectoryFiltersProps {
@@ -53,7 +55,7 @@ export function DirectoryFilters(props: DirectoryFiltersProps) {
   return (
     <form role="search" className="directory-filters" onSubmit={onSubmit} aria-label="Search artists">
       <FormGroup label="Search" labelFor="directory-search" className="directory-search">
-        <InputGroup
+        <TextInput
           id="directory-search"
           type="search"
           leftIcon="search"
@@ -63,24 +65,24 @@ export function DirectoryFilters(props: DirectoryFiltersProps) {
         />
       </FormGroup>
       <FormGroup label="Category" labelFor="directory-discipline">
-        <HTMLSelect id="directory-discipline" value={discipline} onChange={(e) => onDiscipline(e.target.value)} fill>
+        <Select id="directory-discipline" value={discipline} onChange={(e) => onDiscipline(e.target.value)} fill>
           <option value="">All Categories</option>
           {optionsOf(disciplineFacets, discipline, disciplineName, facetCounts).map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
           ))}
-        </HTMLSelect>
+        </Select>
       </FormGroup>
       <FormGroup label="Location" labelFor="directory-location">
-        <HTMLSelect id="directory-location" value={location} onChange={(e) => onLocation(e.target.value)} fill>
+        <Select id="directory-location" value={location} onChange={(e) => onLocation(e.target.value)} fill>
           <option value="">All Locations</option>
           {optionsOf(locationFacets, location, (v) => v, facetCounts).map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
           ))}
-        </HTMLSelect>
+        </Select>
       </FormGroup>
     </form>
   );

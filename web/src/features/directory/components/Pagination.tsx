@@ -1,4 +1,4 @@
-import { Button } from '@blueprintjs/core';
+import { Button } from '@oeuvre/ui/components/Button';
 import { pageButtons } from '@/lib/page-buttons';
 
 interface PaginationProps {

@@ -20,8 +20,8 @@ export function useAnswerRequest() {
   const { mutate } = useSWRConfig();
   return async (id: number, answer: 'accept' | 'reject'): Promise<void> => {
     try {
-      if (answer === 'accept') await api.connections.accept(id);
-      else await api.connections.reject(id);
+      if (answer === 'accept') await api.connections.accept({ params: { id } });
+      else await api.connections.reject({ params: { id } });
       notify({ title: answer === 'accept' ? NetworkMessages.accepted : NetworkMessages.rejected, intent: 'success' });
       await Promise.all([mutate(REQUESTS_KEY), mutate(MINE_KEY)]);
     } catch {

@@ -2,7 +2,7 @@ import { Button, PopoverNext, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/Avatar';
-import { paths } from '@/config/paths';
+import { paths } from '@oeuvre/ui/lib/paths';
 import { useAnswerRequest, useConnectionRequests } from '../api/use-network';
 
 /** The pending support requests, answered from a popover. */

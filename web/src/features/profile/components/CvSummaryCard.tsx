@@ -2,8 +2,8 @@ import { Card, Tag } from '@blueprintjs/core';
 import { type ArtistProfile, ReviewMessages, reviewState } from '@oeuvre/contract';
 import { ButtonAnchor, ButtonLink } from '@/components/ButtonLink';
 import { ExternalLink } from '@/components/ExternalLink';
-import { paths, serverPaths } from '@/config/paths';
-import { formatLongDate } from '@/lib/dates';
+import { paths, serverPaths } from '@oeuvre/ui/lib/paths';
+import { formatLongDate } from '@oeuvre/ui/lib/dates';
 
 const STATUS = {
   approved: { label: ReviewMessages.labels.published, intent: 'success' },

@@ -10,13 +10,13 @@ import { notify } from '@/lib/toaster';
 const PREFERENCES_KEY = '/api/email/preferences';
 
 export function EmailPreferencesCard() {
-  const { data, error, mutate } = useSWR<EmailPreferencesView>(PREFERENCES_KEY, () => api.emailPreferences.get());
+  const { data, error, mutate } = useSWR<EmailPreferencesView>(PREFERENCES_KEY, () => api.email.preferences.get());
   const [saving, setSaving] = useState<EmailPreference | null>(null);
 
   const flip = async (preference: EmailPreference, enabled: boolean) => {
     setSaving(preference);
     try {
-      const saved = await api.emailPreferences.update({ preferences: { [preference]: enabled } });
+      const saved = await api.email.preferences.update({ body: { preferences: { [preference]: enabled } } });
       await mutate(saved, { revalidate: false });
       notify({ title: 'Email preferences saved', intent: 'success' });
     } catch {

@@ -1,7 +1,7 @@
 import { Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/Avatar';
-import { paths } from '@/config/paths';
+import { paths } from '@oeuvre/ui/lib/paths';
 import { useMyConnections } from '../api/use-network';
 import { connectionsFrom, type NetworkPerson, supportersFrom } from '../network';
 

@@ -1,0 +1,202 @@
+// A CV section that exists only here (talks: title, venue, year, notes, link) gets its server half from its
+// definition alone: its table (the entity and the SQL its migration would create), its store, and from the published
+// snapshot onward the CV documents, JSON Resume and the schema.org data.
+import { MikroORM, type EntityClass, type Options } from '@mikro-orm/core';
+import {
+  DEFAULT_CV_OPTIONS,
+  GENERIC_PUBLIC_SECTIONS,
+  PUBLIC_PAGE_SECTIONS,
+  SECTIONS,
+  ValidationMessages as M,
+  defineSection,
+  fields as f,
+  genericPublicSection,
+  toPublicArtist,
+  type ArtistProfile,
+  type CvOptions,
+  type PublicArtist,
+  type SectionDefinition,
+} from '@oeuvre/contract';
+import { buildCvDocument, personJsonLd, toJsonResume } from '@oeuvre/cv-document';
+import { sampleCvSource } from '@oeuvre/cv-document/sample';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines } from '../../../test/db.ts';
+import { entities } from '../../db/entities.ts';
+import { sourceFromSnapshot } from '../cv-documents/published-source.ts';
+import { NAMED_SECTION_TABLES, SECTION_TABLES, sectionTablesOf } from './section-tables.ts';
+import { sectionEntity } from './sections.entity.ts';
+
+const talksSection = defineSection({
+  segment: 'talks',
+  itemPaths: 'nested',
+  label: 'Talks',
+  publicTitle: 'Talks & Lectures',
+  noun: 'talk',
+  fields: {
+    title: f.text(M.title, { label: 'Title' }),
+    venue: f.text(M.title, { label: 'Venue' }),
+    year: f.year(M.year),
+    link: f.optionalUrl(M.link, { label: 'Link' }),
+    notes: f.notes(),
+  },
+  order: { by: 'year', yearField: 'year' },
+  summary: (i) => ({ primary: String(i.title), secondary: String(i.venue) }),
+  messages: { empty: 'No talks yet', saveFailed: 'Could not save the talk', deleteFailed: 'Could not delete it' },
+});
+const withTalks = { ...(SECTIONS as Record<string, SectionDefinition>), talks: talksSection };
+
+describe('the tables of a new section', () => {
+  it('gives it a table of its own named after its kind, and leaves the older tables as they are', () => {
+    const tables = sectionTablesOf(withTalks);
+    expect(tables.slice(0, -1)).toEqual(SECTION_TABLES);
+    expect(tables.at(-1)).toEqual({
+      relation: 'talks',
+      entity: 'Talks',
+      definition: talksSection,
+      kinds: { talks: {} },
+    });
+    // Every section of the contract's list is kept in exactly one table.
+    const kept = SECTION_TABLES.flatMap((t) => Object.keys(t.kinds));
+    expect(kept.sort()).toEqual(Object.keys(SECTIONS).sort());
+    expect(SECTION_TABLES.map((t) => t.relation)).toEqual(Object.keys(NAMED_SECTION_TABLES));
+  });
+});
+
+describe.each(engines())('the entity of a new section on %s', (engine) => {
+  const Talks = sectionEntity('Talks', talksSection);
+  let orm: MikroORM;
+  beforeAll(async () => {
+    const driver: Partial<Options> =
+      engine === 'pglite'
+        ? { driver: (await import('@mikro-orm/pglite')).PgliteDriver, dbName: 'memory://' }
+        : { driver: (await import('@mikro-orm/postgresql')).PostgreSqlDriver, clientUrl: process.env.TEST_DATABASE_URL };
+    // Nothing is written: the schema generator only says what its migration would create.
+    orm = await MikroORM.init({ ...driver, entities: [...entities, Talks as EntityClass<object>] });
+  });
+  afterAll(() => orm?.close());
+
+  it('is a table with the definition columns, the artist, visibility, position and created_at', async () => {
+    const meta = orm.getMetadata().get(Talks);
+    expect(meta.tableName).toBe('talks');
+    const sql = await orm.schema.getCreateSchemaSQL({ wrap: false });
+    const table = sql.split(';').find((statement) => statement.includes('create table "talks"'));
+    expect(table?.trim()).toBe(
+      'create table "talks" ("id" serial primary key, "artist_id" int not null, "title" text not null, ' +
+        '"venue" text not null, "year" text not null, "link" text null, "notes" text null, ' +
+        `"visibility" text not null default 'public', ` +
+        '"position" int not null default 0, "created_at" timestamptz not null default now())',
+    );
+    expect(sql).toContain(
+      'alter table "talks" add constraint "talks_artist_id_foreign" foreign key ("artist_id") references "artist_profile" ("id") on delete cascade',
+    );
+  });
+});
+
+describe('a new section from the published page to the documents', () => {
+  const talks = genericPublicSection('talks', talksSection);
+  const sections = [...PUBLIC_PAGE_SECTIONS, talks];
+  const draft = {
+    ...sampleCvSource(),
+    talks: [
+      { id: 1, visibility: 'public', title: 'On silt', venue: 'Kunsthalle Basel', year: '2019', link: null, notes: null },
+      { id: 2, visibility: 'private', title: 'Unlisted', venue: 'Home', year: '2024', link: null, notes: null },
+      {
+        id: 3,
+        title: 'Low water',
+        venue: 'Tate',
+        year: '2022',
+        link: 'https://tate.example/low-water',
+        notes: 'With a screening.  Q&A',
+      },
+    ],
+  } as ArtistProfile;
+  // The published version keeps the section's public entries as their fields; the documents read it back.
+  const published = { ...toPublicArtist(draft, sections), publishedAt: '2026-01-02T00:00:00.000Z' } as PublicArtist;
+  const source = sourceFromSnapshot(published, [...GENERIC_PUBLIC_SECTIONS, talks]);
+  const options: CvOptions = {
+    ...DEFAULT_CV_OPTIONS,
+    sections: [...DEFAULT_CV_OPTIONS.sections, { section: 'talks' as never, entries: null }],
+  };
+  const context = { origin: 'https://oeuvre.example', pageUrl: 'https://oeuvre.example/artists/mara-ellison' };
+
+  it('reads the published entries back, numbered in the page order', () => {
+    expect((source as unknown as Record<string, unknown>).talks).toEqual([
+      {
+        id: 1,
+        title: 'Low water',
+        venue: 'Tate',
+        year: '2022',
+        link: 'https://tate.example/low-water',
+        notes: 'With a screening.  Q&A',
+      },
+      { id: 2, title: 'On silt', venue: 'Kunsthalle Basel', year: '2019', link: null, notes: null },
+    ]);
+    // The sections the source already had are as before.
+    const withoutTalks = ({ talks: _, ...rest }: ArtistProfile & { talks?: unknown }) => rest;
+    expect(withoutTalks(source)).toEqual(withoutTalks(sourceFromSnapshot(published)));
+  });
+
+  it('is a section of the CV document under its public title', () => {
+    const cv = buildCvDocument(source, options, sections);
+    expect(cv.sections.at(-1)).toEqual({
+      key: 'talks',
+      heading: 'Talks & Lectures',
+      entries: [
+        {
+          ref: 'talks:1',
+          year: '2022',
+          lines: ['Low water, Tate, https://tate.example/low-water', 'With a screening. Q&A'],
+          private: false,
+        },
+        { ref: 'talks:2', year: '2019', lines: ['On silt, Kunsthalle Basel'], private: false },
+      ],
+    });
+    expect(cv.sections.slice(0, -1)).toEqual(buildCvDocument(source, DEFAULT_CV_OPTIONS).sections);
+  });
+
+  it('is JSON Resume projects of its kind, after the others', () => {
+    const resume = toJsonResume(source, options, context, sections);
+    const before = toJsonResume(source, DEFAULT_CV_OPTIONS, context);
+    expect(resume.projects.slice(before.projects.length)).toEqual([
+      {
+        name: 'Low water',
+        type: 'talk',
+        description: 'Tate',
+        startDate: '2022',
+        highlights: ['With a screening. Q&A'],
+        url: 'https://tate.example/low-water',
+      },
+      { name: 'On silt', type: 'talk', description: 'Kunsthalle Basel', startDate: '2019' },
+    ]);
+    expect({ ...resume, projects: resume.projects.slice(0, before.projects.length) }).toEqual(before);
+  });
+
+  it('is a schema.org ItemList about the artist, after the press', () => {
+    const ld = personJsonLd(source, { url: context.pageUrl, description: 'Sculptor.' }, [talks]);
+    const before = personJsonLd(source, { url: context.pageUrl, description: 'Sculptor.' });
+    const subjectOf = ld.subjectOf as object[];
+    expect(subjectOf.slice(0, -1)).toEqual(before.subjectOf);
+    expect(subjectOf.at(-1)).toEqual({
+      '@type': 'ItemList',
+      name: 'Talks & Lectures',
+      itemListElement: [
+        {
+          '@type': 'ListItem',
+          position: 1,
+          item: {
+            '@type': 'Thing',
+            name: 'Low water',
+            description: 'Tate, 2022. With a screening. Q&A',
+            url: 'https://tate.example/low-water',
+          },
+        },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          item: { '@type': 'Thing', name: 'On silt', description: 'Kunsthalle Basel, 2019' },
+        },
+      ],
+    });
+    expect({ ...ld, subjectOf: before.subjectOf }).toEqual(before);
+  });
+});

@@ -1,0 +1,172 @@
+// The first view: the web build's own components rendered to HTML for a visitor's first request, so the
+// page's text and portrait paint as soon as the HTML arrives (with the stylesheet rules they need inline),
+// before the app's code has downloaded and run. The app hydrates it with the same data; the module is the web build's
+// `dist-server/render.js` (`vite build --ssr`), loaded here when it exists.
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'koa';
+import { matchPublicRoute, SIGNED_OUT_ATTRIBUTE, THEME_STORAGE_KEY } from '@oeuvre/contract';
+import type { Logger } from '../logger.ts';
+import { SESSION_COOKIE } from '../http/session.ts';
+
+/**
+ * What the server knows that the page shows: the artist of an artist page (as `GET /api/artists/{slug}`), the search
+ * and first results of the directory (as `GET /api/directory`).
+ */
+export type FirstViewData = {
+  artist?: unknown;
+  directory?: { query: unknown; page: unknown };
+  /** Drawn for a visitor without a session: signed out, the header's sign-in buttons shown (see signedOutRequest). */
+  signedOut?: boolean;
+};
+
+/**
+ * Whether a request is a signed-out visitor's: it carries no session cookie. Its first view is drawn signed out, and
+ * the root says so (`data-signed-out`), so the app starts from the same state and does not draw the page again.
+ */
+export function signedOutRequest(ctx: Context): boolean {
+  return !ctx.cookies.get(SESSION_COOKIE);
+}
+
+type RenderFirstView = (url: URL, data?: FirstViewData) => Promise<string | undefined>;
+
+
+/** Rendered pages kept, most recently used first out last; a key longer than this is not kept. */
+const CACHE_ENTRIES = 200;
+const CACHE_KEY_LENGTH = 300;
+
+/** `light` or `dark` when the visitor's theme is known (their choice, or their system's, sent as a client hint). */
+export type KnownTheme = 'light' | 'dark' | undefined;
+
+export function themeOf(ctx: Context): KnownTheme {
+  const chosen = ctx.cookies.get(THEME_STORAGE_KEY);
+  if (chosen === 'light' || chosen === 'dark') return chosen;
+  const hint = ctx.get('Sec-CH-Prefers-Color-Scheme');
+  return hint === 'dark' || hint === 'light' ? hint : undefined;
+}
+
+export type FirstViewRenderer = {
+  /** Whether `path` is a page rendered on the server. */
+  covers(path: string): boolean;
+  /**
+   * The markup of the page's root element, or undefined (no renderer built, a page it does not render, an
+   * error, which is logged). `version` tells apart two states of the same data (e.g. a publication date).
+   */
+  render(url: URL, data?: FirstViewData, version?: string): Promise<string | undefined>;
+  /** Loads the renderer ahead of the first request (at start), so no visitor waits for it. */
+  warm(): Promise<void>;
+};
+
+export function firstViewRenderer(moduleFile: string, logger: Logger): FirstViewRenderer {
+  let loaded: { mtimeMs: number; render: RenderFirstView } | undefined;
+  const cache = new Map<string, string | undefined>();
+
+  // Loaded on first use, and again when the build changes, so a rebuild never renders with stale code.
+  async function current(): Promise<RenderFirstView | undefined> {
+    const info = await stat(moduleFile).catch(() => undefined);
+    if (!info?.isFile()) return undefined;
+    if (loaded?.mtimeMs !== info.mtimeMs) {
+      const module = (await import(`${pathToFileURL(moduleFile).href}?build=${info.mtimeMs}`)) as {
+        renderFirstView?: RenderFirstView;
+      };
+      if (typeof module.renderFirstView !== 'function') return undefined;
+      loaded = { mtimeMs: info.mtimeMs, render: module.renderFirstView };
+      cache.clear();
+    }
+    return loaded.render;
+  }
+
+  return {
+    // Pages rendered on the server: the public pages a visit starts on (the contract's list), none that asks for a
+    // signed-in user.
+    covers: (path) => matchPublicRoute(path) !== undefined,
+    async warm() {
+      await current().catch((error: unknown) =>
+        logger.warn({ err: error }, 'first-view renderer could not be loaded'),
+      );
+    },
+    async render(url, data, version = '') {
+      const render = await current().catch((error: unknown) => {
+        logger.warn({ err: error }, 'first-view renderer could not be loaded');
+        return undefined;
+      });
+      if (!render) return undefined;
+      const key = `${url.pathname}${url.search}#${version}`;
+      if (cache.has(key)) {
+        const html = cache.get(key);
+        cache.delete(key);
+        cache.set(key, html);
+        return html;
+      }
+      let html: string | undefined;
+      try {
+        html = await render(url, data);
+      } catch (error) {
+        logger.warn({ err: error, path: url.pathname }, 'first view not rendered');
+      }
+      if (key.length <= CACHE_KEY_LENGTH) {
+        if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+        cache.set(key, html);
+      }
+      return html;
+    },
+  };
+}
+
+/** A first view for this request: a page it renders, and not the home page of a signed-in user (their dashboard). */
+export function wantsFirstView(ctx: Context, renderer: FirstViewRenderer): boolean {
+  if (!renderer.covers(ctx.path)) return false;
+  return !(ctx.path === '/' && ctx.cookies.get(SESSION_COOKIE));
+}
+
+// The root's whole content (comments and whitespace around the boot frame included): the app hydrates the first
+// view, so the root must hold exactly the markup React rendered.
+const FIRST_VIEW_SLOT = /<div id="root">[\s\S]*?<!--first-view-->[\s\S]*?<!--\/first-view-->\s*<\/div>/;
+
+/**
+ * index.html with the first view in its root, in place of the boot frame between `<!--first-view-->` and
+ * `<!--/first-view-->`. The app's stylesheet comes whole inside the page (`css`, see `firstViewStylesheet`), so the
+ * page paints with the HTML and asks for no stylesheet at all (the link and its preload are dropped); without it the
+ * stylesheet link becomes render-blocking, so the markup never paints unstyled. The theme, when known, is applied;
+ * when it is not, index.html's own style hides the first view on a dark system until the app has set the theme.
+ */
+export function withFirstView(
+  html: string,
+  markup: string,
+  theme: KnownTheme,
+  css?: string,
+  signedOut = false,
+): string {
+  if (!FIRST_VIEW_SLOT.test(html)) return html;
+  const root = `<div id="root" data-first-view="${theme ?? 'unknown'}"${signedOut ? ` ${SIGNED_OUT_ATTRIBUTE}` : ''}>`;
+  const page = html
+    .replace(FIRST_VIEW_SLOT, () => `${root}${markup}</div>`)
+    .replace('<body>', theme === 'dark' ? '<body class="bp6-dark">' : '<body>');
+  if (css && !/<\/style/i.test(css)) {
+    return page
+      .replace(/<link rel="preload" as="style" crossorigin href="\/assets\/[\w.-]+\.css">\s*/, '')
+      .replace(/<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css" media="print" data-app-styles>\s*/, '')
+      .replace('</head>', () => `<style data-first-view-styles>${css}</style></head>`);
+  }
+  return page.replace(' media="print" data-app-styles', ' data-app-styles');
+}
+
+/**
+ * The largest stylesheet put whole into a page (bytes before compression). The public pages' own stylesheet is far
+ * below it (about 30 kB, 6 kB compressed: Blueprint's comes only with the editor's and the admin's screens); a
+ * build whose entry stylesheet grew past it is linked render-blocking instead of being copied into every page.
+ */
+export const MAX_INLINE_CSS = 96 * 1024;
+
+/**
+ * The stylesheet index.html links (the app's entry stylesheet: the public pages' own), read once per build, to be
+ * put whole into each first view; undefined when there is none or it is too large to copy into every page.
+ */
+export async function firstViewStylesheet(webRoot: string, indexHtml: string): Promise<string | undefined> {
+  const href = /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*data-app-styles/.exec(indexHtml)?.[1];
+  if (!href) return undefined;
+  const text = await readFile(path.join(webRoot, href), 'utf8').catch(() => undefined);
+  if (!text || Buffer.byteLength(text) > MAX_INLINE_CSS) return undefined;
+  return text;
+}

@@ -1,0 +1,212 @@
+import { createHash } from 'node:crypto';
+import type { Context, Next } from 'koa';
+import {
+  directoryQuery,
+  directorySearchOf,
+  imageSrcSet,
+  matchPublicRoute,
+  PORTRAIT_SIZES,
+  type PublicArtist,
+} from '@oeuvre/contract';
+import { personJsonLd } from '@oeuvre/cv-document';
+import * as v from 'valibot';
+import type { AppDeps } from '../types.ts';
+import type { FirstViewData } from './first-view.ts';
+import type { IndexHtmlRenderer } from './web-app.ts';
+import { escapeHtml } from '../http/html.ts';
+import { ArtistProfile } from '../modules/artists/artist-profile.entity.ts';
+import { presentPublished } from '../modules/artists/artist.presenter.ts';
+import { searchDirectory } from '../modules/artists/directory.service.ts';
+import { sourceFromSnapshot } from '../modules/cv-documents/published-source.ts';
+
+/** Text for a meta description: one line, at most about 160 characters, cut at a word. */
+export function describe(text: string, max = 160): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  return cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 40)).trimEnd() + '…';
+}
+
+const absolute = (base: string, url: string | null | undefined) =>
+  !url ? undefined : /^https?:\/\//.test(url) ? url : url.startsWith('/') ? base + url : undefined;
+
+/**
+ * The artist page's largest paint is the portrait, which the app only asks for once its code and the
+ * artist's data have arrived: announced here, it downloads alongside them. Same candidates and sizes as
+ * the page's <img>, so the browser picks the same file (the 400 px one on a phone).
+ */
+function portraitPreload(url: string | null | undefined): string {
+  if (!url || !url.startsWith('/')) return '';
+  const srcset = imageSrcSet(url);
+  if (!srcset) return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(url)}">`;
+  return `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(srcset)}" imagesizes="${PORTRAIT_SIZES}">`;
+}
+
+/** JSON inside a script data block must not be able to close the element. */
+const jsonForHtml = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/** The data a first view shows, for the app's first render (web/src/first-view/first-view-data.ts): never run. */
+const firstViewDataBlock = (data: FirstViewData) =>
+  `<script type="application/json" id="first-view-data">${jsonForHtml(data)}</script>`;
+
+/**
+ * Crawlers and link previews do not run JavaScript, so an artist page answers with that artist's
+ * title, description, Open Graph tags and schema.org Person already in the head (404 when unknown),
+ * and the artist's data for the first view and the app's first render.
+ */
+export function artistPageHead({ config, orm }: AppDeps): IndexHtmlRenderer {
+  return async (ctx, indexHtml) => {
+    const match = matchPublicRoute(ctx.path);
+    const slug = match?.route.data === 'artist' ? match.slug : undefined;
+    if (!slug) return undefined;
+    const profile = await orm.em.findOne(ArtistProfile, { slug, publishedAt: { $ne: null } });
+    // The published version as stored is the contract's published artist, as GET /api/artists/{slug} serves it.
+    const view = (profile?.published ?? undefined) as PublicArtist | undefined;
+    if (!profile || !view) {
+      return {
+        status: 404,
+        html: replaceHead(indexHtml, {
+          title: 'Artist Not Found · Oeuvre',
+          description: "Sorry, we couldn't find the artist you're looking for.",
+          extra: '<meta name="robots" content="noindex">',
+        }),
+      };
+    }
+    const name = view.displayName?.trim() || view.fullName || profile.fullName;
+    const place = [view.city, view.country].filter(Boolean).join(', ');
+    const url = `${config.publicUrl}/artists/${slug}`;
+    const description = describe(
+      view.artistStatement || `${name}, artist${place ? ` based in ${place}` : ''}: CV on Oeuvre.`,
+    );
+    const image = absolute(config.publicUrl, view.profileImageUrl);
+    const answer = presentPublished(view);
+    const person = personJsonLd(sourceFromSnapshot(view), { url, image, description });
+    const tags = [
+      `<link rel="canonical" href="${escapeHtml(url)}">`,
+      `<meta property="og:type" content="profile">`,
+      `<meta property="og:site_name" content="Oeuvre">`,
+      `<meta property="og:title" content="${escapeHtml(name)}">`,
+      `<meta property="og:description" content="${escapeHtml(description)}">`,
+      `<meta property="og:url" content="${escapeHtml(url)}">`,
+      image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
+      `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+      `<script type="application/ld+json">${jsonForHtml(person)}</script>`,
+      // The artist as GET /api/artists/{slug} answers it: the app's first render uses it instead of asking again.
+      firstViewDataBlock({ artist: answer }),
+      portraitPreload(view.profileImageUrl),
+    ].join('');
+    return {
+      html: replaceHead(indexHtml, { title: `${name} · Oeuvre`, description, extra: tags }),
+      data: { artist: answer },
+      version: String(profile.version),
+    };
+  };
+}
+
+/**
+ * The directory page answers with its first page of results already in the HTML: the search its address asks for
+ * (`directorySearchOf`, as the app asks `GET /api/directory`), so a visitor, a shared search and a crawler see the
+ * artists without waiting for the app, and the app's first render uses them instead of asking again. An address
+ * the API would refuse (an unknown discipline, say) or a failing search gets no data: the app then asks, and shows
+ * the error as usual. The landing page carries the directory's first page without a search the same way.
+ */
+export function directoryPageHead({ orm, logger }: AppDeps): IndexHtmlRenderer {
+  return async (ctx, indexHtml) => {
+    if (matchPublicRoute(ctx.path)?.route.data !== 'directory') return undefined;
+    // The landing page shows the newest artists and their works: the directory's first page without a search.
+    const landing = ctx.path === '/';
+    const query = directorySearchOf(new URLSearchParams(landing ? '' : ctx.querystring));
+    const parsed = v.safeParse(directoryQuery, query);
+    if (!parsed.success) return undefined;
+    let page;
+    try {
+      page = await searchDirectory(orm.em, parsed.output);
+    } catch (error) {
+      logger.warn({ err: error }, 'directory first view without data');
+      return undefined;
+    }
+    const data = { directory: { query, page } };
+    const block = firstViewDataBlock(data);
+    // Renders are kept per version: these results, and the minute (an artist's "New" badge ends by the clock).
+    const minute = Math.floor(Date.now() / 60_000);
+    const version = `${createHash('sha256').update(block).digest('base64url').slice(0, 16)}.${minute}`;
+    return { html: indexHtml.replace('</head>', () => `${block}</head>`), data, version };
+  };
+}
+
+/** The first of `renderers` that has something for the request. */
+export function firstIndexRenderer(...renderers: IndexHtmlRenderer[]): IndexHtmlRenderer {
+  return async (ctx, indexHtml) => {
+    for (const render of renderers) {
+      const rendered = await render(ctx, indexHtml);
+      if (rendered) return rendered;
+    }
+    return undefined;
+  };
+}
+
+function replaceHead(html: string, head: { title: string; description: string; extra: string }): string {
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(head.description)}">`,
+    )
+    .replace('</head>', `${head.extra}</head>`);
+}
+
+const STATIC_PAGES = [
+  '/',
+  '/artists',
+  '/about',
+  '/contact',
+  '/faq',
+  '/resources/cv-guide',
+  '/resources/artist-resources',
+  '/privacy',
+  '/terms',
+];
+
+/** `/robots.txt` and `/sitemap.xml` (every published artist). */
+export function crawlerFiles({ config, orm }: AppDeps) {
+  return async (ctx: Context, next: Next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (ctx.path === '/robots.txt') {
+      ctx.type = 'text/plain; charset=utf-8';
+      ctx.set('Cache-Control', 'public, max-age=3600');
+      ctx.body = [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /admin',
+        'Disallow: /profile',
+        'Disallow: /create-cv',
+        'Disallow: /oidc/',
+        'Disallow: /connect/',
+        '',
+        `Sitemap: ${config.publicUrl}/sitemap.xml`,
+        '',
+      ].join('\n');
+      return;
+    }
+    if (ctx.path === '/sitemap.xml') {
+      const rows = await orm.em
+        .getConnection()
+        .execute<{ slug: string; published_at: Date | string }[]>(
+          'select slug, published_at from artist_profile where published_at is not null order by published_at desc limit 50000',
+        );
+      const entry = (loc: string, lastmod?: Date | string) =>
+        `<url><loc>${escapeHtml(config.publicUrl + loc)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+      ctx.type = 'application/xml; charset=utf-8';
+      ctx.set('Cache-Control', 'public, max-age=600');
+      ctx.body =
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
+        STATIC_PAGES.map((p) => entry(p)).join('') +
+        rows.map((r) => entry(`/artists/${encodeURIComponent(r.slug)}`, r.published_at)).join('') +
+        '</urlset>\n';
+      return;
+    }
+    return next();
+  };
+}

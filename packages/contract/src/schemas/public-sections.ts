@@ -1,0 +1,325 @@
+// The sections of the published artist page, as the page, the CV documents and the review of a change read them.
+// The older sections keep the public shape they were published with (their own key, a few merged or split: awards
+// and grants read as "Grants Awards Fellowships", residency grants as "Residencies", bibliography as "Publications &
+// Press"); every other CV section is read from its definition: its kind is its key, its fields (in the editor's
+// order, with the editor's labels) are its entry, its order rule orders it.
+import * as v from 'valibot';
+import { publicFieldsOf, type PublicField, type SectionDefinition } from '../section-definition.ts';
+import { SECTIONS, SECTION_KINDS, type SectionKind } from '../sections.ts';
+import type { ArtistProfile } from './artist-views.ts';
+import { mostRecentFirst } from './year-order.ts';
+
+export interface PublicSection {
+  /** The key of its entries on the published artist. */
+  key: string;
+  /** Its heading in the review of a change and in the CV documents. */
+  label: string;
+  /** Its heading on the public page. */
+  pageTitle: string;
+  /** Its anchor on the public page. */
+  anchor: string;
+  /** The editor sections its entries come from (a CV document names an entry "<editor section>:<id>"). */
+  kinds: readonly string[];
+  /** The values of an entry the review compares and lists, in reading order. */
+  fields: readonly PublicField[];
+  /** The field the year column shows (null: none). */
+  yearField: string | null;
+  /** One of the CV's sections on the public page and in the documents (not the social links, works, gallery). */
+  cv: boolean;
+  /** The public entries of a draft whose private entries are left out, in the page's order. */
+  entriesOf(draft: ArtistProfile): object[];
+  /** The definition a section without a public shape of its own is read from. */
+  definition?: SectionDefinition;
+}
+
+const isPublic = (entry: object) => (entry as { visibility?: unknown }).visibility !== 'private';
+const pick = <T extends object, K extends keyof T>(o: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
+const byYear = <T extends { year: string | null }>(entries: readonly T[]) =>
+  mostRecentFirst(entries, (e) => e.year);
+const labelled = (...specs: [name: string, label: string, image?: 'image'][]): PublicField[] =>
+  specs.map(([name, label, image]) => ({ name, label, ...(image ? { image: true } : {}) }));
+const EXHIBITION = labelled(
+  ['title', 'Title'],
+  ['venue', 'Venue'],
+  ['city', 'City'],
+  ['year', 'Year'],
+  ['notes', 'Notes'],
+);
+
+/** The editor sections the older public sections draw from: their public shape is their own. */
+export const STYLED_SECTION_KINDS = [
+  'socialMedia',
+  'education',
+  'soloExhibitions',
+  'groupExhibitions',
+  'works',
+  'awards',
+  'grants',
+  'collections',
+  'bibliography',
+  'commissions',
+  'teaching',
+  'affiliations',
+] as const satisfies readonly SectionKind[];
+/** The CV sections read from their definition alone. */
+export type GenericSectionKind = Exclude<SectionKind, (typeof STYLED_SECTION_KINDS)[number]>;
+export const GENERIC_SECTION_KINDS = SECTION_KINDS.filter(
+  (kind): kind is GenericSectionKind => !(STYLED_SECTION_KINDS as readonly string[]).includes(kind),
+);
+
+type Styled = Omit<PublicSection, 'pageTitle' | 'anchor' | 'cv'> &
+  Partial<Pick<PublicSection, 'pageTitle' | 'anchor' | 'cv'>>;
+const styled = (section: Styled): PublicSection => ({
+  pageTitle: section.label,
+  anchor: anchorOf(section.key),
+  cv: true,
+  ...section,
+});
+
+/** "groupExhibitions" -> "group-exhibitions". */
+const anchorOf = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+const socialMedia = styled({
+  key: 'socialMedia',
+  label: 'Social media',
+  kinds: ['socialMedia'],
+  fields: labelled(['platform', 'Platform'], ['username', 'Username']),
+  yearField: null,
+  cv: false,
+  entriesOf: (draft) => draft.socialMedia.map((s) => pick(s, ['platform', 'username'])),
+});
+const education = styled({
+  key: 'education',
+  label: 'Education',
+  kinds: ['education'],
+  fields: labelled(
+    ['institution', 'Institution'],
+    ['degree', 'Degree'],
+    ['years', 'Years'],
+    ['notes', 'Notes'],
+  ),
+  yearField: 'years',
+  entriesOf: (draft) =>
+    mostRecentFirst(draft.education, (e) => e.years).map((e) =>
+      pick(e, ['institution', 'degree', 'years', 'notes']),
+    ),
+});
+const grants = styled({
+  key: 'grants',
+  label: 'Grants Awards Fellowships',
+  pageTitle: 'Grants, Awards & Fellowships',
+  anchor: 'grants-awards-fellowships',
+  kinds: ['awards', 'grants'],
+  fields: labelled(['name', 'Name'], ['grantor', 'Grantor'], ['year', 'Year'], ['notes', 'Notes']),
+  yearField: 'year',
+  entriesOf: (draft) =>
+    byYear([
+      ...draft.awards.map((a) => ({
+        name: a.name,
+        grantor: a.presenter,
+        year: a.year,
+        notes: a.notes,
+        type: 'award',
+        location: null,
+        duration: null,
+        amount: null,
+      })),
+      ...draft.grants
+        .filter((g) => g.type !== 'residency')
+        .map((g) => ({
+          name: g.name,
+          grantor: g.organization,
+          year: g.year,
+          notes: g.description,
+          type: g.type,
+          location: g.location,
+          duration: g.duration,
+          amount: g.amount,
+        })),
+    ]),
+});
+const collections = styled({
+  key: 'collections',
+  label: 'Collections',
+  kinds: ['collections'],
+  fields: labelled(['name', 'Name'], ['type', 'Type'], ['year', 'Year']),
+  yearField: 'year',
+  entriesOf: (draft) =>
+    byYear(draft.collections).map((c) => pick(c, ['name', 'type', 'year', 'location', 'workTitle', 'notes'])),
+});
+const exhibitions = (key: 'soloExhibitions' | 'groupExhibitions', label: string) =>
+  styled({
+    key,
+    label,
+    kinds: [key],
+    fields: EXHIBITION,
+    yearField: 'year',
+    entriesOf: (draft) => byYear(draft[key]).map((e) => pick(e, ['title', 'venue', 'city', 'year', 'notes'])),
+  });
+const residencies = styled({
+  key: 'residencies',
+  label: 'Residencies',
+  kinds: ['grants'],
+  fields: labelled(['program', 'Program'], ['host', 'Host'], ['duration', 'Duration'], ['year', 'Year']),
+  yearField: 'year',
+  entriesOf: (draft) =>
+    byYear(
+      draft.grants
+        .filter((g) => g.type === 'residency')
+        .map((g) => ({
+          program: g.name,
+          host: g.organization,
+          duration: g.duration,
+          year: g.year,
+          location: g.location,
+          amount: g.amount,
+          notes: g.description,
+        })),
+    ),
+});
+const commissions = styled({
+  key: 'commissions',
+  label: 'Commissions & Public Works',
+  kinds: ['commissions'],
+  fields: labelled(
+    ['title', 'Title'],
+    ['commissioner', 'Commissioner'],
+    ['description', 'Description'],
+    ['year', 'Year'],
+  ),
+  yearField: 'year',
+  entriesOf: (draft) =>
+    byYear(draft.commissions).map((c) => pick(c, ['title', 'commissioner', 'description', 'year'])),
+});
+const publications = styled({
+  key: 'publications',
+  label: 'Publications & Press',
+  kinds: ['bibliography'],
+  fields: labelled(['title', 'Title'], ['author', 'Author'], ['year', 'Year'], ['link', 'Link']),
+  yearField: 'year',
+  entriesOf: (draft) =>
+    byYear(
+      draft.bibliography.map((b) => ({
+        title: b.title,
+        author: b.author,
+        year: b.year,
+        link: b.url,
+        type: b.type,
+        publication: b.publication,
+        pages: b.pages,
+        notes: b.notes,
+      })),
+    ),
+});
+const teaching = styled({
+  key: 'teaching',
+  label: 'Teaching & Lectures',
+  kinds: ['teaching'],
+  fields: labelled(['role', 'Role'], ['institution', 'Institution'], ['year', 'Year']),
+  yearField: 'year',
+  entriesOf: (draft) => byYear(draft.teaching).map((t) => pick(t, ['role', 'institution', 'year'])),
+});
+const affiliations = styled({
+  key: 'affiliations',
+  label: 'Affiliations & Memberships',
+  kinds: ['affiliations'],
+  fields: labelled(['name', 'Name'], ['type', 'Type'], ['duration', 'Duration']),
+  yearField: 'duration',
+  entriesOf: (draft) =>
+    mostRecentFirst(draft.affiliations, (a) => a.duration).map((a) => pick(a, ['name', 'type', 'duration'])),
+});
+const works = styled({
+  key: 'works',
+  label: 'Selected Works',
+  kinds: ['works'],
+  fields: labelled(
+    ['title', 'Title'],
+    ['medium', 'Medium'],
+    ['dimensions', 'Dimensions'],
+    ['year', 'Year'],
+    ['exhibition', 'Exhibition'],
+    ['imageUrl', 'Image', 'image'],
+  ),
+  yearField: 'year',
+  cv: false,
+  // Works are a selection the artist arranges: their order, as set in the editor.
+  entriesOf: (draft) =>
+    draft.works.map((w) => pick(w, ['title', 'medium', 'dimensions', 'year', 'imageUrl', 'exhibition'])),
+});
+const galleryItems = styled({
+  key: 'galleryItems',
+  label: 'Gallery',
+  kinds: [],
+  fields: labelled(
+    ['title', 'Title'],
+    ['description', 'Description'],
+    ['year', 'Year'],
+    ['medium', 'Medium'],
+    ['dimensions', 'Dimensions'],
+    ['fileUrl', 'Image', 'image'],
+  ),
+  yearField: 'year',
+  cv: false,
+  entriesOf: (draft) => draft.galleryItems,
+});
+
+/** The public section of a CV section without a public shape of its own, read from its definition. */
+export function genericPublicSection(kind: string, definition: SectionDefinition): PublicSection {
+  const fields = publicFieldsOf(definition);
+  const order = definition.order;
+  const yearField = order.by === 'year' ? order.yearField : null;
+  const label = definition.publicTitle ?? definition.label;
+  return {
+    key: kind,
+    label,
+    pageTitle: label,
+    anchor: anchorOf(kind),
+    kinds: [kind],
+    fields,
+    yearField,
+    cv: true,
+    entriesOf: (draft) => {
+      // A draft read before the section existed lacks it.
+      const entries = (((draft as Record<string, unknown>)[kind] ?? []) as Record<string, unknown>[]).filter(
+        isPublic,
+      );
+      const ordered =
+        order.by === 'year' ? mostRecentFirst(entries, (e) => e[order.yearField] as string) : entries;
+      return ordered.map((e) => Object.fromEntries(fields.map((f) => [f.name, e[f.name] ?? null])));
+    },
+    definition,
+  };
+}
+
+/** An entry of a generic section on the published page: its fields' values. */
+export const genericPublicItem = (definition: SectionDefinition) =>
+  v.object(
+    Object.fromEntries(publicFieldsOf(definition).map((f) => [f.name, definition.fields[f.name]!.item])),
+  );
+
+/** The CV sections read from their definition, in the editor's order. */
+export const GENERIC_PUBLIC_SECTIONS = GENERIC_SECTION_KINDS.map((kind) =>
+  genericPublicSection(kind, SECTIONS[kind] as SectionDefinition),
+);
+
+/**
+ * Every section of the published page in the review's order; the page lists the CV ones (`cv`) in this order too.
+ * Sections read from their definition come after the older CV sections.
+ */
+export const PUBLIC_PAGE_SECTIONS: readonly PublicSection[] = [
+  socialMedia,
+  education,
+  grants,
+  collections,
+  exhibitions('soloExhibitions', 'Solo Exhibitions'),
+  exhibitions('groupExhibitions', 'Group Exhibitions'),
+  residencies,
+  commissions,
+  publications,
+  teaching,
+  affiliations,
+  ...GENERIC_PUBLIC_SECTIONS,
+  works,
+  galleryItems,
+];

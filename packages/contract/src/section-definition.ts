@@ -1,0 +1,292 @@
+// How a CV section is defined once: its fields (type, limit, message, label, editor hints), what one entry is called,
+// the editor's messages, how a saved entry reads, and the order the public page lists it in. The request schemas
+// (add, change), the item the API answers, the editor's form, the database columns and the review diff's labels are
+// all derived from this one definition.
+import * as v from 'valibot';
+import { TEXT_LIMITS } from './constants.ts';
+import {
+  formObject,
+  httpUrl,
+  imageUrl,
+  nullableText,
+  optionalHttpUrl,
+  optionalText,
+  optionalYear,
+  requiredText,
+  yearText,
+  itemVisibility,
+  visibilityField,
+  visibilityInput,
+} from './schemas/fields.ts';
+
+/** How the editor draws a field. */
+export type EditorFieldKind = 'text' | 'textarea' | 'select' | 'url' | 'image';
+
+/** What the editor shows for a field: its label and hints. */
+export interface FieldLabels {
+  label: string;
+  placeholder?: string;
+  /** Spans both columns of the form grid. */
+  wide?: boolean;
+  /** Marked as required in the form, though the server gives it a default (a select with a first choice). */
+  markedRequired?: boolean;
+}
+
+/** How a field is stored: a text column (nullable when optional) or one of fixed values. */
+export type FieldColumn =
+  { type: 'text'; nullable: boolean } | { type: 'enum'; values: readonly string[]; default?: string };
+
+/** One field of a section: its schemas (new entry, change, answer), its column and how the editor shows it. */
+export interface SectionField<
+  I extends v.GenericSchema = v.GenericSchema,
+  P extends v.GenericSchema = v.GenericSchema,
+  O extends v.GenericSchema = v.GenericSchema,
+> {
+  /** In the body of a new entry. */
+  input: I;
+  /** In the body of a change (a missing field stays as it is). */
+  patch: P;
+  /** On the item the API answers. */
+  item: O;
+  column: FieldColumn;
+  /** The editor marks the field as required. */
+  required: boolean;
+  editor: FieldLabels & { kind: EditorFieldKind; options?: { value: string; label: string }[] };
+}
+
+const field = <I extends v.GenericSchema, P extends v.GenericSchema, O extends v.GenericSchema>(
+  input: I,
+  patch: P,
+  item: O,
+  column: FieldColumn,
+  required: boolean,
+  kind: EditorFieldKind,
+  labels: FieldLabels,
+): SectionField<I, P, O> => {
+  const { markedRequired, ...hints } = labels;
+  return { input, patch, item, column, required: required || !!markedRequired, editor: { ...hints, kind } };
+};
+
+const TEXT: FieldColumn = { type: 'text', nullable: false };
+const NULLABLE: FieldColumn = { type: 'text', nullable: true };
+
+/** The field builders a section definition is written with. */
+export const fields = {
+  /** Required one-line text: trimmed, non-empty, at most `max` characters. */
+  text(message: string, labels: FieldLabels, max: number = TEXT_LIMITS.short) {
+    const schema = requiredText(message, max);
+    return field(schema, schema, v.string(), TEXT, true, 'text', labels);
+  },
+  /** Required text with its own schema (a handle or URL): the schema decides what it accepts. */
+  checked<S extends v.GenericSchema<string, string>>(schema: S, labels: FieldLabels) {
+    return field(schema, schema, v.string(), TEXT, true, 'text', labels);
+  },
+  /** Optional text: blank or null clears it; `textarea` for notes and descriptions (their own limit). */
+  optionalText(labels: FieldLabels, max: number = TEXT_LIMITS.short) {
+    const schema = optionalText(max);
+    return field(schema, schema, nullableText, NULLABLE, false, 'text', labels);
+  },
+  /** Optional long text (notes, a description), drawn as a text area across the form. */
+  notes(labels: FieldLabels = { label: 'Notes' }) {
+    const schema = optionalText(TEXT_LIMITS.notes);
+    return field(schema, schema, nullableText, NULLABLE, false, 'textarea', { wide: true, ...labels });
+  },
+  /** A required year as typed ("2019", "2019-2021"). */
+  year(message: string, labels: FieldLabels = { label: 'Year', placeholder: '2024' }) {
+    const schema = yearText(message);
+    return field(schema, schema, v.string(), TEXT, true, 'text', labels);
+  },
+  optionalYear(labels: FieldLabels = { label: 'Year' }) {
+    const schema = optionalYear();
+    return field(schema, schema, nullableText, NULLABLE, false, 'text', labels);
+  },
+  /** An optional http(s) link. */
+  optionalUrl(message: string, labels: FieldLabels) {
+    const schema = optionalHttpUrl(message);
+    return field(schema, schema, nullableText, NULLABLE, false, 'url', labels);
+  },
+  /** A required http(s) link. */
+  url(message: string, labels: FieldLabels) {
+    const schema = httpUrl(message);
+    return field(schema, schema, v.string(), TEXT, true, 'url', labels);
+  },
+  /** A required image this server stored. */
+  image(message: string, invalidMessage: string, labels: FieldLabels) {
+    const schema = imageUrl(message, invalidMessage);
+    return field(schema, schema, v.string(), TEXT, true, 'image', labels);
+  },
+  /**
+   * One of fixed values; a new entry without it gets `fallback`. `editorValues` are the choices the editor offers
+   * (all of them unless given).
+   */
+  choice<const T extends readonly [string, ...string[]], D extends T[number]>(
+    values: T,
+    optionLabels: Record<T[number], string>,
+    message: string,
+    fallback: D,
+    labels: FieldLabels,
+    editorValues: readonly T[number][] = values,
+  ) {
+    const schema = v.picklist(values, message);
+    const made = field(
+      v.optional(schema, fallback),
+      schema,
+      schema,
+      { type: 'enum', values, default: fallback },
+      false,
+      'select',
+      labels,
+    );
+    made.editor.options = editorValues.map((value) => ({ value, label: optionLabels[value as T[number]] }));
+    return made;
+  },
+};
+
+type AnyField = SectionField;
+type Fields = Record<string, AnyField>;
+
+type InputEntries<F extends Fields> = { [K in keyof F]: F[K]['input'] };
+type PatchEntries<F extends Fields> = { [K in keyof F]: F[K]['patch'] };
+type ItemEntries<F extends Fields> = { [K in keyof F]: F[K]['item'] };
+
+/** The public page's order of a section: most recent first (by `yearField`), or as the artist arranged it. */
+export type SectionOrderRule = { by: 'year'; yearField: string } | { by: 'artist' };
+
+/** How a saved entry reads in the editor's list. */
+export type SectionSummary = (item: Record<string, unknown>) => {
+  primary: string;
+  secondary: string;
+  image?: string;
+};
+
+export interface SectionDefinitionInput<F extends Fields> {
+  /** The path segment: /api/artists/:id/<segment>. */
+  segment: string;
+  /** 'flat' items are changed at /api/<segment>/:id (the older sections); 'nested' at /api/artists/:id/<segment>/:itemId. */
+  itemPaths: 'flat' | 'nested';
+  /** The section's name in the editor. */
+  label: string;
+  /** What one entry is called: 'Add award', 'Edit award'. */
+  noun: string;
+  fields: F;
+  /** The editor's order of the fields, when it differs from the fields' own. */
+  editorOrder?: readonly (keyof F & string)[];
+  order: SectionOrderRule;
+  summary: SectionSummary;
+  messages: { empty: string; saveFailed: string; deleteFailed: string };
+  /** Where the item puts its visibility: after the id (most sections) or after the fields. */
+  visibilityLast?: boolean;
+  /**
+   * The section's heading on the public page, in the CV documents and in the review of a change (the editor's label
+   * when not given).
+   */
+  publicTitle?: string;
+  /** How an entry reads in the CV (the public page and the documents); `readEntry` of its fields when not given. */
+  reading?: (entry: Record<string, unknown>) => EntryReading;
+}
+
+const buildInput = <E extends v.ObjectEntries>(entries: E) =>
+  formObject({ ...entries, visibility: visibilityInput });
+const buildPatch = <E extends v.ObjectEntries>(entries: E) =>
+  v.partial(v.object({ ...entries, visibility: visibilityField }));
+const buildItem = <E extends v.ObjectEntries>(entries: E, visibilityLast: boolean) =>
+  v.object(
+    visibilityLast
+      ? { id: v.number(), ...entries, visibility: itemVisibility }
+      : { id: v.number(), visibility: itemVisibility, ...entries },
+  );
+
+/** A section's definition with the schemas derived from its fields. */
+export type SectionDefinition<F extends Fields = Fields> = SectionDefinitionInput<F> & {
+  /** The body of POST /api/artists/:id/<segment>. */
+  input: ReturnType<typeof buildInput<InputEntries<F>>>;
+  /** The body of PATCH (every field optional, null clears an optional one). */
+  patch: ReturnType<typeof buildPatch<PatchEntries<F>>>;
+  /** An entry as the API answers it. */
+  item: ReturnType<typeof buildItem<ItemEntries<F>>>;
+};
+
+const mapFields = <F extends Fields, K extends 'input' | 'patch' | 'item'>(f: F, key: K) =>
+  Object.fromEntries(Object.entries(f).map(([name, spec]) => [name, spec[key]])) as {
+    [N in keyof F]: F[N][K];
+  };
+
+/** Derives a section's add, change and item schemas from its fields. */
+export function defineSection<const F extends Fields>(
+  definition: SectionDefinitionInput<F>,
+): SectionDefinition<F> {
+  const f = definition.fields;
+  return {
+    ...definition,
+    input: buildInput(mapFields(f, 'input')),
+    patch: buildPatch(mapFields(f, 'patch')),
+    item: buildItem(mapFields(f, 'item'), !!definition.visibilityLast),
+  };
+}
+
+/** A value as a summary shows it (null is blank). */
+export const entryText = (value: unknown) =>
+  typeof value === 'string' ? value : value == null ? '' : String(value);
+/** The present values joined with ", ". */
+export const entryJoin = (...parts: unknown[]) =>
+  parts
+    .map(entryText)
+    .filter((p) => p.trim())
+    .join(', ');
+
+/** How a CV entry reads: its name (in bold on the page), the other values after it, then its details as sentences. */
+export interface EntryReading {
+  name: string;
+  rest: string[];
+  details: string;
+}
+
+/** A field as the public page and the review of a change show it: its name on the entry, its label. */
+export interface PublicField {
+  name: string;
+  label: string;
+  /** The value is an image address. */
+  image?: boolean;
+}
+
+/** The fields the public entry of a section carries, in reading order (the editor's), with the editor's labels. */
+export function publicFieldsOf(definition: SectionDefinition): PublicField[] {
+  const names = definition.editorOrder ?? Object.keys(definition.fields);
+  return names.map((name) => {
+    const { editor } = definition.fields[name]!;
+    return { name, label: editor.label, ...(editor.kind === 'image' ? { image: true } : {}) };
+  });
+}
+
+const oneLine = (value: unknown) => entryText(value).replace(/\s+/g, ' ').trim();
+
+/** The present parts as sentences: "3 months. $5,000. Studio and stipend." */
+export const entrySentences = (...parts: unknown[]) =>
+  parts
+    .map(oneLine)
+    .filter(Boolean)
+    .map((p, i, all) => (i < all.length - 1 && !/[.!?…:;]$/.test(p) ? `${p}.` : p))
+    .join(' ');
+
+/**
+ * An entry of a section without a CV style of its own: its first field is its name, the other one-line fields
+ * (a choice by its label; not the year, which has its own column, nor images) follow, and its notes are the details.
+ */
+export function readEntry(definition: SectionDefinition, entry: Record<string, unknown>): EntryReading {
+  if (definition.reading) return definition.reading(entry);
+  const yearField = definition.order.by === 'year' ? definition.order.yearField : null;
+  const [first, ...others] = publicFieldsOf(definition);
+  const valueOf = (name: string) => {
+    const options = definition.fields[name]!.editor.options;
+    const value = oneLine(entry[name]);
+    return options?.find((o) => o.value === value)?.label ?? value;
+  };
+  const kindOf = (name: string) => definition.fields[name]!.editor.kind;
+  const line = others.filter((f) => f.name !== yearField && !f.image && kindOf(f.name) !== 'textarea');
+  const notes = others.filter((f) => kindOf(f.name) === 'textarea');
+  return {
+    name: first ? valueOf(first.name) : '',
+    rest: line.map((f) => valueOf(f.name)).filter(Boolean),
+    details: entrySentences(...notes.map((f) => valueOf(f.name))),
+  };
+}
