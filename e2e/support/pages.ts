@@ -51,3 +51,20 @@ export async function expectToast(page: Page, title: string, description?: strin
   await expect(toast.first()).toBeVisible();
   if (description) await expect(toast.first()).toContainText(description);
 }
+
+/**
+ * Resolves once the app has taken over the page the server drew (its code loads after the first paint, and the
+ * server draws the account area too, so nothing visible tells). Call {@link watchForTheApp} before the visit.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { appTookOver?: boolean }).appTookOver === true);
+}
+
+/** Every page of `page` notes when the app announces it has taken over (`app-ready`, sent once per page load). */
+export async function watchForTheApp(page: Page): Promise<void> {
+  await page.addInitScript(() =>
+    document.addEventListener('app-ready', () => {
+      (window as unknown as { appTookOver?: boolean }).appTookOver = true;
+    }),
+  );
+}

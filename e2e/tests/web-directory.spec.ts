@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { importArtists, type DirectoryArtist } from '../support/artists.ts';
+import { appTookOver, watchForTheApp } from '../support/pages.ts';
 import { signedInAdmin, uniqueWord } from '../support/session.ts';
 
 // Eleven published artists that share a country no other test uses: 5 painters and 6 photographers,
@@ -153,7 +154,12 @@ test('a page of the directory is three full rows on a desktop and two columns on
   // One image ratio: every card's picture is the same size, so rows align.
   const media = await cards(page)
     .locator('.artist-card-media')
-    .evaluateAll((els) => els.map((el) => `${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`));
+    .evaluateAll((els) =>
+      els.map(
+        (el) =>
+          `${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`,
+      ),
+    );
   expect(new Set(media).size).toBe(1);
   const paging = page.getByRole('navigation', { name: 'Pagination' });
   await expect(paging.getByText('11 artists', { exact: true })).toBeVisible();
@@ -239,9 +245,10 @@ test('the directory and an artist page announce their own code and data in the H
   // it came with the HTML.
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await watchForTheApp(page);
   await page.goto(`/artists/${artist.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: artist.fullName })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  await appTookOver(page);
   expect(requested.filter((p) => p === `/api/artists/${artist.slug}`)).toHaveLength(0);
   // A visitor without a session is not asked who they are (no request, no 401 in the console).
   expect(requested.filter((p) => p === '/api/auth/user')).toHaveLength(0);
@@ -298,12 +305,11 @@ test('the pages a visit starts on arrive drawn: readable without JavaScript, the
     }).observe(document, { childList: true, subtree: true });
   });
   const errors: string[] = [];
-  page.on('console', (m) =>
-    m.type() === 'error' ? errors.push(m.text()) : undefined,
-  );
+  page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
+  await watchForTheApp(page);
   await page.goto(`/artists/${artist.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: artist.fullName })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  await appTookOver(page);
   expect(await page.evaluate(() => (window as unknown as { skeletonSeen: boolean }).skeletonSeen)).toBe(
     false,
   );
@@ -325,25 +331,88 @@ test('the app adopts the page the server drew (hydration): the same elements, no
     }).observe(document, { childList: true, subtree: true });
   });
   const errors: string[] = [];
-  page.on('console', (m) =>
-    m.type() === 'error' ? errors.push(m.text()) : undefined,
-  );
+  page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
   page.on('pageerror', (e) => errors.push(e.message));
-  const visits: [string, (p: typeof page) => Promise<void>][] = [
-    ['/', (p) => expect(p.getByRole('link', { name: 'Sign In' }).first()).toBeVisible()],
-    ['/artists', (p) => expect(p.locator('main .artist-card-link').first()).toBeVisible()],
-    [`/artists/${artist.slug}`, (p) => expect(p.getByRole('link', { name: 'Sign In' }).first()).toBeVisible()],
-    ['/about', (p) => expect(p.getByRole('link', { name: 'Sign In' }).first()).toBeVisible()],
-  ];
-  for (const [path, appRan] of visits) {
+  await watchForTheApp(page);
+  for (const path of ['/', '/artists', `/artists/${artist.slug}`, '/about']) {
     await page.goto(path);
-    await appRan(page); // the app has run: these need it (the account area) or its data
+    await appTookOver(page);
     const same = await page.evaluate(
       () => (window as unknown as { serverHeading?: Element }).serverHeading === document.querySelector('h1'),
     );
     expect(errors, path).toEqual([]);
     expect(same, `${path}: the server's heading is still in the page`).toBe(true);
   }
+});
+
+test('what a visitor does before the app has taken over is kept and done once it has: where they scrolled, a page button, a search typed and sent, a category chosen', async ({
+  page,
+}) => {
+  // The app's entry script is held back until released: every action below lands on the page the server drew.
+  const entry = /\/assets\/index-[^/]*\.js$/;
+  let release = () => {};
+  let entryAsked = false;
+  const holdTheApp = async () => {
+    await page.unroute(entry);
+    entryAsked = false;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(entry, async (route) => {
+      entryAsked = true;
+      await held;
+      await route.continue();
+    });
+  };
+  const appReady = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          document.addEventListener('app-ready', () => setTimeout(() => resolve(window.scrollY), 100), {
+            once: true,
+          }),
+        ),
+    ); // the scroll position a moment after the app has taken over
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+
+  // Scrolled down to the pager: the app taking over leaves the page where the visitor put it.
+  await holdTheApp();
+  await page.goto(`/artists?q=${country}`);
+  await expect(countHeading(page)).toHaveText('11 artists');
+  await pager.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  let ready = appReady();
+  release();
+  expect(await ready, 'where the page is scrolled once the app has taken over').toBe(scrolled);
+
+  // A page button clicked before the app runs: nothing happens at once, the app's code is asked for at once, and the
+  // app goes to that page when it runs, at its top.
+  await holdTheApp();
+  await page.goto(`/artists?q=${country}`);
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(new RegExp(`/artists\\?q=${country}$`));
+  await expect.poll(() => entryAsked).toBe(true);
+  release();
+  await expect(page).toHaveURL(new RegExp(`\\?q=${country}&page=2$`));
+  await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  // Typed and sent with Enter, then a category chosen, all before the app runs: the search is the typed one.
+  await holdTheApp();
+  await page.goto('/artists');
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill(country);
+  await search.press('Enter');
+  await page.getByRole('combobox', { name: 'Category' }).selectOption('painting');
+  await expect(page).toHaveURL(/\/artists$/);
+  ready = appReady();
+  release();
+  await ready;
+  await expect(page).toHaveURL(new RegExp(`\\?q=${country}&discipline=painting$`));
+  await expect(countHeading(page)).toHaveText(`${painters.length} artists`);
+  await expect(search).toHaveValue(country);
+  expect(errors).toEqual([]);
 });
 
 test('an unknown artist shows the not-found page, and the server answers 404', async ({ page }) => {

@@ -1,41 +1,15 @@
 import '@oeuvre/ui/components/ui.css';
 import './app/styles.css';
 import './app/header-states.css';
-import { StrictMode, startTransition } from 'react';
+import { APP_READY_EVENT } from '@oeuvre/contract';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { createAppRouter } from './app/router';
 import { installIconLoader } from './lib/icons';
 import { readFirstViewFallback } from './first-view/first-view-data';
-import { applyTheme, isTheme, shareThemeWithServer, useThemeStore } from './lib/theme';
-
-/**
- * The page's theme select works as plain HTML before the app takes over (its code loads after the first paint): a
- * choice made in it before then is the visitor's choice, kept rather than drawn over by the stored one.
- */
-function keepThemeChosenBeforeTheApp(): void {
-  const choose = (select: HTMLSelectElement) => {
-    const value = select.value;
-    if (!isTheme(value) || value === useThemeStore.getState().theme) return;
-    useThemeStore.getState().setTheme(value);
-    applyTheme(value);
-  };
-  const select = document.querySelector<HTMLSelectElement>(THEME_SELECT);
-  const drawn = select ? ([...select.options].find((option) => option.defaultSelected) ?? select.options[0]) : undefined;
-  if (select && drawn && select.value !== drawn.value) choose(select);
-  // Until React listens (hydration), a change is taken here; after, both see it and choose the same.
-  document.addEventListener(
-    'change',
-    (event) => {
-      if (event.target instanceof HTMLSelectElement && event.target.matches(THEME_SELECT)) choose(event.target);
-    },
-    true,
-  );
-}
-/** The header's theme select (ThemeMenu), as the server draws it. */
-const THEME_SELECT = '.theme-select select';
-keepThemeChosenBeforeTheApp();
+import { applyTheme, shareThemeWithServer, useThemeStore } from './lib/theme';
 
 // Apply the theme before the first render so a dark page never flashes white (the store read the stored choice
 // once). The server learns it for the next first view once the page is idle: reading the cookies blocks the page.
@@ -79,6 +53,17 @@ async function stylesApplied(): Promise<void> {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+/**
+ * Tells the page's loader that the app has taken over (its first render is committed): what the visitor did to the
+ * app's controls before then is played again now.
+ */
+function AnnounceReady(): null {
+  useEffect(() => {
+    document.dispatchEvent(new Event(APP_READY_EVENT));
+  }, []);
+  return null;
+}
+
 /** Resolves once the router has loaded the first page's code, so the first render is that page, not a placeholder. */
 function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
@@ -107,6 +92,7 @@ void nextTask().then(async () => {
     <StrictMode>
       <AppProviders fallback={fallback}>
         <RouterProvider router={router} />
+        <AnnounceReady />
       </AppProviders>
     </StrictMode>
   );

@@ -10,15 +10,44 @@
 /** The id of the template holding the app's `<script>` and `<link rel="modulepreload">` tags. */
 export const APP_SCRIPTS_TEMPLATE_ID = 'app-scripts';
 
-/** The inline script: copies the template's tags into the head after the first contentful paint (each once). */
+/** The event the app sends on the document once it has taken over the page (its first render is committed). */
+export const APP_READY_EVENT = 'app-ready';
+
+/**
+ * The inline script: copies the template's tags into the head after the first contentful paint (each once).
+ *
+ * Until the app has taken over, what the visitor does to a control only the app can answer is kept, not lost: a click
+ * on a button (links and the submit button of a form with its own `action` work as plain HTML and are left alone), the
+ * submit of a form without an `action`, what is typed into a field and a choice in a select. The first of them starts
+ * the app's code at once. When the app announces itself ({@link APP_READY_EVENT}) they are played again on the same
+ * elements, each in a task of its own (so the app has drawn one before the next): first the fields as the visitor left
+ * them (React sees each as a change), then the clicks and submits in the order they came. Fields first, because what a
+ * click or a submit does can change the page's fields (a new search offers other categories).
+ */
 export const APP_LOADER_SCRIPT =
   '(function(){' +
-  `var t=document.getElementById("${APP_SCRIPTS_TEMPLATE_ID}");` +
+  `var d=document,t=d.getElementById("${APP_SCRIPTS_TEMPLATE_ID}"),kept=[],kinds=["click","submit","input","change"];` +
   'function load(){if(!t)return;var tags=t.content.children;' +
-  'for(var i=0;i<tags.length;i++){var e=tags[i],n=document.createElement(e.localName);' +
+  'for(var i=0;i<tags.length;i++){var e=tags[i],n=d.createElement(e.localName);' +
   'for(var j=0;j<e.attributes.length;j++)n.setAttribute(e.attributes[j].name,e.attributes[j].value);' +
-  'document.head.appendChild(n)}t.remove();t=null}' +
-  'if(!t||document.visibilityState!=="visible"){load();return}' +
+  'd.head.appendChild(n)}t.remove();t=null}' +
+  'function keep(ev){var x=ev.target,el;' +
+  'if(ev.type==="click"){el=x.closest&&x.closest("button,[role=button]");' +
+  'if(!el||el.disabled||el.hasAttribute("href")||(el.type==="submit"&&el.form&&el.form.hasAttribute("action")))return}' +
+  'else if(ev.type==="submit"){if(x.hasAttribute("action"))return;el=x}' +
+  'else{if(!/^(input|textarea|select)$/.test(x.localName)||/^(checkbox|radio|file)$/.test(x.type))return;' +
+  'var last=kept[kept.length-1];if(last&&last[0]===x)kept.pop();kept.push([x,x.value]);load();return}' +
+  'ev.preventDefault();ev.stopPropagation();kept.push([el]);load()}' +
+  'function replay(){kinds.forEach(function(k){d.removeEventListener(k,keep,true)});' +
+  'var a=kept.shift();if(!a)return;var el=a[0];setTimeout(replay,0);if(!el.isConnected)return;' +
+  'if(a.length<2){if(el.localName==="form")el.requestSubmit();else el.click();return}' +
+  'var set=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el),"value").set;' +
+  'el.value=a[1]+" ";set.call(el,a[1]);' +
+  'el.dispatchEvent(new Event(el.localName==="select"?"change":"input",{bubbles:true}))}' +
+  'kinds.forEach(function(k){d.addEventListener(k,keep,true)});' +
+  'function start(){kept=kept.filter(function(a){return a.length>1}).concat(kept.filter(function(a){return a.length<2}));replay()}' +
+  `d.addEventListener("${APP_READY_EVENT}",start,{once:true});` +
+  'if(!t||d.visibilityState!=="visible"){load();return}' +
   'setTimeout(load,1000);' +
   'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){' +
   'new PerformanceObserver(function(list,observer){' +

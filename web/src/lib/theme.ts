@@ -10,7 +10,7 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 /** The body's class in the dark theme: Blueprint's own, so its screens follow the theme too. */
 export const DARK_CLASS = 'bp6-dark';
 
-export function isTheme(value: unknown): value is Theme {
+function isTheme(value: unknown): value is Theme {
   return value === 'light' || value === 'dark' || value === 'system';
 }
 

@@ -25,5 +25,10 @@ afterEach(async () => {
   if (typeof window === 'undefined') return;
   cleanup();
   await clearToasts();
+  // A cleared toast leaves through its exit transition, on a timer: wait until it has gone, so no timer of a test's
+  // toast runs after its file has ended (and its window with it).
+  for (let waited = 0; document.querySelector('.bp6-toast') && waited < 2000; waited += 20) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   window.localStorage.clear();
 });

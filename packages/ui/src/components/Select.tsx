@@ -1,5 +1,5 @@
 import './ui.css';
-import type { SelectHTMLAttributes } from 'react';
+import type { Ref, SelectHTMLAttributes } from 'react';
 import { cx } from './classes';
 
 export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -7,6 +7,7 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   minimal?: boolean;
   /** Takes the whole width of its container. */
   fill?: boolean;
+  ref?: Ref<HTMLSelectElement>;
 }
 
 /** A native select with the product's look and a drawn caret; the keyboard and screen readers get the browser's own. */

@@ -1,6 +1,7 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet, useNavigation } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ScrollOnNavigation } from './ScrollOnNavigation';
 
 export function AppLayout() {
   const navigation = useNavigation();
@@ -12,7 +13,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollOnNavigation />
     </div>
   );
 }

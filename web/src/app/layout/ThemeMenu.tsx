@@ -1,4 +1,5 @@
 import { Select } from '@oeuvre/ui/components/Select';
+import { useLayoutEffect, useRef } from 'react';
 import { type Theme, useThemeStore } from '@/lib/theme';
 
 const choices: { theme: Theme; label: string }[] = [
@@ -11,8 +12,15 @@ const choices: { theme: Theme; label: string }[] = [
 export function ThemeMenu() {
   const theme = useThemeStore((s) => s.theme);
   const setTheme = useThemeStore((s) => s.setTheme);
+  const select = useRef<HTMLSelectElement>(null);
+  // The server draws the select before the choice is known (it is kept in this browser): React adopts that select
+  // as it is, so it is set to the choice here, before the page is painted again.
+  useLayoutEffect(() => {
+    if (select.current && select.current.value !== theme) select.current.value = theme;
+  }, [theme]);
   return (
     <Select
+      ref={select}
       className="theme-select"
       aria-label="Theme"
       value={theme}

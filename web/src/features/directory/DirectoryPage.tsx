@@ -26,9 +26,16 @@ export function DirectoryPage() {
   const { data, error, isLoading, mutate } = useDirectory(directorySearchOf(search));
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
+  // The search as last asked for: two changes made before the page has drawn the first (a search sent, then a
+  // category chosen) add up instead of the second undoing the first.
+  const address = search.toString();
+  const asked = useRef({ address, params });
+  if (asked.current.address !== address) asked.current = { address, params };
+
   function update(change: Partial<DirectoryParams>, replace = false) {
     // Any new search or filter starts again from the first page.
-    const next = { ...params, page: 1, ...change };
+    const next = { ...asked.current.params, page: 1, ...change };
+    asked.current = { address, params: next };
     setSearch(writeDirectoryParams(next), { replace });
   }
 
