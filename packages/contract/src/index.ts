@@ -1,6 +1,8 @@
 // @oeuvre/contract: the one source of schemas, types, routes, constants and messages.
 export * from './constants.ts';
 export * from './images.ts';
+export * from './directory-search.ts';
+export * from './display-name.ts';
 export * from './messages.ts';
 export * from './schemas/index.ts';
 export * from './sections.ts';

@@ -1,4 +1,4 @@
-// A CV section that exists only here (talks: title, venue, year, notes, link) gets its server half from its
+// A CV section that exists only in tests (talks, from the contract's test support) gets its server half from its
 // definition alone: its table (the entity and the SQL its migration would create), its store, and from the published
 // snapshot onward the CV documents, JSON Resume and the schema.org data.
 import { MikroORM, type EntityClass, type Options } from '@mikro-orm/core';
@@ -7,16 +7,13 @@ import {
   GENERIC_PUBLIC_SECTIONS,
   PUBLIC_PAGE_SECTIONS,
   SECTIONS,
-  ValidationMessages as M,
-  defineSection,
-  fields as f,
   genericPublicSection,
   toPublicArtist,
   type ArtistProfile,
   type CvOptions,
   type PublicArtist,
-  type SectionDefinition,
 } from '@oeuvre/contract';
+import { SECTIONS_WITH_TALKS, talksSection } from '@oeuvre/contract/test-support/talks-section';
 import { buildCvDocument, personJsonLd, toJsonResume } from '@oeuvre/cv-document';
 import { sampleCvSource } from '@oeuvre/cv-document/sample';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,28 +23,10 @@ import { sourceFromSnapshot } from '../cv-documents/published-source.ts';
 import { NAMED_SECTION_TABLES, SECTION_TABLES, sectionTablesOf } from './section-tables.ts';
 import { sectionEntity } from './sections.entity.ts';
 
-const talksSection = defineSection({
-  segment: 'talks',
-  itemPaths: 'nested',
-  label: 'Talks',
-  publicTitle: 'Talks & Lectures',
-  noun: 'talk',
-  fields: {
-    title: f.text(M.title, { label: 'Title' }),
-    venue: f.text(M.title, { label: 'Venue' }),
-    year: f.year(M.year),
-    link: f.optionalUrl(M.link, { label: 'Link' }),
-    notes: f.notes(),
-  },
-  order: { by: 'year', yearField: 'year' },
-  summary: (i) => ({ primary: String(i.title), secondary: String(i.venue) }),
-  messages: { empty: 'No talks yet', saveFailed: 'Could not save the talk', deleteFailed: 'Could not delete it' },
-});
-const withTalks = { ...(SECTIONS as Record<string, SectionDefinition>), talks: talksSection };
 
 describe('the tables of a new section', () => {
   it('gives it a table of its own named after its kind, and leaves the older tables as they are', () => {
-    const tables = sectionTablesOf(withTalks);
+    const tables = sectionTablesOf(SECTIONS_WITH_TALKS);
     expect(tables.slice(0, -1)).toEqual(SECTION_TABLES);
     expect(tables.at(-1)).toEqual({
       relation: 'talks',

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { ValidationMessages as M } from '../messages.ts';
 import { issuesOf, parsed } from '../test-support/issues.ts';
-import { adminArtistInput, artistDisplayName, artistProfileInput } from './artist-profile.ts';
+import { artistDisplayName } from '../display-name.ts';
+import { adminArtistInput, artistProfileInput } from './artist-profile.ts';
 
 const valid = {
   fullName: 'Ana Mendieta',

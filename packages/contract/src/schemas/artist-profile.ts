@@ -81,8 +81,3 @@ export type AdminArtistForm = v.InferInput<typeof adminArtistInput>;
 export const adminArtistPatch = v.partial(adminArtistInput);
 export type AdminArtistPatch = v.InferOutput<typeof adminArtistPatch>;
 export type AdminArtistPatchForm = v.InferInput<typeof adminArtistPatch>;
-
-/** The name to show: a blank display name means the full name is used. */
-export function artistDisplayName(artist: { fullName: string; displayName?: string | null }): string {
-  return artist.displayName?.trim() || artist.fullName;
-}

@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { DIRECTORY_PAGE_SIZE } from '../constants.ts';
 import { ValidationMessages as M } from '../messages.ts';
 import { issuesOf, parsed } from '../test-support/issues.ts';
-import { artistsListQuery, directoryQuery, directorySearchOf } from './directory.ts';
+import { directorySearchOf } from '../directory-search.ts';
+import { artistsListQuery, directoryQuery } from './directory.ts';
 
 describe('directory query (values arrive as strings)', () => {
   test('defaults: page 1, 9 per page, no filters', () => {

@@ -62,25 +62,6 @@ export const directoryQuery = v.object({
 export type DirectoryQuery = v.InferOutput<typeof directoryQuery>;
 export type DirectoryQueryInput = v.InferInput<typeof directoryQuery>;
 
-/**
- * The search a directory page's address asks for (`/artists?q=berlin&discipline=painting&page=2`): what the web
- * app sends to `GET /api/directory`, and what the server answers in that page's first view. Only the filters that
- * are set appear, and a page that is not a whole number from 1 up means the first.
- */
-export function directorySearchOf(search: URLSearchParams): { q?: string; discipline?: string; location?: string; page: number; pageSize: number } {
-  const page = Number(search.get('page') ?? '');
-  const q = (search.get('q') ?? '').trim();
-  const discipline = search.get('discipline') ?? '';
-  const location = search.get('location') ?? '';
-  return {
-    ...(q ? { q } : {}),
-    ...(discipline ? { discipline } : {}),
-    ...(location ? { location } : {}),
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
-    pageSize: DIRECTORY_PAGE_SIZE,
-  };
-}
-
 /** GET /api/artists?limit=N: default and cap 1000, larger values are capped rather than refused. */
 export const artistsListQuery = v.object({
   limit: v.pipe(

@@ -1,15 +1,13 @@
-// A CV section that exists only here (talks: title, venue, year, notes) reaches the published page, its CV sections
+// A CV section that exists only in tests (talks: the contract's test support) reaches the published page, its CV sections
 // and the CV documents' entries from its definition alone.
 import {
   PUBLIC_PAGE_SECTIONS,
-  ValidationMessages as M,
-  defineSection,
-  fields as f,
   genericPublicItem,
   genericPublicSection,
   toPublicArtist,
   type ArtistProfile,
 } from '@oeuvre/contract';
+import { talksSection } from '@oeuvre/contract/test-support/talks-section';
 import { sourceEntries } from '@oeuvre/cv-document';
 import { sampleCvSource } from '@oeuvre/cv-document/sample';
 import { render } from '@testing-library/react';
@@ -17,26 +15,6 @@ import * as v from 'valibot';
 import { expect, test } from 'vitest';
 import { cvSectionsOf } from './cv-sections.tsx';
 
-const talksSection = defineSection({
-  segment: 'talks',
-  itemPaths: 'nested',
-  label: 'Talks',
-  publicTitle: 'Talks & Lectures',
-  noun: 'talk',
-  fields: {
-    title: f.text(M.title, { label: 'Title' }),
-    venue: f.text(M.title, { label: 'Venue' }),
-    year: f.year(M.year),
-    notes: f.notes(),
-  },
-  order: { by: 'year', yearField: 'year' },
-  summary: (i) => ({ primary: String(i.title), secondary: String(i.venue) }),
-  messages: {
-    empty: 'No talks yet',
-    saveFailed: 'Could not save the talk',
-    deleteFailed: 'Could not delete it',
-  },
-});
 const talks = genericPublicSection('talks', talksSection);
 const sections = [...PUBLIC_PAGE_SECTIONS, talks];
 
@@ -52,8 +30,8 @@ const draft = {
 test('the published page carries the section as its fields, most recent first, without private entries', () => {
   const page = toPublicArtist(draft, sections) as unknown as Record<string, unknown>;
   expect(page.talks).toEqual([
-    { title: 'Low water', venue: 'Tate', year: '2022', notes: 'With a screening.  Q&A' },
-    { title: 'On silt', venue: 'Kunsthalle Basel', year: '2019', notes: null },
+    { title: 'Low water', venue: 'Tate', year: '2022', link: null, notes: 'With a screening.  Q&A' },
+    { title: 'On silt', venue: 'Kunsthalle Basel', year: '2019', link: null, notes: null },
   ]);
   expect(v.parse(v.array(genericPublicItem(talksSection)), page.talks)).toEqual(page.talks);
   // The sections the page already had are as before.

@@ -1,0 +1,22 @@
+// The directory's search as a page's address says it, apart from the API's schemas so that the public pages' code can
+// read it without them.
+import { DIRECTORY_PAGE_SIZE } from './constants.ts';
+
+/**
+ * The search a directory page's address asks for (`/artists?q=berlin&discipline=painting&page=2`): what the web
+ * app sends to `GET /api/directory`, and what the server answers in that page's first view. Only the filters that
+ * are set appear, and a page that is not a whole number from 1 up means the first.
+ */
+export function directorySearchOf(search: URLSearchParams): { q?: string; discipline?: string; location?: string; page: number; pageSize: number } {
+  const page = Number(search.get('page') ?? '');
+  const q = (search.get('q') ?? '').trim();
+  const discipline = search.get('discipline') ?? '';
+  const location = search.get('location') ?? '';
+  return {
+    ...(q ? { q } : {}),
+    ...(discipline ? { discipline } : {}),
+    ...(location ? { location } : {}),
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    pageSize: DIRECTORY_PAGE_SIZE,
+  };
+}
