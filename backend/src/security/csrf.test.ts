@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, type Route } from '@oeuvre/contract';
 import { worldForSuite, ROLES, type World } from '../../test/security/world.ts';
-import { send, validRequest, type ValidRequest } from '../../test/security/valid-requests.ts';
+import { send, validJson, validRequest, type ValidRequest } from '../../test/security/valid-requests.ts';
 
 const writes = apiRoutes.filter((r) => r.method !== 'GET');
 const reads = apiRoutes.filter((r) => r.method === 'GET');
@@ -84,7 +84,7 @@ describe('CSRF and safe methods', () => {
   it('a bearer-token call (the desktop app, no ambient credential) is not subject to the Origin rule', async () => {
     const res = await world().fetch('desktop', '/api/admin/settings', {
       method: 'PUT',
-      json: validSettings,
+      json: validJson(world(), apiRoutes.find((r) => r.id === 'admin.settings.update')!),
       headers: { Origin: 'https://evil.example' },
     });
     expect(res.status).toBe(200);
@@ -109,16 +109,6 @@ describe('CSRF and safe methods', () => {
     expect(calls).toBe(reads.length * ROLES.length);
   });
 });
-
-const validSettings = {
-  siteName: 'Oeuvre',
-  siteDescription: 'Artists',
-  allowRegistration: true,
-  requireApproval: true,
-  maxGallerySize: 25,
-  emailNotifications: false,
-  adminEmails: '',
-};
 
 /** Row counts of every table and a digest of every row's content. */
 async function snapshot(world: World): Promise<Record<string, string>> {
