@@ -60,11 +60,21 @@ export async function appTookOver(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as unknown as { appTookOver?: boolean }).appTookOver === true);
 }
 
-/** Every page of `page` notes when the app announces it has taken over (`app-ready`, sent once per page load). */
+/**
+ * Every page of `page` notes when the app announces it has taken over (`app-ready`, sent once per page load), and how
+ * far the page was scrolled at that moment (see {@link scrollWhenTheAppTookOver}).
+ */
 export async function watchForTheApp(page: Page): Promise<void> {
   await page.addInitScript(() =>
     document.addEventListener('app-ready', () => {
-      (window as unknown as { appTookOver?: boolean }).appTookOver = true;
+      const w = window as unknown as { appTookOver?: boolean; scrollWhenAppTookOver?: number };
+      w.scrollWhenAppTookOver = window.scrollY;
+      w.appTookOver = true;
     }),
   );
+}
+
+/** How far down the page was scrolled when the app took it over (after {@link appTookOver}). */
+export async function scrollWhenTheAppTookOver(page: Page): Promise<number | undefined> {
+  return page.evaluate(() => (window as unknown as { scrollWhenAppTookOver?: number }).scrollWhenAppTookOver);
 }

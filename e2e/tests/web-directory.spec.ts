@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { importArtists, type DirectoryArtist } from '../support/artists.ts';
-import { appTookOver, watchForTheApp } from '../support/pages.ts';
+import { appTookOver, scrollWhenTheAppTookOver, watchForTheApp } from '../support/pages.ts';
 import { signedInAdmin, uniqueWord } from '../support/session.ts';
 
 // Eleven published artists that share a country no other test uses: 5 painters and 6 photographers,
@@ -362,18 +362,10 @@ test('what a visitor does before the app has taken over is kept and done once it
       await route.continue();
     });
   };
-  const appReady = () =>
-    page.evaluate(
-      () =>
-        new Promise<number>((resolve) =>
-          document.addEventListener('app-ready', () => setTimeout(() => resolve(window.scrollY), 100), {
-            once: true,
-          }),
-        ),
-    ); // the scroll position a moment after the app has taken over
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await watchForTheApp(page);
 
   // Scrolled down to the pager: the app taking over leaves the page where the visitor put it.
   await holdTheApp();
@@ -382,9 +374,9 @@ test('what a visitor does before the app has taken over is kept and done once it
   await pager.scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(0);
-  let ready = appReady();
   release();
-  expect(await ready, 'where the page is scrolled once the app has taken over').toBe(scrolled);
+  await appTookOver(page);
+  expect(await scrollWhenTheAppTookOver(page), 'where the page is scrolled when the app takes over').toBe(scrolled);
 
   // A page button clicked before the app runs: nothing happens at once, the app's code is asked for at once, and the
   // app goes to that page when it runs, at its top.
@@ -406,9 +398,8 @@ test('what a visitor does before the app has taken over is kept and done once it
   await search.press('Enter');
   await page.getByRole('combobox', { name: 'Category' }).selectOption('painting');
   await expect(page).toHaveURL(/\/artists$/);
-  ready = appReady();
   release();
-  await ready;
+  await appTookOver(page);
   await expect(page).toHaveURL(new RegExp(`\\?q=${country}&discipline=painting$`));
   await expect(countHeading(page)).toHaveText(`${painters.length} artists`);
   await expect(search).toHaveValue(country);
