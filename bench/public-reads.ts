@@ -75,36 +75,72 @@ export function writeAnswers(file: string, answers: Answers): void {
 type AdminRecord = Record<string, unknown> & { version: number; city: string | null };
 
 /**
- * The whole directory's first page (no search), asked right after a profile change each time: an admin edit of a
- * random artist's city through the API (the desktop app's bearer token), then GET /api/directory, timed. Milliseconds.
+ * An admin edit of an artist's city through the API (the desktop app's bearer token), which publishes at once: Lyon,
+ * or Turin when it is Lyon already. Returns the new city.
  */
-export async function firstPageAfterChange(baseUrl: string, token: string, ids: number[], rnd: Random, rounds = 40): Promise<{ p50: number; p95: number; rounds: number }> {
+async function editCity(baseUrl: string, token: string, id: number): Promise<string> {
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  const record = (await (await fetch(`${baseUrl}/api/admin/artists/${id}`, { headers })).json()) as AdminRecord;
+  const city = record.city === 'Lyon' ? 'Turin' : 'Lyon';
+  const form = {
+    fullName: record.fullName,
+    displayName: record.displayName ?? '',
+    email: record.email ?? '',
+    website: record.website ?? '',
+    city,
+    country: record.country ?? '',
+    artistStatement: record.artistStatement ?? '',
+    profileImageUrl: record.profileImageUrl ?? '',
+    disciplines: record.disciplines,
+    version: record.version,
+  };
+  const edit = await fetch(`${baseUrl}/api/admin/artists/${id}`, { method: 'PATCH', headers, body: JSON.stringify(form) });
+  if (edit.status !== 200) throw new Error(`admin edit answered ${edit.status}: ${await edit.text()}`);
+  return city;
+}
+
+const percentiles = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+  return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1)!, rounds: sorted.length };
+};
+
+/**
+ * The whole directory's first page (no search), asked right after a profile change each time: an admin edit of a
+ * random artist's city, then GET /api/directory, timed. Milliseconds.
+ */
+export async function firstPageAfterChange(baseUrl: string, token: string, ids: number[], rnd: Random, rounds = 40) {
   const times: number[] = [];
   for (let round = 0; round < rounds; round++) {
-    const id = rnd.pick(ids);
-    const record = (await (await fetch(`${baseUrl}/api/admin/artists/${id}`, { headers })).json()) as AdminRecord;
-    const form = {
-      fullName: record.fullName,
-      displayName: record.displayName ?? '',
-      email: record.email ?? '',
-      website: record.website ?? '',
-      city: record.city === 'Lyon' ? 'Turin' : 'Lyon',
-      country: record.country ?? '',
-      artistStatement: record.artistStatement ?? '',
-      profileImageUrl: record.profileImageUrl ?? '',
-      disciplines: record.disciplines,
-      version: record.version,
-    };
-    const edit = await fetch(`${baseUrl}/api/admin/artists/${id}`, { method: 'PATCH', headers, body: JSON.stringify(form) });
-    if (edit.status !== 200) throw new Error(`admin edit answered ${edit.status}: ${await edit.text()}`);
+    await editCity(baseUrl, token, rnd.pick(ids));
     const started = performance.now();
     const res = await fetch(`${baseUrl}/api/directory`);
     await res.arrayBuffer();
     times.push(performance.now() - started);
     if (res.status !== 200) throw new Error(`GET /api/directory answered ${res.status}`);
   }
-  times.sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
-  return { p50: at(0.5), p95: at(0.95), rounds };
+  return percentiles(times);
+}
+
+/**
+ * Two instances on one PostgreSQL database: a random artist's page is read on the second (which then keeps it in
+ * memory), an admin edits the artist on the first, and the second is asked every 5 ms until it serves the new city.
+ * The time from the edit's answer to the first new answer, in milliseconds.
+ */
+export async function secondInstanceLearns(first: string, second: string, token: string, slugs: { id: number; slug: string }[], rnd: Random, rounds = 20) {
+  const times: number[] = [];
+  const cityOn = async (address: string) => ((await (await fetch(address)).json()) as { profile: { city: string | null } }).profile.city;
+  for (let round = 0; round < rounds; round++) {
+    const { id, slug } = rnd.pick(slugs);
+    const address = `${second}/api/artists/${slug}`;
+    await cityOn(address);
+    const city = await editCity(first, token, id);
+    const started = performance.now();
+    while ((await cityOn(address)) !== city) {
+      if (performance.now() - started > 10_000) throw new Error(`the second instance did not serve ${slug}'s change within 10 s`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    times.push(performance.now() - started);
+  }
+  return percentiles(times);
 }

@@ -111,7 +111,8 @@ async function main() {
   const { baseUrl } = demo;
   const [first] = await fetch(`${baseUrl}/api/artists?limit=1`).then((r) => r.json());
   if (!first?.slug) throw new Error('The demo data has no published artist.');
-  const pages = { '/': '/', '/artists': '/artists', '/artists/{slug}': `/artists/${first.slug}` };
+  // The pages a visit starts on: the landing page, the directory, an artist's page and a content page.
+  const pages = { '/': '/', '/artists': '/artists', '/artists/{slug}': `/artists/${first.slug}`, '/about': '/about' };
 
   const results = [];
   for (const [label, pagePath] of Object.entries(pages)) {
