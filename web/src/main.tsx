@@ -97,7 +97,7 @@ void nextTask().then(async () => {
     </StrictMode>
   );
   // A first view is the app's own markup for this page and data: React adopts it (hydration) instead of
-  // building the page again. Without one, #root holds only the boot frame, which the app replaces. Either way
+  // building the page again. Without one, #root holds only the loading placeholder, which the app replaces. Either way
   // in a transition: React works in slices, yielding to the browser, and keeps the page on screen meanwhile.
   startTransition(() => {
     if (hasFirstView) hydrateRoot(root, app);

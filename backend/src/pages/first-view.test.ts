@@ -7,7 +7,7 @@ import { ArtistProfile } from '../modules/artists/artist-profile.entity.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { firstViewStylesheet, MAX_INLINE_CSS, withFirstView } from './first-view.ts';
 
-// index.html as the web build writes it: a render-blocking-free stylesheet and the boot frame between markers.
+// index.html as the web build writes it: a render-blocking-free stylesheet and the loading placeholder between markers.
 const INDEX = `<!doctype html><html lang="en"><head><title>Oeuvre</title><meta name="description" content="Default" />
 <link rel="preload" as="style" crossorigin href="/assets/index-1.css">
 <link rel="stylesheet" crossorigin href="/assets/index-1.css" media="print" data-app-styles>
@@ -69,7 +69,7 @@ describe('first views: the page rendered into the HTML', () => {
     await db?.close();
   });
 
-  it('puts the page in the root instead of the boot frame, with the whole stylesheet inside it', async () => {
+  it('puts the page in the root instead of the loading placeholder, with the whole stylesheet inside it', async () => {
     const { res, html } = await page('/artists?q=berlin');
     expect(res.status).toBe(200);
     expect(html).toContain(
@@ -159,7 +159,7 @@ describe('first views: the page rendered into the HTML', () => {
     expect(/\(render (\d+)\)/.exec(changed.html)![1]).not.toBe(render);
   });
 
-  it('leaves the boot frame where there is no first view to draw', async () => {
+  it('leaves the loading placeholder where there is no first view to draw', async () => {
     // Unknown artist (404), pages for signed-in people, the home page of a signed-in visitor (their dashboard).
     const unknown = await page('/artists/nobody-here');
     expect(unknown.res.status).toBe(404);
@@ -175,7 +175,7 @@ describe('first views: the page rendered into the HTML', () => {
     expect(visitor.html).toContain('first view of / for nobody');
   });
 
-  it('serves the page with its boot frame when the renderer fails or declines, and says so in the log', async () => {
+  it('serves the page with its loading placeholder when the renderer fails or declines, and says so in the log', async () => {
     for (const pathname of ['/faq', '/terms']) {
       const { res, html } = await page(pathname);
       expect(res.status).toBe(200);

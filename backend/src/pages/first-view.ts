@@ -120,12 +120,12 @@ export function wantsFirstView(ctx: Context, renderer: FirstViewRenderer): boole
   return !(ctx.path === '/' && ctx.cookies.get(SESSION_COOKIE));
 }
 
-// The root's whole content (comments and whitespace around the boot frame included): the app hydrates the first
+// The root's whole content (comments and whitespace around the loading placeholder included): the app hydrates the first
 // view, so the root must hold exactly the markup React rendered.
 const FIRST_VIEW_SLOT = /<div id="root">[\s\S]*?<!--first-view-->[\s\S]*?<!--\/first-view-->\s*<\/div>/;
 
 /**
- * index.html with the first view in its root, in place of the boot frame between `<!--first-view-->` and
+ * index.html with the first view in its root, in place of the loading placeholder between `<!--first-view-->` and
  * `<!--/first-view-->`. The app's stylesheet comes whole inside the page (`css`, see `firstViewStylesheet`), so the
  * page paints with the HTML and asks for no stylesheet at all (the link and its preload are dropped); without it the
  * stylesheet link becomes render-blocking, so the markup never paints unstyled. The theme, when known, is applied;

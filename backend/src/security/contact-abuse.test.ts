@@ -9,7 +9,7 @@ import { createTestOrm, type TestOrm } from '../../test/db.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { ContactMessage } from '../modules/contact/contact-message.entity.ts';
 import { CONTACT_LIMIT } from '../modules/contact/contact.service.ts';
-import { suiteEngine, unique } from '../../test/security/world.ts';
+import { suiteEngine, unique } from '../../test/security/fixture.ts';
 
 const POSTS = 60;
 

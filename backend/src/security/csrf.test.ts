@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, type Route } from '@oeuvre/contract';
-import { worldForSuite, ROLES, type World } from '../../test/security/world.ts';
+import { fixtureForSuite, ROLES, type SecurityFixture } from '../../test/security/fixture.ts';
 import { send, validJson, validRequest, type ValidRequest } from '../../test/security/valid-requests.ts';
 
 const writes = apiRoutes.filter((r) => r.method !== 'GET');
@@ -27,14 +27,14 @@ const ATTACKS: Attack[] = [
 ];
 
 describe('CSRF and safe methods', () => {
-  const world = worldForSuite();
+  const fixture = fixtureForSuite();
 
   /** A cross-site form or fetch carries what it can: its text instead of JSON or multipart, and no Content-Type of ours. */
   function hostile(request: ValidRequest, attack: Attack): [ValidRequest, Record<string, string>] {
     const headers =
-      attack.name === 'look-alike Origin' ? { Origin: `${world().server.url}.evil.example` } : attack.headers;
+      attack.name === 'look-alike Origin' ? { Origin: `${fixture().server.url}.evil.example` } : attack.headers;
     if (!attack.textBody) return [request, headers];
-    const text = JSON.stringify(request.json ?? { artistId: world().ids.artistProfile });
+    const text = JSON.stringify(request.json ?? { artistId: fixture().ids.artistProfile });
     return [{ ...request, json: undefined, body: text }, headers];
   }
 
@@ -47,20 +47,20 @@ describe('CSRF and safe methods', () => {
     }[] = [];
     for (const route of writes) {
       for (const attack of ATTACKS) {
-        const [request, headers] = hostile(await validRequest(world(), route), attack);
+        const [request, headers] = hostile(await validRequest(fixture(), route), attack);
         prepared.push({ route, attack, request, headers });
       }
     }
-    const before = await world().rowCounts();
+    const before = await fixture().rowCounts();
     const wrong: string[] = [];
     for (const { route, attack, request, headers } of prepared) {
-      const res = await send(world(), request, headers);
+      const res = await send(fixture(), request, headers);
       const body = (await res.json().catch(() => ({}))) as { message?: string };
       if (!attack.expected.includes(res.status) || typeof body.message !== 'string')
         wrong.push(`${route.id} with ${attack.name}: ${res.status} ${JSON.stringify(body)}`);
     }
     expect(wrong).toEqual([]);
-    expect(await world().rowCounts()).toEqual(before);
+    expect(await fixture().rowCounts()).toEqual(before);
     console.log(
       `CSRF: ${prepared.length} hostile requests over ${writes.length} state-changing routes, ${prepared.length - wrong.length} refused`,
     );
@@ -69,11 +69,11 @@ describe('CSRF and safe methods', () => {
   it('control: the same calls from our own pages are not refused', async () => {
     const refused: string[] = [];
     for (const route of writes) {
-      for (const headers of [{}, { Origin: world().server.url, 'Sec-Fetch-Site': 'same-origin' }] as Record<
+      for (const headers of [{}, { Origin: fixture().server.url, 'Sec-Fetch-Site': 'same-origin' }] as Record<
         string,
         string
       >[]) {
-        const res = await send(world(), await validRequest(world(), route), headers);
+        const res = await send(fixture(), await validRequest(fixture(), route), headers);
         if ([403, 415].includes(res.status) || res.status >= 500)
           refused.push(`${route.id}: ${res.status} ${await res.text()}`);
       }
@@ -82,9 +82,9 @@ describe('CSRF and safe methods', () => {
   });
 
   it('a bearer-token call (the desktop app, no ambient credential) is not subject to the Origin rule', async () => {
-    const res = await world().fetch('desktop', '/api/admin/settings', {
+    const res = await fixture().fetch('desktop', '/api/admin/settings', {
       method: 'PUT',
-      json: validJson(world(), apiRoutes.find((r) => r.id === 'admin.settings.update')!),
+      json: validJson(fixture(), apiRoutes.find((r) => r.id === 'admin.settings.update')!),
       headers: { Origin: 'https://evil.example' },
     });
     expect(res.status).toBe(200);
@@ -93,27 +93,27 @@ describe('CSRF and safe methods', () => {
   it('no GET changes state: every GET route, as every role, leaves every table as it was', async () => {
     const targets: { route: Route; path: string }[] = [];
     for (const route of reads)
-      targets.push({ route, path: world().path(route, await world().params(route, { to: 'mine' })) });
+      targets.push({ route, path: fixture().path(route, await fixture().params(route, { to: 'mine' })) });
     // The desktop token's last use is recorded at most once a minute: that one use is made before the snapshot.
-    await world().fetch('desktop', '/api/auth/user');
-    const before = await snapshot(world());
+    await fixture().fetch('desktop', '/api/auth/user');
+    const before = await snapshot(fixture());
     let calls = 0;
     for (const { path } of targets) {
       for (const role of ROLES) {
-        const res = await world().fetch(role, path);
+        const res = await fixture().fetch(role, path);
         expect(res.status, `${role} GET ${path}`).toBeLessThan(500);
         calls++;
       }
     }
-    expect(await snapshot(world())).toEqual(before);
+    expect(await snapshot(fixture())).toEqual(before);
     expect(calls).toBe(reads.length * ROLES.length);
   });
 });
 
 /** Row counts of every table and a digest of every row's content. */
-async function snapshot(world: World): Promise<Record<string, string>> {
-  const connection = world.db.orm.em.getConnection();
-  const counts = await world.rowCounts();
+async function snapshot(fixture: SecurityFixture): Promise<Record<string, string>> {
+  const connection = fixture.db.orm.em.getConnection();
+  const counts = await fixture.rowCounts();
   const out: Record<string, string> = {};
   for (const table of Object.keys(counts)) {
     const [row] = (await connection.execute(

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CSV_BYTES } from '@oeuvre/contract';
 import { Browser, signInThroughBuiltinProvider } from '../../test/http.ts';
-import { unique } from '../../test/security/world.ts';
+import { unique } from '../../test/security/fixture.ts';
 import { startServerProcess, type ServerProcess } from '../../test/security/server-process.ts';
 
 /** The goal is 200 ms; a busy two-core test machine gets slack. Before the fix: 6 s to 300 s. */

@@ -9,27 +9,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CSV_BYTES } from '@oeuvre/contract';
 import { ArtistProfile } from '../modules/artists/artist-profile.entity.ts';
-import { World, unique } from '../../test/security/world.ts';
+import { SecurityFixture, unique } from '../../test/security/fixture.ts';
 
 const ROWS = Number(process.env.CSV_ROWS ?? 20_000);
 
 type Result = { successful: number; failed: number; errors: string[] };
 
 describe('hostile CSV files', () => {
-  let world: World;
+  let fixture: SecurityFixture;
   beforeAll(async () => {
-    world = await World.create();
+    fixture = await SecurityFixture.create();
   });
   afterAll(async () => {
-    const logged = world?.server.logs.filter((l) => /"level":(50|60)/.test(l)) ?? [];
-    await world?.close();
+    const logged = fixture?.server.logs.filter((l) => /"level":(50|60)/.test(l)) ?? [];
+    await fixture?.close();
     expect(logged, 'errors logged by the server').toEqual([]);
   });
 
   const upload = (content: Buffer | string, path = '/api/admin/artists/csv-upload', type = 'text/csv') => {
     const form = new FormData();
     form.append('csvFile', new Blob([new Uint8Array(Buffer.from(content))], { type }), 'artists.csv');
-    return world.fetch('admin', path, { method: 'POST', body: form });
+    return fixture.fetch('admin', path, { method: 'POST', body: form });
   };
 
   const row = (
@@ -100,7 +100,7 @@ describe('hostile CSV files', () => {
     const res = await upload(text);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ successful: cells.length, failed: 0 });
-    const stored = await world
+    const stored = await fixture
       .em()
       .find(ArtistProfile, { email: { $like: `${tag}.%` } }, { orderBy: { email: 'asc' } });
     expect(stored.map((p) => p.city).sort()).toEqual(cells.map((c) => c.trim()).sort());
@@ -112,7 +112,7 @@ describe('hostile CSV files', () => {
     const res = await upload(head + 'z'.repeat(MAX_CSV_BYTES + 1 - head.length));
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ message: 'Maximum file size is 10MB' });
-    expect(await world.em().count(ArtistProfile, { email: { $like: `${tag}.%` } })).toBe(0);
+    expect(await fixture.em().count(ArtistProfile, { email: { $like: `${tag}.%` } })).toBe(0);
   });
 
   it('reads a 200,000-row file: every row counted under the 10 MB cap, 413 past it', async () => {
@@ -130,7 +130,7 @@ describe('hostile CSV files', () => {
     expect(result).toMatchObject({ successful: 200, failed: 199_800 });
     expect(result.errors).toHaveLength(5000); // the report keeps the first 5,000 lines; `failed` counts them all
     expect(result.errors[0]).toBe('Row 2: City is required; Country is required');
-    expect(await world.em().count(ArtistProfile, { email: { $like: `${tag}.%` } })).toBe(200);
+    expect(await fixture.em().count(ArtistProfile, { email: { $like: `${tag}.%` } })).toBe(200);
     const seconds = ((Date.now() - began) / 1000).toFixed(1);
 
     // The same number of rows as an admin's spreadsheet writes them is past the cap: 413, nothing read.
@@ -155,13 +155,13 @@ describe('hostile CSV files', () => {
     const { id } = (await started.json()) as { id: number };
     let job: { status: string; successful: number; failed: number } | undefined;
     while (Date.now() - began < 240_000) {
-      job = (await (await world.fetch('admin', `/api/admin/csv-jobs/${id}`)).json()) as typeof job;
+      job = (await (await fixture.fetch('admin', `/api/admin/csv-jobs/${id}`)).json()) as typeof job;
       if (job!.status === 'done' || job!.status === 'failed') break;
       await new Promise((r) => setTimeout(r, 250));
     }
     const bad = Math.floor(ROWS / 1000);
     expect(job).toMatchObject({ status: 'done', successful: ROWS - bad, failed: bad });
-    expect(await world.em().count(ArtistProfile, { email: { $like: `${tag}.%` } })).toBe(ROWS - bad);
+    expect(await fixture.em().count(ArtistProfile, { email: { $like: `${tag}.%` } })).toBe(ROWS - bad);
     console.log(
       `CSV: ${ROWS} rows imported in ${((Date.now() - began) / 1000).toFixed(1)} s (${bad} refused javascript: websites)`,
     );

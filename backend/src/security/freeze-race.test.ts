@@ -11,19 +11,19 @@ import { desktopToken, withBearer } from '../modules/desktop/testing/desktop-sig
 import { DesktopToken } from '../modules/desktop/desktop-token.entity.ts';
 import { Session } from '../modules/auth/session.entity.ts';
 import { User } from '../modules/users/user.entity.ts';
-import { unique, worldForSuite } from '../../test/security/world.ts';
+import { unique, fixtureForSuite } from '../../test/security/fixture.ts';
 
 type Sent = { startedAt: number; status: number; via: 'cookie' | 'token'; write: boolean };
 
 describe('freezing a busy user', () => {
-  const world = worldForSuite();
+  const fixture = fixtureForSuite();
 
   /** A second admin (desktop tokens are for admins) signed in in the browser and in the desktop app. */
   async function busyAdmin(): Promise<{ email: string; id: number; browser: Browser; token: string }> {
     const email = `${unique('busy')}@oeuvre.test`;
-    const browser = await signedInBrowser(world().server, email, { admin: true });
+    const browser = await signedInBrowser(fixture().server, email, { admin: true });
     const { token } = await desktopToken(browser);
-    const user = await world().em().findOneOrFail(User, { email });
+    const user = await fixture().em().findOneOrFail(User, { email });
     return { email, id: user.id, browser, token };
   }
 
@@ -33,13 +33,13 @@ describe('freezing a busy user', () => {
     let running = true;
     const calls: [Sent['via'], boolean, () => Promise<Response>][] = [
       ['cookie', false, () => who.browser.fetch('/api/auth/user')],
-      ['token', false, () => withBearer(world().server.url, who.token, '/api/admin/stats')],
+      ['token', false, () => withBearer(fixture().server.url, who.token, '/api/admin/stats')],
       ['cookie', true, () => who.browser.fetch(`/api/admin/inbox/${inboxId}/read`, { method: 'PATCH' })],
       [
         'token',
         true,
         () =>
-          withBearer(world().server.url, who.token, '/api/admin/settings', {
+          withBearer(fixture().server.url, who.token, '/api/admin/settings', {
             method: 'PUT',
             headers: { 'Content-Type': 'application/json' },
             body: JSON.stringify({ siteName: `Busy ${unique()}` }),
@@ -59,14 +59,14 @@ describe('freezing a busy user', () => {
 
   it('refuses every request that starts after the freeze commits, by cookie and by token', async () => {
     const busy = await busyAdmin();
-    const inboxId = await world().message();
+    const inboxId = await fixture().message();
     const load = traffic(busy, inboxId);
     await new Promise((r) => setTimeout(r, 400));
     const frozenAt = { sent: performance.now(), answered: 0 };
-    const freeze = await world().fetch('admin', `/api/admin/users/${busy.id}/freeze`, { method: 'PUT' });
+    const freeze = await fixture().fetch('admin', `/api/admin/users/${busy.id}/freeze`, { method: 'PUT' });
     frozenAt.answered = performance.now();
     expect(freeze.status).toBe(200);
-    const settingsAfterFreeze = await world().fetch('admin', '/api/admin/settings').then((r) => r.json());
+    const settingsAfterFreeze = await fixture().fetch('admin', '/api/admin/settings').then((r) => r.json());
     await new Promise((r) => setTimeout(r, 600));
     await load.stop();
 
@@ -79,30 +79,30 @@ describe('freezing a busy user', () => {
     expect(after.filter((s) => s.status !== 401)).toEqual([]);
     expect(new Set(after.map((s) => `${s.via}${s.write ? ' write' : ''}`)).size).toBe(4);
     expect(
-      await world().fetch('admin', '/api/admin/settings').then((r) => r.json()),
+      await fixture().fetch('admin', '/api/admin/settings').then((r) => r.json()),
       'no write after the freeze landed',
     ).toEqual(settingsAfterFreeze);
-    expect(await world().em().count(Session, { user: busy.id })).toBe(0);
-    expect(await world().em().count(DesktopToken, { user: busy.id, revokedAt: null })).toBe(0);
+    expect(await fixture().em().count(Session, { user: busy.id })).toBe(0);
+    expect(await fixture().em().count(DesktopToken, { user: busy.id, revokedAt: null })).toBe(0);
     console.log(
       `freeze: ${load.sent.length} requests, ${after.length} started after the freeze committed, ${after.filter((s) => s.status < 400).length} succeeded`,
     );
 
     // Unfreezing restores the account: a new sign-in works; what the freeze ended stays ended.
     expect(
-      (await world().fetch('admin', `/api/admin/users/${busy.id}/unfreeze`, { method: 'PUT' })).status,
+      (await fixture().fetch('admin', `/api/admin/users/${busy.id}/unfreeze`, { method: 'PUT' })).status,
     ).toBe(200);
     expect((await busy.browser.fetch('/api/auth/user')).status).toBe(401);
-    expect((await withBearer(world().server.url, busy.token, '/api/auth/user')).status).toBe(401);
-    const again = await signedInBrowser(world().server, busy.email);
+    expect((await withBearer(fixture().server.url, busy.token, '/api/auth/user')).status).toBe(401);
+    const again = await signedInBrowser(fixture().server, busy.email);
     expect((await again.fetch('/api/auth/user')).status).toBe(200);
   });
 
   it('a deleted user gets 401 on their cookie and token for good; signing up again makes a new account', async () => {
     const busy = await busyAdmin();
-    const load = traffic(busy, await world().message());
+    const load = traffic(busy, await fixture().message());
     await new Promise((r) => setTimeout(r, 300));
-    const res = await world().fetch('admin', `/api/admin/users/${busy.id}/delete`, { method: 'DELETE' });
+    const res = await fixture().fetch('admin', `/api/admin/users/${busy.id}/delete`, { method: 'DELETE' });
     const deletedAt = performance.now();
     expect(res.status).toBe(204);
     await new Promise((r) => setTimeout(r, 400));
@@ -112,11 +112,11 @@ describe('freezing a busy user', () => {
     expect(after.filter((s) => s.status !== 401)).toEqual([]);
     for (let i = 0; i < 3; i++) {
       expect((await busy.browser.fetch('/api/auth/user')).status).toBe(401);
-      expect((await withBearer(world().server.url, busy.token, '/api/admin/stats')).status).toBe(401);
+      expect((await withBearer(fixture().server.url, busy.token, '/api/admin/stats')).status).toBe(401);
     }
-    expect(await world().em().count(User, { id: busy.id })).toBe(0);
-    const back = await signedInBrowser(world().server, busy.email);
-    const me = await world().em().findOneOrFail(User, { email: busy.email });
+    expect(await fixture().em().count(User, { id: busy.id })).toBe(0);
+    const back = await signedInBrowser(fixture().server, busy.email);
+    const me = await fixture().em().findOneOrFail(User, { email: busy.email });
     expect(me.id).not.toBe(busy.id);
     expect(me.isAdmin).toBe(false);
     expect((await back.fetch('/api/admin/stats')).status).toBe(403);

@@ -22,7 +22,7 @@ import {
   withBearer,
 } from '../modules/desktop/testing/desktop-sign-in.ts';
 import { User } from '../modules/users/user.entity.ts';
-import { suiteEngine, World } from '../../test/security/world.ts';
+import { suiteEngine, SecurityFixture } from '../../test/security/fixture.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>Oeuvre</title>' +
@@ -68,18 +68,18 @@ const withoutAppLoader = (html: string) => html.split(`<script>${APP_LOADER_SCRI
 const APP_LOADER_HASH = `'sha256-${createHash('sha256').update(APP_LOADER_SCRIPT).digest('base64')}'`;
 
 describe('response headers', () => {
-  let world: World;
+  let fixture: SecurityFixture;
   let webDist: string;
   const checked: string[] = [];
 
   beforeAll(async () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'oeuvre-web-'));
     writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-    world = await World.create(suiteEngine(), { WEB_DIST: webDist });
+    fixture = await SecurityFixture.create(suiteEngine(), { WEB_DIST: webDist });
   });
   afterAll(async () => {
     console.log(`headers: ${checked.length} responses checked (${checked.join(', ')})`);
-    await world?.close();
+    await fixture?.close();
     rmSync(webDist, { recursive: true, force: true });
   });
 
@@ -91,20 +91,20 @@ describe('response headers', () => {
 
   it('HTML: the app, an artist page rendered for crawlers, the sign-in and consent pages, without inline script', async () => {
     const pages: [string, Response][] = [
-      ['app', await world.fetch('anonymous', '/')],
-      ['artist page', await world.fetch('anonymous', `/artists/${world.ids.artistSlug}`)],
-      ['unknown page', await world.fetch('anonymous', '/no/such/page')],
+      ['app', await fixture.fetch('anonymous', '/')],
+      ['artist page', await fixture.fetch('anonymous', `/artists/${fixture.ids.artistSlug}`)],
+      ['unknown page', await fixture.fetch('anonymous', '/no/such/page')],
     ];
-    const signIn = await world.server.browser().navigate('/api/login');
+    const signIn = await fixture.server.browser().navigate('/api/login');
     pages.push(['sign-in form', signIn.res]);
     const request = appRequest();
-    const consent = await world.fetch(
+    const consent = await fixture.fetch(
       'admin',
       `/api/desktop/authorize?${new URLSearchParams({ redirect_uri: request.redirectUri, state: request.state, code_challenge: request.challenge, code_challenge_method: 'S256' })}`,
     );
     pages.push(['desktop consent', consent]);
     // The app's pages run their loader: the CSP allows it by its hash (the other pages have no inline script at all).
-    const app = await (await world.fetch('anonymous', '/')).text();
+    const app = await (await fixture.fetch('anonymous', '/')).text();
     expect(app).toContain(`<script>${APP_LOADER_SCRIPT}</script>`);
     expect(pages[0]![1].headers.get('Content-Security-Policy')).toContain(`script-src 'self' ${APP_LOADER_HASH};`);
     for (const [label, res] of pages) {
@@ -115,12 +115,12 @@ describe('response headers', () => {
   });
 
   it('API JSON, anonymous and authenticated; every authenticated JSON answer is no-store', async () => {
-    await expectHeaders('health', await world.fetch('anonymous', '/api/health'));
+    await expectHeaders('health', await fixture.fetch('anonymous', '/api/health'));
     const notStored: string[] = [];
     for (const route of apiRoutes.filter((r) => r.method === 'GET')) {
-      const params = await world.params(route, { to: 'mine' });
+      const params = await fixture.params(route, { to: 'mine' });
       for (const role of ['artist', 'admin', 'desktop'] as const) {
-        const res = await world.fetch(role, world.path(route, params));
+        const res = await fixture.fetch(role, fixture.path(route, params));
         await expectHeaders(`${route.id} as ${role}`, res);
         if (!/\bno-store\b/.test(res.headers.get('Cache-Control') ?? ''))
           notStored.push(`${route.id} as ${role}: ${res.status} ${res.headers.get('Cache-Control')}`);
@@ -137,19 +137,19 @@ describe('response headers', () => {
       'a.png',
     );
     const uploaded = (await (
-      await world.fetch('artist', '/api/my-profile/upload-image', { method: 'POST', body: form })
+      await fixture.fetch('artist', '/api/my-profile/upload-image', { method: 'POST', body: form })
     ).json()) as { fileUrl: string };
-    await expectHeaders('upload', await world.fetch('anonymous', uploaded.fileUrl));
-    await expectHeaders('401', await world.fetch('anonymous', '/api/auth/user'));
-    await expectHeaders('403', await world.fetch('artist', '/api/admin/stats'));
-    await expectHeaders('404 api', await world.fetch('anonymous', '/api/no-such-route'));
-    await expectHeaders('404 upload', await world.fetch('anonymous', '/uploads/00/none.webp'));
-    await expectHeaders('404 asset', await world.fetch('anonymous', '/assets/missing.js'));
+    await expectHeaders('upload', await fixture.fetch('anonymous', uploaded.fileUrl));
+    await expectHeaders('401', await fixture.fetch('anonymous', '/api/auth/user'));
+    await expectHeaders('403', await fixture.fetch('artist', '/api/admin/stats'));
+    await expectHeaders('404 api', await fixture.fetch('anonymous', '/api/no-such-route'));
+    await expectHeaders('404 upload', await fixture.fetch('anonymous', '/uploads/00/none.webp'));
+    await expectHeaders('404 asset', await fixture.fetch('anonymous', '/assets/missing.js'));
     // A real 500: the settings table taken away under the running server.
-    const connection = world.db.orm.em.getConnection();
+    const connection = fixture.db.orm.em.getConnection();
     await connection.execute('alter table site_settings rename to site_settings_away');
     try {
-      const res = await world.fetch('anonymous', '/api/settings');
+      const res = await fixture.fetch('anonymous', '/api/settings');
       await expectHeaders('500', res);
       expect(res.status).toBe(500);
       expect(await res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
@@ -159,10 +159,10 @@ describe('response headers', () => {
   });
 
   it('a request head past 16 KB is refused by the HTTP parser (431, before the app), and the server serves on', async () => {
-    const res = await world.fetch('anonymous', `/api/directory?q=${'a'.repeat(20_000)}`);
+    const res = await fixture.fetch('anonymous', `/api/directory?q=${'a'.repeat(20_000)}`);
     expect(res.status).toBe(431);
     checked.push('oversized head 431');
-    await expectHeaders('after an oversized head', await world.fetch('anonymous', '/api/health'));
+    await expectHeaders('after an oversized head', await fixture.fetch('anonymous', '/api/health'));
   });
 
   it('HSTS only when PUBLIC_URL is https', async () => {

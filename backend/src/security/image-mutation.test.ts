@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noisy, photoWithGps } from '../modules/uploads/fixtures/images.ts';
 import { uploadsDirOf } from '../modules/uploads/upload-files.ts';
 import { filesUnder, filesWithGps } from '../../test/security/stored-files.ts';
-import { World } from '../../test/security/world.ts';
+import { SecurityFixture } from '../../test/security/fixture.ts';
 
 const COUNT = Number(process.env.MUTATED_IMAGES ?? 1000);
 const SEED = Number(process.env.MUTATION_SEED ?? 20_261_122);
@@ -77,11 +77,11 @@ function mutate(original: Buffer, m: Mutation): Buffer {
 }
 
 describe('randomly mutated images', () => {
-  let world: World;
+  let fixture: SecurityFixture;
   let bases: Buffer[];
 
   beforeAll(async () => {
-    world = await World.create();
+    fixture = await SecurityFixture.create();
     bases = [
       await noisy('jpeg', 96, 64),
       await noisy('png', 48, 32),
@@ -91,7 +91,7 @@ describe('randomly mutated images', () => {
     ];
   });
   afterAll(async () => {
-    await world?.close();
+    await fixture?.close();
   });
 
   it(`${COUNT} uploads: 0 5xx, 0 accepted non-images, 0 GPS tags stored`, async () => {
@@ -110,13 +110,13 @@ describe('randomly mutated images', () => {
         for (let job = queue.shift(); job; job = queue.shift()) {
           // Work images stay stored until a work uses or drops them, so every accepted one can be checked at the end.
           const form = new FormData();
-          form.append('artistId', String(world.ids.artistProfile));
+          form.append('artistId', String(fixture.ids.artistProfile));
           form.append(
             'file',
             new Blob([new Uint8Array(job.bytes)], { type: 'image/jpeg' }),
             `mutant-${job.i}.jpg`,
           );
-          const res = await world.fetch('artist', '/api/artists/work-image-upload', {
+          const res = await fixture.fetch('artist', '/api/artists/work-image-upload', {
             method: 'POST',
             body: form,
           });
@@ -134,7 +134,7 @@ describe('randomly mutated images', () => {
 
     // Every accepted upload was an image: its bytes decode, and so do the three files stored for it.
     const notImages: string[] = [];
-    const uploadsDir = uploadsDirOf(world.server.config);
+    const uploadsDir = uploadsDirOf(fixture.server.config);
     for (const { url, input } of accepted) {
       const format = await sharp(input)
         .metadata()

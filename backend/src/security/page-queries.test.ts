@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestOrm, type TestOrm } from '../../test/db.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
-import { suiteEngine } from '../../test/security/world.ts';
+import { suiteEngine } from '../../test/security/fixture.ts';
 
 const INDEX = '<!doctype html><html lang="en"><head><title>Oeuvre</title></head><body><div id="root"></div></body></html>';
 

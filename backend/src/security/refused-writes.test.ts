@@ -10,14 +10,14 @@ import type { Browser } from '../../test/http.ts';
 import { ArtistProfile } from '../modules/artists/artist-profile.entity.ts';
 import { User } from '../modules/users/user.entity.ts';
 import { image } from '../modules/uploads/fixtures/images.ts';
-import { profileBody, unique, World } from '../../test/security/world.ts';
+import { profileBody, unique, SecurityFixture } from '../../test/security/fixture.ts';
 import { validJson } from '../../test/security/valid-requests.ts';
 
 /** Every row of every table, as text: what "unchanged" is compared against. */
-async function everyRow(world: World): Promise<Record<string, string[]>> {
-  const connection = world.db.orm.em.getConnection();
+async function everyRow(fixture: SecurityFixture): Promise<Record<string, string[]>> {
+  const connection = fixture.db.orm.em.getConnection();
   const out: Record<string, string[]> = {};
-  for (const table of Object.keys(await world.rowCounts())) {
+  for (const table of Object.keys(await fixture.rowCounts())) {
     const rows = (await connection.execute(`select t::text as row from "${table}" t order by t::text`)) as {
       row: string;
     }[];
@@ -46,44 +46,44 @@ const PRIVILEGED = {
 };
 
 describe('refused writes leave every row as it was', () => {
-  let world: World;
+  let fixture: SecurityFixture;
   let intruder: Browser;
   let intruderId: number;
 
   beforeAll(async () => {
-    world = await World.create();
+    fixture = await SecurityFixture.create();
     // B: an artist of their own, signed in, with a profile.
     const email = `${unique('intruder')}@oeuvre.test`;
-    intruder = await signedInBrowser(world.server, email);
+    intruder = await signedInBrowser(fixture.server, email);
     const created = await intruder.fetch('/api/artists', { method: 'POST', json: { ...profileBody, email } });
     expect(created.status).toBe(201);
-    intruderId = (await world.em().findOneOrFail(User, { email })).id;
+    intruderId = (await fixture.em().findOneOrFail(User, { email })).id;
   });
   afterAll(async () => {
-    await world?.close();
+    await fixture?.close();
   });
 
   const ownerRoutes = apiRoutes.filter((r) => r.access === 'owner');
 
   /** B's call of a route, aimed at A's own rows ('mine' among the test's fixtures is A's). */
   async function intrusion(route: Route): Promise<Response> {
-    const path = world.path(route, await world.params(route, { to: 'mine' }));
+    const path = fixture.path(route, await fixture.params(route, { to: 'mine' }));
     const init: RequestInit & { json?: unknown } = { method: route.method };
-    if (route.method !== 'GET' && route.method !== 'DELETE') init.json = validJson(world, route);
+    if (route.method !== 'GET' && route.method !== 'DELETE') init.json = validJson(fixture, route);
     return intruder.fetch(path, init);
   }
 
   it("artist B cannot touch A's profile or any of A's CV items: every owner route refused, every table unchanged", async () => {
     // Rows to aim at first, so the snapshot includes them.
-    for (const route of ownerRoutes) await world.params(route, { to: 'mine' });
-    const before = await everyRow(world);
+    for (const route of ownerRoutes) await fixture.params(route, { to: 'mine' });
+    const before = await everyRow(fixture);
     const allowed: string[] = [];
     for (const route of ownerRoutes) {
       const res = await intrusion(route);
       if (![403, 404].includes(res.status)) allowed.push(`${route.id}: ${res.status} ${await res.text()}`);
     }
     expect(allowed).toEqual([]);
-    expect(await everyRow(world)).toEqual(before);
+    expect(await everyRow(fixture)).toEqual(before);
     console.log(
       `refused writes: ${ownerRoutes.length} owner routes tried by another artist, 0 allowed, 0 rows changed`,
     );
@@ -91,9 +91,9 @@ describe('refused writes leave every row as it was', () => {
 
   it("artist B cannot put an image on A's profile or A's works, nor use A's gallery", async () => {
     const png = await image('png', 16, 16);
-    const before = await everyRow(world);
+    const before = await everyRow(fixture);
     const work = new FormData();
-    work.append('artistId', String(world.ids.artistProfile));
+    work.append('artistId', String(fixture.ids.artistProfile));
     work.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'x.png');
     expect(
       (await intruder.fetch('/api/artists/work-image-upload', { method: 'POST', body: work })).status,
@@ -102,14 +102,14 @@ describe('refused writes leave every row as it was', () => {
     portrait.append('profileImage', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'x.png');
     expect(
       (
-        await intruder.fetch(`/api/admin/artists/${world.ids.artistProfile}/upload-image`, {
+        await intruder.fetch(`/api/admin/artists/${fixture.ids.artistProfile}/upload-image`, {
           method: 'POST',
           body: portrait,
         })
       ).status,
     ).toBe(403);
-    const gallery = await world.galleryItem(world.ids.artistProfile);
-    const afterSetup = await everyRow(world);
+    const gallery = await fixture.galleryItem(fixture.ids.artistProfile);
+    const afterSetup = await everyRow(fixture);
     expect(
       (
         await intruder.fetch(`/api/admin/gallery-items/${gallery}`, {
@@ -122,17 +122,17 @@ describe('refused writes leave every row as it was', () => {
       403,
     );
     expect(
-      (await intruder.fetch(`/api/admin/artists/${world.ids.artistProfile}`, { method: 'DELETE' })).status,
+      (await intruder.fetch(`/api/admin/artists/${fixture.ids.artistProfile}`, { method: 'DELETE' })).status,
     ).toBe(403);
-    expect(await everyRow(world)).toEqual(afterSetup);
+    expect(await everyRow(fixture)).toEqual(afterSetup);
     expect(Object.keys(afterSetup)).toEqual(Object.keys(before));
   });
 
   it('nobody sets isAdmin, review state or owner through a profile body', async () => {
-    const em = () => world.em();
+    const em = () => fixture.em();
     const read = async () => {
-      const profile = await em().findOneOrFail(ArtistProfile, { id: world.ids.artistProfile });
-      const user = await em().findOneOrFail(User, { id: world.ids.artistUser });
+      const profile = await em().findOneOrFail(ArtistProfile, { id: fixture.ids.artistProfile });
+      const user = await em().findOneOrFail(User, { id: fixture.ids.artistUser });
       return {
         owner: profile.user?.id,
         slug: profile.slug,
@@ -147,22 +147,22 @@ describe('refused writes leave every row as it was', () => {
     // (pending, not approved, as any owner's edit is) while the published copy stays as the admin approved it.
     const before = await read();
     expect(before).toMatchObject({ isApproved: true, isPending: false, isAdmin: false });
-    const own = await world.fetch('artist', `/api/artists/${world.ids.artistProfile}`, {
+    const own = await fixture.fetch('artist', `/api/artists/${fixture.ids.artistProfile}`, {
       method: 'PATCH',
       json: { ...profileBody, fullName: 'Ada Renamed', ...PRIVILEGED, user: intruderId },
     });
     expect(own.status).toBe(200);
     expect(await read()).toEqual({ ...before, isApproved: false, isPending: true });
     expect(
-      (await world.fetch('artist', '/api/auth/user').then((r) => r.json())) as { isAdmin: boolean },
+      (await fixture.fetch('artist', '/api/auth/user').then((r) => r.json())) as { isAdmin: boolean },
     ).toMatchObject({ isAdmin: false });
 
     // A new profile with privileged extras starts pending, owned by its creator, not published.
     const email = `${unique('newcomer')}@oeuvre.test`;
-    const newcomer = await signedInBrowser(world.server, email);
+    const newcomer = await signedInBrowser(fixture.server, email);
     const created = await newcomer.fetch('/api/artists', {
       method: 'POST',
-      json: { ...profileBody, email, ...PRIVILEGED, user: world.ids.artistUser },
+      json: { ...profileBody, email, ...PRIVILEGED, user: fixture.ids.artistUser },
     });
     expect(created.status).toBe(201);
     const row = await em().findOneOrFail(ArtistProfile, { email }, { populate: ['user'] });
@@ -183,28 +183,28 @@ describe('refused writes leave every row as it was', () => {
 
     // An admin's edit cannot move the profile to another owner either.
     const ownerBefore = (await read()).owner;
-    const adminEdit = await world.fetch('admin', `/api/admin/artists/${world.ids.artistProfile}`, {
+    const adminEdit = await fixture.fetch('admin', `/api/admin/artists/${fixture.ids.artistProfile}`, {
       method: 'PATCH',
       json: { ...profileBody, ...PRIVILEGED, version: undefined, user: intruderId, userId: intruderId },
     });
     expect(adminEdit.status).toBe(200);
     expect((await read()).owner).toBe(ownerBefore);
-    expect((await em().findOneOrFail(User, { id: world.ids.artistUser })).isAdmin).toBe(false);
+    expect((await em().findOneOrFail(User, { id: fixture.ids.artistUser })).isAdmin).toBe(false);
 
     // A CV item names its profile by the path alone.
-    const item = await world.fetch('artist', `/api/artists/${world.ids.artistProfile}/awards`, {
+    const item = await fixture.fetch('artist', `/api/artists/${fixture.ids.artistProfile}/awards`, {
       method: 'POST',
       json: {
         name: 'Prize',
         presenter: 'Tate',
         year: '2024',
-        artist: world.ids.victimProfile,
-        artistId: world.ids.victimProfile,
+        artist: fixture.ids.victimProfile,
+        artistId: fixture.ids.victimProfile,
       },
     });
     expect(item.status).toBe(201);
-    const victimPage = (await world
-      .fetch('admin', `/api/admin/artists/${world.ids.victimProfile}`)
+    const victimPage = (await fixture
+      .fetch('admin', `/api/admin/artists/${fixture.ids.victimProfile}`)
       .then((r) => r.json())) as { awards: unknown[] };
     expect(victimPage.awards).toEqual([]);
   });

@@ -22,7 +22,7 @@ import {
   type FileBytes,
   type FileName,
 } from '../../test/security/hostile-files.ts';
-import { ROLES, World, type Role, type Target } from '../../test/security/world.ts';
+import { ROLES, SecurityFixture, type Role, type Target } from '../../test/security/fixture.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
@@ -357,12 +357,12 @@ const LEAK = /\bat .+:\d+:\d+\)|\bselect\b.+\bfrom\b|\binsert into\b|syntax erro
 type Tally = { sent: number; byClass: Record<string, number>; refusedInvalid: number; failures: string[] };
 
 describe('route fuzz: every route of the route table', () => {
-  let world: World;
+  let fixture: SecurityFixture;
   let files: FileBytes;
   const tallies = new Map<string, Tally>();
 
   beforeAll(async () => {
-    world = await World.create();
+    fixture = await SecurityFixture.create();
     files = await makeFiles();
   }, 120_000);
 
@@ -372,11 +372,11 @@ describe('route fuzz: every route of the route table', () => {
     console.log(
       `route fuzz: ${tallies.size} routes, ${total} requests (${RUNS} per route, seed ${SEED}), ${fives} responses 5xx`,
     );
-    await world?.close();
+    await fixture?.close();
   });
 
   it('covers every route of the table and of /api/openapi.json', async () => {
-    const res = await world.fetch('anonymous', '/api/openapi.json');
+    const res = await fixture.fetch('anonymous', '/api/openapi.json');
     const doc = (await res.json()) as { paths: Record<string, Record<string, unknown>> };
     const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
@@ -405,21 +405,21 @@ describe('route fuzz: every route of the route table', () => {
       let token: string | undefined;
       // Revoking the desktop token the suite shares would sign it out; that route gets a throwaway token.
       if (route.id === 'desktop.revokeToken' && role === 'desktop')
-        token = (await world.adminTokenRow()).token;
+        token = (await fixture.adminTokenRow()).token;
       // A caller the access check turns away never reaches the row, so it needs no fresh one.
       const turnedAway =
         (role === 'anonymous' && route.access !== 'public') ||
         (role === 'artist' && route.access === 'admin');
       const target: Target =
         turnedAway && 'to' in c.target && c.target.to === 'fresh' ? { to: 'mine' } : c.target;
-      const params = await world.params(route, target);
+      const params = await fixture.params(route, target);
       const literal = 'literal' in c.target;
       const search = new URLSearchParams(c.query).toString();
-      const url = world.path(route, params, literal) + (search ? `?${search}` : '');
+      const url = fixture.path(route, params, literal) + (search ? `?${search}` : '');
       const init = requestInit(route, c, files);
       if (token)
         init.headers = { ...(init.headers as Record<string, string>), Authorization: `Bearer ${token}` };
-      const res = await world.fetch(role, url, init);
+      const res = await fixture.fetch(role, url, init);
       const text = await res.text();
       tally.sent++;
       const statusClass = `${String(res.status)[0]}xx`;
@@ -441,7 +441,7 @@ describe('route fuzz: every route of the route table', () => {
       const problem = judge(route, res, text, acceptable);
       if (problem) {
         const requestId = res.headers.get('X-Request-Id') ?? '-';
-        const logged = world.server.logs
+        const logged = fixture.server.logs
           .filter((l) => l.includes(requestId) && /"level":(40|50|60)/.test(l))
           .map((l) => l.slice(0, 600));
         tally.failures.push(
@@ -457,14 +457,14 @@ describe('route fuzz: every route of the route table', () => {
       }),
     );
     if (route.id === 'admin.settings.update') {
-      await world.fetch('admin', '/api/admin/settings', { method: 'PUT', json: DEFAULT_SITE_SETTINGS });
+      await fixture.fetch('admin', '/api/admin/settings', { method: 'PUT', json: DEFAULT_SITE_SETTINGS });
     }
-    await world.trim();
+    await fixture.trim();
     expect(tally.failures.slice(0, 5), `${tally.failures.length} of ${tally.sent} requests failed`).toEqual(
       [],
     );
     expect(tally.sent).toBe(RUNS);
-    expect(await world.intact()).toEqual({
+    expect(await fixture.intact()).toEqual({
       artist: 200,
       admin: 200,
       desktop: 200,

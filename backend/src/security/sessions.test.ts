@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../../test/server.ts';
 import { Session } from '../modules/auth/session.entity.ts';
 import { ABSOLUTE_SESSION_MS, databaseSessionStore, IDLE_SESSION_MS } from '../modules/auth/session-store.ts';
 import { SESSION_COOKIE } from '../http/session.ts';
-import { suiteEngine, unique } from '../../test/security/world.ts';
+import { suiteEngine, unique } from '../../test/security/fixture.ts';
 
 const SIG = `${SESSION_COOKIE}.sig`;
 

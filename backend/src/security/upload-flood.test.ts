@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, signInThroughBuiltinProvider } from '../../test/http.ts';
 import { image, noisy } from '../modules/uploads/fixtures/images.ts';
 import { UploadGateMessages, UploadLimits } from '../modules/uploads/upload-gate.ts';
-import { profileBody } from '../../test/security/world.ts';
+import { profileBody } from '../../test/security/fixture.ts';
 import { startServerProcess, type ServerProcess } from '../../test/security/server-process.ts';
 
 const UPLOAD_PATH = '/api/my-profile/upload-image';

@@ -12,23 +12,23 @@ import { Upload } from '../modules/uploads/upload.entity.ts';
 import { uploadsDirOf } from '../modules/uploads/upload-files.ts';
 import { HOSTILE_IMAGE_FILES, makeFiles, type FileBytes } from '../../test/security/hostile-files.ts';
 import { filesUnder, filesWithGps } from '../../test/security/stored-files.ts';
-import { World, type Role } from '../../test/security/world.ts';
+import { SecurityFixture, type Role } from '../../test/security/fixture.ts';
 
 const STORED_URL = /^\/uploads\/[0-9a-f]{2}\/[0-9a-f]{32}-1600\.webp$/;
 const imageRoutes = apiRoutes.filter((r) => r.contentType === 'multipart' && r.fileKind === 'image');
 
 describe('hostile files at every image route', () => {
-  let world: World;
+  let fixture: SecurityFixture;
   let files: FileBytes;
   let uploadsDir: string;
 
   beforeAll(async () => {
-    world = await World.create();
+    fixture = await SecurityFixture.create();
     files = await makeFiles();
-    uploadsDir = uploadsDirOf(world.server.config);
+    uploadsDir = uploadsDirOf(fixture.server.config);
   });
   afterAll(async () => {
-    await world?.close();
+    await fixture?.close();
   });
 
   /** A form for the route: its file field with these bytes, and the text fields it needs. */
@@ -38,12 +38,12 @@ describe('hostile files at every image route', () => {
     name: string,
     type: string,
   ): Promise<{ path: string; role: Role; form: FormData }> {
-    const params = await world.params(route, { to: 'mine' });
+    const params = await fixture.params(route, { to: 'mine' });
     const form = new FormData();
-    if (route.id === 'works.uploadImage') form.append('artistId', String(world.ids.artistProfile));
+    if (route.id === 'works.uploadImage') form.append('artistId', String(fixture.ids.artistProfile));
     if (route.id === 'admin.gallery.add') form.append('title', 'Study');
     form.append(route.files![0]!, new Blob([new Uint8Array(bytes)], { type }), name);
-    return { path: world.path(route, params), role: route.access === 'admin' ? 'admin' : 'artist', form };
+    return { path: fixture.path(route, params), role: route.access === 'admin' ? 'admin' : 'artist', form };
   }
 
   it('covers the five image routes', () => {
@@ -57,7 +57,7 @@ describe('hostile files at every image route', () => {
   });
 
   it('accepts no file that is not a JPEG, PNG or WebP image, whatever its name and declared type: no row, no file', async () => {
-    const rowsBefore = await world.em().count(Upload, {});
+    const rowsBefore = await fixture.em().count(Upload, {});
     const filesBefore = filesUnder(uploadsDir).length;
     const accepted: string[] = [];
     let sent = 0;
@@ -69,7 +69,7 @@ describe('hostile files at every image route', () => {
           [`file.${kind}`, 'application/octet-stream'],
         ] as const) {
           const { path, role, form } = await formFor(route, files[kind], name, type);
-          const res = await world.fetch(role, path, { method: 'POST', body: form });
+          const res = await fixture.fetch(role, path, { method: 'POST', body: form });
           sent++;
           const body = (await res.json()) as { message?: string };
           if (![400, 415].includes(res.status) || typeof body.message !== 'string')
@@ -78,7 +78,7 @@ describe('hostile files at every image route', () => {
       }
     }
     expect(accepted).toEqual([]);
-    expect(await world.em().count(Upload, {})).toBe(rowsBefore);
+    expect(await fixture.em().count(Upload, {})).toBe(rowsBefore);
     expect(filesUnder(uploadsDir).length).toBe(filesBefore);
     expect(sent).toBe(imageRoutes.length * HOSTILE_IMAGE_FILES.length * 3);
     console.log(
@@ -98,13 +98,13 @@ describe('hostile files at every image route', () => {
     const route = imageRoutes.find((r) => r.id === 'profile.uploadImage')!;
     for (const name of names) {
       const { path: url, role, form } = await formFor(route, files.png, name, 'image/png');
-      const res = await world.fetch(role, url, { method: 'POST', body: form });
+      const res = await fixture.fetch(role, url, { method: 'POST', body: form });
       // A NUL in the name makes the multipart body malformed (400); every other name is simply not used.
       if (name.includes('\u0000') && res.status === 400) continue;
       expect(res.status, name).toBe(200);
       expect(((await res.json()) as { fileUrl: string }).fileUrl).toMatch(STORED_URL);
     }
-    const everything = filesUnder(world.server.config.dataDir);
+    const everything = filesUnder(fixture.server.config.dataDir);
     expect(everything.filter((f) => f.includes('traversal'))).toEqual([]);
     expect(existsSync('/tmp/oeuvre-traversal.png')).toBe(false);
     expect(
@@ -113,7 +113,7 @@ describe('hostile files at every image route', () => {
   });
 
   it('holds the part limits: 100 text fields, 100 files in one field, 100 file fields', async () => {
-    const rowsBefore = await world.em().count(Upload, {});
+    const rowsBefore = await fixture.em().count(Upload, {});
     const shapes: [string, (form: FormData) => void, number[]][] = [
       ['100 text fields', (f) => Array.from({ length: 100 }, (_, i) => f.append(`field${i}`, 'x')), [413]],
       [
@@ -137,11 +137,11 @@ describe('hostile files at every image route', () => {
       const form = new FormData();
       form.append('profileImage', new Blob([new Uint8Array(files.png)], { type: 'image/png' }), 'photo.png');
       fill(form);
-      const res = await world.fetch('artist', '/api/my-profile/upload-image', { method: 'POST', body: form });
+      const res = await fixture.fetch('artist', '/api/my-profile/upload-image', { method: 'POST', body: form });
       expect(expected, `${label}: ${res.status}`).toContain(res.status);
       expect(await res.json()).toEqual({ message: expect.any(String) });
     }
-    expect(await world.em().count(Upload, {})).toBe(rowsBefore);
+    expect(await fixture.em().count(Upload, {})).toBe(rowsBefore);
   });
 
   it('stores camera photos of every format without their EXIF GPS position, in every variant', async () => {
@@ -150,7 +150,7 @@ describe('hostile files at every image route', () => {
       expect(hasGpsTag((await sharp(photo).metadata()).exif), `the ${kind} fixture carries GPS`).toBe(true);
       for (const route of imageRoutes) {
         const { path, role, form } = await formFor(route, photo, `camera.${kind}`, `image/${kind}`);
-        const res = await world.fetch(role, path, { method: 'POST', body: form });
+        const res = await fixture.fetch(role, path, { method: 'POST', body: form });
         expect(res.status, `${route.id} ${kind}`).toBeLessThan(300);
       }
     }

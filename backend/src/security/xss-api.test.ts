@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { XSS_PAYLOADS } from '../../test/security/arbitraries.ts';
-import { profileBody, suiteEngine, World, type Role } from '../../test/security/world.ts';
+import { profileBody, suiteEngine, SecurityFixture, type Role } from '../../test/security/fixture.ts';
 
 const HOSTILE_URLS = [
   'javascript:alert(1)',
@@ -25,7 +25,7 @@ const HOSTILE_URLS = [
 ];
 
 describe('XSS through the API', () => {
-  let world: World;
+  let fixture: SecurityFixture;
   let webDist: string;
   beforeAll(async () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'oeuvre-web-'));
@@ -33,10 +33,10 @@ describe('XSS through the API', () => {
       path.join(webDist, 'index.html'),
       '<!doctype html><html><head><title>Oeuvre</title></head><body><div id="root"></div></body></html>',
     );
-    world = await World.create(suiteEngine(), { WEB_DIST: webDist });
+    fixture = await SecurityFixture.create(suiteEngine(), { WEB_DIST: webDist });
   });
   afterAll(async () => {
-    await world?.close();
+    await fixture?.close();
     rmSync(webDist, { recursive: true, force: true });
   });
 
@@ -49,7 +49,7 @@ describe('XSS through the API', () => {
     field: string;
   };
 
-  const profile = () => `/api/artists/${world.ids.artistProfile}`;
+  const profile = () => `/api/artists/${fixture.ids.artistProfile}`;
   const urlFields: UrlField[] = [
     {
       label: 'profile website',
@@ -71,7 +71,7 @@ describe('XSS through the API', () => {
       label: 'admin edit website',
       role: 'admin',
       method: 'PATCH',
-      path: async () => `/api/admin/artists/${world.ids.artistProfile}`,
+      path: async () => `/api/admin/artists/${fixture.ids.artistProfile}`,
       body: (url) => ({ ...profileBody, website: url }),
       field: 'website',
     },
@@ -79,7 +79,7 @@ describe('XSS through the API', () => {
       label: 'admin edit image URL',
       role: 'admin',
       method: 'PATCH',
-      path: async () => `/api/admin/artists/${world.ids.artistProfile}`,
+      path: async () => `/api/admin/artists/${fixture.ids.artistProfile}`,
       body: (url) => ({ ...profileBody, profileImageUrl: url }),
       field: 'profileImageUrl',
     },
@@ -95,7 +95,7 @@ describe('XSS through the API', () => {
       label: 'work image (change)',
       role: 'artist',
       method: 'PATCH',
-      path: async () => `/api/works/${await world.sectionItem('works', world.ids.artistProfile)}`,
+      path: async () => `/api/works/${await fixture.sectionItem('works', fixture.ids.artistProfile)}`,
       body: (url) => ({ imageUrl: url }),
       field: 'imageUrl',
     },
@@ -112,7 +112,7 @@ describe('XSS through the API', () => {
       role: 'artist',
       method: 'PATCH',
       path: async () =>
-        `${profile()}/bibliography/${await world.sectionItem('bibliography', world.ids.artistProfile)}`,
+        `${profile()}/bibliography/${await fixture.sectionItem('bibliography', fixture.ids.artistProfile)}`,
       body: (url) => ({ url }),
       field: 'url',
     },
@@ -129,30 +129,30 @@ describe('XSS through the API', () => {
       role: 'artist',
       method: 'PATCH',
       path: async () =>
-        `/api/social-media/${await world.sectionItem('socialMedia', world.ids.artistProfile)}`,
+        `/api/social-media/${await fixture.sectionItem('socialMedia', fixture.ids.artistProfile)}`,
       body: (url) => ({ username: url }),
       field: 'username',
     },
   ];
 
   it('refuses javascript:, data: and other non-http URLs in every URL field with 400 naming the field, storing nothing', async () => {
-    const before = await world.rowCounts();
+    const before = await fixture.rowCounts();
     const accepted: string[] = [];
     let sent = 0;
     for (const f of urlFields) {
       const target = await f.path();
-      const counts = await world.rowCounts();
+      const counts = await fixture.rowCounts();
       for (const url of HOSTILE_URLS) {
-        const res = await world.fetch(f.role, target, { method: f.method, json: f.body(url) });
+        const res = await fixture.fetch(f.role, target, { method: f.method, json: f.body(url) });
         sent++;
         const body = (await res.json()) as { message?: string; field?: string };
         if (res.status !== 400 || body.field !== f.field || !body.message)
           accepted.push(`${f.label} ${JSON.stringify(url)}: ${res.status} ${JSON.stringify(body)}`);
       }
-      expect(await world.rowCounts(), f.label).toEqual(counts);
+      expect(await fixture.rowCounts(), f.label).toEqual(counts);
     }
     expect(accepted).toEqual([]);
-    expect(Object.keys(await world.rowCounts())).toEqual(Object.keys(before));
+    expect(Object.keys(await fixture.rowCounts())).toEqual(Object.keys(before));
     console.log(
       `XSS URLs: ${sent} hostile URLs in ${urlFields.length} URL fields, ${sent - accepted.length} refused with 400`,
     );
@@ -170,17 +170,17 @@ describe('XSS through the API', () => {
     };
     expect(
       (
-        await world.fetch('admin', `/api/admin/artists/${world.ids.artistProfile}`, {
+        await fixture.fetch('admin', `/api/admin/artists/${fixture.ids.artistProfile}`, {
           method: 'PATCH',
           json: body,
         })
       ).status,
     ).toBe(200);
-    const json = (await (await world.fetch('anonymous', `/api/artists/${world.ids.artistSlug}`)).json()) as {
+    const json = (await (await fixture.fetch('anonymous', `/api/artists/${fixture.ids.artistSlug}`)).json()) as {
       profile: { fullName: string };
     };
     expect(json.profile.fullName).toBe(payload);
-    const page = await world.fetch('anonymous', `/artists/${world.ids.artistSlug}`);
+    const page = await fixture.fetch('anonymous', `/artists/${fixture.ids.artistSlug}`);
     expect(page.status).toBe(200);
     const html = await page.text();
     for (const raw of ['<img src=x onerror', '<svg onload', '<script>alert'])

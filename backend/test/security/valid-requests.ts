@@ -2,7 +2,7 @@
 // changes or removes what it names: the control that shows a refusal came from the defence under test.
 import type { Route } from '@oeuvre/contract';
 import { makeFiles, validCsv, type FileBytes } from './hostile-files.ts';
-import { profileBody, sectionSamples, unique, type Role, type World } from './world.ts';
+import { profileBody, sectionSamples, unique, type Role, type SecurityFixture } from './fixture.ts';
 
 export type ValidRequest = {
   role: Role;
@@ -17,10 +17,10 @@ export const callerOf = (route: Route): Role => (route.access === 'admin' ? 'adm
 
 let files: FileBytes | undefined;
 
-export async function validRequest(world: World, route: Route): Promise<ValidRequest> {
+export async function validRequest(fixture: SecurityFixture, route: Route): Promise<ValidRequest> {
   files ??= await makeFiles();
-  const params = await world.params(route, { to: 'fresh' });
-  const path = world.path(route, params);
+  const params = await fixture.params(route, { to: 'fresh' });
+  const path = fixture.path(route, params);
   const base = { role: callerOf(route), path, method: route.method };
   if (route.contentType === 'multipart') {
     const form = new FormData();
@@ -32,15 +32,15 @@ export async function validRequest(world: World, route: Route): Promise<ValidReq
         csv ? 'artists.csv' : 'image.png',
       );
     }
-    if (route.id === 'works.uploadImage') form.append('artistId', String(world.ids.artistProfile));
+    if (route.id === 'works.uploadImage') form.append('artistId', String(fixture.ids.artistProfile));
     if (route.id === 'admin.gallery.add') form.append('title', 'Study');
     return { ...base, body: form };
   }
   if (route.method === 'GET' || route.method === 'DELETE') return base;
-  return { ...base, json: validJson(world, route) };
+  return { ...base, json: validJson(fixture, route) };
 }
 
-export function validJson(world: World, route: Route): unknown {
+export function validJson(fixture: SecurityFixture, route: Route): unknown {
   const kind = /^sections\.(\w+)\.(add|update)$/.exec(route.id)?.[1];
   if (kind) return sectionSamples[kind as keyof typeof sectionSamples];
   // A new order the schema accepts; whether it lists the section's entries is the handler's check, after ownership.
@@ -58,7 +58,7 @@ export function validJson(world: World, route: Route): unknown {
         message: 'A question about Oeuvre.',
       };
     case 'connections.create':
-      return { receiverId: world.ids.victimProfile };
+      return { receiverId: fixture.ids.victimProfile };
     case 'admin.approvals.reject':
     case 'connections.reject':
       return { reason: 'Please add a statement.' };
@@ -86,11 +86,11 @@ export function validJson(world: World, route: Route): unknown {
 }
 
 export function send(
-  world: World,
+  fixture: SecurityFixture,
   request: ValidRequest,
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  return world.fetch(request.role, request.path, {
+  return fixture.fetch(request.role, request.path, {
     method: request.method,
     body: request.body,
     json: request.json,

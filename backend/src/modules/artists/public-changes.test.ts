@@ -1,68 +1,37 @@
 // Several instances on one PostgreSQL database: an approval made on one is served by another, which kept the previous
 // version in memory, as soon as the database's notification reaches it (polled here: no timing is asserted).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { startServer, tempDataFolder, type ServerProcess } from '@oeuvre/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestOrm, engines, type TestOrm } from '../../../test/db.ts';
 import { signedInBrowser, startTestServer, type TestServer } from '../../../test/server.ts';
 import type { Browser } from '../../../test/http.ts';
 import { artistWithProfile, json, profileForm, type ProfileRecord } from './artist.fixtures.ts';
 
-const backendDir = path.resolve(import.meta.dirname, '../../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const port = (probe.address() as { port: number }).port;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 const cityOf = async (res: Response) => ((await res.json()) as { profile: { city: string } }).profile.city;
 
 describe.runIf(engines().includes('postgresql'))('public reads on two instances of one PostgreSQL database', () => {
   let db: TestOrm;
   let a: TestServer;
-  let b: { child: ChildProcess; url: string; output: () => string };
+  let b: ServerProcess;
   let admin: Browser;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'oeuvre-instance-b-'));
+  const dataDir = tempDataFolder('instance-b');
 
   beforeAll(async () => {
     db = await createTestOrm('postgresql');
     const databaseUrl = db.orm.config.get('clientUrl')!;
     // Instance A in this process, instance B in its own (the real entry point), both listening for changes.
     a = await startTestServer(db.orm, { DATABASE_URL: databaseUrl });
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: backendDir,
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    b = await startServer({
+      env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, DATA_DIR: dataDir.path },
+      readyTimeoutMs: 30_000,
     });
-    let output = '';
-    child.stdout!.on('data', (d) => (output += d));
-    child.stderr!.on('data', (d) => (output += d));
-    b = { child, url: `http://127.0.0.1:${port}`, output: () => output };
-    let up = false;
-    for (let i = 0; i < 120 && !up; i++) {
-      await new Promise((r) => setTimeout(r, 250));
-      up = await fetch(`${b.url}/api/health`).then((r) => r.ok, () => false);
-    }
-    if (!up) throw new Error(`instance B did not start: ${output}`);
     admin = await signedInBrowser(a, 'admin-two-instances@oeuvre.test', { admin: true });
   }, 60_000);
   afterAll(async () => {
-    if (b?.child.exitCode === null) {
-      const exited = new Promise((r) => b.child.once('exit', r));
-      b.child.kill('SIGTERM');
-      await exited;
-    }
+    await b?.stop();
     await a?.close();
     await db?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    dataDir.remove();
   });
 
   const approve = async (id: number) =>

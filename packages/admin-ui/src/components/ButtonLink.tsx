@@ -1,6 +1,5 @@
-import { Classes, Icon, type IconName } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { AnchorButton, type IconName } from '@blueprintjs/core';
+import { useHref, useLinkClickHandler } from 'react-router-dom';
 
 interface ButtonLinkProps {
   icon?: IconName;
@@ -9,43 +8,19 @@ interface ButtonLinkProps {
   'aria-label'?: string;
 }
 
-const classes = (minimal: boolean) => `${Classes.BUTTON}${minimal ? ` ${Classes.MINIMAL}` : ''}`;
+// Blueprint's AnchorButton draws the admin area's button look; it announces itself as a button, and these go
+// somewhere, so they are announced as the links they are (and open in a new tab like one).
+const look = ({ icon, text, minimal = false, 'aria-label': label }: ButtonLinkProps) =>
+  ({ icon, text, variant: minimal ? 'minimal' : undefined, 'aria-label': label, role: 'link' }) as const;
 
-function Content({ icon, text }: { icon?: IconName; text: ReactNode }) {
-  return (
-    <>
-      {icon ? <Icon icon={icon} aria-hidden /> : null}
-      <span className={Classes.BUTTON_TEXT}>{text}</span>
-    </>
-  );
-}
-
-/** A link inside the admin area that looks like a Blueprint button (and stays a link for assistive tech). */
-export function ButtonLink({ to, icon, text, minimal = false, ...rest }: ButtonLinkProps & { to: string }) {
-  return (
-    <Link to={to} className={classes(minimal)} aria-label={rest['aria-label']}>
-      <Content icon={icon} text={text} />
-    </Link>
-  );
+/** A link inside the admin area drawn as a Blueprint button, followed by the router. */
+export function ButtonLink({ to, ...props }: ButtonLinkProps & { to: string }) {
+  const href = useHref(to);
+  const follow = useLinkClickHandler<HTMLElement>(to);
+  return <AnchorButton {...look(props)} href={href} onClick={follow} />;
 }
 
 /** A page of the public site, opened in a new tab (the desktop app sends it to the system browser). */
-export function ExternalButtonLink({
-  href,
-  icon,
-  text,
-  minimal = false,
-  ...rest
-}: ButtonLinkProps & { href: string }) {
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={classes(minimal)}
-      aria-label={rest['aria-label']}
-    >
-      <Content icon={icon} text={text} />
-    </a>
-  );
+export function ExternalButtonLink({ href, ...props }: ButtonLinkProps & { href: string }) {
+  return <AnchorButton {...look(props)} href={href} target="_blank" rel="noopener noreferrer" />;
 }

@@ -1,4 +1,4 @@
-// A small world for the security suites: the real server, an artist, a victim artist, an admin (cookie and
+// The security suites' fixture: the real server, an artist, a victim artist, an admin (cookie and
 // desktop token), and rows to aim each route at, so destructive calls only ever hit throwaway rows.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
@@ -57,7 +57,7 @@ export const profileBody = {
 export const unique = (prefix = 'x') => `${prefix}-${randomUUID().slice(0, 12)}`;
 
 /** The rows every scenario starts from: the artist, a second artist to aim at, and the admin. */
-type WorldIds = {
+type FixtureIds = {
   artistUser: number;
   artistProfile: number;
   artistSlug: string;
@@ -66,7 +66,7 @@ type WorldIds = {
   adminUser: number;
 };
 
-export class World {
+export class SecurityFixture {
   readonly browsers: Record<Exclude<Role, 'anonymous' | 'desktop'>, Browser>;
   private pools = new Map<string, Record<string, string | number>>();
   private keep: { users: number[]; profiles: number[] } = { users: [], profiles: [] };
@@ -74,9 +74,9 @@ export class World {
   readonly db: TestOrm;
   readonly server: TestServer;
   readonly adminToken: string;
-  readonly ids: WorldIds;
+  readonly ids: FixtureIds;
 
-  private constructor(db: TestOrm, server: TestServer, browsers: Record<'artist' | 'admin', Browser>, adminToken: string, ids: WorldIds) {
+  private constructor(db: TestOrm, server: TestServer, browsers: Record<'artist' | 'admin', Browser>, adminToken: string, ids: FixtureIds) {
     this.db = db;
     this.server = server;
     this.browsers = browsers;
@@ -85,7 +85,7 @@ export class World {
   }
 
   /** Starts a database and server and signs everyone in; `env` goes to the server's configuration. */
-  static async create(engine: Engine = suiteEngine(), env: Record<string, string> = {}): Promise<World> {
+  static async create(engine: Engine = suiteEngine(), env: Record<string, string> = {}): Promise<SecurityFixture> {
     const db = await createTestOrm(engine);
     const server = await startTestServer(db.orm, env);
     const tag = unique('w');
@@ -106,7 +106,7 @@ export class World {
     const artistUser = await em.findOneOrFail(User, { email: `artist-${tag}@oeuvre.test` });
     const adminUser = await em.findOneOrFail(User, { email: `admin-${tag}@oeuvre.test` });
     const { token } = await issueDesktopToken(em, adminUser, 'Security suite');
-    const world = new World(db, server, { artist, admin }, token, {
+    const fixture = new SecurityFixture(db, server, { artist, admin }, token, {
       artistUser: artistUser.id,
       artistProfile: profile.id,
       artistSlug: profile.slug,
@@ -114,11 +114,11 @@ export class World {
       victimProfile: 0,
       victimSlug: '',
     });
-    const victim = await world.throwawayProfile({ owned: true, published: true });
-    world.ids.victimProfile = victim.id;
-    world.ids.victimSlug = victim.slug;
-    world.keep = { users: [artistUser.id, adminUser.id, victim.user!.id], profiles: [profile.id, victim.id] };
-    return world;
+    const victim = await fixture.throwawayProfile({ owned: true, published: true });
+    fixture.ids.victimProfile = victim.id;
+    fixture.ids.victimSlug = victim.slug;
+    fixture.keep = { users: [artistUser.id, adminUser.id, victim.user!.id], profiles: [profile.id, victim.id] };
+    return fixture;
   }
 
   async close(): Promise<void> {
@@ -293,12 +293,12 @@ export class World {
     }
     if (path.startsWith('/api/connections/:id')) return { id: await this.connectionTo(t.profileId) };
     if (path.startsWith('/api/my-profile/cv-selections/:id')) return { id: await this.cvSelection(t.profileId) };
-    throw new Error(`The security world does not know how to fill ${route.path}`);
+    throw new Error(`The security fixture does not know how to fill ${route.path}`);
   }
 
   /**
    * Removes what a run made (throwaway people and profiles, CV items, gallery items, connections, messages, imports,
-   * tokens but the suite's own), so each route starts from the same small world and lists stay short.
+   * tokens but the suite's own), so each route starts from the same small fixture and lists stay short.
    */
   async trim(): Promise<void> {
     const em = this.em();
@@ -356,19 +356,19 @@ function stringify(values: Record<string, string | number>): Record<string, stri
 }
 
 /**
- * The world of a describe block: created before its first test and closed after its last. Call it in tests and hooks
+ * The fixture of a describe block: created before its first test and closed after its last. Call it in tests and hooks
  * (it is not there while the tests are collected).
  */
-export function worldForSuite(): () => World {
-  let world: World | undefined;
+export function fixtureForSuite(): () => SecurityFixture {
+  let fixture: SecurityFixture | undefined;
   beforeAll(async () => {
-    world = await World.create();
+    fixture = await SecurityFixture.create();
   });
   afterAll(async () => {
-    await world?.close();
+    await fixture?.close();
   });
   return () => {
-    if (!world) throw new Error('The world is there once the first test runs');
-    return world;
+    if (!fixture) throw new Error('The fixture is there once the first test runs');
+    return fixture;
   };
 }
