@@ -177,6 +177,28 @@ function publicPagesGroup(): Rolldown.CodeSplittingGroup {
   };
 }
 
+/**
+ * What the API client imports beyond the entry (the route table, valibot and the schemas that check every answer),
+ * in one chunk that every page preloads with the client: a page that shows no artist (the landing page, a content
+ * page) then loads it without the public pages' code, which would otherwise hold these modules too.
+ */
+function apiSchemasGroup(): Rolldown.CodeSplittingGroup {
+  const resolve = (module: string) => path.resolve(import.meta.dirname, module);
+  let members: Set<string> | undefined;
+  return {
+    priority: 1,
+    name: (id, context) => {
+      if (!members) {
+        const closure = (start: string[]) => reachable(start, (id) => context.getModuleInfo(id)?.importedIds);
+        // The entry's own modules are the `initial` group's, which comes first.
+        const client = resolve(API_CLIENT_MODULE);
+        members = new Set([...closure([client])].filter((m) => m !== client));
+      }
+      return members.has(id) ? 'api-schemas' : null;
+    },
+  };
+}
+
 const backend = 'http://localhost:3000';
 
 /** The browser's build (`vite build`), not the server's first-view renderer (`vite build --ssr`). */
@@ -216,10 +238,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             {
               name: 'react',
-              priority: 2,
+              priority: 3,
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
             },
-            { name: 'initial', priority: 1, tags: ['$initial'] },
+            { name: 'initial', priority: 2, tags: ['$initial'] },
+            apiSchemasGroup(),
             publicPagesGroup(),
           ],
         },

@@ -19,29 +19,41 @@ import { addIconDrawings, type IconPaths, setIconLoader } from '@oeuvre/ui/compo
 
 type PathsModule = { default: readonly string[] };
 
-// Each icon the app shows is its own tiny chunk, so no page pays for the whole icon set.
+/** The icons of the pages a visit starts on, in the app's code (see installIconLoader). */
+const drawn16: Record<string, IconPaths> = {
+  'chevron-left': chevronLeft16,
+  'chevron-right': chevronRight16,
+  'cross': cross16,
+  'document': document16,
+  'envelope': envelope16,
+  'globe': globe16,
+  'link': link16,
+  'map-marker': mapMarker16,
+  'menu': menu16,
+  'properties': properties16,
+  'search': search16,
+};
+const drawn20: Record<string, IconPaths> = {
+  'media': media20,
+  'new-object': newObject20,
+  'people': people20,
+  'search': search20,
+  'timeline-events': timelineEvents20,
+};
+
+// Each other icon the app shows is its own tiny chunk, so no page pays for the whole icon set.
 const icons16: Partial<Record<IconName, () => Promise<PathsModule>>> = {
-  'menu': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/menu.js'),
-  'cross': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/cross.js'),
   'moon': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/moon.js'),
   'flash': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/flash.js'),
   'desktop': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/desktop.js'),
   'user': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/user.js'),
-  'document': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/document.js'),
   'log-out': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/log-out.js'),
   'arrow-left': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-left.js'),
   'arrow-right': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-right.js'),
-  'chevron-left': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-left.js'),
-  'chevron-right': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-right.js'),
   'chevron-down': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-down.js'),
   'chevron-up': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-up.js'),
   'caret-down': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/caret-down.js'),
   'double-caret-vertical': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/double-caret-vertical.js'),
-  'search': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/search.js'),
-  'map-marker': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/map-marker.js'),
-  'globe': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/globe.js'),
-  'envelope': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/envelope.js'),
-  'link': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/link.js'),
   'tick': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/tick.js'),
   'tick-circle': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/tick-circle.js'),
   'plus': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/plus.js'),
@@ -79,7 +91,6 @@ const icons16: Partial<Record<IconName, () => Promise<PathsModule>>> = {
   'time': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/time.js'),
   'calendar': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/calendar.js'),
   'help': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/help.js'),
-  'properties': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/properties.js'),
   'heart-broken': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/heart-broken.js'),
   'timeline-events': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/timeline-events.js'),
   'id-number': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/id-number.js'),
@@ -88,11 +99,6 @@ const icons16: Partial<Record<IconName, () => Promise<PathsModule>>> = {
 
 // Icons drawn at 20 px or more (feature cards, empty states) use the larger artwork.
 const icons20: Partial<Record<IconName, () => Promise<PathsModule>>> = {
-  'timeline-events': () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/timeline-events.js'),
-  'media': () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/media.js'),
-  'people': () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/people.js'),
-  'new-object': () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/new-object.js'),
-  'search': () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/search.js'),
   'error': () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/error.js'),
   'book': () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/book.js'),
   'build': () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/build.js'),
@@ -103,6 +109,8 @@ const icons20: Partial<Record<IconName, () => Promise<PathsModule>>> = {
  * all-icons chunk (reaching that downloads every icon of that size, ~100 kB: add the icon to the lists above instead).
  */
 export async function loadIconPaths(name: string, grid: 16 | 20): Promise<IconPaths | undefined> {
+  const drawn = grid === 16 ? drawn16 : drawn20;
+  if (Object.hasOwn(drawn, name)) return drawn[name];
   const load = (grid === 16 ? icons16 : icons20)[name as IconName];
   if (load) return (await load()).default;
   if (import.meta.env.DEV) console.warn(`[icons] '${name}' (${grid}px) is not in src/lib/icons.ts`);
@@ -116,25 +124,7 @@ export async function loadIconPaths(name: string, grid: 16 | 20): Promise<IconPa
  * and draw in the first view and the app's first render. The server's renderer calls this too, so both draw alike.
  */
 export function installIconLoader(): void {
-  addIconDrawings(16, {
-    'chevron-left': chevronLeft16,
-    'chevron-right': chevronRight16,
-    'cross': cross16,
-    'document': document16,
-    'envelope': envelope16,
-    'globe': globe16,
-    'link': link16,
-    'map-marker': mapMarker16,
-    'menu': menu16,
-    'properties': properties16,
-    'search': search16,
-  });
-  addIconDrawings(20, {
-    'media': media20,
-    'new-object': newObject20,
-    'people': people20,
-    'search': search20,
-    'timeline-events': timelineEvents20,
-  });
+  addIconDrawings(16, drawn16);
+  addIconDrawings(20, drawn20);
   setIconLoader(loadIconPaths);
 }
