@@ -16,8 +16,9 @@ import {
   minText,
   optionalHttpUrl,
   optionalImageUrl,
-  optionalText,
+  optionalSingleLineText,
   requiredText,
+  singleLineMinText,
 } from './fields.ts';
 
 export const disciplinesField = v.optional(
@@ -29,8 +30,8 @@ export const disciplinesField = v.optional(
 
 /** Basic info of the CV editor: body of POST /api/artists and PATCH /api/artists/:id. */
 export const artistProfileInput = formObject({
-  fullName: minText(FULL_NAME_MIN_LENGTH, M.fullName),
-  displayName: optionalText(),
+  fullName: singleLineMinText(FULL_NAME_MIN_LENGTH, M.fullName, M.singleLine('Full name')),
+  displayName: optionalSingleLineText(M.singleLine('Display name')),
   email: emailField(M.email),
   website: optionalHttpUrl(M.website),
   city: requiredText(M.city),
@@ -57,8 +58,8 @@ const adminWebsite = v.optional(
 
 /** Admin edit of an artist: body of PATCH /api/admin/artists/:id. */
 export const adminArtistInput = formObject({
-  fullName: minText(FULL_NAME_MIN_LENGTH, M.fullNameAdmin),
-  displayName: optionalText(),
+  fullName: singleLineMinText(FULL_NAME_MIN_LENGTH, M.fullNameAdmin, M.singleLine('Full name')),
+  displayName: optionalSingleLineText(M.singleLine('Display name')),
   email: emailField(M.email),
   website: adminWebsite,
   city: requiredText(M.city),

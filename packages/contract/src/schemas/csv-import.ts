@@ -5,15 +5,15 @@ import { ValidationMessages as M } from '../messages.ts';
 import {
   emailField,
   formObject,
-  minText,
   optionalHttpUrl,
   optionalText,
   requiredText,
+  singleLineMinText,
   timestamp,
 } from './fields.ts';
 
 export const csvArtistRow = formObject({
-  fullName: minText(FULL_NAME_MIN_LENGTH, M.fullName),
+  fullName: singleLineMinText(FULL_NAME_MIN_LENGTH, M.fullName, M.singleLine('Full name')),
   email: emailField(M.email),
   city: requiredText(M.city),
   country: requiredText(M.country),

@@ -73,6 +73,11 @@ export function minText(min: number, message: string, max: number = TEXT_LIMITS.
   return v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, M.tooLong(max)));
 }
 
+/** A one-line name with a minimum length (the full name): `minText` with no line break or control character. */
+export function singleLineMinText(min: number, message: string, lineMessage: string, max: number = TEXT_LIMITS.short) {
+  return v.pipe(minText(min, message, max), singleLine(lineMessage));
+}
+
 /**
  * Optional text: missing stays undefined ("leave as is" in a PATCH); blank or null becomes null
  * ("none"), so a form can clear a field.
@@ -83,6 +88,19 @@ export function optionalText(max: number = TEXT_LIMITS.short) {
       v.nullable(v.string()),
       v.transform((s) => (s === null ? null : s.trim())),
       v.check((s) => s === null || s.length <= max, M.tooLong(max)),
+      v.transform((s) => (s === '' ? null : s)),
+    ),
+  );
+}
+
+/** Optional one-line text (the display name): `optionalText` with no line break or control character. */
+export function optionalSingleLineText(lineMessage: string, max: number = TEXT_LIMITS.short) {
+  return v.optional(
+    v.pipe(
+      v.nullable(v.string()),
+      v.transform((s) => (s === null ? null : s.trim())),
+      v.check((s) => s === null || s.length <= max, M.tooLong(max)),
+      v.check((s) => s === null || isSingleLine(s), lineMessage),
       v.transform((s) => (s === '' ? null : s)),
     ),
   );
