@@ -16,6 +16,7 @@ import { csvImportHandlers } from './modules/csv-import/csv-import.routes.ts';
 import { desktopHandlers } from './modules/desktop/desktop.routes.ts';
 import { cvDocumentHandlers } from './modules/cv-documents/cv-documents.routes.ts';
 import { cvSelectionHandlers } from './modules/cv-selections/cv-selection.routes.ts';
+import { cvImportHandlers } from './modules/cv-import/cv-import.routes.ts';
 import { emailHandlers } from './modules/email/email.routes.ts';
 
 /** Every feature's handlers, keyed by route id of the contract's route table (packages/contract/src/routes.ts). */
@@ -35,6 +36,7 @@ export function allHandlers(deps: AppDeps): Handlers {
     ...desktopHandlers(deps),
     ...cvDocumentHandlers(deps),
     ...cvSelectionHandlers(deps),
+    ...cvImportHandlers(deps),
     ...emailHandlers(deps),
   };
 }

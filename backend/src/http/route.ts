@@ -227,7 +227,9 @@ async function respond(
   const query = route.query ? parseWith(route.query, ctx.query) : {};
   let body: unknown = undefined;
   let files: Record<string, UploadedFile> = {};
-  if (route.contentType === 'multipart') {
+  // A route that also takes JSON reads its text fields from a JSON body when one is sent (pasted text, no file).
+  const jsonInstead = route.acceptsJson === true && ctx.is('application/json') === 'application/json';
+  if (route.contentType === 'multipart' && !jsonInstead) {
     const multipart = await readMultipart(ctx, route);
     files = multipart.files;
     refuseNulCharacters(multipart.body);

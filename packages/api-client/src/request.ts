@@ -27,7 +27,9 @@ export type UploadFields<R> = R extends { body: infer S } ? RouteBody<{ body: S 
 type UploadPart<R> =
   | ({ file: Blob; body?: undefined } & ([UploadFields<R>] extends [never] ? { fields?: undefined } : { fields: UploadFields<R> }))
   | { body: FormData; file?: undefined; fields?: undefined };
-type BodyPart<R> = R extends { contentType: 'multipart' } ? UploadPart<R> : JsonBodyPart<R>;
+/** A multipart route that also takes JSON: its text fields as a plain object instead of a file (pasted text). */
+type JsonFieldsPart<R> = R extends { acceptsJson: true } ? { body: UploadFields<R>; file?: undefined; fields?: undefined } : never;
+type BodyPart<R> = R extends { contentType: 'multipart' } ? UploadPart<R> | JsonFieldsPart<R> : JsonBodyPart<R>;
 
 export type RequestOptions<Id extends ApiRouteId> = ParamsPart<Routes[Id]> &
   BodyPart<Routes[Id]> & {
@@ -71,7 +73,8 @@ export function createRequest(transport: Transport): RequestFn {
     const path = buildPath(route.path, options.params);
     const { query, signal } = options;
     try {
-      if (route.contentType === 'multipart') {
+      const jsonInstead = route.acceptsJson && !options.file && !(options.body instanceof FormData) && options.body;
+      if (route.contentType === 'multipart' && !jsonInstead) {
         const form = options.file ? uploadForm(route, options.file, options.fields) : options.body;
         if (!(form instanceof FormData)) throw new TypeError(`${id} needs a FormData body (or a file)`);
         return await transport.upload(path, form, { onProgress: options.onProgress, signal });

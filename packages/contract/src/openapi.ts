@@ -40,8 +40,10 @@ function requestBody(route: Route): JsonSchema | undefined {
     const schema = route.body ? toJsonSchema(route.body) : { type: 'object', properties: {} };
     const properties = schema.properties as Record<string, JsonSchema>;
     for (const field of route.files ?? []) properties[field] = { type: 'string', format: 'binary' };
-    schema.required = [...((schema.required as string[] | undefined) ?? []), ...(route.files ?? [])];
-    return { required: true, content: { 'multipart/form-data': { schema } } };
+    // A route that also takes JSON takes its text fields instead of a file: the file is then optional.
+    if (!route.acceptsJson) schema.required = [...((schema.required as string[] | undefined) ?? []), ...(route.files ?? [])];
+    const json = route.acceptsJson && route.body ? { 'application/json': { schema: toJsonSchema(route.body) } } : {};
+    return { required: true, content: { 'multipart/form-data': { schema }, ...json } };
   }
   if (!route.body) return undefined;
   return { required: true, content: { 'application/json': { schema: toJsonSchema(route.body) } } };

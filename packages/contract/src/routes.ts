@@ -7,6 +7,7 @@ import {
   adminUserRoutes,
 } from './routes/admin.ts';
 import { defineRoutes, type Route } from './routes/define.ts';
+import { cvImportRoutes } from './routes/cv-import.ts';
 import { cvSelectionRoutes } from './routes/cv-selections.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { emailRoutes } from './routes/email.ts';
@@ -26,6 +27,7 @@ export const routes = {
   ...networkRoutes,
   ...documentRoutes,
   ...cvSelectionRoutes,
+  ...cvImportRoutes,
   ...desktopRoutes,
   ...adminArtistRoutes,
   ...adminUserRoutes,

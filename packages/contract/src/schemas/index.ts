@@ -24,6 +24,7 @@ export * from './admin.ts';
 export * from './directory.ts';
 export * from './admin-lists.ts';
 export * from './csv-import.ts';
+export * from './cv-import.ts';
 export * from './email.ts';
 export * from './desktop.ts';
 export * from './common.ts';
