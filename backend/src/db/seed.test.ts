@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestOrm, engines, type TestOrm } from '../../test/db.ts';
 import { disciplinesOf, displayName, joinedAt, placeOf, seedDemoArtists } from './seed.ts';
@@ -25,10 +26,36 @@ describe.each(engines())('demo seed on %s', (engine) => {
     // Honours follow the name, as people write them.
     expect(displayName('Ayres, Gillian, OBE')).toBe('Gillian Ayres OBE');
     expect(displayName('Sutherland, Graham, OM')).toBe('Graham Sutherland OM');
+    // The Tate also writes honours before the first name: they are titles, not first names.
+    expect(displayName('Ayres, OBE Gillian')).toBe('Gillian Ayres OBE');
+    expect(displayName('Hepworth, DBE Barbara')).toBe('Barbara Hepworth DBE');
+    expect(displayName('Blake, CBE RA Peter')).toBe('Peter Blake CBE RA');
+    expect(displayName('Hockney, David OM CH')).toBe('David Hockney OM CH');
+    expect(displayName('Riley, Bridget, CH CBE')).toBe('Bridget Riley CH CBE');
+    expect(displayName('Ayres, OBE')).toBe('Ayres OBE');
+    // Titles that people say before the name stay there.
+    expect(displayName('Frost, Sir Terry')).toBe('Sir Terry Frost');
+    expect(displayName('Götz, Professor Karl-Otto')).toBe('Professor Karl-Otto Götz');
+    expect(displayName('Frink, Dame Elisabeth')).toBe('Dame Elisabeth Frink');
+    expect(displayName('Leighton, Lord Frederic')).toBe('Lord Frederic Leighton');
+    expect(displayName('Frink, DBE Dame Elisabeth')).toBe('Dame Elisabeth Frink DBE');
+    // A first name that only looks like an honour in lower case stays a first name.
+    expect(displayName('Ra, Sun')).toBe('Sun Ra');
     expect(placeOf('Philadelphia, United States')).toEqual({ city: 'Philadelphia', country: 'United States' });
     expect(placeOf('Polska')).toEqual({ city: 'Polska', country: 'Polska' });
     expect(disciplinesOf(['Oil paint on canvas', 'Gelatin silver print'])).toEqual(['painting', 'photography']);
     expect(disciplinesOf(['Something else'])).toEqual(['mixed_media']);
+  });
+
+  it('reads every name of the Tate sample first name first, with no honour or title in a first name', () => {
+    const rows = parse(readFileSync(path.join(import.meta.dirname, 'seed', 'tate-artists.csv')), {
+      columns: true,
+      bom: true,
+    }) as { name: string }[];
+    const names = rows.map((r) => displayName(r.name));
+    expect(names).toContain('Gillian Ayres OBE');
+    expect(names).toContain('Sir Terry Frost');
+    for (const name of names) expect(name, name).not.toMatch(/^(?:[A-Z]{2,4}|Hon\.?) /);
   });
 
   it('spreads the artists over two years, the first the newest', () => {

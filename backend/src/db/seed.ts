@@ -21,11 +21,28 @@ type TateWork = { artistId: string; title: string; medium: string; dimensions: s
 const here = path.join(import.meta.dirname, 'seed');
 const read = <T>(file: string): T[] => parse(readFileSync(path.join(here, file)), { columns: true, bom: true, skip_empty_lines: true }) as T[];
 
-/** "Abakanowicz, Magdalena" -> "Magdalena Abakanowicz"; "Ayres, Gillian, OBE" -> "Gillian Ayres OBE" (honours last). */
+/** Honours written after a name (orders, academies): titles, never first names. */
+const POST_NOMINALS = new Set([
+  'OBE', 'CBE', 'MBE', 'KBE', 'DBE', 'GBE', 'OM', 'CH', 'RA', 'PRA', 'ARA', 'HonRA', 'RSA', 'PPRA', 'RBA', 'RWS',
+  'RE', 'RBS', 'FRBS', 'FRSA', 'FRS', 'KCVO', 'CVO', 'LVO', 'MVO', 'Kt', 'Bt', 'Bart', 'Hon', 'Hon.', 'RDI', 'RWA',
+]);
+/** Titles said before a name. */
+const PRE_NOMINALS = new Set([
+  'Sir', 'Dame', 'Lord', 'Lady', 'Baron', 'Baroness', 'Professor', 'Prof.', 'Prof', 'Dr', 'Dr.', 'Rev.', 'Revd',
+]);
+
+/**
+ * "Abakanowicz, Magdalena" -> "Magdalena Abakanowicz"; "Ayres, Gillian, OBE" and "Ayres, OBE Gillian" -> "Gillian
+ * Ayres OBE" (honours last); "Frost, Sir Terry" -> "Sir Terry Frost" (titles said before the name stay before it).
+ */
 export function displayName(tateName: string): string {
-  const [last, first, ...honours] = tateName.split(',').map((s) => s.trim()).filter(Boolean);
-  if (!first) return last ?? tateName;
-  return [first, last, ...honours].join(' ');
+  const [last, ...rest] = tateName.split(',').map((s) => s.trim()).filter(Boolean);
+  if (!last) return tateName;
+  const words = rest.join(' ').split(/\s+/).filter(Boolean);
+  const honours = words.filter((w) => POST_NOMINALS.has(w));
+  const titles = words.filter((w) => PRE_NOMINALS.has(w));
+  const given = words.filter((w) => !POST_NOMINALS.has(w) && !PRE_NOMINALS.has(w));
+  return [...titles, ...given, last, ...honours].join(' ');
 }
 
 const DAY = 86_400_000;
