@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
       { index: true, Component: HomeRoute, ErrorBoundary: RouteError },
       ...publicPages,
       blueprintPage('create-cv', () => import('@/features/cv-editor/CvEditorPage'), 'CvEditorPage'),
+      blueprintPage('create-cv/import', () => import('@/features/cv-import/CvImportPage'), 'CvImportPage'),
       blueprintPage('profile', () => import('@/features/profile/ProfilePage'), 'ProfilePage'),
       blueprintPage('contact', () => import('@/features/contact/ContactPage'), 'ContactPage'),
       blueprintPage('admin/*', () => import('@/features/admin/AdminPage'), 'AdminPage'),

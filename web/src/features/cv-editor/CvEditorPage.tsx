@@ -5,6 +5,7 @@ import { RequireUser } from '@/components/RequireUser';
 import { useCurrentUser } from '@/lib/current-user';
 import { useDocumentHead } from '@/lib/document-head';
 import { useMyProfile } from '@/lib/my-profile';
+import { ImportCvLink } from '@/features/cv-import';
 import { BasicInfoForm } from './components/BasicInfoForm';
 import { EditorBanners } from './components/EditorBanners';
 import { SectionEditor } from './components/SectionEditor';
@@ -61,6 +62,7 @@ function EditorTabs({ profile, user }: { profile: ArtistProfile | null; user: Cu
         <h1 className="page-title">{profile ? EditorMessages.titles.edit : EditorMessages.titles.create}</h1>
       </header>
       <EditorBanners profile={profile} />
+      <ImportCvLink newcomer={!profile} />
       {profile ? null : (
         <p className="muted editor-steps-hint" id="editor-steps-hint">
           Start with your basic info. Once you save it, the other steps open: {stepsOf(SECTION_TABS)}.

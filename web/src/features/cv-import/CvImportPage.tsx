@@ -1,0 +1,139 @@
+import { Alert, ProgressBar, Spinner } from '@blueprintjs/core';
+import { AccessMessages, CvImportUiMessages as M, type ArtistProfile } from '@oeuvre/contract';
+import { paths } from '@oeuvre/ui/lib/paths';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { RequireUser } from '@/components/RequireUser';
+import { errorMessage } from '@/lib/api';
+import { useDocumentHead } from '@/lib/document-head';
+import { useMyProfile } from '@/lib/my-profile';
+import { notify } from '@/lib/toaster';
+import { discardImport, type ImportSource, readCv } from './api/cv-import';
+import { ChooseCv } from './components/ChooseCv';
+import { ReviewScreen } from './components/ReviewScreen';
+import { useLeaveGuard } from './hooks/use-leave-guard';
+import { useReview } from './review-store';
+import './cv-import.css';
+
+export function CvImportPage() {
+  return (
+    <RequireUser signedOut={AccessMessages.editorSignedOut}>
+      <CvImport />
+    </RequireUser>
+  );
+}
+
+type Phase = { step: 'choose'; error?: string } | { step: 'reading'; percent: number | null } | { step: 'review' };
+
+function CvImport() {
+  const { profile, isLoading } = useMyProfile();
+  useDocumentHead(M.title);
+  if (isLoading) {
+    return (
+      <div className="page page-centered">
+        <Spinner aria-label="Loading your CV" />
+      </div>
+    );
+  }
+  return <ImportFlow profile={profile} />;
+}
+
+function ImportFlow({ profile }: { profile: ArtistProfile | null }) {
+  const [phase, setPhase] = useState<Phase>({ step: 'choose' });
+  const navigate = useNavigate();
+  const blocker = useLeaveGuard();
+  const reading = useRef<AbortController | null>(null);
+  // The profile as it was when the import was read: what the details would fill.
+  const profileRef = useRef(profile);
+  profileRef.current = profile;
+
+  useEffect(() => {
+    useReview.getState().clear();
+    return () => {
+      reading.current?.abort();
+      useReview.getState().clear();
+    };
+  }, []);
+
+  async function read(source: ImportSource) {
+    const controller = new AbortController();
+    reading.current = controller;
+    setPhase({ step: 'reading', percent: 'file' in source ? 0 : null });
+    try {
+      const imported = await readCv(source, {
+        signal: controller.signal,
+        onProgress: (percent) => setPhase({ step: 'reading', percent: percent >= 100 ? null : percent }),
+      });
+      if (imported.status === 'failed') {
+        // A failed reading is kept by the server only to say why.
+        void discardImport(imported.id).catch(() => undefined);
+        setPhase({ step: 'choose', error: imported.message ?? M.readFailed });
+        return;
+      }
+      useReview.getState().load(imported, profileRef.current);
+      setPhase({ step: 'review' });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setPhase({ step: 'choose', error: errorMessage(error, M.readFailed) });
+    }
+  }
+
+  async function discard() {
+    const id = useReview.getState().importId;
+    if (id !== null) {
+      try {
+        await discardImport(id);
+      } catch {
+        // Unapplied imports expire on their own: leaving is never held up by this.
+      }
+    }
+    useReview.getState().clear();
+    notify({ title: M.discarded });
+    navigate(paths.createCv);
+  }
+
+  const newcomer = !profile;
+  return (
+    <div className="page cv-import">
+      <header className="page-header">
+        <p className="import-back">
+          <Link to={paths.createCv}>{newcomer ? '← Create Your CV' : '← Back to the editor'}</Link>
+        </p>
+        <h1 className="page-title">{phase.step === 'review' ? M.reviewTitle : M.title}</h1>
+        {phase.step === 'choose' ? <p className="page-lead">{M.intro}</p> : null}
+      </header>
+      {phase.step === 'choose' ? <ChooseCv onRead={(source) => void read(source)} error={phase.error} /> : null}
+      {phase.step === 'reading' ? (
+        <div className="import-reading" role="status" aria-live="polite">
+          <p>{phase.percent === null ? M.reading : M.uploading}</p>
+          <ProgressBar
+            value={phase.percent === null ? undefined : phase.percent / 100}
+            intent="primary"
+            aria-label={phase.percent === null ? M.reading : M.uploading}
+          />
+        </div>
+      ) : null}
+      {phase.step === 'review' ? (
+        <ReviewScreen onAdded={() => navigate(paths.createCv)} onDiscard={discard} />
+      ) : null}
+      <Alert
+        isOpen={blocker.state === 'blocked'}
+        intent="warning"
+        icon="warning-sign"
+        confirmButtonText={M.leave}
+        cancelButtonText={M.keepReviewing}
+        canEscapeKeyCancel
+        onCancel={() => blocker.reset?.()}
+        onConfirm={() => {
+          const id = useReview.getState().importId;
+          if (id !== null) void discardImport(id).catch(() => undefined);
+          useReview.getState().clear();
+          blocker.proceed?.();
+        }}
+      >
+        <h2 className="import-alert-title">{M.leaveTitle}</h2>
+        <p>{M.leaveConfirm}</p>
+      </Alert>
+    </div>
+  );
+}

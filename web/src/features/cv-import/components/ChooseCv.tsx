@@ -1,0 +1,83 @@
+import { Button, Callout, FileInput, FormGroup, TextArea } from '@blueprintjs/core';
+import { CV_IMPORT_ACCEPT, CV_IMPORT_LIMITS, CvImportUiMessages as M } from '@oeuvre/contract';
+import { type DragEvent, useState } from 'react';
+import type { ImportSource } from '../api/cv-import';
+
+const EXTENSIONS = CV_IMPORT_ACCEPT.split(',');
+
+/** Why a file cannot be sent, before sending it (the server decides by its bytes). */
+export function fileProblem(file: File): string | null {
+  if (file.size > CV_IMPORT_LIMITS.maxBytes) return M.tooLarge;
+  const name = file.name.toLowerCase();
+  return EXTENSIONS.some((ext) => name.endsWith(ext)) ? null : M.notAccepted;
+}
+
+/** Choose or drop a file (read at once), or paste the CV's text. */
+export function ChooseCv({ onRead, error }: { onRead: (source: ImportSource) => void; error?: string }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  const [over, setOver] = useState(false);
+
+  function take(file: File | undefined) {
+    if (!file) return;
+    const found = fileProblem(file);
+    setProblem(found);
+    if (!found) onRead({ file });
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setOver(false);
+    take(event.dataTransfer.files[0]);
+  }
+
+  const shown = problem ?? error;
+  return (
+    <div className="import-choose">
+      {shown ? (
+        <Callout intent="danger" role="alert" title={M.readFailedTitle}>
+          {shown}
+        </Callout>
+      ) : null}
+      <div
+        className={over ? 'import-drop import-drop-over' : 'import-drop'}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+      >
+        <FormGroup label={M.fileLabel} labelFor="import-file" helperText={M.fileFormats}>
+          <FileInput
+            text={M.chooseFile}
+            buttonText="Browse"
+            fill
+            inputProps={{ id: 'import-file', accept: CV_IMPORT_ACCEPT, 'aria-describedby': 'import-drop-hint' }}
+            onInputChange={(e) => take(e.currentTarget.files?.[0])}
+          />
+        </FormGroup>
+        <p className="muted" id="import-drop-hint">
+          {M.dropHere}
+        </p>
+      </div>
+      <form
+        className="import-paste"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!text.trim()) {
+            setProblem(M.pasteEmpty);
+            return;
+          }
+          setProblem(null);
+          onRead({ text });
+        }}
+      >
+        <FormGroup label={M.pasteLabel} labelFor="import-text">
+          <TextArea id="import-text" value={text} onChange={(e) => setText(e.target.value)} rows={8} fill />
+        </FormGroup>
+        <Button type="submit" text={M.readText} icon="document" />
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Checkbox, FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
+import { CV_IMPORT_SECTIONS, CvImportUiMessages as M, SECTIONS, type CvImportSection } from '@oeuvre/contract';
+import { memo, useCallback } from 'react';
+import { mainFieldOf } from '../remap';
+import { useReview } from '../review-store';
+import { EntryFields } from './EntryFields';
+
+const sectionLabel = (section: CvImportSection) => SECTIONS[section].label;
+
+/** One proposed entry: its tick, the line it was read from, its section and its fields. Redrawn only when it changes. */
+export const EntryCard = memo(function EntryCard({ id }: { id: string }) {
+  const entry = useReview((s) => s.entries[id]);
+  const setField = useReview((s) => s.setField);
+  const setSection = useReview((s) => s.setSection);
+  const tick = useReview((s) => s.tick);
+  const onChange = useCallback((name: string, value: string) => setField(id, name, value), [id, setField]);
+  if (!entry) return null;
+
+  const name = entry.fields[mainFieldOf(entry.section)]?.trim() || M.untitled;
+  const headingId = `import-${id}-name`;
+  return (
+    <li className={entry.ticked ? 'import-entry' : 'import-entry import-entry-off'} aria-labelledby={headingId} data-entry={id}>
+      <div className="import-entry-head">
+        <Checkbox
+          className="import-entry-tick"
+          checked={entry.ticked}
+          onChange={(e) => tick(id, e.currentTarget.checked)}
+          aria-label={M.includeEntry(name)}
+        />
+        <h4 className="import-entry-name" id={headingId}>
+          {name}
+        </h4>
+        {entry.duplicate ? (
+          <Tag minimal intent="warning" className="import-duplicate">
+            {M.duplicate}
+          </Tag>
+        ) : null}
+      </div>
+      <div className="import-entry-body">
+        <figure className="import-source">
+          <figcaption className="muted">
+            {M.sourceLabel}
+            {entry.page !== undefined ? `, ${M.pageOf(entry.page)}` : ''}
+          </figcaption>
+          {/* What the file said, as text: never markup. */}
+          <blockquote>{entry.source}</blockquote>
+        </figure>
+        <div className="import-entry-form">
+          <FormGroup label={M.sectionLabel} labelFor={`import-${id}-section`} className="import-section-select">
+            <HTMLSelect
+              id={`import-${id}-section`}
+              value={entry.section}
+              onChange={(e) => setSection(id, e.target.value as CvImportSection)}
+              fill
+            >
+              {CV_IMPORT_SECTIONS.map((section) => (
+                <option key={section} value={section}>
+                  {sectionLabel(section)}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormGroup>
+          <EntryFields entryId={id} section={entry.section} values={entry.fields} errors={entry.errors} onChange={onChange} />
+        </div>
+      </div>
+    </li>
+  );
+});

@@ -1,0 +1,270 @@
+// The review of one import: entries by id (each entry's card reads only its own, so typing in one redraws one), the
+// unread lines' tray, the person's details, and what applying sends.
+import {
+  CV_IMPORT_SECTIONS,
+  SECTIONS,
+  type ArtistProfile,
+  type CvImport,
+  type CvImportApplyBody,
+  type CvImportSection,
+} from '@oeuvre/contract';
+import { validateForm } from '@oeuvre/ui/lib/form-validation';
+import { create } from 'zustand';
+import { entryFromLine, remapFields } from './remap';
+
+export interface ReviewEntry {
+  id: string;
+  section: CvImportSection;
+  fields: Record<string, string>;
+  /** The CV's text it was read from. */
+  source: string;
+  page?: number;
+  duplicate: boolean;
+  ticked: boolean;
+  /** Made by the artist from an unread line: not part of the server's import, added through the section's own call. */
+  fromLine: boolean;
+  /** The section and fields as read, to send only what the artist changed. */
+  read: { section: CvImportSection; fields: Record<string, string> };
+  errors: Record<string, string>;
+}
+
+export interface TrayLine {
+  key: string;
+  text: string;
+  page?: number;
+}
+
+/** The profile's own fields the CV can fill. */
+export const PERSON_FIELDS = ['fullName', 'email', 'city', 'country', 'website'] as const;
+export type PersonField = (typeof PERSON_FIELDS)[number];
+
+export interface PersonReview {
+  /** As read from the CV, then as the artist corrected it. */
+  values: Record<PersonField, string>;
+  read: Record<PersonField, string>;
+  /** The profile's current values ('' when empty or no profile). */
+  current: Record<PersonField, string>;
+  /** Take the details at all. */
+  use: boolean;
+  /** Filled profile fields the artist chose to replace. */
+  replace: Partial<Record<PersonField, boolean>>;
+  birth: { year: string; place: string };
+}
+
+export interface ReviewState {
+  importId: number | null;
+  ids: string[];
+  entries: Record<string, ReviewEntry>;
+  tray: TrayLine[];
+  ignored: { text: string; reason: string }[];
+  person: PersonReview;
+  /** The artist has no profile yet: the details create it. */
+  newcomer: boolean;
+  /** Something changed since the import was read (leaving asks first). */
+  dirty: boolean;
+  load(imported: CvImport, profile: ArtistProfile | null): void;
+  setField(id: string, name: string, value: string): void;
+  setSection(id: string, section: CvImportSection): void;
+  tick(id: string, ticked: boolean): void;
+  tickSection(section: CvImportSection, ticked: boolean): void;
+  sendLine(key: string, section: CvImportSection): string;
+  discardLine(key: string): void;
+  setPerson(name: PersonField, value: string): void;
+  usePerson(use: boolean): void;
+  replacePerson(name: PersonField, replace: boolean): void;
+  setErrors(errors: Record<string, Record<string, string>>): void;
+  markClean(): void;
+  /** Added or discarded: nothing is left to lose. */
+  clear(): void;
+}
+
+const noPerson = (): Record<PersonField, string> => ({ fullName: '', email: '', city: '', country: '', website: '' });
+
+const emptyPerson = (): PersonReview => ({
+  values: noPerson(),
+  read: noPerson(),
+  current: noPerson(),
+  use: false,
+  replace: {},
+  birth: { year: '', place: '' },
+});
+
+function entryOf(e: CvImport['entries'][number]): ReviewEntry {
+  return {
+    id: e.id,
+    section: e.section,
+    fields: { ...e.fields },
+    source: e.source,
+    ...(e.page !== undefined ? { page: e.page } : {}),
+    duplicate: e.duplicate,
+    ticked: !e.duplicate,
+    fromLine: false,
+    read: { section: e.section, fields: { ...e.fields } },
+    errors: {},
+  };
+}
+
+/** The review store: one per page, loaded with the import when it is read. */
+export const useReview = create<ReviewState>()((set, get) => {
+  const patch = (id: string, change: (e: ReviewEntry) => Partial<ReviewEntry>) =>
+    set((s) => {
+      const entry = s.entries[id];
+      return entry ? { entries: { ...s.entries, [id]: { ...entry, ...change(entry) } }, dirty: true } : {};
+    });
+  let lineCount = 0;
+  return {
+    importId: null,
+    ids: [],
+    entries: {},
+    tray: [],
+    ignored: [],
+    person: emptyPerson(),
+    newcomer: false,
+    dirty: false,
+    load(imported, profile) {
+      const read = { ...noPerson() };
+      for (const name of PERSON_FIELDS) read[name] = imported.person[name] ?? '';
+      const current = { ...noPerson() };
+      for (const name of PERSON_FIELDS) current[name] = profile ? String(profile[name] ?? '') : '';
+      const entries = imported.entries.map(entryOf);
+      lineCount = 0;
+      set({
+        importId: imported.id,
+        ids: entries.map((e) => e.id),
+        entries: Object.fromEntries(entries.map((e) => [e.id, e])),
+        tray: imported.unparsed.map((line, i) => ({ key: `line-${i}`, text: line.text, ...(line.page !== undefined ? { page: line.page } : {}) })),
+        ignored: imported.ignored,
+        person: {
+          values: { ...read },
+          read,
+          current,
+          // A newcomer's details create the profile; an artist's fill what is empty, when the CV says anything.
+          use: !profile || PERSON_FIELDS.some((n) => read[n] !== '' && current[n] === ''),
+          replace: {},
+          birth: { year: imported.person.birthYear ?? '', place: imported.person.birthPlace ?? '' },
+        },
+        newcomer: !profile,
+        dirty: false,
+      });
+    },
+    setField: (id, name, value) =>
+      patch(id, (e) => ({ fields: { ...e.fields, [name]: value }, errors: e.errors[name] ? { ...e.errors, [name]: '' } : e.errors })),
+    setSection: (id, section) =>
+      patch(id, (e) => (e.section === section ? {} : { section, fields: remapFields(e.section, section, e.fields), errors: {} })),
+    tick: (id, ticked) => patch(id, () => ({ ticked })),
+    tickSection: (section, ticked) =>
+      set((s) => {
+        const entries = { ...s.entries };
+        for (const id of s.ids) if (entries[id]!.section === section) entries[id] = { ...entries[id]!, ticked };
+        return { entries, dirty: true };
+      }),
+    sendLine(key, section) {
+      const line = get().tray.find((l) => l.key === key);
+      if (!line) return '';
+      const id = `new-${++lineCount}`;
+      const fields = entryFromLine(section, line.text);
+      const entry: ReviewEntry = {
+        id,
+        section,
+        fields,
+        source: line.text,
+        ...(line.page !== undefined ? { page: line.page } : {}),
+        duplicate: false,
+        ticked: true,
+        fromLine: true,
+        read: { section, fields },
+        errors: {},
+      };
+      set((s) => ({
+        ids: [...s.ids, id],
+        entries: { ...s.entries, [id]: entry },
+        tray: s.tray.filter((l) => l.key !== key),
+        dirty: true,
+      }));
+      return id;
+    },
+    discardLine: (key) => set((s) => ({ tray: s.tray.filter((l) => l.key !== key), dirty: true })),
+    setPerson: (name, value) => set((s) => ({ person: { ...s.person, values: { ...s.person.values, [name]: value } }, dirty: true })),
+    usePerson: (use) => set((s) => ({ person: { ...s.person, use }, dirty: true })),
+    replacePerson: (name, replace) =>
+      set((s) => ({ person: { ...s.person, replace: { ...s.person.replace, [name]: replace } }, dirty: true })),
+    setErrors: (errors) =>
+      set((s) => {
+        const entries = { ...s.entries };
+        for (const id of s.ids) {
+          const next = errors[id] ?? {};
+          if (Object.keys(next).length || Object.keys(entries[id]!.errors).length) entries[id] = { ...entries[id]!, errors: next };
+        }
+        return { entries };
+      }),
+    markClean: () => set({ dirty: false }),
+    clear: () => set({ importId: null, ids: [], entries: {}, tray: [], ignored: [], person: emptyPerson(), dirty: false }),
+  };
+});
+
+/** The sections in the review's order, each with the ids of its entries (empty sections left out). */
+export function sectionsOf(s: Pick<ReviewState, 'ids' | 'entries'>): CvImportSection[] {
+  return CV_IMPORT_SECTIONS.filter((section) => s.ids.some((id) => s.entries[id]!.section === section));
+}
+
+export const tickedCount = (s: Pick<ReviewState, 'ids' | 'entries'>) => s.ids.filter((id) => s.entries[id]!.ticked).length;
+
+/** Each ticked entry's problems, by the section's own rules (the server checks again). */
+export function checkEntries(s: Pick<ReviewState, 'ids' | 'entries'>): Record<string, Record<string, string>> {
+  const problems: Record<string, Record<string, string>> = {};
+  for (const id of s.ids) {
+    const entry = s.entries[id]!;
+    if (!entry.ticked) continue;
+    const checked = validateForm(SECTIONS[entry.section].input, entry.fields);
+    if (!checked.ok) {
+      problems[id] = Object.fromEntries(
+        Object.entries(checked.errors).filter((pair): pair is [string, string] => typeof pair[1] === 'string'),
+      );
+    }
+  }
+  return problems;
+}
+
+const sameFields = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, value]) => b[k] === value);
+
+/**
+ * What applying sends: the ticked entries read from the CV (with the artist's changes, section and fields), whether to
+ * take the details; and the entries made from unread lines, which the sections' own calls add afterwards.
+ */
+export function applyPlan(s: Pick<ReviewState, 'ids' | 'entries' | 'person'>): {
+  body: CvImportApplyBody;
+  fromLines: { section: CvImportSection; fields: Record<string, string> }[];
+} {
+  const ticked = s.ids.map((id) => s.entries[id]!).filter((e) => e.ticked);
+  const edits: NonNullable<CvImportApplyBody['edits']> = {};
+  for (const e of ticked) {
+    if (e.fromLine) continue;
+    const moved = e.section !== e.read.section;
+    if (moved || !sameFields(e.fields, e.read.fields)) edits[e.id] = { ...(moved ? { section: e.section } : {}), fields: { ...e.fields } };
+  }
+  return {
+    body: {
+      entries: ticked.filter((e) => !e.fromLine).map((e) => e.id),
+      person: s.person.use,
+      ...(Object.keys(edits).length ? { edits } : {}),
+    },
+    fromLines: ticked.filter((e) => e.fromLine).map((e) => ({ section: e.section, fields: { ...e.fields } })),
+  };
+}
+
+/**
+ * The profile fields to write after applying: what the artist corrected in the details, and filled fields they chose
+ * to replace (applying fills only empty fields, with the details as read).
+ */
+export function personChanges(person: PersonReview, newcomer: boolean): Partial<Record<PersonField, string>> {
+  if (!person.use) return {};
+  const changes: Partial<Record<PersonField, string>> = {};
+  for (const name of PERSON_FIELDS) {
+    const value = person.values[name].trim();
+    if (!value) continue;
+    const empty = newcomer || person.current[name] === '';
+    if (empty ? value !== person.read[name] : person.replace[name] && value !== person.current[name]) changes[name] = value;
+  }
+  return changes;
+}
