@@ -1,0 +1,32 @@
+// A seeded PRNG (mulberry32): the corpus is the same on every machine and every run.
+export interface Random {
+  /** [0, 1) */
+  next(): number;
+  int(min: number, max: number): number;
+  pick<T>(items: readonly T[]): T;
+  chance(p: number): boolean;
+  /** `n` distinct items, in random order. */
+  sample<T>(items: readonly T[], n: number): T[];
+}
+
+export function seeded(seed: number): Random {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const sample = <T>(items: readonly T[], n: number): T[] => {
+    const copy = [...items];
+    for (let i = copy.length - 1; i > 0; i--) {
+      const j = Math.floor(next() * (i + 1));
+      [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+    }
+    return copy.slice(0, Math.min(n, copy.length));
+  };
+  return { next, int, pick, chance: (p) => next() < p, sample };
+}
