@@ -92,6 +92,26 @@ describe('configuration', () => {
     expect(() => load({ PUBLIC_URL: 'https://oeuvre.example.org', TRUST_PROXY: 'true', DATABASE_URL: 'postgres://db/oeuvre' })).toThrowError(refusal);
   });
 
+  it('refuses the built-in sign-in on a listen address other than loopback, even with a loopback PUBLIC_URL', () => {
+    const refusal = new ConfigError(
+      'Invalid configuration: HOST must be a loopback address while the built-in sign-in is on (anyone who reaches it can sign in as any email): set OIDC_ISSUER, or ALLOW_BUILTIN_SIGNIN=true to accept that',
+    );
+    for (const HOST of ['0.0.0.0', '::', '[::]', '192.168.1.20', 'oeuvre.example.org', '::ffff:0.0.0.0']) {
+      expect(() => load({ HOST }), HOST).toThrowError(refusal);
+      const allowed = load({ HOST, ALLOW_BUILTIN_SIGNIN: 'true' });
+      expect(allowed.builtinSignIn).toBe(true);
+      expect(allowed.builtinSignInWarning, HOST).toMatch(/anyone who can reach it can sign in as any email, admins included/);
+      expect(allowed.builtinSignInWarning, HOST).toContain(HOST);
+    }
+    for (const HOST of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]']) {
+      const config = load({ HOST });
+      expect(config.host).toBe(HOST);
+      expect(config.builtinSignInWarning, HOST).toBeUndefined();
+    }
+    const oidc = { OIDC_ISSUER: 'https://id.example.org', OIDC_CLIENT_ID: 'oeuvre', OIDC_CLIENT_SECRET: 's3cret' };
+    expect(load({ HOST: '0.0.0.0', ...oidc }).builtinSignIn).toBe(false);
+  });
+
   it('never lets ALLOW_BUILTIN_SIGNIN waive SESSION_SECRET in production', () => {
     expect(() => load({ NODE_ENV: 'production', ALLOW_BUILTIN_SIGNIN: 'true' })).toThrow(
       'Invalid configuration: SESSION_SECRET is required in production',

@@ -97,8 +97,13 @@ export function parseEmails(list: string): string[] {
 
 /** True for an address only this machine can reach: `localhost`, `127.0.0.0/8`, `[::1]`. */
 export function isLoopbackUrl(url: string): boolean {
-  const host = new URL(url).hostname.toLowerCase();
-  return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+  return isLoopbackHost(new URL(url).hostname);
+}
+
+/** True for a host name or listen address only this machine can reach (`0.0.0.0` and `::` are every interface). */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return h === 'localhost' || h === '::1' || /^(?:::ffff:)?127(\.\d{1,3}){3}$/.test(h);
 }
 
 /** Reads the environment once at start; any problem stops the server with one line naming it. */
@@ -138,6 +143,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
       'Invalid configuration: OIDC_ISSUER is required when PUBLIC_URL is not a loopback address (or set ALLOW_BUILTIN_SIGNIN=true to use the built-in sign-in, where anyone can sign in as any email)',
     );
   }
+  // A loopback PUBLIC_URL says nothing about who can connect: HOST=0.0.0.0 opens the same sign-in to the network.
+  const loopbackListen = isLoopbackHost(e.HOST);
+  if (!oidc && !loopbackListen && !e.ALLOW_BUILTIN_SIGNIN) {
+    throw new ConfigError(
+      'Invalid configuration: HOST must be a loopback address while the built-in sign-in is on (anyone who reaches it can sign in as any email): set OIDC_ISSUER, or ALLOW_BUILTIN_SIGNIN=true to accept that',
+    );
+  }
   if (!oidc && e.NODE_ENV === 'production' && !e.ALLOW_BUILTIN_SIGNIN) {
     throw new ConfigError(
       'Invalid configuration: OIDC_ISSUER is required in production (or set ALLOW_BUILTIN_SIGNIN=true to use the built-in sign-in)',
@@ -171,8 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
     uploadsPerHour: e.UPLOADS_PER_HOUR,
     signInAttemptsPerSecond: e.SIGNIN_ATTEMPTS_PER_SECOND,
     builtinSignInWarning:
-      !oidc && !loopback
-        ? `The built-in sign-in is on at ${publicUrl} (ALLOW_BUILTIN_SIGNIN=true): anyone who can reach it can sign in as any email, admins included. Set OIDC_ISSUER for real accounts.`
+      !oidc && (!loopback || !loopbackListen)
+        ? `The built-in sign-in is on at ${publicUrl}, listening on ${e.HOST} (ALLOW_BUILTIN_SIGNIN=true): anyone who can reach it can sign in as any email, admins included. Set OIDC_ISSUER for real accounts.`
         : undefined,
     email: { smtpUrl: e.SMTP_URL, from: emailFrom(e.EMAIL_FROM, publicUrl) },
   };

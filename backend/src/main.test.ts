@@ -31,6 +31,35 @@ describe('the entry point', () => {
     expect(run.output().trim()).toBe('Invalid configuration: PORT must be a port number');
   });
 
+  it('refuses to listen on every interface with the built-in sign-in, in one line, unless told to', async () => {
+    const port = await freePort();
+    const run = startMain({ HOST: '0.0.0.0', PORT: String(port), DATA_DIR: dataDir });
+    const exit = await Promise.race([run.exited, new Promise((r) => setTimeout(() => r('still running'), 20_000))]);
+    if (exit === 'still running') {
+      run.child.kill('SIGKILL');
+      await run.exited;
+    }
+    expect(exit).toBe(1);
+    expect(run.output().trim()).toBe(
+      'Invalid configuration: HOST must be a loopback address while the built-in sign-in is on (anyone who reaches it can sign in as any email): set OIDC_ISSUER, or ALLOW_BUILTIN_SIGNIN=true to accept that',
+    );
+    expect(await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status, () => 'refused')).toBe('refused');
+
+    const allowed = startMain({ HOST: '0.0.0.0', PORT: String(port), DATA_DIR: dataDir, ALLOW_BUILTIN_SIGNIN: 'true' });
+    try {
+      let healthy = false;
+      for (let i = 0; i < 120 && !healthy; i++) {
+        await new Promise((r) => setTimeout(r, 500));
+        healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+      }
+      expect(healthy, allowed.output()).toBe(true);
+      expect(allowed.output()).toMatch(/"level":40[^\n]*anyone who can reach it can sign in as any email/);
+    } finally {
+      allowed.child.kill('SIGTERM');
+      await allowed.exited;
+    }
+  });
+
   it('migrates the embedded database on first start, serves, and shuts down gracefully on SIGTERM', async () => {
     const port = await freePort();
     const run = startMain({ PORT: String(port), DATA_DIR: dataDir });
