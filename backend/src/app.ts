@@ -22,6 +22,7 @@ import { artistPageHead, crawlerFiles, directoryPageHead, firstIndexRenderer } f
 import { mountDesktopAuthorize } from './modules/desktop/desktop-authorize.ts';
 import { publicDocumentRouter } from './modules/cv-documents/cv-documents.routes.ts';
 import { startUnusedUploadSweeper } from './modules/uploads/upload-cleanup.service.ts';
+import { startCvImportSweeper } from './modules/cv-import/cv-import.service.ts';
 import { startEmailWorker, type EmailWorker } from './modules/email/delivery.ts';
 import { registerEmailSite } from './modules/email/notify.ts';
 import { publicReads } from './modules/artists/public-reads.ts';
@@ -94,6 +95,8 @@ export async function createApp(deps: AppDeps): Promise<OeuvreApp> {
 
   // Images uploaded and never saved into anything are deleted after a day.
   const sweeper = startUnusedUploadSweeper(() => orm.em.fork(), config, logger);
+  // CV imports nobody applied or discarded are deleted after a day.
+  const cvImportSweeper = startCvImportSweeper(orm, logger);
   registerEmailSite(orm, config);
   const email = startEmailWorker(() => orm.em.fork(), config, logger);
 
@@ -111,6 +114,7 @@ export async function createApp(deps: AppDeps): Promise<OeuvreApp> {
     // Each part gets a bounded time to stop (an SMTP round may be waiting on a server that does not answer).
     close: async () => {
       sweeper.stop();
+      cvImportSweeper.stop();
       await stopWithin('public changes listener', () => publicChanges?.stop(), STOP_MS, logger);
       await stopWithin('email delivery', () => email.stop(), STOP_MS, logger);
       await stopWithin('sign-in', () => signIn.close(), STOP_MS, logger);

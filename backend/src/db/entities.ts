@@ -5,6 +5,7 @@ import { Session } from '../modules/auth/session.entity.ts';
 import { Connection } from '../modules/connections/connection.entity.ts';
 import { ContactMessage } from '../modules/contact/contact-message.entity.ts';
 import { CsvJob } from '../modules/csv-import/csv-job.entity.ts';
+import { CvImport } from '../modules/cv-import/cv-import.entity.ts';
 import { CvSelection } from '../modules/cv-selections/cv-selection.entity.ts';
 import { DesktopAuthCode } from '../modules/desktop/desktop-auth-code.entity.ts';
 import { DesktopToken } from '../modules/desktop/desktop-token.entity.ts';
@@ -34,6 +35,7 @@ export const entities = [
   DesktopAuthCode,
   CsvJob,
   CvSelection,
+  CvImport,
   OutboxMessage,
   EmailOptOut,
 ];

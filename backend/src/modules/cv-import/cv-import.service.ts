@@ -1,0 +1,153 @@
+// Starting, reading, finding, discarding and sweeping imports. The file is read in a worker (cv-read-queue.ts); only
+// what was read is stored, never the bytes, and an import lives at most a day.
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { CvImportMessages as M, type CvImport as CvImportJson } from '@oeuvre/contract';
+import type { Orm } from '../../db/orm.ts';
+import { HttpError, logJobFailure, notFound } from '../../http/errors.ts';
+import type { Logger } from '../../logger.ts';
+import { User } from '../users/user.entity.ts';
+import { CvImport } from './cv-import.entity.ts';
+import { draftKeys } from './cv-import.duplicates.ts';
+import { failureMessage, failureOf, failureStatus } from './cv-import.failures.ts';
+import { presentCvImport } from './cv-import.presenter.ts';
+import { storedReading } from './cv-import.types.ts';
+import { CvReadQueue, ReadQueueFull, type ReadOutcome } from './cv-read-queue.ts';
+import type { ReadInput } from './reader/types.ts';
+
+export const CvImportTiming = {
+  /** How long the start waits for its reading before answering 202. */
+  waitMs: 1500,
+  /** How long an import is kept unless applied or discarded. */
+  ttlMs: 24 * 60 * 60 * 1000,
+  /** A reading older than this runs nowhere (every reading ends by its deadline, and the line is bounded). */
+  staleMs: 5 * 60 * 1000,
+};
+
+/** Readings of every app in this process share the machine's cores: one queue. */
+let sharedQueue: CvReadQueue | undefined;
+export const cvReadQueue = (): CvReadQueue => (sharedQueue ??= new CvReadQueue());
+
+export type StartAnswer = { status: 201 | 202; body: CvImportJson };
+
+export function cvImportService(orm: Orm, logger: Logger, queue: () => CvReadQueue = cvReadQueue) {
+  const em = () => orm.em.fork();
+
+  /** Stores the outcome of a reading; an import discarded meanwhile stays gone. */
+  async function record(id: number, outcome: ReadOutcome): Promise<void> {
+    try {
+      if (outcome.ok) {
+        await em().nativeUpdate(CvImport, { id, status: 'reading' }, { status: 'ready', result: storedReading(outcome.result) });
+        return;
+      }
+      const failure = failureOf(outcome);
+      if (failure === 'failed' || failure === 'timeout') logger.warn({ importId: id, code: outcome.code, reason: outcome.message }, 'CV reading failed');
+      await em().nativeUpdate(CvImport, { id, status: 'reading' }, { status: 'failed', failure, message: failureMessage(failure) });
+    } catch (err) {
+      logJobFailure(logger, err, 'CV import outcome could not be stored');
+    }
+  }
+
+  /** A reading left by a stopped server is reported as interrupted, and no longer blocks its owner's next start. */
+  async function markStale(ownerId: number): Promise<void> {
+    await em().nativeUpdate(
+      CvImport,
+      { owner: ownerId, status: 'reading', createdAt: { $lt: new Date(Date.now() - CvImportTiming.staleMs) } },
+      { status: 'failed', failure: 'interrupted', message: failureMessage('interrupted') },
+    );
+  }
+
+  async function present(row: CvImport): Promise<CvImportJson> {
+    if (row.status !== 'ready' || !row.result) return presentCvImport(row);
+    const keys = await draftKeys(em(), row.owner.id, row.result.entries.map((e) => e.section));
+    return presentCvImport(row, keys);
+  }
+
+  /**
+   * Starts reading `input` for `user`: 201 with the import when read within the wait, the failure's own status when
+   * it could not be read within it (nothing kept), 202 while it is still read. 429 while another of theirs is read.
+   */
+  async function start(user: Pick<User, 'id'>, input: ReadInput): Promise<StartAnswer> {
+    await markStale(user.id);
+    const fork = em();
+    const row = fork.create(CvImport, {
+      owner: fork.getReference(User, user.id),
+      status: 'reading',
+      expiresAt: new Date(Date.now() + CvImportTiming.ttlMs),
+    });
+    try {
+      await fork.flush();
+    } catch (err) {
+      if (err instanceof UniqueConstraintViolationException) throw new HttpError(429, M.busy);
+      throw err;
+    }
+    let reading: Promise<ReadOutcome>;
+    try {
+      reading = queue().read(input);
+    } catch (err) {
+      await em().nativeDelete(CvImport, { id: row.id });
+      if (err instanceof ReadQueueFull) throw new HttpError(503, M.serverBusy);
+      throw err;
+    }
+    const recorded = reading.then((outcome) => record(row.id, outcome));
+    let timer: NodeJS.Timeout | undefined;
+    const inTime = await Promise.race([
+      recorded.then(() => true),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), CvImportTiming.waitMs))),
+    ]);
+    clearTimeout(timer);
+    if (!inTime) return { status: 202, body: presentCvImport(row) };
+    const stored = await em().findOneOrFail(CvImport, row.id);
+    if (stored.status === 'failed') {
+      await em().nativeDelete(CvImport, { id: row.id });
+      throw new HttpError(failureStatus(stored.failure as never), stored.message ?? M.failed);
+    }
+    return { status: 201, body: await present(stored) };
+  }
+
+  /** The owner's import (404 for anyone else's, and for one past its time the sweep has not reached yet). */
+  async function find(user: Pick<User, 'id'>, id: number): Promise<CvImport> {
+    const row = await em().findOne(CvImport, { id, owner: user.id, expiresAt: { $gt: new Date() } });
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    start,
+    find,
+    present,
+    async get(user: Pick<User, 'id'>, id: number): Promise<CvImportJson> {
+      await markStale(user.id);
+      return present(await find(user, id));
+    },
+    async discard(user: Pick<User, 'id'>, id: number): Promise<void> {
+      const deleted = await em().nativeDelete(CvImport, { id, owner: user.id });
+      if (deleted === 0) throw notFound();
+    },
+  };
+}
+
+export type CvImportService = ReturnType<typeof cvImportService>;
+
+/** Deletes the imports past their time (applied and discarded ones are deleted at once). */
+export function sweepExpiredCvImports(orm: Orm, now: () => number = Date.now): Promise<number> {
+  return orm.em.fork().nativeDelete(CvImport, { expiresAt: { $lte: new Date(now()) } });
+}
+
+/** Sweeps expired imports every `intervalMs` (the timer does not keep the process alive); `stop` on close. */
+export function startCvImportSweeper(orm: Orm, logger: Logger, intervalMs = 15 * 60 * 1000): { stop: () => void } {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweepExpiredCvImports(orm)
+      .then((count) => {
+        if (count > 0) logger.debug({ count }, 'expired CV imports swept');
+      })
+      .catch((err: unknown) => logJobFailure(logger, err, 'expired CV imports could not be swept'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

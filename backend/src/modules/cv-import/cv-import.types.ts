@@ -1,0 +1,15 @@
+// What an import keeps of a reading: the reader's result with an id on every entry (stable within the import).
+import type { CvImportSection } from '@oeuvre/contract';
+import type { ImportSection, ReadResult } from './reader/types.ts';
+
+/** The reader's sections are the contract's (each list names the same kinds). */
+const sameSections: [ImportSection, CvImportSection] extends [CvImportSection, ImportSection] ? true : never = true;
+void sameSections;
+
+export type StoredEntry = ReadResult['entries'][number] & { id: string };
+export type StoredReading = Omit<ReadResult, 'entries'> & { entries: StoredEntry[] };
+
+/** Gives every entry its id: 'e1', 'e2', ... in the document's order. */
+export function storedReading(result: ReadResult): StoredReading {
+  return { ...result, entries: result.entries.map((entry, i) => ({ ...entry, id: `e${i + 1}` })) };
+}
