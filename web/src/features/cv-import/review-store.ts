@@ -60,6 +60,8 @@ export interface ReviewState {
   person: PersonReview;
   /** The artist has no profile yet: the details create it. */
   newcomer: boolean;
+  /** An entry just made from a line: its card takes the focus when drawn. */
+  focus: string | null;
   /** Something changed since the import was read (leaving asks first). */
   dirty: boolean;
   load(imported: CvImport, profile: ArtistProfile | null): void;
@@ -120,6 +122,7 @@ export const useReview = create<ReviewState>()((set, get) => {
     ignored: [],
     person: emptyPerson(),
     newcomer: false,
+    focus: null,
     dirty: false,
     load(imported, profile) {
       const read = { ...noPerson() };
@@ -179,6 +182,7 @@ export const useReview = create<ReviewState>()((set, get) => {
         ids: [...s.ids, id],
         entries: { ...s.entries, [id]: entry },
         tray: s.tray.filter((l) => l.key !== key),
+        focus: id,
         dirty: true,
       }));
       return id;

@@ -1,9 +1,9 @@
 import { Checkbox, FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
 import { CV_IMPORT_SECTIONS, CvImportUiMessages as M, SECTIONS, type CvImportSection } from '@oeuvre/contract';
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useEffect } from 'react';
 import { mainFieldOf } from '../remap';
 import { useReview } from '../review-store';
-import { EntryFields } from './EntryFields';
+import { EntryFields, fieldId } from './EntryFields';
 
 const sectionLabel = (section: CvImportSection) => SECTIONS[section].label;
 
@@ -14,10 +14,17 @@ export const EntryCard = memo(function EntryCard({ id }: { id: string }) {
   const setSection = useReview((s) => s.setSection);
   const tick = useReview((s) => s.tick);
   const onChange = useCallback((name: string, value: string) => setField(id, name, value), [id, setField]);
+  useEffect(() => {
+    // An entry just made from an unread line: the artist completes it here.
+    const { focus, entries } = useReview.getState();
+    if (focus !== id || !entries[id]) return;
+    useReview.setState({ focus: null });
+    document.getElementById(fieldId(id, mainFieldOf(entries[id].section)))?.focus();
+  }, [id]);
   if (!entry) return null;
 
   const name = entry.fields[mainFieldOf(entry.section)]?.trim() || M.untitled;
-  const headingId = `import-${id}-name`;
+  const headingId = `import-entry-${id}-heading`;
   return (
     <li className={entry.ticked ? 'import-entry' : 'import-entry import-entry-off'} aria-labelledby={headingId} data-entry={id}>
       <div className="import-entry-head">
@@ -46,9 +53,9 @@ export const EntryCard = memo(function EntryCard({ id }: { id: string }) {
           <blockquote>{entry.source}</blockquote>
         </figure>
         <div className="import-entry-form">
-          <FormGroup label={M.sectionLabel} labelFor={`import-${id}-section`} className="import-section-select">
+          <FormGroup label={M.sectionLabel} labelFor={`import-entry-${id}-section`} className="import-section-select">
             <HTMLSelect
-              id={`import-${id}-section`}
+              id={`import-entry-${id}-section`}
               value={entry.section}
               onChange={(e) => setSection(id, e.target.value as CvImportSection)}
               fill

@@ -1,9 +1,7 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
 import { CV_IMPORT_SECTIONS, CvImportUiMessages as M, SECTIONS, type CvImportSection } from '@oeuvre/contract';
 import { memo, useState } from 'react';
-import { mainFieldOf } from '../remap';
 import { type TrayLine, useReview } from '../review-store';
-import { fieldId } from './EntryFields';
 
 /** The lines the reader could not place: each goes to a section (as a new entry, to complete) or away. */
 export function UnreadTray() {
@@ -31,11 +29,6 @@ const TrayRow = memo(function TrayRow({ line }: { line: TrayLine }) {
   const discardLine = useReview((s) => s.discardLine);
   const selectId = `import-${line.key}-to`;
 
-  function send() {
-    const id = sendLine(line.key, section);
-    // The new entry is at the end of its section: the artist completes it there.
-    requestAnimationFrame(() => document.getElementById(fieldId(id, mainFieldOf(section)))?.focus());
-  }
 
   return (
     <li className="import-tray-line">
@@ -54,7 +47,7 @@ const TrayRow = memo(function TrayRow({ line }: { line: TrayLine }) {
             </option>
           ))}
         </HTMLSelect>
-        <Button text={M.tray.send} icon="arrow-right" onClick={send} aria-label={`${M.tray.send}: ${line.text}`} />
+        <Button text={M.tray.send} icon="arrow-right" onClick={() => sendLine(line.key, section)} aria-label={`${M.tray.send}: ${line.text}`} />
         <Button
           text={M.tray.discard}
           icon="trash"

@@ -1,0 +1,169 @@
+import { type ArtistProfile, toMyProfileResponse } from '@oeuvre/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ownProfile } from '@/test/fixtures';
+import { artistUser, fakeNetwork, json, renderPage } from '@/test/render';
+import { importOf } from './cv-import.fixtures';
+import { CvImportPage } from './CvImportPage';
+
+function serve(profile: ArtistProfile | null, overrides: Parameters<typeof fakeNetwork>[0] = {}) {
+  let asked = 0;
+  const network = fakeNetwork({
+    'GET /api/my-profile': () => (profile ? json(toMyProfileResponse(profile)) : json({ message: 'Not found' }, 404)),
+    // Read later: the page asks until it is ready.
+    'POST /api/my-profile/cv-import': () => json({ id: 7, status: 'reading' }, 202),
+    'GET /api/my-profile/cv-import/7': () => json(++asked < 2 ? { ...importOf(), status: 'reading' } : importOf()),
+    'POST /api/my-profile/cv-import/7/apply': () =>
+      json({ artistId: 42, added: { groupExhibitions: 1, education: 1 }, skipped: 0, personFields: ['city'] }),
+    'POST /api/artists/42/affiliations': (init) => json({ id: 3, visibility: 'public', ...JSON.parse(String(init?.body)) }, 201),
+    'DELETE /api/my-profile/cv-import/7': () => new Response(null, { status: 204 }),
+    ...overrides,
+  });
+  vi.stubGlobal('fetch', network.fetch);
+  return network;
+}
+
+function renderImport() {
+  return renderPage(<CvImportPage />, {
+    user: artistUser,
+    route: '/create-cv/import',
+    path: '/create-cv/import',
+    extraRoutes: [{ path: '/create-cv', element: <h1>Editor</h1> }],
+  });
+}
+
+async function readPasted(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Or paste the text of your CV'), 'My CV');
+  await user.click(screen.getByRole('button', { name: 'Read pasted text' }));
+  return screen.findByRole('heading', { level: 1, name: 'Review your imported CV' }, { timeout: 5000 });
+}
+
+const entry = (name: string) => screen.getByRole('listitem', { name });
+const bodyOf = (network: ReturnType<typeof serve>, method: string, url: string) =>
+  JSON.parse(String(network.calls.find((c) => c.method === method && c.url === url)?.init?.body));
+
+describe('CvImportPage', () => {
+  it('reads pasted text, then reviews it: sections with counts, sources, duplicates unticked, ignored lines folded', async () => {
+    const user = userEvent.setup();
+    const network = serve(ownProfile());
+    renderImport();
+    await readPasted(user);
+    expect(bodyOf(network, 'POST', '/api/my-profile/cv-import')).toEqual({ text: 'My CV' });
+
+    expect(screen.getByRole('heading', { name: 'Solo Exhibitions (2)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Education (1)' })).toBeTruthy();
+    expect(within(entry('Tidewater')).getByText('2023 Tidewater, Galleri Nord, Bergen')).toBeTruthy();
+    expect(within(entry('Tidewater')).getByText('From your CV, page 1')).toBeTruthy();
+    const duplicate = entry('Salt Rooms');
+    expect(within(duplicate).getByText('Already in your CV')).toBeTruthy();
+    expect((within(duplicate).getByRole('checkbox', { name: 'Add “Salt Rooms”' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText('1 of 2 ticked')).toBeTruthy();
+    expect(screen.getByText('2 lines ignored (page numbers, repeated headers)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add 3 entries' })).toBeTruthy();
+  });
+
+  it('a tick per section, a section change, a line from the tray, then Add: the payload, the toast and the editor', async () => {
+    const user = userEvent.setup();
+    const network = serve(ownProfile({ city: '' }));
+    const { router } = renderImport();
+    await readPasted(user);
+
+    // A section's tick: all of Awards off.
+    await user.click(screen.getByRole('checkbox', { name: 'Add all Awards' }));
+    expect((within(entry('Coast Prize')).getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+    // A space on the focused tick brings one back.
+    within(entry('Coast Prize')).getByRole('checkbox').focus();
+    await user.keyboard(' ');
+    expect((within(entry('Coast Prize')).getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: 'Add all Awards' }));
+
+    // Tidewater was a group show: it moves with every field.
+    await user.selectOptions(within(entry('Tidewater')).getByLabelText('Section'), 'groupExhibitions');
+    expect(screen.getByRole('heading', { name: 'Group Exhibitions (1)' })).toBeTruthy();
+    expect((within(entry('Tidewater')).getByLabelText('Venue *') as HTMLInputElement).value).toBe('Galleri Nord');
+    // Edited in place.
+    const degree = within(entry('MFA')).getByLabelText('Degree *');
+    await user.clear(degree);
+    await user.type(degree, 'MFA Print');
+
+    // A line the reader could not place goes to Affiliations, focused to complete.
+    await user.selectOptions(screen.getByLabelText('Send to section: Member of the Bergen Printmakers'), 'affiliations');
+    await user.click(screen.getByRole('button', { name: 'Send: Member of the Bergen Printmakers' }));
+    expect(screen.getByRole('heading', { name: 'Affiliations (1)' })).toBeTruthy();
+    await waitFor(() => expect((document.activeElement as HTMLInputElement).value).toBe('Member of the Bergen Printmakers'));
+    await user.click(screen.getByRole('button', { name: 'Discard line: Lorem line' }));
+    expect(screen.getByText('Every line has been placed.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Add 3 entries' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/create-cv'));
+    expect(bodyOf(network, 'POST', '/api/my-profile/cv-import/7/apply')).toEqual({
+      entries: ['e1', 'e3'],
+      person: true,
+      edits: {
+        e1: { section: 'groupExhibitions', fields: { title: 'Tidewater', venue: 'Galleri Nord', city: 'Bergen', year: '2023', notes: '' } },
+        e3: { fields: { institution: 'Bergen Academy of Art', degree: 'MFA Print', years: '2010-2012', notes: '' } },
+      },
+    });
+    expect(bodyOf(network, 'POST', '/api/artists/42/affiliations')).toMatchObject({ name: 'Member of the Bergen Printmakers' });
+    expect(await screen.findByText('CV imported')).toBeTruthy();
+    expect(screen.getByText('Added Group Exhibitions: 1, Education: 1, Affiliations: 1.')).toBeTruthy();
+  }, 20_000);
+
+  it('holds Add while a ticked entry breaks its section’s rules, and focuses the field', async () => {
+    const user = userEvent.setup();
+    const network = serve(ownProfile());
+    renderImport();
+    await readPasted(user);
+    await user.clear(within(entry('Tidewater')).getByLabelText('Venue *'));
+    await user.click(screen.getByRole('button', { name: 'Add 3 entries' }));
+    expect(await within(entry('Tidewater')).findByText('Title, venue, city, and year are required')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(entry('Tidewater')).getByLabelText('Venue *')));
+    expect(network.calls.some((c) => c.url.endsWith('/apply'))).toBe(false);
+  });
+
+  it('a newcomer: the details create the profile, so the name is required', async () => {
+    const user = userEvent.setup();
+    const network = serve(null);
+    renderImport();
+    await readPasted(user);
+    expect(screen.getByText(/They create your profile/)).toBeTruthy();
+    await user.clear(screen.getByLabelText('Full name *'));
+    await user.click(screen.getByRole('button', { name: 'Add 3 entries' }));
+    expect(await screen.findByText('Full name is required and must be at least 2 characters')).toBeTruthy();
+    expect(network.calls.some((c) => c.url.endsWith('/apply'))).toBe(false);
+  });
+
+  it("shows the server's message when a file cannot be read, and Discard deletes the import", async () => {
+    const user = userEvent.setup();
+    const network = serve(ownProfile(), {
+      'POST /api/my-profile/cv-import': (init) =>
+        String(init?.body).includes('scan')
+          ? json({ message: 'This PDF has no text to read' }, 422)
+          : json(importOf(), 201),
+    });
+    const { router } = renderImport();
+    await user.type(await screen.findByLabelText('Or paste the text of your CV'), 'scan');
+    await user.click(screen.getByRole('button', { name: 'Read pasted text' }));
+    expect(await screen.findByText('This PDF has no text to read')).toBeTruthy();
+
+    await readPasted(user);
+    await user.click(screen.getByRole('button', { name: 'Discard import' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Discard import' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/create-cv'));
+    expect(network.calls.some((c) => c.method === 'DELETE' && c.url === '/api/my-profile/cv-import/7')).toBe(true);
+  });
+
+  it('renders what the file said as text, never markup', async () => {
+    const user = userEvent.setup();
+    const hostile = '<img src=x onerror="window.hacked=1"><b>bold</b>';
+    serve(ownProfile(), {
+      'POST /api/my-profile/cv-import': () =>
+        json(importOf({ entries: [{ id: 'e1', section: 'awards', fields: { name: hostile, presenter: 'X', year: '2020', notes: '' }, source: hostile, duplicate: false }], unparsed: [{ text: hostile }] }), 201),
+    });
+    renderImport();
+    await readPasted(user);
+    expect(document.querySelector('.cv-import img, .cv-import b')).toBeNull();
+    expect(screen.getAllByText(hostile).length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,118 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ownProfile } from '@/test/fixtures';
+import { importOf } from './cv-import.fixtures';
+import { entryFromLine, remapFields } from './remap';
+import { applyPlan, checkEntries, personChanges, sectionsOf, tickedCount, useReview } from './review-store';
+
+const state = () => useReview.getState();
+
+describe('remapFields', () => {
+  it('keeps every field between solo and group exhibitions', () => {
+    const fields = { title: 'Tidewater', venue: 'Galleri Nord', city: 'Bergen', year: '2023', notes: 'with catalogue' };
+    expect(remapFields('soloExhibitions', 'groupExhibitions', fields)).toEqual(fields);
+  });
+
+  it('moves fields by their role, and keeps what finds no place in the notes', () => {
+    const exhibition = { title: 'Tidewater', venue: 'Galleri Nord', city: 'Bergen', year: '2023', notes: '' };
+    expect(remapFields('soloExhibitions', 'education', exhibition)).toEqual({
+      institution: 'Galleri Nord',
+      degree: 'Tidewater',
+      years: '2023',
+      notes: 'Bergen',
+    });
+    expect(remapFields('soloExhibitions', 'awards', exhibition)).toEqual({
+      name: 'Tidewater',
+      presenter: 'Galleri Nord',
+      year: '2023',
+      notes: 'Bergen',
+    });
+    // A list keeps its first choice; the name lands in the main field.
+    expect(remapFields('awards', 'grants', { name: 'Coast Prize', presenter: 'Vest Foundation', year: '2020', notes: 'shared' })).toEqual({
+      type: 'grant',
+      name: 'Coast Prize',
+      organization: 'Vest Foundation',
+      year: '2020',
+      amount: '',
+      location: '',
+      duration: '',
+      description: 'shared',
+    });
+  });
+
+  it('puts a line in the main field of a new entry', () => {
+    expect(entryFromLine('affiliations', ' Member of the Bergen Printmakers ')).toEqual({ name: 'Member of the Bergen Printmakers', type: '', duration: '' });
+    expect(entryFromLine('teaching', 'Visiting lecturer')).toMatchObject({ role: 'Visiting lecturer', institution: '' });
+  });
+});
+
+describe('the review store', () => {
+  beforeEach(() => state().load(importOf(), ownProfile({ website: 'https://ines.example', city: '' })));
+
+  it('groups entries by section, with duplicates unticked', () => {
+    expect(sectionsOf(state())).toEqual(['soloExhibitions', 'education', 'awards']);
+    expect(state().entries.e2).toMatchObject({ duplicate: true, ticked: false });
+    expect(tickedCount(state())).toBe(3);
+  });
+
+  it('ticks and unticks a whole section', () => {
+    state().tickSection('soloExhibitions', true);
+    expect([state().entries.e1!.ticked, state().entries.e2!.ticked]).toEqual([true, true]);
+    state().tickSection('soloExhibitions', false);
+    expect(tickedCount(state())).toBe(2);
+    expect(state().entries.e3!.ticked).toBe(true);
+  });
+
+  it('changes an entry in place without touching the others', () => {
+    const before = state().entries;
+    state().setField('e1', 'title', 'Tidewater II');
+    expect(state().entries.e1!.fields.title).toBe('Tidewater II');
+    expect(state().entries.e3).toBe(before.e3);
+  });
+
+  it('sends a line from the tray to a section, or discards it', () => {
+    const id = state().sendLine('line-0', 'affiliations');
+    expect(state().entries[id]).toMatchObject({ section: 'affiliations', fromLine: true, ticked: true, page: 2 });
+    expect(state().entries[id]!.fields.name).toBe('Member of the Bergen Printmakers');
+    expect(sectionsOf(state())).toContain('affiliations');
+    state().discardLine('line-1');
+    expect(state().tray).toEqual([]);
+  });
+
+  it('applies the ticked entries with only what changed, and adds lines from the tray on their own', () => {
+    state().setSection('e1', 'groupExhibitions');
+    state().setField('e3', 'degree', 'MFA in Printmaking');
+    state().tick('e4', false);
+    state().sendLine('line-0', 'affiliations');
+    const plan = applyPlan(state());
+    expect(plan.body).toEqual({
+      entries: ['e1', 'e3'],
+      person: true,
+      edits: {
+        e1: { section: 'groupExhibitions', fields: { title: 'Tidewater', venue: 'Galleri Nord', city: 'Bergen', year: '2023', notes: '' } },
+        e3: { fields: { institution: 'Bergen Academy of Art', degree: 'MFA in Printmaking', years: '2010-2012', notes: '' } },
+      },
+    });
+    expect(plan.fromLines).toEqual([{ section: 'affiliations', fields: { name: 'Member of the Bergen Printmakers', type: '', duration: '' } }]);
+  });
+
+  it("checks ticked entries by their section's rules", () => {
+    state().setField('e1', 'venue', '');
+    state().setField('e2', 'title', '');
+    expect(Object.keys(checkEntries(state()))).toEqual(['e1']);
+    expect(checkEntries(state()).e1).toEqual({ venue: 'Title, venue, city, and year are required' });
+  });
+
+  it('fills empty profile fields; a filled one only when the artist asks to replace it', () => {
+    const { person } = state();
+    expect(person.use).toBe(true);
+    expect(personChanges(person, false)).toEqual({});
+    state().setPerson('website', 'https://marlowe.example');
+    expect(personChanges(state().person, false)).toEqual({});
+    state().replacePerson('website', true);
+    expect(personChanges(state().person, false)).toEqual({ website: 'https://marlowe.example' });
+    state().setPerson('city', 'Stavanger');
+    expect(personChanges(state().person, false)).toMatchObject({ city: 'Stavanger' });
+    state().usePerson(false);
+    expect(personChanges(state().person, false)).toEqual({});
+  });
+});
