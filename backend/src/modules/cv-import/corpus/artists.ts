@@ -32,14 +32,22 @@ const yearBetween = (r: Random, from: number, to: number) => String(r.int(from, 
 function titleOf(r: Random, long: boolean): string {
   const base = r.pick(W.TITLE_WORDS) + r.pick(W.TITLE_QUALIFIERS);
   // Long titles wrap in the narrow columns.
-  return long ? `${base}: ${r.pick(W.TITLE_WORDS)} and the ${r.pick(['archive', 'horizon', 'tide', 'museum', 'city'])} of ${r.pick(W.VENUE_WORDS)}` : base;
+  return long
+    ? `${base}: ${r.pick(W.TITLE_WORDS)} and the ${r.pick(['archive', 'horizon', 'tide', 'museum', 'city'])} of ${r.pick(W.VENUE_WORDS)}`
+    : base;
 }
 
 function exhibition(r: Random, section: ImportSection, year: string, style: CvStyle): LabelledEntry {
   const notes = r.chance(0.2) ? `curated by ${r.pick(W.CURATORS)}` : r.chance(0.08) ? 'catalogue' : '';
   return {
     section,
-    fields: { title: titleOf(r, r.chance(0.08)), venue: venueOf(r), city: placeOf(r, style.placeWithRegion), year, notes },
+    fields: {
+      title: titleOf(r, r.chance(0.08)),
+      venue: venueOf(r),
+      city: placeOf(r, style.placeWithRegion),
+      year,
+      notes,
+    },
   };
 }
 
@@ -47,13 +55,18 @@ function education(r: Random, start: number): LabelledEntry {
   const length = r.pick([2, 3, 4]);
   const form = r.int(0, 2);
   const end = start + length;
-  const years = form === 0 ? `${start}-${end}` : form === 1 ? `${start}-${String(end).slice(2)}` : String(end);
-  return { section: 'education', fields: { institution: r.pick(W.SCHOOLS), degree: r.pick(W.DEGREES), years, notes: '' } };
+  const years =
+    form === 0 ? `${start}-${end}` : form === 1 ? `${start}-${String(end).slice(2)}` : String(end);
+  return {
+    section: 'education',
+    fields: { institution: r.pick(W.SCHOOLS), degree: r.pick(W.DEGREES), years, notes: '' },
+  };
 }
 
 function grant(r: Random, year: string): LabelledEntry {
   const type = r.pick(['grant', 'grant', 'fellowship', 'residency', 'residency'] as const);
-  const names = type === 'grant' ? W.GRANT_NAMES : type === 'fellowship' ? W.FELLOWSHIP_NAMES : W.RESIDENCY_NAMES;
+  const names =
+    type === 'grant' ? W.GRANT_NAMES : type === 'fellowship' ? W.FELLOWSHIP_NAMES : W.RESIDENCY_NAMES;
   const c = r.pick(W.CITIES);
   return {
     section: 'grants',
@@ -85,26 +98,52 @@ function entriesOf(r: Random, person: CorpusPerson, size: number, style: CvStyle
   const solo = Math.max(2, Math.round(rest * 0.25));
   const group = Math.max(2, Math.round(rest * 0.35));
   let left = Math.max(optional.length, rest - solo - group);
-  for (let i = 0; i < solo; i++) out.push(exhibition(r, 'soloExhibitions', yearBetween(r, active.from, active.to), style));
-  for (let i = 0; i < group; i++) out.push(exhibition(r, 'groupExhibitions', yearBetween(r, active.from - 2, active.to), style));
+  for (let i = 0; i < solo; i++)
+    out.push(exhibition(r, 'soloExhibitions', yearBetween(r, active.from, active.to), style));
+  for (let i = 0; i < group; i++)
+    out.push(exhibition(r, 'groupExhibitions', yearBetween(r, active.from - 2, active.to), style));
   for (const [k, section] of optional.entries()) {
-    const n = k === optional.length - 1 ? left : Math.max(1, Math.round(left / (optional.length - k) + r.int(-1, 1)));
+    const n =
+      k === optional.length - 1 ? left : Math.max(1, Math.round(left / (optional.length - k) + r.int(-1, 1)));
     left -= n;
     for (let i = 0; i < n; i++) out.push(optionalEntry(r, section, person, active));
   }
   return out;
 }
 
-function optionalEntry(r: Random, section: ImportSection, person: CorpusPerson, active: { from: number; to: number }): LabelledEntry {
+function optionalEntry(
+  r: Random,
+  section: ImportSection,
+  person: CorpusPerson,
+  active: { from: number; to: number },
+): LabelledEntry {
   const year = yearBetween(r, active.from, active.to);
   switch (section) {
     case 'awards':
-      return { section, fields: { name: fill(r, r.pick(W.AWARD_NAMES)), presenter: fill(r, r.pick(W.ORGANIZATIONS)), year, notes: '' } };
+      return {
+        section,
+        fields: {
+          name: fill(r, r.pick(W.AWARD_NAMES)),
+          presenter: fill(r, r.pick(W.ORGANIZATIONS)),
+          year,
+          notes: '',
+        },
+      };
     case 'grants':
       return grant(r, year);
     case 'collections': {
       const c = r.pick(W.CITIES);
-      return { section, fields: { type: 'public', name: fill(r, r.pick(W.COLLECTION_NAMES)), location: c.city, year: '', workTitle: '', notes: '' } };
+      return {
+        section,
+        fields: {
+          type: 'public',
+          name: fill(r, r.pick(W.COLLECTION_NAMES)),
+          location: c.city,
+          year: '',
+          workTitle: '',
+          notes: '',
+        },
+      };
     }
     case 'bibliography': {
       const family = person.fullName.split(' ').at(-1)!;
@@ -125,13 +164,35 @@ function optionalEntry(r: Random, section: ImportSection, person: CorpusPerson, 
     }
     case 'teaching': {
       const start = r.int(active.from + 3, active.to);
-      const years = r.chance(0.3) ? `${start} - present` : r.chance(0.5) ? `${start}-${String(start + r.int(1, 3)).slice(2)}` : String(start);
-      return { section, fields: { role: r.pick(W.TEACHING_ROLES), institution: r.pick(W.SCHOOLS), year: years } };
+      const years = r.chance(0.3)
+        ? `${start} - present`
+        : r.chance(0.5)
+          ? `${start}-${String(start + r.int(1, 3)).slice(2)}`
+          : String(start);
+      return {
+        section,
+        fields: { role: r.pick(W.TEACHING_ROLES), institution: r.pick(W.SCHOOLS), year: years },
+      };
     }
     case 'commissions':
-      return { section, fields: { title: fill(r, r.pick(W.COMMISSION_TITLES)), commissioner: fill(r, r.pick(W.COMMISSIONERS)), description: '', year } };
+      return {
+        section,
+        fields: {
+          title: fill(r, r.pick(W.COMMISSION_TITLES)),
+          commissioner: fill(r, r.pick(W.COMMISSIONERS)),
+          description: '',
+          year,
+        },
+      };
     default:
-      return { section, fields: { name: fill(r, r.pick(W.AFFILIATIONS)), type: r.pick(['', 'Member', 'Board member']), duration: `${year}-present` } };
+      return {
+        section,
+        fields: {
+          name: fill(r, r.pick(W.AFFILIATIONS)),
+          type: r.pick(['', 'Member', 'Board member']),
+          duration: `${year}-present`,
+        },
+      };
   }
 }
 
@@ -182,6 +243,7 @@ export function corpusCvs(): CorpusCv[] {
     const size = SIZES[i % SIZES.length]!;
     cvs.push({ id: '', person, style, entries: entriesOf(r, person, size, style), latinScripts: true });
   }
-  for (const [k, handwritten] of HANDWRITTEN.entries()) cvs.push({ ...handwritten, style: styleOf(seeded(7 + k), 100 + k) });
+  for (const [k, handwritten] of HANDWRITTEN.entries())
+    cvs.push({ ...handwritten, id: '', style: styleOf(seeded(7 + k), 100 + k) });
   return cvs.map((cv, i) => ({ ...cv, id: `cv-${String(i + 1).padStart(2, '0')}` }));
 }

@@ -36,7 +36,11 @@ export function layoutsOf(cv: CorpusCv, index: number): Layout[] {
 
 const encode = (text: string) => new TextEncoder().encode(text);
 
-async function render(cv: CorpusCv, layout: Layout, variant: number): Promise<{ bytes: Uint8Array; labels: FileLabel[] }> {
+async function render(
+  cv: CorpusCv,
+  layout: Layout,
+  variant: number,
+): Promise<{ bytes: Uint8Array; labels: FileLabel[] }> {
   if (layout === 'pdf-oeuvre') return { bytes: await renderOeuvrePdf(cv), labels: oeuvreLabels(cv) };
   if (layout === 'json-oeuvre') return { bytes: encode(renderOeuvreJson(cv)), labels: oeuvreLabels(cv) };
   if (layout === 'json-resume') {
@@ -44,7 +48,9 @@ async function render(cv: CorpusCv, layout: Layout, variant: number): Promise<{ 
     return { bytes: encode(text), labels };
   }
   // A year-column PDF has its years in the column, whatever the CV does elsewhere.
-  const doc = documentOf(layout === 'pdf-year-column' ? { ...cv, style: { ...cv.style, years: 'column' } } : cv);
+  const doc = documentOf(
+    layout === 'pdf-year-column' ? { ...cv, style: { ...cv.style, years: 'column' } } : cv,
+  );
   const labels = labelsOf(doc);
   switch (layout) {
     case 'pdf-one-column':
@@ -78,7 +84,14 @@ export async function* corpusFiles(selection: CorpusSelection = {}): AsyncGenera
     for (const layout of layoutsOf(cv, index)) {
       if (selection.layouts && !selection.layouts(layout)) continue;
       const { bytes, labels } = await render(cv, layout, index);
-      yield { cv: cv.id, layout, filename: `${cv.id}-${layout}.${EXTENSION[layout]}`, bytes, person: cv.person, labels };
+      yield {
+        cv: cv.id,
+        layout,
+        filename: `${cv.id}-${layout}.${EXTENSION[layout]}`,
+        bytes,
+        person: cv.person,
+        labels,
+      };
     }
   }
 }
@@ -91,7 +104,10 @@ if (import.meta.main) {
   let count = 0;
   for await (const file of corpusFiles()) {
     writeFileSync(join(folder, file.filename), file.bytes);
-    writeFileSync(join(folder, `${file.filename}.labels.json`), `${JSON.stringify({ person: file.person, labels: file.labels }, null, 1)}\n`);
+    writeFileSync(
+      join(folder, `${file.filename}.labels.json`),
+      `${JSON.stringify({ person: file.person, labels: file.labels }, null, 1)}\n`,
+    );
     count++;
   }
   console.log(`${count} files in ${folder}`);

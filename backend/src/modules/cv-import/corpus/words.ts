@@ -1,12 +1,15 @@
 // Word lists the corpus is made from. Every person, venue, prize and publication is invented; the cities are real.
+// (Kept a few to a line: they are data.)
 
 /** Given names and family names from many languages, combined at random (no real person is meant). */
+// prettier-ignore
 export const GIVEN_NAMES = [
   'Mara', 'Ines', 'Tobias', 'Selin', 'Joaquín', 'Aoife', 'Kwame', 'Liesel', 'Rafaela', 'Oskar', 'Noor', 'Yusuf',
   'Hélène', 'Bjørn', 'Zofia', 'Tiago', 'Amara', 'Dmitri', 'Saoirse', 'Emeka', 'Astrid', 'Lucía', 'Matteo', 'Ayşe',
   'Kirsi', 'Océane', 'Wren', 'Felix', 'Priya', 'Tomasz', 'Marisol', 'Jonas', 'Ilse', 'Caetano', 'Dagny', 'Adaeze',
   'Léon', 'Greta', 'Arvid', 'Nadia', 'Ruairí', 'Sunniva', 'Elif', 'Bastien', 'Jovana', 'Ettore', 'Halima', 'Niamh',
 ] as const;
+// prettier-ignore
 export const FAMILY_NAMES = [
   'Vašíček', 'Okonkwo-Reyes', 'Lindqvist', 'Marchetti', 'Ó Briain', 'Szymańska', 'Haldane', 'Villalobos', 'Teodorescu',
   'Brandvold', 'Achterberg', 'Delacroix-Moreau', 'Nakashima', 'Kowalczyk', 'Ferreira da Silva', 'Østergaard',
@@ -16,6 +19,7 @@ export const FAMILY_NAMES = [
 ] as const;
 
 /** Real cities, with their country and (in the US) state. */
+// prettier-ignore
 export const CITIES: readonly { city: string; country: string; state?: string }[] = [
   { city: 'Berlin', country: 'Germany' }, { city: 'Leipzig', country: 'Germany' }, { city: 'Cologne', country: 'Germany' },
   { city: 'Düsseldorf', country: 'Germany' }, { city: 'Hamburg', country: 'Germany' }, { city: 'Vienna', country: 'Austria' },
@@ -45,11 +49,13 @@ export const CITIES: readonly { city: string; country: string; state?: string }[
 ];
 
 /** Invented place-like words for venue names ('Kunstverein Halden'). */
+// prettier-ignore
 export const VENUE_WORDS = [
   'Halden', 'Norrvik', 'Marlowe', 'Ashgrove', 'Kestrel', 'Brennan', 'Vellum', 'Aldermoor', 'Solace', 'Tidewater',
   'Oriel', 'Lantern', 'Fennick', 'Corvo', 'Meridian', 'Saltmarsh', 'Harbour', 'Larchmont', 'Quarry', 'Vantage',
   'Ellery', 'Foundry', 'Greyfield', 'Atlas', 'Kiln', 'Parallax', 'Westbrook', 'Rosmarin', 'Beacon', 'Cinder',
 ] as const;
+// prettier-ignore
 export const VENUE_PATTERNS: readonly ((w: string, n: string) => string)[] = [
   (w) => `Kunstverein ${w}`,
   (w) => `${w} Kunsthalle`,
@@ -70,6 +76,7 @@ export const VENUE_PATTERNS: readonly ((w: string, n: string) => string)[] = [
 ];
 
 /** Exhibition and work titles: one or two words, some phrases. */
+// prettier-ignore
 export const TITLE_WORDS = [
   'Silt', 'Low Water', 'Draft Rooms', 'Common Ground', 'Night Shift', 'Afterimage', 'Salt and Iron', 'The Long Field',
   'Quiet Machines', 'Borrowed Light', 'Undertow', 'Second Nature', 'Field Notes', 'Soft Architecture', 'Weather Report',
@@ -80,59 +87,75 @@ export const TITLE_WORDS = [
   'Ohne Titel', 'Los días contados', 'Paysages intérieurs', 'Memoria del agua', 'Zwischenräume', 'Северный свет',
   'Φως και σκιά', 'Terra incognita', 'Notes Toward a Monument', 'The Weight of Air', 'Blue Hour', 'Slow Burn',
 ] as const;
+// prettier-ignore
 export const TITLE_QUALIFIERS = ['', '', '', ' II', ': New Work', ': Recent Paintings', ' (Part 1)', ' and Other Stories'];
 
+// prettier-ignore
 export const CURATORS = [
   'Ana Lenz', 'Marek Holub', 'Chiara Bellandi', 'Tunde Afolabi', 'Sigrid Aune', 'Paul Meunier', 'Rosa Ibarra',
   'Hanne Kjeldsen', 'Ji-woo Park', 'Declan Foyle',
 ] as const;
 
+// prettier-ignore
 export const SCHOOLS = [
   'Kunstakademie Halden', 'Royal Academy of Fine Arts Norrvik', 'Aldermoor School of Art', 'Escuela Nacional de Artes Visuales',
   'École supérieure d’art de Lantern', 'Westbrook College of Art and Design', 'Hochschule für Bildende Künste Greyfield',
   'Academy of Fine Arts Meridian', 'Tidewater Institute of the Arts', 'Larchmont University', 'Corvo Academy',
   'Universidad de las Artes Ellery', 'Kiln School of Sculpture', 'Atlas University School of Fine Arts',
 ] as const;
+// prettier-ignore
 export const DEGREES = [
   'MFA, Painting', 'MFA Sculpture', 'BFA', 'BA (Hons) Fine Art', 'MA Fine Art', 'Diplom, Freie Kunst', 'Meisterschüler',
   'Postgraduate Diploma', 'PhD, Artistic Research', 'BA Photography', 'MA Contemporary Art Practice', 'Licenciatura en Artes',
 ] as const;
 
+// prettier-ignore
 export const AWARD_NAMES = [
   '{w} Prize for Painting', 'Young Artist Award', '{w} Art Prize', 'Prix {w}', 'Emerging Artist Award',
   'Premio {w}', 'Jury Prize', 'Golden {w} Award', '{w} Drawing Prize', 'Audience Award',
 ] as const;
+// prettier-ignore
 export const ORGANIZATIONS = [
   '{w} Arts Council', '{w} Foundation', 'Fondation {w}', '{w} Cultural Fund', 'Stiftung {w}', '{w} Trust',
   'National Endowment for {w}', '{w} Society of Artists', 'Fundación {w}', '{w} City Council',
 ] as const;
+// prettier-ignore
 export const GRANT_NAMES = [
   'Project Grant', 'Working Grant', 'Travel Grant', 'Research Grant', 'Arbeitsstipendium', 'Production Grant',
   'Individual Artist Grant', 'Development Grant',
 ] as const;
+// prettier-ignore
 export const FELLOWSHIP_NAMES = ['{w} Fellowship', 'Visual Arts Fellowship', 'Studio Fellowship', 'Fellowship in Painting'];
+// prettier-ignore
 export const RESIDENCY_NAMES = ['{w} Residency', 'Artist-in-Residence Program', 'International Studio Program', 'Summer Residency', 'AIR {w}'];
 
+// prettier-ignore
 export const COLLECTION_NAMES = [
   '{w} Museum of Art', 'Museum {w}', 'Collection of the {w} Foundation', '{w} Arts Council Collection',
   'Fonds régional d’art contemporain {w}', '{w} University Art Collection', 'Bank of {w} Art Collection', 'Städtische Galerie {w}',
 ] as const;
 
+// prettier-ignore
 export const PUBLICATIONS = [
   'Kestrel Quarterly', 'The {w} Review', 'Kunstforum {w}', 'Art Monthly {w}', '{w} Daily News', 'Revista {w}',
   '{w} Journal of Art', 'Artpaper', 'The {w} Observer', 'Texte zur {w}', 'The Art Weekly',
 ] as const;
+// prettier-ignore
 export const ARTICLE_TITLES = [
   'In the studio with {n}', 'Review: {t}', '{n} at {w}', 'The quiet work of {n}', 'Ten artists to watch',
   'On {t}', 'Between materials: a conversation with {n}', '{t} and the politics of care', 'Critics’ picks',
 ] as const;
 
+// prettier-ignore
 export const TEACHING_ROLES = [
   'Visiting Lecturer', 'Adjunct Professor', 'Lecturer in Fine Art', 'Artist talk', 'Guest critic', 'Workshop leader',
   'Professor of Painting', 'Studio tutor',
 ] as const;
+// prettier-ignore
 export const COMMISSIONERS = ['{w} City Council', '{w} Hospital Trust', '{w} Transit Authority', 'Fondation {w}', '{w} Library'];
+// prettier-ignore
 export const COMMISSION_TITLES = ['Mural for {w} Station', 'Tidal Marker', 'Facade work, {w} Library', 'The Listening Bench', 'Light wall', 'Memorial garden'];
+// prettier-ignore
 export const AFFILIATIONS = [
   '{w} Artists’ Association', 'Verband Bildender Künstler {w}', '{w} Print Collective', 'Board, {w} Art Space',
   'Royal Society of {w} Artists', '{w} Studio Cooperative',

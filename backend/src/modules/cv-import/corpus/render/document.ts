@@ -20,8 +20,19 @@ export interface CvDocumentBlocks {
 type Group = { heading: string; accept: ImportSection[]; entries: LabelledEntry[]; solo?: boolean };
 
 const HEADINGS: Record<string, readonly string[]> = {
-  soloExhibitions: ['Solo Exhibitions', 'One-Person Exhibitions', 'Individual Exhibitions', 'Selected Solo Exhibitions', 'Solo Shows'],
-  groupExhibitions: ['Group Exhibitions', 'Selected Group Exhibitions', 'Group Shows', 'Collective Exhibitions'],
+  soloExhibitions: [
+    'Solo Exhibitions',
+    'One-Person Exhibitions',
+    'Individual Exhibitions',
+    'Selected Solo Exhibitions',
+    'Solo Shows',
+  ],
+  groupExhibitions: [
+    'Group Exhibitions',
+    'Selected Group Exhibitions',
+    'Group Shows',
+    'Collective Exhibitions',
+  ],
   mixed: ['Exhibitions', 'Selected Exhibitions'],
   twoPerson: ['Two-Person Exhibitions', 'Two-person shows'],
   education: ['Education', 'Education and Training', 'Studies'],
@@ -42,7 +53,14 @@ export const yearOf = (e: LabelledEntry) => e.fields[YEAR_FIELD[e.section] ?? 'y
 const firstYear = (e: LabelledEntry) => Number(/\d{4}/.exec(yearOf(e))?.[0] ?? 0);
 const byYear = (list: LabelledEntry[]) => [...list].sort((a, b) => firstYear(b) - firstYear(a));
 /** Sections whose year is one year (a year line above them reads naturally); the others keep their ranges inline. */
-const SINGLE_YEAR = new Set<ImportSection>(['soloExhibitions', 'groupExhibitions', 'awards', 'grants', 'bibliography', 'commissions']);
+const SINGLE_YEAR = new Set<ImportSection>([
+  'soloExhibitions',
+  'groupExhibitions',
+  'awards',
+  'grants',
+  'bibliography',
+  'commissions',
+]);
 
 function headingOf(style: CvStyle, key: string): string {
   const variants = HEADINGS[key]!;
@@ -72,10 +90,18 @@ function groupsOf(cv: CorpusCv): Group[] {
   const residencies = grants.filter((g) => g.fields.type === 'residency');
   if (style.awardsWithResidencies) {
     add('awardsWithResidencies', ['awards', 'grants'], byYear([...of('awards'), ...residencies]));
-    add('grants', ['grants'], grants.filter((g) => !residencies.includes(g)));
+    add(
+      'grants',
+      ['grants'],
+      grants.filter((g) => !residencies.includes(g)),
+    );
   } else {
     add('awards', ['awards'], of('awards'));
-    add('grants', ['grants'], grants.filter((g) => !residencies.includes(g)));
+    add(
+      'grants',
+      ['grants'],
+      grants.filter((g) => !residencies.includes(g)),
+    );
     add('residencies', ['grants'], residencies);
   }
   for (const section of ['collections', 'commissions', 'bibliography', 'teaching', 'affiliations'] as const) {
@@ -110,7 +136,11 @@ function runsOf(cv: CorpusCv, e: LabelledEntry, markSolo: boolean): Run[] {
       return [...title(style, f.title!), { text: `, ${f.venue}, ${f.city}${solo}${notes}` }];
     }
     case 'education':
-      return [{ text: style.headingVariant % 2 ? join(f.degree!, f.institution!) : join(f.institution!, f.degree!) }];
+      return [
+        {
+          text: style.headingVariant % 2 ? join(f.degree!, f.institution!) : join(f.institution!, f.degree!),
+        },
+      ];
     case 'awards':
       return [{ text: join(f.name!, f.presenter!) }];
     case 'grants':
@@ -120,7 +150,8 @@ function runsOf(cv: CorpusCv, e: LabelledEntry, markSolo: boolean): Run[] {
     case 'bibliography': {
       const pages = f.pages ? `, pp. ${f.pages}` : '';
       const author = f.author ? `${f.author}, ` : '';
-      const publication: Run = style.titles === 'italic' ? { text: f.publication!, italic: true } : { text: f.publication! };
+      const publication: Run =
+        style.titles === 'italic' ? { text: f.publication!, italic: true } : { text: f.publication! };
       return [{ text: `${author}“${f.title}”, ` }, publication, { text: pages }];
     }
     case 'teaching':
@@ -160,7 +191,8 @@ export function documentOf(cv: CorpusCv): CvDocumentBlocks {
       const runs = runsOf(cv, e, group.solo === true);
       const label = labelOf(e, group.accept);
       const sameYear = year === lastYear;
-      if (style.years === 'heading' && singleYear && year && !sameYear) blocks.push({ kind: 'year', text: year });
+      if (style.years === 'heading' && singleYear && year && !sameYear)
+        blocks.push({ kind: 'year', text: year });
       lastYear = year;
       // Several entries of a year on one line, in the CVs that write them so.
       const joinable = style.semicolons && (e.section === 'groupExhibitions' || e.section === 'bibliography');

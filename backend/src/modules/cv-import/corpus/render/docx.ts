@@ -1,6 +1,16 @@
 // The DOCX of a CV as word processors keep it: headings as Heading styles or bold paragraphs, titles in italics,
 // the year and the entry separated by a tab with a tab stop (a year column) or by spaces.
-import { Document, Footer, Header, HeadingLevel, Packer, PageNumber, Paragraph, TabStopType, TextRun } from 'docx';
+import {
+  Document,
+  Footer,
+  Header,
+  HeadingLevel,
+  Packer,
+  PageNumber,
+  Paragraph,
+  TabStopType,
+  TextRun,
+} from 'docx';
 import type { CvDocumentBlocks } from './document.ts';
 
 export async function renderDocx(doc: CvDocumentBlocks, variant: number): Promise<Uint8Array> {
@@ -17,17 +27,29 @@ export async function renderDocx(doc: CvDocumentBlocks, variant: number): Promis
       children.push(
         styledHeadings
           ? new Paragraph({ heading: HeadingLevel.HEADING_2, text: b.text, spacing: { before: 240 } })
-          : new Paragraph({ children: [new TextRun({ text: b.text, bold: true, size: 24 })], spacing: { before: 240, after: 80 } }),
+          : new Paragraph({
+              children: [new TextRun({ text: b.text, bold: true, size: 24 })],
+              spacing: { before: 240, after: 80 },
+            }),
       );
     } else if (b.kind === 'year') {
-      children.push(new Paragraph({ children: [new TextRun({ text: b.text, bold: true })], spacing: { before: 120 } }));
+      children.push(
+        new Paragraph({ children: [new TextRun({ text: b.text, bold: true })], spacing: { before: 120 } }),
+      );
     } else {
-      const runs = b.runs.filter((r) => r.text).map((r) => new TextRun({ text: r.text, italics: r.italic === true }));
+      const runs = b.runs
+        .filter((r) => r.text)
+        .map((r) => new TextRun({ text: r.text, italics: r.italic === true }));
       const year = b.year ? [new TextRun({ text: b.year }), new TextRun({ text: tabs ? '\t' : '  ' })] : [];
       children.push(
         new Paragraph({
           children: [...year, ...runs],
-          ...(tabs ? { tabStops: [{ type: TabStopType.LEFT, position: 1300 }], indent: { left: 1300, hanging: 1300 } } : {}),
+          ...(tabs
+            ? {
+                tabStops: [{ type: TabStopType.LEFT, position: 1300 }],
+                indent: { left: 1300, hanging: 1300 },
+              }
+            : {}),
         }),
       );
     }
@@ -41,7 +63,11 @@ export async function renderDocx(doc: CvDocumentBlocks, variant: number): Promis
         // Word's header and footer: the letterhead and page number, not part of the CV.
         headers: { default: new Header({ children: [new Paragraph({ text: `${doc.name} — CV` })] }) },
         footers: {
-          default: new Footer({ children: [new Paragraph({ children: [new TextRun({ children: ['Page ', PageNumber.CURRENT] })] })] }),
+          default: new Footer({
+            children: [
+              new Paragraph({ children: [new TextRun({ children: ['Page ', PageNumber.CURRENT] })] }),
+            ],
+          }),
         },
         children,
       },

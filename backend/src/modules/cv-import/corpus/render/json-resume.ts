@@ -58,17 +58,40 @@ export function renderJsonResume(cv: CorpusCv): { text: string; labels: FileLabe
       ...of(cv, 'groupExhibitions').map((e) => exhibition(e, 'Group exhibition')),
       ...grants
         .filter((g) => g.fields.type === 'residency')
-        .map((e) => ({ name: e.fields.name, entity: e.fields.organization, type: 'Residency', description: e.fields.location, startDate: date(e.fields.year!, '01-01') })),
-      ...of(cv, 'commissions').map((e) => ({ name: e.fields.title, entity: e.fields.commissioner, type: 'Commission', startDate: date(e.fields.year!, '01-01') })),
+        .map((e) => ({
+          name: e.fields.name,
+          entity: e.fields.organization,
+          type: 'Residency',
+          description: e.fields.location,
+          startDate: date(e.fields.year!, '01-01'),
+        })),
+      ...of(cv, 'commissions').map((e) => ({
+        name: e.fields.title,
+        entity: e.fields.commissioner,
+        type: 'Commission',
+        startDate: date(e.fields.year!, '01-01'),
+      })),
     ],
-    work: of(cv, 'teaching').map((e) => ({ name: e.fields.institution, position: e.fields.role, startDate: date(e.fields.year!, '09'), endDate: /present/.test(e.fields.year!) ? undefined : endOf(e.fields.year!) })),
-    volunteer: of(cv, 'affiliations').map((e) => ({ organization: e.fields.name, position: e.fields.type || 'Member', startDate: date(e.fields.duration!, '01') })),
+    work: of(cv, 'teaching').map((e) => ({
+      name: e.fields.institution,
+      position: e.fields.role,
+      startDate: date(e.fields.year!, '09'),
+      endDate: /present/.test(e.fields.year!) ? undefined : endOf(e.fields.year!),
+    })),
+    volunteer: of(cv, 'affiliations').map((e) => ({
+      organization: e.fields.name,
+      position: e.fields.type || 'Member',
+      startDate: date(e.fields.duration!, '01'),
+    })),
   };
   const labels = cv.entries
     .filter((e) => e.section !== 'collections')
     .map((e) => ({
       ...e,
-      accept: e.section === 'awards' || (e.section === 'grants' && e.fields.type !== 'residency') ? (['awards', 'grants'] as FileLabel['accept']) : [e.section],
+      accept:
+        e.section === 'awards' || (e.section === 'grants' && e.fields.type !== 'residency')
+          ? (['awards', 'grants'] as FileLabel['accept'])
+          : [e.section],
     }));
   return { text: `${JSON.stringify(resume, null, 2)}\n`, labels };
 }

@@ -15,15 +15,18 @@ export function profileOf(cv: CorpusCv): ArtistProfile {
   const of = (section: ImportSection) =>
     cv.entries
       .filter((e) => e.section === section)
-      .map((e, i) => ({ id: i + 1, ...Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [k, orNull(v)])) }));
+      .map((e, i) => ({
+        id: i + 1,
+        ...Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [k, orNull(v)])),
+      }));
   return sampleCvSource({
     fullName: p.fullName,
     displayName: null,
     email: p.email,
     city: p.city,
     country: p.country,
-    website: orNull(p.website),
-    artistStatement: null,
+    website: p.website,
+    artistStatement: undefined,
     socialMedia: [],
     works: [],
     education: of('education') as ArtistProfile['education'],
@@ -43,7 +46,10 @@ export function profileOf(cv: CorpusCv): ArtistProfile {
 export const oeuvreLabels = (cv: CorpusCv): FileLabel[] =>
   cv.entries.map((e) => ({
     ...e,
-    accept: e.section === 'awards' || (e.section === 'grants' && e.fields.type !== 'residency') ? ['awards', 'grants'] : [e.section],
+    accept:
+      e.section === 'awards' || (e.section === 'grants' && e.fields.type !== 'residency')
+        ? ['awards', 'grants']
+        : [e.section],
   }));
 
 export async function renderOeuvrePdf(cv: CorpusCv): Promise<Uint8Array> {
@@ -52,6 +58,9 @@ export async function renderOeuvrePdf(cv: CorpusCv): Promise<Uint8Array> {
 }
 
 export function renderOeuvreJson(cv: CorpusCv): string {
-  const resume = toJsonResume(profileOf(cv), DEFAULT_CV_OPTIONS, { origin: 'https://oeuvre.example', pageUrl: null });
+  const resume = toJsonResume(profileOf(cv), DEFAULT_CV_OPTIONS, {
+    origin: 'https://oeuvre.example',
+    pageUrl: null,
+  });
   return `${JSON.stringify(resume, null, 2)}\n`;
 }

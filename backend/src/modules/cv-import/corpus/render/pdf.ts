@@ -39,7 +39,11 @@ interface Cursor {
   y: number;
 }
 
-export async function renderPdf(doc: CvDocumentBlocks, layout: PdfLayout, variant: number): Promise<Uint8Array> {
+export async function renderPdf(
+  doc: CvDocumentBlocks,
+  layout: PdfLayout,
+  variant: number,
+): Promise<Uint8Array> {
   const family: Family = variant % 2 ? 'serif' : 'sans';
   const pdf = new PDFDocument({
     autoFirstPage: false,
@@ -69,7 +73,10 @@ export async function renderPdf(doc: CvDocumentBlocks, layout: PdfLayout, varian
   const yearWidth = layout === 'year-column' ? 62 : 0;
 
   newPage();
-  pdf.font('bold').fontSize(variant % 3 === 0 ? 20 : 16).fillColor('#000');
+  pdf
+    .font('bold')
+    .fontSize(variant % 3 === 0 ? 20 : 16)
+    .fillColor('#000');
   pdf.text(doc.name, PAGE.side, at.y, { width: PAGE.width - 2 * PAGE.side });
   at.y = pdf.y + 4;
   pdf.font('regular').fontSize(SIZE);
@@ -98,7 +105,8 @@ export async function renderPdf(doc: CvDocumentBlocks, layout: PdfLayout, varian
       pdf.font('regular').fontSize(SIZE);
       const height = pdf.heightOfString(runs.map((r) => r.text).join(''), { width });
       room(height + 3);
-      if (yearWidth && block.year) pdf.font('regular').text(block.year, left(), at.y, { width: yearWidth - 6 });
+      if (yearWidth && block.year)
+        pdf.font('regular').text(block.year, left(), at.y, { width: yearWidth - 6 });
       drawRuns(pdf, runs, left() + yearWidth, at.y, width);
       at.y = pdf.y + 3;
     }
@@ -125,9 +133,19 @@ function drawLetterheads(pdf: Doc, doc: CvDocumentBlocks, variant: number) {
     pdf.switchToPage(range.start + i);
     pdf.font('regular').fontSize(7.5).fillColor('#555');
     const head = variant % 2 ? `${doc.name} — Curriculum Vitae` : `${doc.name.toUpperCase()}   CV`;
-    if (i > 0 || variant % 3 === 1) pdf.text(head, PAGE.side, 30, { width: PAGE.width - 2 * PAGE.side, lineBreak: false });
-    const foot = variant % 3 === 0 ? `${i + 1}` : variant % 3 === 1 ? `Page ${i + 1} of ${range.count}` : `${i + 1} / ${range.count}`;
-    pdf.text(foot, PAGE.side, PAGE.height - 36, { width: PAGE.width - 2 * PAGE.side, align: 'center', lineBreak: false });
+    if (i > 0 || variant % 3 === 1)
+      pdf.text(head, PAGE.side, 30, { width: PAGE.width - 2 * PAGE.side, lineBreak: false });
+    const foot =
+      variant % 3 === 0
+        ? `${i + 1}`
+        : variant % 3 === 1
+          ? `Page ${i + 1} of ${range.count}`
+          : `${i + 1} / ${range.count}`;
+    pdf.text(foot, PAGE.side, PAGE.height - 36, {
+      width: PAGE.width - 2 * PAGE.side,
+      align: 'center',
+      lineBreak: false,
+    });
     pdf.fillColor('#000');
   }
 }

@@ -52,8 +52,10 @@ export function renderHtml(doc: CvDocumentBlocks, variant: number): string {
     if (b.kind === 'heading') {
       close();
       body.push(`<h2 class="cv-section">${escape(b.text)}</h2>`);
-      if (shape === 'table') (body.push('<table class="cv">'), (open = '</table>'));
-      if (shape === 'list') (body.push('<ul>'), (open = '</ul>'));
+      if (shape !== 'paragraphs') {
+        body.push(shape === 'table' ? '<table class="cv">' : '<ul>');
+        open = shape === 'table' ? '</table>' : '</ul>';
+      }
     } else if (b.kind === 'year') {
       if (shape === 'table') body.push(`<tr><th colspan="2">${escape(b.text)}</th></tr>`);
       else if (shape === 'list') body.push(`<li class="year"><strong>${escape(b.text)}</strong></li>`);
@@ -61,7 +63,8 @@ export function renderHtml(doc: CvDocumentBlocks, variant: number): string {
     } else {
       const text = htmlRuns(b.runs, tag);
       if (shape === 'table') body.push(`<tr><td class="year">${escape(b.year)}</td><td>${text}</td></tr>`);
-      else if (shape === 'list') body.push(`<li>${b.year ? `<span class="year">${escape(b.year)}</span> ` : ''}${text}</li>`);
+      else if (shape === 'list')
+        body.push(`<li>${b.year ? `<span class="year">${escape(b.year)}</span> ` : ''}${text}</li>`);
       else body.push(`<p>${b.year ? `${escape(b.year)}&nbsp;&nbsp;` : ''}${text}</p>`);
     }
   }

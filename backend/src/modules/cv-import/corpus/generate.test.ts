@@ -1,0 +1,49 @@
+import { GRANT_TYPES, SECTIONS } from '@oeuvre/contract';
+import { describe, expect, it } from 'vitest';
+import { corpusCvs } from './artists.ts';
+import { layoutsOf } from './generate.ts';
+import type { Layout } from './model.ts';
+import { documentOf, labelsOf } from './render/document.ts';
+
+describe('the labelled corpus', () => {
+  const cvs = corpusCvs();
+
+  it('has 30+ CVs of 10 to 150 entries, labelled with the sections’ own field names', () => {
+    expect(cvs.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(cvs.map((cv) => cv.person.fullName)).size).toBe(cvs.length);
+    for (const cv of cvs) {
+      expect(cv.entries.length).toBeGreaterThanOrEqual(10);
+      expect(cv.entries.length).toBeLessThanOrEqual(150);
+      for (const entry of cv.entries) {
+        expect(Object.keys(entry.fields).sort()).toEqual(Object.keys(SECTIONS[entry.section].fields).sort());
+        if (entry.section === 'grants') expect(GRANT_TYPES).toContain(entry.fields.type);
+      }
+    }
+    expect(Math.max(...cvs.map((cv) => cv.entries.length))).toBe(150);
+  });
+
+  it('is the same on every run', () => {
+    expect(JSON.stringify(corpusCvs())).toBe(JSON.stringify(cvs));
+  });
+
+  it('renders every format on many CVs, each PDF layout on 10+', () => {
+    const count = new Map<Layout, number>();
+    cvs.forEach((cv, i) => layoutsOf(cv, i).forEach((l) => count.set(l, (count.get(l) ?? 0) + 1)));
+    for (const layout of ['pdf-one-column', 'pdf-year-column', 'pdf-two-column', 'docx', 'html'] as const) {
+      expect(count.get(layout)).toBeGreaterThanOrEqual(30);
+    }
+    for (const layout of ['text', 'markdown', 'json-resume', 'pdf-oeuvre', 'json-oeuvre'] as const) {
+      expect(count.get(layout)).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('shows every entry of a CV once in its generic renders', () => {
+    for (const cv of cvs) {
+      const labels = labelsOf(documentOf(cv));
+      expect(labels).toHaveLength(cv.entries.length);
+      expect(
+        new Set(labels.map((l) => cv.entries.indexOf(cv.entries.find((e) => e.fields === l.fields)!))).size,
+      ).toBe(cv.entries.length);
+    }
+  });
+});
