@@ -44,7 +44,16 @@ export interface ReadEntry {
   page?: number;
 }
 
-export type IgnoredReason = 'page header' | 'page footer' | 'page number' | 'repeated letterhead' | 'section heading' | 'blank' | 'navigation';
+export type IgnoredReason =
+  | 'page header'
+  | 'page footer'
+  | 'page number'
+  | 'repeated letterhead'
+  | 'section heading'
+  | 'blank'
+  | 'navigation'
+  /** A line read into `person` (name, birth, place, email, website). */
+  | 'artist details';
 
 export interface ReadResult {
   format: ReadFormat;

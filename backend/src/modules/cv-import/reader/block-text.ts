@@ -1,0 +1,37 @@
+// An entry's text: its main text (wrapped lines joined) and its details (a line in italics under it, as Oeuvre's own
+// CV and many others set notes), with the italic runs that may be its title.
+import type { Block } from './segment.ts';
+import { clean } from './lines.ts';
+
+export interface EntryText {
+  main: string;
+  details: string;
+  italic: string[];
+}
+
+/** Joins wrapped lines: a hyphen at a line's end that splits a word is closed up. */
+export function joinLines(texts: string[]): string {
+  let out = '';
+  for (const t of texts) {
+    if (!out) out = t;
+    else if (/[a-z]-$/.test(out) && /^[a-z]/.test(t)) out = out.slice(0, -1) + t;
+    else out += ` ${t}`;
+  }
+  return clean(out);
+}
+
+export function entryText(block: Block): EntryText {
+  const main: string[] = [];
+  const details: string[] = [];
+  const italic: string[] = [];
+  const first = block.texts[0]?.line;
+  block.texts.forEach(({ text, line }, i) => {
+    // Notes under an entry: a whole line in italics (or smaller) after a first line that was not.
+    const smaller = line.size !== undefined && first?.size !== undefined && line.size < first.size - 0.4;
+    const isDetails = i > 0 && !first?.allItalic && (line.allItalic || smaller) && (details.length > 0 || line !== first);
+    if (isDetails) details.push(text);
+    else main.push(text);
+    if (line.italic && !isDetails) italic.push(...line.italic);
+  });
+  return { main: joinLines(main), details: joinLines(details), italic: italic.filter((t) => t.length > 1) };
+}

@@ -1,0 +1,98 @@
+// An exhibition entry: title, venue, city, year and notes, in the orders CVs write them.
+import type { EntryText } from './block-text.ts';
+import { bracketNotes, isRegion, partsOf, placeAtEnd, quotedTitle, splitParts, trailingNotes, unquote, VENUE_WORDS } from './parts.ts';
+import { firstYear, trailingYear, YEAR_RANGE } from './years.ts';
+
+export interface ExhibitionReading {
+  fields: { title: string; venue: string; city: string; year: string; notes: string };
+  /** What a marker in the entry says it is: '(solo)' -> solo, '(two-person)' / '(group)' -> group. */
+  marker: 'solo' | 'group' | null;
+}
+
+const SOLO = /^(solo|solo (show|exhibition|presentation|booth)|one[- ]person( show| exhibition)?)$/i;
+const GROUP = /^(group|group (show|exhibition)|two[- ]person( show| exhibition)?|three[- ]person( show| exhibition)?|duo|with .+)$/i;
+
+/** A short part with no venue words and capitalised words: a place. */
+const looksLikePlace = (part: string) =>
+  part.split(/\s+/).length <= 4 && !VENUE_WORDS.test(part) && /^[\p{Lu}]/u.test(part) && !/\d/.test(part);
+
+export function readExhibition(text: EntryText, year: string): ExhibitionReading {
+  let main = text.main.replace(/^[-–•*]\s*/, '');
+  let marker: ExhibitionReading['marker'] = null;
+  const notes: string[] = [];
+  let y = year;
+  // '*' before or after an entry marks a solo show in many CVs.
+  if (/^\*\s*|\s*\*$/.test(main)) {
+    marker = 'solo';
+    main = main.replace(/^\*\s*|\s*\*$/g, '');
+  }
+  const trailing = trailingYear(main);
+  if (trailing) {
+    if (!y) y = trailing.year;
+    main = trailing.rest;
+  }
+  // A year inside the text (', 2019,') when the entry has none.
+  if (!y) {
+    const inner = main.match(new RegExp(String.raw`,\s*(${YEAR_RANGE})\s*(?=,|$)`));
+    if (inner) {
+      y = inner[1]!;
+      main = main.replace(inner[0], '');
+    }
+  }
+  const brackets = bracketNotes(main);
+  main = brackets.text;
+  for (const note of brackets.notes) {
+    if (SOLO.test(note)) marker = 'solo';
+    else if (GROUP.test(note)) {
+      marker = 'group';
+      if (/^with /i.test(note)) notes.push(note);
+    } else if (new RegExp(`^${YEAR_RANGE}$`).test(note)) y ||= note;
+    else notes.push(note);
+  }
+  let title = '';
+  let rest: string[];
+  const quoted = quotedTitle(main);
+  const italic = text.italic.map((t) => t.replace(/[,.]$/, '').trim()).find((t) => main.includes(t) && t !== main);
+  if (quoted) {
+    title = quoted.title;
+    rest = [...splitParts(quoted.before), ...splitParts(quoted.after)];
+  } else if (italic) {
+    title = italic;
+    const at = main.indexOf(italic);
+    rest = [...splitParts(main.slice(0, at)), ...splitParts(main.slice(at + italic.length))];
+  } else {
+    rest = partsOf(main);
+  }
+  rest = rest.map((p) => p.replace(/^[.:;,]\s*|[.:;,]$/g, '').trim()).filter(Boolean);
+  const trailingNote = trailingNotes(rest);
+  rest = trailingNote.parts;
+  notes.push(...trailingNote.notes);
+  let venue = '';
+  let city = '';
+  if (title) {
+    const place = placeAtEnd(rest, 1);
+    venue = place.rest.join(', ');
+    city = place.place;
+  } else if (rest.length === 1) {
+    title = rest[0]!;
+  } else if (rest.length === 2) {
+    if (VENUE_WORDS.test(rest[0]!) && looksLikePlace(rest[1]!)) [venue, city] = [rest[0]!, rest[1]!];
+    else [title, venue] = [rest[0]!, rest[1]!];
+  } else if (VENUE_WORDS.test(rest[0]!) && looksLikePlace(rest[1]!) && !looksLikePlace(rest.at(-1)!)) {
+    // 'Venue, City, Title'.
+    venue = rest[0]!;
+    const regional = rest.length > 3 && isRegion(rest[2]!);
+    city = regional ? `${rest[1]}, ${rest[2]}` : rest[1]!;
+    title = rest.slice(regional ? 3 : 2).join(', ');
+  } else {
+    title = rest[0]!;
+    const place = placeAtEnd(rest.slice(1), 1);
+    venue = place.rest.join(', ');
+    city = place.place;
+  }
+  if (text.details) notes.push(text.details);
+  return {
+    fields: { title: unquote(title), venue, city, year: firstYear(y), notes: notes.join('; ') },
+    marker,
+  };
+}

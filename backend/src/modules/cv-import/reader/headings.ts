@@ -1,0 +1,122 @@
+// Artist-CV section headings and their variants, read to what the import proposes under them.
+import type { DocLine } from './lines.ts';
+
+/**
+ * What a heading's entries become: one section, or a mixed heading whose entries are sorted one by one
+ * ('exhibitions': '(solo)' markers decide; 'honors': awards, grants, fellowships and residencies), or 'unknown'
+ * (the lines are left for the artist), or 'person' (contact details, read into the person).
+ */
+export type HeadingKind =
+  | 'soloExhibitions'
+  | 'groupExhibitions'
+  | 'exhibitions'
+  | 'education'
+  | 'awards'
+  | 'grants'
+  | 'residencies'
+  | 'fellowships'
+  | 'honors'
+  | 'collections'
+  | 'bibliography'
+  | 'commissions'
+  | 'teaching'
+  | 'affiliations'
+  | 'socialMedia'
+  | 'person'
+  | 'unknown';
+
+/** The heading's words: lower case, '&' as 'and', no 'selected', no '(continued)', no trailing colon. */
+export function headingWords(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\((cont(inued|'d|\.)?|selected|selection|ctd\.?)\)/g, ' ')
+    .replace(/&|\+/g, ' and ')
+    .replace(/[^a-z0-9 -]+/g, ' ')
+    .replace(/\b(selected|select|recent|a selection of|additional|other|major|notable|current|past|cont(inued)?)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const RULES: [RegExp, HeadingKind][] = [
+  [/^(curriculum vitae|cv|resume|artist cv|artists cv|vita)$/, 'person'],
+  [/^(contact|contact details|contact information|details|personal details|personal information|info)$/, 'person'],
+  [/\b(solo|one ?(person|man|woman|artist)|individual|personal|single)\b.*\b(exhibitions?|shows?|presentations?)\b/, 'soloExhibitions'],
+  [/\b(group|two ?(person|artist)|2 ?person|three ?person|duo|joint|collective)\b.*\b(exhibitions?|shows?|presentations?)\b/, 'groupExhibitions'],
+  [/^(exhibitions?|shows|exhibition history|exhibitions and (projects|screenings|presentations)|exhibitions and shows)$/, 'exhibitions'],
+  [/\b(education|training|academic background|degrees|studies|qualifications|formation)\b/, 'education'],
+  [/^residenc(y|ies)\b.*$|^(artist )?residenc(y|ies)$/, 'residencies'],
+  [/^fellowships?$/, 'fellowships'],
+  [/\b(awards?|prizes?|honou?rs|distinctions|grants?|fellowships?|residenc(y|ies)|scholarships?|bursar(y|ies)|funding)\b/, 'honors'],
+  [/\bcollections?\b/, 'collections'],
+  [/\b(bibliography|press|publications?|reviews?|articles?|catalogues?|catalogs?|writings?|media coverage|books?|literature|texts?|interviews?)\b/, 'bibliography'],
+  [/\b(commissions?|public art|public works|public projects|site specific works)\b/, 'commissions'],
+  [/\b(teaching|lectures?|talks?|visiting artist|workshops?|academic (positions?|appointments?|experience)|panels?|presentations|visiting critic|artist talks)\b/, 'teaching'],
+  [/\b(affiliations?|memberships?|boards?|professional (associations?|bodies|organi[sz]ations?))\b/, 'affiliations'],
+  [/^(social media|social|online|follow|links)$/, 'socialMedia'],
+  [/\b(exhibitions?|shows|screenings)\b/, 'exhibitions'],
+];
+
+/** Words a heading is made of; a line with more than one other word is an entry that mentions them. */
+const VOCABULARY = new Set(
+  `a an and of in the at for by to on with list history experience positions appointments public private museum
+  international national institutional professional academic artist artists artistic works work projects project
+  exhibition exhibitions show shows solo group one two three person man woman individual personal duo joint single
+  collective presentations presentation screenings education training background degrees studies qualifications
+  formation residency residencies fellowship fellowships award awards prize prizes honor honors honour honours
+  distinctions grant grants scholarship scholarships bursary bursaries funding support collection collections
+  corporate bibliography press publications publication reviews review articles article catalogues catalogue catalogs
+  catalog writings writing media coverage books book literature texts text interviews interview commissions commission
+  art site specific teaching lectures lecture talks talk visiting critic workshops workshop panels panel
+  affiliations affiliation memberships membership boards board associations association bodies organisations
+  organizations social online follow links contact details information personal info curriculum vitae cv resume vita
+  selected recent other additional and/or related permanent`.split(/\s+/),
+);
+
+/** A mixed "honors" heading naming one kind only is that kind ('Awards' -> awards, 'Grants' -> grants). */
+function honorsKind(words: string): HeadingKind {
+  const kinds = new Set<string>();
+  if (/\b(awards?|prizes?|honou?rs|distinctions)\b/.test(words)) kinds.add('awards');
+  if (/\b(grants?|scholarships?|bursar(y|ies)|funding)\b/.test(words)) kinds.add('grants');
+  if (/\bfellowships?\b/.test(words)) kinds.add('fellowships');
+  if (/\bresidenc(y|ies)\b/.test(words)) kinds.add('residencies');
+  return kinds.size === 1 ? ([...kinds][0] as HeadingKind) : 'honors';
+}
+
+/** The section a heading names, or null when the text is not a heading we know. */
+export function knownHeading(text: string): HeadingKind | null {
+  if (text.length > 70 || /\b(19|20)\d{2}\b/.test(text)) return null;
+  const words = headingWords(text);
+  if (!words || words.split(' ').length > 7) return null;
+  if (words.split(' ').filter((w) => !VOCABULARY.has(w)).length > 1) return null;
+  for (const [pattern, kind] of RULES) {
+    if (pattern.test(words)) return kind === 'honors' ? honorsKind(words) : kind;
+  }
+  return null;
+}
+
+/** Written in capitals (at least four letters). */
+export function isCaps(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 4 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+}
+
+/** Looks like a heading by its form alone: short, no year, no sentence, set apart by markup, bold or capitals. */
+export function headingByForm(line: DocLine): boolean {
+  const t = line.text.replace(/:$/, '');
+  if (t.length > 60 || t.length < 3 || /\d{4}/.test(t) || /[,;.]\s|@|https?:/.test(t)) return false;
+  if (t.split(/\s+/).length > 6) return false;
+  if (line.heading) return true;
+  return Boolean(line.bold) || isCaps(t);
+}
+
+/** The heading a line is: a known one by its words, else an unknown one by its form; null when not a heading. */
+export function headingOf(line: DocLine): HeadingKind | null {
+  const known = knownHeading(line.text);
+  if (known) {
+    // A known word in running text ("Press release, ...") is not a heading: headings are short and end the line.
+    if (line.heading || line.bold || /:$/.test(line.text) || line.text.split(/\s+/).length <= 5) return known;
+  }
+  return headingByForm(line) ? 'unknown' : null;
+}

@@ -1,0 +1,110 @@
+// Awards, grants, fellowships and residencies: one entry read as an award or as a grant of a type.
+import type { EntryText } from './block-text.ts';
+import { bracketNotes, partsOf, placeAtEnd, quotedTitle, unquote } from './parts.ts';
+import { firstYear, trailingYear, YEAR_RANGE } from './years.ts';
+
+export type HonorKind = 'award' | 'grant' | 'fellowship' | 'residency';
+
+const RESIDENCY = /\bresiden(cy|cies|t|ce)\b|\bartist[- ]in[- ]residence\b|\bAIR\b/i;
+const FELLOWSHIP = /\bfellow(ship)?s?\b/i;
+const GRANT = /\b(grants?|fund(ing)?|bursary|stipend|scholarship|subsidy|award of support|project support|research support|commission grant|travel grant|endowment)\b/i;
+
+/** What an entry is when its heading does not say: by its words, an award unless it names a grant or stay. */
+export function honorKindOf(text: string, fallback: HonorKind = 'award'): HonorKind {
+  if (RESIDENCY.test(text)) return 'residency';
+  if (FELLOWSHIP.test(text)) return 'fellowship';
+  if (GRANT.test(text)) return 'grant';
+  return fallback;
+}
+
+const AMOUNT = /(?:[$£€¥₹]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NOK|SEK|DKK)\s?)\s?\d[\d,.]*(?:\s?[kKmM]\b)?|\b\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|CAD|AUD|NOK|SEK|DKK|dollars|euros|pounds)\b/;
+const DURATION = /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[- ](?:weeks?|months?|years?|days?)$|^(?:\d+|one|two|three|four|five|six)[- ](?:week|month|year|day)s?\b.*$/i;
+
+type GrantFields = {
+  type: string;
+  name: string;
+  organization: string;
+  year: string;
+  amount: string;
+  location: string;
+  duration: string;
+  description: string;
+};
+
+function yearAndMain(text: EntryText, year: string): { main: string; year: string } {
+  let main = text.main;
+  let y = year;
+  const trailing = trailingYear(main);
+  if (trailing) {
+    y ||= trailing.year;
+    main = trailing.rest;
+  }
+  const inner = main.match(new RegExp(String.raw`,\s*(${YEAR_RANGE})\s*(?=,|$)`));
+  if (inner) {
+    y ||= inner[1]!;
+    main = main.replace(inner[0], '');
+  }
+  return { main, year: firstYear(y) };
+}
+
+/** The name first, the presenter after ('Name, Presenter'); a quoted name wherever it is. */
+export function readAward(text: EntryText, year: string): { name: string; presenter: string; year: string; notes: string } {
+  const { main, year: y } = yearAndMain(text, year);
+  const { text: body, notes } = bracketNotes(main);
+  const quoted = quotedTitle(body);
+  const parts = quoted ? [quoted.title, ...partsOf(`${quoted.before} ${quoted.after}`.replace(/^[\s,.]+/, ''))] : partsOf(body);
+  const cleanParts = parts.map((p) => p.replace(/^[,.;:\s]+|[,.;:\s]+$/g, '')).filter(Boolean);
+  const [name = '', ...rest] = cleanParts;
+  return {
+    name: unquote(name),
+    presenter: rest.join(', '),
+    year: y,
+    notes: [...notes, text.details].filter(Boolean).join('; '),
+  };
+}
+
+/** Details sentences ('Fellowship. 6 months. £5,000. Studio.') read into type, duration, amount and the rest. */
+function readDetails(details: string, fields: GrantFields): string[] {
+  const rest: string[] = [];
+  for (const sentence of details.split(/(?<=[.!?])\s+(?=\S)/)) {
+    const s = sentence.replace(/\.$/, '').trim();
+    if (!s) continue;
+    if (/^(fellowship|grant|residency)$/i.test(s)) fields.type = s.toLowerCase();
+    else if (!fields.duration && DURATION.test(s)) fields.duration = s;
+    else if (!fields.amount && AMOUNT.test(s) && s.length < 30) fields.amount = s;
+    else rest.push(sentence.trim());
+  }
+  return rest;
+}
+
+/** 'Name, Organization, Location' with amount and duration wherever they are. */
+export function readGrant(text: EntryText, year: string, kind: Exclude<HonorKind, 'award'>): GrantFields {
+  const { main, year: y } = yearAndMain(text, year);
+  const { text: body, notes } = bracketNotes(main);
+  const fields: GrantFields = { type: kind, name: '', organization: '', year: y, amount: '', location: '', duration: '', description: '' };
+  const description: string[] = [];
+  for (const note of notes) {
+    if (!fields.duration && DURATION.test(note)) fields.duration = note;
+    else if (!fields.amount && AMOUNT.test(note) && note.length < 30) fields.amount = note;
+    else description.push(note);
+  }
+  const quoted = quotedTitle(body);
+  let parts = quoted ? [quoted.title, ...partsOf(`${quoted.before} ${quoted.after}`.replace(/^[\s,.]+/, ''))] : partsOf(body);
+  parts = parts.map((p) => p.replace(/^[,.;:\s]+|[,.;:\s]+$/g, '')).filter(Boolean);
+  parts = parts.filter((p) => {
+    if (!fields.amount && AMOUNT.test(p) && p.length < 30) fields.amount = p;
+    else if (!fields.duration && DURATION.test(p)) fields.duration = p;
+    else return true;
+    return false;
+  });
+  const [name = '', ...others] = parts;
+  fields.name = unquote(name);
+  if (others.length >= 2) {
+    const place = placeAtEnd(others, 1);
+    fields.organization = place.rest.join(', ');
+    fields.location = place.place;
+  } else fields.organization = others[0] ?? '';
+  description.push(...readDetails(text.details, fields));
+  fields.description = description.join(' ');
+  return fields;
+}

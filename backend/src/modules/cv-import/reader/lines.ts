@@ -1,0 +1,35 @@
+// The reader's middle form: every format becomes a list of lines with what its layout says about them, and the
+// segmenter reads sections and entries from those lines alone.
+
+export interface DocLine {
+  /** The line's text, spaces collapsed. */
+  text: string;
+  /** 1-based page, for formats with pages. */
+  page?: number;
+  /** Marked up as a heading (h1-h6, Markdown '#'). */
+  heading?: boolean;
+  /** Every character of the line is bold (or strong). */
+  bold?: boolean;
+  /** The line's italic runs (a title is often the italic part). */
+  italic?: string[];
+  /** The whole line is italic. */
+  allItalic?: boolean;
+  /** Font size in points (PDF), to find the name. */
+  size?: number;
+  /** The year in a left column on the same line (PDF layouts, tables). */
+  year?: string;
+  /**
+   * Whether the line starts an entry: true (a list item, a new paragraph, a line with a year cell), false (a wrapped
+   * line or the entry's details), undefined when the layout does not say.
+   */
+  start?: boolean;
+  /** Why the layout already set the line aside (a page header, a page number, ...). */
+  ignore?: 'page header' | 'page footer' | 'page number' | 'repeated letterhead' | 'navigation';
+}
+
+/** Spaces collapsed, trimmed; zero-width characters and soft hyphens dropped. */
+export const clean = (text: string): string =>
+  text
+    .replace(/[\u00ad\u200b-\u200d\ufeff]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();

@@ -1,0 +1,168 @@
+// A PDF page's text items -> lines in reading order: columns read in turn, a year in a left column kept as the
+// line's year, and whether each line starts an entry or continues one (a wrapped line, the entry's details).
+import { clean, type DocLine } from './lines.ts';
+import { yearOnly } from './years.ts';
+
+export interface Item {
+  str: string;
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+  bold: boolean;
+  italic: boolean;
+}
+
+export interface PdfLine extends DocLine {
+  x: number;
+  right: number;
+  y: number;
+  column: number;
+  pageHeight: number;
+}
+
+/** A gutter between two columns: an x no item crosses, with text on both sides (spanning lines above or below). */
+function gutterOf(items: Item[], pageWidth: number): number | null {
+  const body = items.filter((i) => i.str.trim());
+  if (body.length < 12) return null;
+  let best: { x: number; crossing: number } | null = null;
+  for (let x = pageWidth * 0.28; x <= pageWidth * 0.72; x += 2) {
+    const crossing = body.filter((i) => i.x < x - 1 && i.x + i.width > x + 1);
+    const left = body.filter((i) => i.x + i.width <= x + 1);
+    const right = body.filter((i) => i.x >= x - 1);
+    if (left.length < body.length * 0.2 || right.length < body.length * 0.2) continue;
+    // Text on the left must be more than a column of years.
+    if (left.filter((i) => !yearOnly(i.str.trim())).length < left.length * 0.5) continue;
+    const lefts = new Set(right.map((i) => Math.round(i.x)));
+    if (lefts.size > right.length * 0.8) continue; // a ragged right side is not a column
+    const columnTop = Math.max(...[...left, ...right].map((i) => i.y));
+    const columnBottom = Math.min(...[...left, ...right].map((i) => i.y));
+    // Lines across the gutter are allowed only above or below both columns (a letterhead, a footer).
+    const inside = crossing.filter((i) => i.y < columnTop + 1 && i.y > columnBottom - 1);
+    if (inside.length > 0) continue;
+    if (!best || crossing.length < best.crossing) best = { x, crossing: crossing.length };
+  }
+  return best ? best.x : null;
+}
+
+/** Items on one baseline, left to right, joined into a line (a year cell split off). */
+function lineOf(items: Item[], column: number, pageHeight: number): PdfLine | null {
+  items.sort((a, b) => a.x - b.x);
+  let text = '';
+  let end = -Infinity;
+  const runs: { text: string; italic: boolean; bold: boolean; x: number }[] = [];
+  for (const item of items) {
+    const gap = item.x - end;
+    if (text && gap > item.size * 0.15 && !/\s$/.test(text) && !/^\s/.test(item.str)) text += gap > item.size * 1.5 ? '\t' : ' ';
+    runs.push({ text: item.str, italic: item.italic, bold: item.bold, x: item.x });
+    text += item.str;
+    end = Math.max(end, item.x + item.width);
+  }
+  const visible = items.filter((i) => i.str.trim());
+  if (!visible.length) return null;
+  let year: string | undefined;
+  let x = visible[0]!.x;
+  let body = text;
+  // A year at the left with a wide gap before the entry's text: the year column.
+  const tab = text.indexOf('\t');
+  if (tab > 0) {
+    const head = yearOnly(text.slice(0, tab).trim());
+    if (head) {
+      year = head;
+      body = text.slice(tab + 1);
+      const rest = visible.find((i) => i.x > visible[0]!.x + 1 && !yearOnly(i.str.trim()));
+      if (rest) x = rest.x;
+    }
+  }
+  const italic: string[] = [];
+  let current = '';
+  for (const r of runs) {
+    if (r.italic) current += r.text;
+    else if (current.trim() && !r.text.trim()) current += r.text;
+    else {
+      if (clean(current)) italic.push(clean(current));
+      current = '';
+    }
+  }
+  if (clean(current)) italic.push(clean(current));
+  const textRuns = visible.filter((i) => !(year && yearOnly(i.str.trim()) && i.x < x));
+  return {
+    text: clean(body.replace(/\t/g, '  ')),
+    year,
+    x,
+    right: end,
+    y: visible[0]!.y,
+    column,
+    pageHeight,
+    size: Math.max(...textRuns.map((i) => i.size), 0) || visible[0]!.size,
+    bold: textRuns.length > 0 && textRuns.every((i) => i.bold) ? true : undefined,
+    allItalic: textRuns.length > 0 && textRuns.every((i) => i.italic) ? true : undefined,
+    italic: italic.length ? italic : undefined,
+  };
+}
+
+/** Items grouped into lines by baseline, top to bottom. */
+function linesOf(items: Item[], column: number, pageHeight: number): PdfLine[] {
+  const sorted = items.filter((i) => i.str.length > 0).sort((a, b) => b.y - a.y || a.x - b.x);
+  const groups: Item[][] = [];
+  for (const item of sorted) {
+    const group = groups.at(-1);
+    const y = group?.find((i) => i.str.trim())?.y ?? group?.[0]?.y;
+    if (group && y !== undefined && Math.abs(y - item.y) <= Math.max(2, item.size * 0.4)) group.push(item);
+    else groups.push([item]);
+  }
+  return groups.flatMap((g) => lineOf(g, column, pageHeight) ?? []);
+}
+
+/** The page's lines in reading order: spanning lines above, each column in turn, spanning lines below. */
+export function pageLines(items: Item[], pageWidth: number, pageHeight: number): PdfLine[] {
+  const gutter = gutterOf(items, pageWidth);
+  if (gutter === null) return linesOf(items, 0, pageHeight);
+  const left = items.filter((i) => i.x + i.width <= gutter + 1);
+  const right = items.filter((i) => i.x >= gutter - 1);
+  const spanning = items.filter((i) => !left.includes(i) && !right.includes(i));
+  const top = Math.max(...[...left, ...right].map((i) => i.y));
+  return [
+    ...linesOf(spanning.filter((i) => i.y >= top), 0, pageHeight),
+    ...linesOf(left, 0, pageHeight),
+    ...linesOf(right, 1, pageHeight),
+    ...linesOf(spanning.filter((i) => i.y < top), 0, pageHeight),
+  ];
+}
+
+/**
+ * Whether each line starts an entry, from the geometry: a year cell starts one; a line indented past the line above
+ * (a hanging indent), or under a line that reached the column's right edge, or in smaller or italic type under an
+ * entry's first line, continues it.
+ */
+export function markStarts(lines: PdfLine[]): void {
+  const rightEdge = new Map<number, number>();
+  const leftEdge = new Map<number, number>();
+  for (const l of lines) {
+    rightEdge.set(l.column, Math.max(rightEdge.get(l.column) ?? 0, l.right));
+    leftEdge.set(l.column, Math.min(leftEdge.get(l.column) ?? Infinity, l.x));
+  }
+  let prev: PdfLine | null = null;
+  let first: PdfLine | null = null;
+  for (const line of lines) {
+    const samePlace = prev && prev.page === line.page && prev.column === line.column && prev.y - line.y < (prev.size ?? 10) * 2.6;
+    if (line.year || !prev || !samePlace) {
+      // A new page may continue the entry above; a gap on the same page starts a new one.
+      line.start = line.year || !prev || prev.page === line.page ? true : undefined;
+      first = line;
+      prev = line;
+      continue;
+    }
+    const size = line.size ?? 10;
+    const width = (rightEdge.get(line.column) ?? 0) - (leftEdge.get(line.column) ?? 0);
+    const full = prev.right >= (rightEdge.get(line.column) ?? 0) - Math.max(width * 0.16, size * 5);
+    const smaller = first?.size !== undefined && line.size !== undefined && line.size < first.size - 0.4;
+    const detail = (line.allItalic && !first?.allItalic) || smaller;
+    if (line.x > prev.x + size * 0.8) line.start = false;
+    else if (line.x < prev.x - size * 0.8) line.start = undefined;
+    else if (full || detail) line.start = false;
+    else line.start = true;
+    if (line.start !== false) first = line;
+    prev = line;
+  }
+}

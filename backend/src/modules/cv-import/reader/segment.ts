@@ -1,0 +1,98 @@
+// Lines -> the person's lines (before the first section), sections under their headings, and in each section its
+// entries (blocks of lines with the year that applies to them).
+import { headingOf, isCaps, knownHeading, type HeadingKind } from './headings.ts';
+import type { DocLine } from './lines.ts';
+import type { IgnoredReason } from './types.ts';
+import { leadingYear, yearOnly } from './years.ts';
+
+/** One entry's lines: the year it falls under, its text (year taken off), and every line it was read from. */
+export interface Block {
+  year: string;
+  /** The entry's text lines without the year, each with its line. */
+  texts: { text: string; line: DocLine }[];
+  /** The document lines it was read from (a year line above it included). */
+  lines: DocLine[];
+}
+
+export interface Section {
+  kind: HeadingKind;
+  heading: DocLine | null;
+  lines: DocLine[];
+}
+
+export interface Segmented {
+  /** Lines before the first heading, and under contact headings: the person. */
+  preamble: DocLine[];
+  sections: Section[];
+  ignored: { text: string; reason: IgnoredReason; page?: number }[];
+}
+
+export function segment(lines: DocLine[]): Segmented {
+  const preamble: DocLine[] = [];
+  const sections: Section[] = [];
+  const ignored: Segmented['ignored'] = [];
+  let current: Section | null = null;
+  // When the document sets its headings apart (bold, capitals, markup), a plain line is not one.
+  const styled = (l: DocLine) => Boolean(l.heading || l.bold || isCaps(l.text));
+  const known = lines.filter((l) => !l.ignore && l.start !== false && knownHeading(l.text));
+  const requireStyle = known.filter(styled).length >= 2;
+  for (const line of lines) {
+    if (line.ignore) {
+      ignored.push({ text: line.text, reason: line.ignore, page: line.page });
+      continue;
+    }
+    const kind = line.start === false || (requireStyle && !styled(line)) ? null : headingOf(line);
+    // Before any known heading, a bold or capitalised line is the name or letterhead, not a section.
+    if (kind && !(kind === 'unknown' && sections.length === 0 && current === null)) {
+      ignored.push({ text: line.text, reason: 'section heading', page: line.page });
+      current = kind === 'person' ? null : { kind, heading: line, lines: [] };
+      if (current) sections.push(current);
+      continue;
+    }
+    if (current) current.lines.push(line);
+    else preamble.push(line);
+  }
+  return { preamble, sections, ignored };
+}
+
+const CONTINUES = /[,;:&–—-]$|\b(and|of|the|at|in|for|with|by|curated)$/i;
+
+/** A section's lines as entries. */
+export function blocksOf(lines: DocLine[], options: { inheritYears: boolean } = { inheritYears: true }): Block[] {
+  const yearLines = lines.filter((l) => !l.year && yearOnly(l.text));
+  const open = lines.filter((l) => l.start === undefined && !yearLines.includes(l));
+  const yearLed = open.filter((l) => l.year || leadingYear(l.text)).length;
+  // Most lines start with a year (and no year stands alone): a line without one continues the entry above.
+  const byYear = yearLines.length === 0 && open.length >= 2 && yearLed / open.length >= 0.6;
+  const blocks: Block[] = [];
+  let contextYear = '';
+  let pending: DocLine[] = [];
+  let block: Block | null = null;
+  for (const line of lines) {
+    const only = line.year ? null : yearOnly(line.text);
+    if (only) {
+      contextYear = only;
+      pending.push(line);
+      block = null;
+      continue;
+    }
+    const led = line.year ? { year: line.year, rest: line.text } : leadingYear(line.text);
+    let starts: boolean;
+    if (!block || led) starts = true;
+    else if (line.start !== undefined) starts = line.start;
+    else if (/^[a-z(]/.test(line.text) || CONTINUES.test(block.texts.at(-1)?.text ?? '')) starts = false;
+    else starts = !byYear;
+    if (led) contextYear = options.inheritYears || !line.year ? led.year : '';
+    if (starts) {
+      block = { year: led?.year ?? contextYear, texts: [{ text: led ? led.rest : line.text, line }], lines: [...pending, line] };
+      pending = [];
+      blocks.push(block);
+    } else {
+      block!.texts.push({ text: line.text, line });
+      block!.lines.push(line);
+    }
+  }
+  // A year with no entry under it: a block of its own, left for the artist.
+  if (pending.length) blocks.push({ year: contextYear, texts: [], lines: pending });
+  return blocks;
+}
