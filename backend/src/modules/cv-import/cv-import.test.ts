@@ -1,0 +1,351 @@
+import { randomUUID } from 'node:crypto';
+import { CvImportMessages as M, type CvImport as CvImportJson, type CvImportApplyResult } from '@oeuvre/contract';
+import { describe, expect, it } from 'vitest';
+import { engines } from '../../../test/db.ts';
+import type { Browser } from '../../../test/http.ts';
+import { signedInBrowser } from '../../../test/server.ts';
+import { testSite } from '../../../test/site.ts';
+import { User } from '../users/user.entity.ts';
+import { CvImport } from './cv-import.entity.ts';
+import { failureStatus } from './cv-import.failures.ts';
+import { CvImportTiming, sweepExpiredCvImports } from './cv-import.service.ts';
+import {
+  brokenPdf,
+  CV_LINES,
+  CV_PERSON,
+  cvDocx,
+  cvHtml,
+  cvJsonResume,
+  cvMarkdown,
+  cvText,
+  encryptedPdf,
+  manyPagesPdf,
+  pdfOf,
+  PNG,
+  scannedPdf,
+  zipBombDocx,
+} from './testing/cv-files.ts';
+import { applyImport, IMPORT_PATH, importOf, loose, pasteCv, uploadCv } from './testing/cv-import-api.ts';
+
+type Draft = { profile: { id: number; slug: string; isPending: boolean; fullName: string; city: string; website: string | null } } & Record<
+  string,
+  Record<string, unknown>[]
+>;
+
+const FORMATS = [
+  { name: 'cv.pdf', format: 'pdf', bytes: () => pdfOf(CV_LINES) },
+  { name: 'cv.docx', format: 'docx', bytes: () => cvDocx() },
+  { name: 'cv.html', format: 'html', bytes: async () => Buffer.from(cvHtml()) },
+  { name: 'cv.txt', format: 'text', bytes: async () => Buffer.from(cvText()) },
+  { name: 'cv.md', format: 'markdown', bytes: async () => Buffer.from(cvMarkdown()) },
+  { name: 'cv.json', format: 'json', bytes: async () => Buffer.from(cvJsonResume()) },
+] as const;
+
+const entriesIn = (imported: CvImportJson, section: string) => imported.entries.filter((e) => e.section === section);
+const titles = (imported: CvImportJson, section: string, field = 'title') => entriesIn(imported, section).map((e) => loose(e.fields[field]));
+
+describe.each(engines())('CV import on %s', (engine) => {
+  const site = testSite(engine, { admin: `admin-${engine}@oeuvre.test`, requireApproval: true });
+  const person = (name: string) => signedInBrowser(site.server, `${name}-${randomUUID().slice(0, 8)}@oeuvre.test`);
+
+  const draftOf = async (browser: Browser) => {
+    const res = await browser.fetch('/api/my-profile');
+    return res.status === 200 ? ((await res.json()) as Draft) : null;
+  };
+  const createProfile = async (browser: Browser, fields: Record<string, string> = {}) => {
+    const res = await browser.fetch('/api/artists', {
+      method: 'POST',
+      json: {
+        fullName: 'Mira Lindqvist',
+        email: `mira-${randomUUID().slice(0, 8)}@oeuvre.test`,
+        city: 'Malmö',
+        country: 'Sweden',
+        artistStatement: 'Paintings of salt, water and the light over the Baltic.',
+        ...fields,
+      },
+    });
+    expect(res.status).toBe(201);
+    return (await res.json()) as { id: number; slug: string };
+  };
+
+  it.each(FORMATS)('reads $name through the API: the person and its entries, each in its section', async ({ name, format, bytes }) => {
+    const browser = await person('format');
+    const res = await uploadCv(browser, await bytes(), name);
+    expect([201, 202]).toContain(res.status);
+    const imported = await importOf(browser, res);
+    expect(imported).toMatchObject({ status: 'ready', format });
+    expect(imported.person.fullName).toBe(CV_PERSON.fullName);
+    expect(titles(imported, 'soloExhibitions')).toContain('salt lines');
+    expect(imported.entries.every((e, i) => e.id === `e${i + 1}` && e.duplicate === false && e.source.length > 0)).toBe(true);
+    if (format !== 'json') {
+      expect(titles(imported, 'groupExhibitions')).toEqual(expect.arrayContaining(['new ground', 'shorelines']));
+      expect(entriesIn(imported, 'awards').map((e) => loose(e.fields.name))).toContain('young painter prize');
+      expect(entriesIn(imported, 'education')).toHaveLength(2);
+    }
+    // Fetched again it is the same import, its owner's.
+    const again = await browser.fetch(`${IMPORT_PATH}/${imported.id}`);
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as CvImportJson).entries).toEqual(imported.entries);
+  });
+
+  it('reads pasted text (JSON body), with or without an artist profile', async () => {
+    const browser = await person('paste');
+    const imported = await importOf(browser, await pasteCv(browser, cvText()));
+    expect(imported).toMatchObject({ status: 'ready', format: 'text' });
+    expect(titles(imported, 'soloExhibitions')).toEqual(expect.arrayContaining(['salt lines', 'low water']));
+    await createProfile(browser);
+    const second = await importOf(browser, await pasteCv(browser, cvText()));
+    expect(second.status).toBe('ready');
+  });
+
+  it('keeps what was read, never the file', async () => {
+    const browser = await person('stored');
+    const imported = await importOf(browser, await uploadCv(browser, await pdfOf(CV_LINES), 'cv.pdf'));
+    const row = await site.orm.em.fork().findOneOrFail(CvImport, imported.id);
+    const stored = JSON.stringify(row);
+    expect(stored).not.toContain('%PDF');
+    expect(Object.keys(row.result!).sort()).toEqual(['entries', 'format', 'ignored', 'person', 'unparsed']);
+    expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(CvImportTiming.ttlMs);
+  });
+
+  it('asks to sign in (401), and for a file or text (400)', async () => {
+    const anonymous = site.server.browser();
+    expect((await pasteCv(anonymous, cvText())).status).toBe(401);
+    expect((await anonymous.fetch(`${IMPORT_PATH}/1`)).status).toBe(401);
+    const browser = await person('nothing');
+    const none = await browser.fetch(IMPORT_PATH, { method: 'POST', body: new FormData() });
+    expect(none.status).toBe(400);
+    expect(await none.json()).toMatchObject({ message: M.fileOrText });
+    const empty = await pasteCv(browser, '  \n\t ');
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({ message: M.emptyText });
+    const emptyFile = await uploadCv(browser, Buffer.from('\n\n   \n'), 'cv.txt');
+    expect(emptyFile.status).toBe(400);
+  });
+
+  describe('refuses a file it cannot read, with its own status and a message saying why', () => {
+    const refused = async (bytes: Uint8Array, name: string) => {
+      const browser = await person('refused');
+      const started = Date.now();
+      const res = await uploadCv(browser, bytes, name);
+      const body = (await res.json()) as CvImportJson & { message: string };
+      // Read past the start's wait (a loaded machine), the failure is the import's: the status it would have had.
+      if (res.status === 202) {
+        const failed = await importOf(browser, new Response(JSON.stringify(body), { status: 202 }));
+        await browser.fetch(`${IMPORT_PATH}/${failed.id}`, { method: 'DELETE' });
+        return { status: failureStatus(failed.failure!), message: failed.message, ms: Date.now() - started };
+      }
+      // Nothing of it is kept: the person can start again at once.
+      expect(await site.orm.em.fork().count(CvImport, { owner: { email: { $like: 'refused-%' } }, status: 'reading' })).toBe(0);
+      return { status: res.status, message: body.message, ms: Date.now() - started };
+    };
+
+    it('a PNG named .pdf: 415', async () => {
+      expect(await refused(PNG, 'cv.pdf')).toMatchObject({ status: 415, message: M.mismatch });
+    });
+
+    it('a scan (a PDF without text): 422 saying a text PDF, Word file or pasted text will work', async () => {
+      const { status, message } = await refused(await scannedPdf(), 'scan.pdf');
+      expect(status).toBe(422);
+      expect(message).toBe(M.noText);
+      expect(message).toMatch(/PDF with text, a Word file or pasted text/);
+    });
+
+    it('an encrypted PDF and a broken one: 400 saying so', async () => {
+      expect(await refused(await encryptedPdf(), 'locked.pdf')).toMatchObject({ status: 400, message: M.encrypted });
+      expect(await refused(await brokenPdf(), 'broken.pdf')).toMatchObject({ status: 400, message: M.broken });
+    });
+
+    it('a DOCX that inflates past the limit and a PDF of thousands of pages: 413 within seconds, the memory bounded', async () => {
+      const rssBefore = process.memoryUsage().rss;
+      const bomb = await refused(zipBombDocx(120), 'bomb.docx');
+      expect(bomb).toMatchObject({ status: 413, message: M.tooLarge });
+      expect(bomb.ms).toBeLessThan(5000);
+      const pages = await refused(await manyPagesPdf(3000), 'long.pdf');
+      expect(pages).toMatchObject({ status: 413, message: M.tooManyPages });
+      expect(pages.ms).toBeLessThan(5000);
+      // The reading ran in a thread of its own, ended with it: the server's memory did not take the file's inflated size.
+      expect(process.memoryUsage().rss - rssBefore).toBeLessThan(100 * 1024 * 1024);
+    });
+
+    it('over 10 MB: 413 from the upload limits, before it is read', async () => {
+      const big = Buffer.alloc(10 * 1024 * 1024 + 1, 'a');
+      const { status, message } = await refused(big, 'cv.txt');
+      expect(status).toBe(413);
+      expect(message).toMatch(/10MB/);
+    });
+  });
+
+  it('reads one CV per person at a time: a second start while one is read is 429', async () => {
+    const browser = await person('twice');
+    const [first, second] = await Promise.all([uploadCv(browser, await pdfOf(CV_LINES), 'cv.pdf'), pasteCv(browser, cvText())]);
+    const statuses = [first.status, second.status].sort();
+    expect(statuses[1]).toBe(429);
+    expect([201, 202]).toContain(statuses[0]);
+    const refusedOne = first.status === 429 ? first : second;
+    expect(await refusedOne.json()).toMatchObject({ message: M.busy });
+    await importOf(browser, first.status === 429 ? second : first);
+    // Once read, the next one starts.
+    expect([201, 202]).toContain((await pasteCv(browser, cvText())).status);
+  });
+
+  it('a reading left by a stopped server does not block its owner: it is reported as interrupted', async () => {
+    const browser = await person('stale');
+    const me = (await (await browser.fetch('/api/auth/user')).json()) as { id: number };
+    const em = site.orm.em.fork();
+    const left = em.create(CvImport, { owner: em.getReference(User, me.id), status: 'reading', expiresAt: new Date(Date.now() + 3_600_000) });
+    await em.flush();
+    // Blocking while it may still be read anywhere...
+    expect((await pasteCv(browser, cvText())).status).toBe(429);
+    // ...and no longer once no reading can have lasted this long.
+    await em.nativeUpdate(CvImport, { id: left.id }, { createdAt: new Date(Date.now() - CvImportTiming.staleMs - 1000) });
+    const next = await pasteCv(browser, cvText());
+    expect([201, 202]).toContain(next.status);
+    const old = (await (await browser.fetch(`${IMPORT_PATH}/${left.id}`)).json()) as CvImportJson;
+    expect(old).toMatchObject({ status: 'failed', failure: 'interrupted', message: M.interrupted });
+  });
+
+  it('is its owner’s alone: another person gets 404 for every call; discarding deletes it', async () => {
+    const owner = await person('owner');
+    const other = await person('other');
+    const imported = await importOf(owner, await pasteCv(owner, cvText()));
+    const path = `${IMPORT_PATH}/${imported.id}`;
+    expect((await other.fetch(path)).status).toBe(404);
+    expect((await applyImport(other, imported.id, { entries: ['e1'], person: true })).status).toBe(404);
+    expect((await other.fetch(path, { method: 'DELETE' })).status).toBe(404);
+    expect((await owner.fetch(path)).status).toBe(200);
+    expect((await owner.fetch(path, { method: 'DELETE' })).status).toBe(204);
+    expect((await owner.fetch(path)).status).toBe(404);
+    expect(await site.orm.em.fork().count(CvImport, { id: imported.id })).toBe(0);
+  });
+
+  it('lives a day: past its time it is gone (404), and the sweep deletes it', async () => {
+    const browser = await person('expiry');
+    const old = await importOf(browser, await pasteCv(browser, cvText()));
+    const fresh = await importOf(browser, await pasteCv(browser, cvText()));
+    await site.orm.em.fork().nativeUpdate(CvImport, { id: old.id }, { expiresAt: new Date(Date.now() - 1000) });
+    expect((await browser.fetch(`${IMPORT_PATH}/${old.id}`)).status).toBe(404);
+    expect(await sweepExpiredCvImports(site.orm)).toBeGreaterThanOrEqual(1);
+    const left = await site.orm.em.fork().find(CvImport, { id: { $in: [old.id, fresh.id] } });
+    expect(left.map((row) => row.id)).toEqual([fresh.id]);
+  });
+
+  describe('apply', () => {
+    it('without a profile: creates it from the CV’s person, adds the chosen entries, pending review, nothing public', async () => {
+      const browser = await person('new');
+      const imported = await importOf(browser, await pasteCv(browser, cvText()));
+      const chosen = imported.entries.map((e) => e.id);
+      const res = await applyImport(browser, imported.id, { entries: chosen, person: true });
+      expect(res.status).toBe(200);
+      const result = (await res.json()) as CvImportApplyResult;
+      const draft = (await draftOf(browser))!;
+      expect(draft.profile).toMatchObject({ fullName: CV_PERSON.fullName, city: CV_PERSON.city, isPending: true });
+      expect(result.artistId).toBe(draft.profile.id);
+      expect(result.skipped).toBe(0);
+      for (const section of new Set(imported.entries.map((e) => e.section))) {
+        expect(result.added[section]).toBe(entriesIn(imported, section).length);
+        expect(draft[section]).toHaveLength(entriesIn(imported, section).length);
+      }
+      expect(draft.soloExhibitions!.map((e) => loose(e.title))).toEqual(expect.arrayContaining(['salt lines', 'low water']));
+      expect((await site.server.browser().fetch(`/api/artists/${draft.profile.slug}`)).status).toBe(404);
+      // Applied, the import is gone.
+      expect((await browser.fetch(`${IMPORT_PATH}/${imported.id}`)).status).toBe(404);
+    });
+
+    it('without a profile and without a name to create it from: 400 saying a name is needed, nothing written', async () => {
+      const browser = await person('nameless');
+      const imported = await importOf(browser, await pasteCv(browser, CV_LINES.slice(4).join('\n')));
+      expect(imported.person.fullName).toBeNull();
+      const res = await applyImport(browser, imported.id, { entries: imported.entries.map((e) => e.id), person: true });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ message: M.nameRequired });
+      expect(await draftOf(browser)).toBeNull();
+      expect((await browser.fetch(`${IMPORT_PATH}/${imported.id}`)).status).toBe(200);
+    });
+
+    it('with a published profile: duplicates marked and skipped, empty details filled (never a filled one), review pending, public only after approval', async () => {
+      const browser = await person('published');
+      const profile = await createProfile(browser);
+      const added = await browser.fetch(`/api/artists/${profile.id}/solo-exhibitions`, {
+        method: 'POST',
+        json: { title: 'Salt  lines', venue: 'Kunsthalle Basel', city: 'Basel', year: '2023' },
+      });
+      expect(added.status).toBe(201);
+      expect((await site.admin.fetch(`/api/admin/approve/${profile.id}`, { method: 'POST', json: {} })).status).toBe(200);
+      const publicBefore = (await (await site.server.browser().fetch(`/api/artists/${profile.slug}`)).json()) as Record<string, unknown[]>;
+
+      const imported = await importOf(browser, await pasteCv(browser, cvText()));
+      const solo = entriesIn(imported, 'soloExhibitions');
+      expect(solo.find((e) => loose(e.fields.title) === 'salt lines')?.duplicate).toBe(true);
+      expect(solo.find((e) => loose(e.fields.title) === 'low water')?.duplicate).toBe(false);
+
+      const res = await applyImport(browser, imported.id, { entries: imported.entries.map((e) => e.id), person: true });
+      expect(res.status).toBe(200);
+      const result = (await res.json()) as CvImportApplyResult;
+      expect(result.skipped).toBe(1);
+      expect(result.added.soloExhibitions).toBe(solo.length - 1);
+      expect(result.personFields).toEqual(['website']);
+      const draft = (await draftOf(browser))!;
+      expect(draft.profile).toMatchObject({ city: 'Malmö', fullName: 'Mira Lindqvist', website: CV_PERSON.website, isPending: true });
+      expect(draft.soloExhibitions).toHaveLength(solo.length);
+
+      // The public page is the approved version until an administrator approves the import.
+      const publicNow = (await (await site.server.browser().fetch(`/api/artists/${profile.slug}`)).json()) as Record<string, unknown[]>;
+      expect(publicNow).toEqual(publicBefore);
+      expect((await site.admin.fetch(`/api/admin/approve/${profile.id}`, { method: 'POST', json: {} })).status).toBe(200);
+      const approved = (await (await site.server.browser().fetch(`/api/artists/${profile.slug}`)).json()) as {
+        soloExhibitions: { title: string }[];
+      };
+      expect(approved.soloExhibitions.map((e) => loose(e.title))).toEqual(expect.arrayContaining(['salt lines', 'low water']));
+    });
+
+    it('takes the artist’s edits and section changes; an invalid entry is 400 naming it and its field, nothing written', async () => {
+      const browser = await person('edits');
+      const profile = await createProfile(browser);
+      const imported = await importOf(browser, await pasteCv(browser, cvText()));
+      const [first, second] = entriesIn(imported, 'soloExhibitions');
+      const award = entriesIn(imported, 'awards')[0]!;
+
+      const invalid = await applyImport(browser, imported.id, {
+        entries: [first!.id, award.id],
+        person: false,
+        edits: { [award.id]: { fields: { ...award.fields, name: '' } } },
+      });
+      expect(invalid.status).toBe(400);
+      const refusal = (await invalid.json()) as { message: string; field: string };
+      expect(refusal.message).toMatch(new RegExp(`^Entry ${award.id}, name: `));
+      expect(refusal.field).toBe(`edits.${award.id}.fields.name`);
+      const untouched = (await draftOf(browser))!;
+      expect(untouched.soloExhibitions).toHaveLength(0);
+      expect(untouched.awards).toHaveLength(0);
+
+      const unknown = await applyImport(browser, imported.id, { entries: ['e999'], person: false });
+      expect(unknown.status).toBe(400);
+      expect(await unknown.json()).toMatchObject({ message: M.unknownEntry('e999') });
+
+      const res = await applyImport(browser, imported.id, {
+        entries: [first!.id, second!.id],
+        person: false,
+        edits: {
+          [first!.id]: { fields: { ...first!.fields, title: 'Salt Lines (revised)' } },
+          [second!.id]: { section: 'groupExhibitions', fields: second!.fields },
+        },
+      });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as CvImportApplyResult).added).toMatchObject({ soloExhibitions: 1, groupExhibitions: 1 });
+      const draft = (await draftOf(browser))!;
+      expect(draft.profile).toMatchObject({ id: profile.id, city: 'Malmö', website: null, isPending: true });
+      expect(draft.soloExhibitions!.map((e) => e.title)).toEqual(['Salt Lines (revised)']);
+      expect(draft.groupExhibitions!.map((e) => loose(e.title))).toEqual([loose(second!.fields.title)]);
+    });
+
+    it('applies only a ready import of its own, once', async () => {
+      const browser = await person('once');
+      const imported = await importOf(browser, await pasteCv(browser, cvText()));
+      const first = await applyImport(browser, imported.id, { entries: [], person: true });
+      expect(first.status).toBe(200);
+      expect(((await first.json()) as CvImportApplyResult).skipped).toBe(0);
+      expect((await applyImport(browser, imported.id, { entries: [], person: true })).status).toBe(404);
+    });
+  });
+});

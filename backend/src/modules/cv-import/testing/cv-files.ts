@@ -1,0 +1,231 @@
+// A small CV in every format the import reads, and files it must refuse, made in the test (no stored fixtures).
+import { deflateRawSync } from 'node:zlib';
+import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
+import PDFDocument from 'pdfkit';
+
+export const CV_PERSON = {
+  fullName: 'Mira Lindqvist',
+  email: 'mira@lindqvist.example',
+  website: 'https://lindqvist.example',
+  city: 'Berlin',
+  country: 'Germany',
+};
+
+/** The CV's sections as headings with lines under them, as a person writes one. */
+export const CV_SECTIONS: { heading: string; lines: string[] }[] = [
+  {
+    heading: 'Education',
+    lines: ['2008–2010 MFA, Royal Institute of Art, Stockholm', '2004–2008 BFA, Valand Academy, Gothenburg'],
+  },
+  {
+    heading: 'Solo Exhibitions',
+    lines: ['2023 Salt Lines, Kunsthalle Basel, Basel', '2021 Low Water, Galerie Nord, Berlin'],
+  },
+  {
+    heading: 'Group Exhibitions',
+    lines: ['2022 New Ground, Whitechapel Gallery, London', '2019 Shorelines, Moderna Museet, Stockholm'],
+  },
+  { heading: 'Awards', lines: ['2020 Young Painter Prize, Ars Foundation'] },
+];
+
+export const CV_LINES = [
+  CV_PERSON.fullName,
+  `Born 1984, Uppsala, Sweden. Lives and works in ${CV_PERSON.city}, ${CV_PERSON.country}.`,
+  CV_PERSON.email,
+  CV_PERSON.website,
+  '',
+  ...CV_SECTIONS.flatMap((s) => [s.heading, ...s.lines, '']),
+];
+
+export const cvText = () => CV_LINES.join('\n');
+
+export const cvMarkdown = () =>
+  [
+    `# ${CV_PERSON.fullName}`,
+    '',
+    CV_LINES[1],
+    '',
+    `${CV_PERSON.email} · ${CV_PERSON.website}`,
+    '',
+    ...CV_SECTIONS.flatMap((s) => [`## ${s.heading}`, '', ...s.lines.map((l) => `- ${l}`), '']),
+  ].join('\n');
+
+export const cvHtml = () =>
+  `<!doctype html><html><head><title>${CV_PERSON.fullName} CV</title></head><body><h1>${CV_PERSON.fullName}</h1><p>${CV_LINES[1]}</p><p>${CV_PERSON.email}<br>${CV_PERSON.website}</p>${CV_SECTIONS.map(
+    (s) => `<h2>${s.heading}</h2><ul>${s.lines.map((l) => `<li>${l}</li>`).join('')}</ul>`,
+  ).join('')}</body></html>`;
+
+/** The same CV as JSON Resume (https://jsonresume.org/schema). */
+export const cvJsonResume = () =>
+  JSON.stringify({
+    $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
+    basics: {
+      name: CV_PERSON.fullName,
+      email: CV_PERSON.email,
+      url: CV_PERSON.website,
+      location: { city: CV_PERSON.city, countryCode: 'DE' },
+    },
+    education: [
+      { institution: 'Royal Institute of Art', area: 'Fine Art', studyType: 'MFA', startDate: '2008', endDate: '2010' },
+    ],
+    awards: [{ title: 'Young Painter Prize', awarder: 'Ars Foundation', date: '2020' }],
+    projects: [
+      { name: 'Salt Lines', type: 'solo exhibition', entity: 'Kunsthalle Basel', startDate: '2023', description: 'Kunsthalle Basel, Basel' },
+    ],
+  });
+
+type Pdf = InstanceType<typeof PDFDocument>;
+
+function collect(pdf: Pdf): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+    pdf.end();
+  });
+}
+
+/** A text PDF of `lines` (Helvetica), `perPage` lines to a page. */
+export function pdfOf(lines: readonly string[], options: { perPage?: number; userPassword?: string } = {}): Promise<Buffer> {
+  const pdf = new PDFDocument({ autoFirstPage: false, size: 'A4', margin: 56, userPassword: options.userPassword });
+  const perPage = options.perPage ?? 60;
+  for (let at = 0; at < lines.length; at += perPage) {
+    pdf.addPage();
+    pdf.font('Helvetica').fontSize(10);
+    for (const line of lines.slice(at, at + perPage)) pdf.text(line || ' ');
+  }
+  return collect(pdf);
+}
+
+/** The CV over three pages, as the bench reads it. */
+export function threePageCvPdf(): Promise<Buffer> {
+  const lines: string[] = [CV_LINES[0]!, CV_LINES[1]!, CV_PERSON.email, ''];
+  const kinds = ['Solo Exhibitions', 'Group Exhibitions'];
+  for (const [k, heading] of kinds.entries()) {
+    lines.push(heading);
+    for (let i = 0; i < 60; i++) lines.push(`${2023 - (i % 20)} Exhibition ${k * 100 + i + 1}, Gallery ${i + 1}, Berlin`);
+    lines.push('');
+  }
+  return pdfOf(lines, { perPage: 45 });
+}
+
+/** A scan: pages with drawings and no text layer. */
+export function scannedPdf(pages = 2): Promise<Buffer> {
+  const pdf = new PDFDocument({ autoFirstPage: false, size: 'A4' });
+  for (let i = 0; i < pages; i++) {
+    pdf.addPage();
+    for (let row = 0; row < 40; row++) pdf.rect(56, 60 + row * 18, 300 + (row % 7) * 20, 6).fill('#333');
+  }
+  return collect(pdf);
+}
+
+/** A PDF with many pages (one short line each). */
+export function manyPagesPdf(pages: number): Promise<Buffer> {
+  const pdf = new PDFDocument({ autoFirstPage: false, size: 'A6', margin: 20 });
+  for (let i = 0; i < pages; i++) {
+    pdf.addPage();
+    pdf.font('Helvetica').fontSize(8).text(`Page ${i + 1}`);
+  }
+  return collect(pdf);
+}
+
+export const encryptedPdf = () => pdfOf(CV_LINES, { userPassword: 'secret' });
+
+/** A PDF cut off after its first bytes. */
+export const brokenPdf = async () => (await pdfOf(CV_LINES)).subarray(0, 400);
+
+export async function cvDocx(): Promise<Buffer> {
+  const document = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph({ heading: HeadingLevel.TITLE, text: CV_PERSON.fullName }),
+          new Paragraph({ text: CV_LINES[1]! }),
+          new Paragraph({ text: CV_PERSON.email }),
+          new Paragraph({ text: CV_PERSON.website }),
+          ...CV_SECTIONS.flatMap((s) => [
+            new Paragraph({ heading: HeadingLevel.HEADING_2, text: s.heading }),
+            ...s.lines.map((line) => new Paragraph({ text: line })),
+          ]),
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(document);
+}
+
+/** A 1x1 PNG. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A zip of the given (name, bytes) entries, deflated, as a DOCX is stored. */
+function zip(entries: { name: string; data: Buffer }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const { name, data } of entries) {
+    const packed = deflateRawSync(data, { level: 9 });
+    const nameBytes = Buffer.from(name);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, packed);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + packed.length;
+  }
+  const centralBytes = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(centralBytes.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, centralBytes, end]);
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(data: Buffer): number {
+  let crc = 0xffffffff;
+  for (let i = 0; i < data.length; i++) crc = CRC_TABLE[(crc ^ data[i]!) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** A DOCX whose document part inflates to `megabytes` MB of text (a zip bomb), a small file on disk. */
+export function zipBombDocx(megabytes: number): Buffer {
+  const body = Buffer.alloc(megabytes * 1024 * 1024, 'a');
+  const head = Buffer.from('<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>');
+  const tail = Buffer.from('</w:t></w:r></w:p></w:body></w:document>');
+  return zip([
+    {
+      name: '[Content_Types].xml',
+      data: Buffer.from(
+        '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ),
+    },
+    { name: 'word/document.xml', data: Buffer.concat([head, body, tail]) },
+  ]);
+}
