@@ -60,7 +60,7 @@ const pages = {
   '/contact': { scripts: pageChunk('ContactPage'), styles: [], blueprint: true },
 };
 
-const editor = files.filter((f) => /^(CvEditor|Admin).*\.js$/.test(f));
+const editor = files.filter((f) => /^(CvEditor|CvImport|Admin).*\.js$/.test(f));
 let failed = false;
 for (const [page, { scripts, styles, blueprint = false }] of Object.entries(pages)) {
   const loaded = closure([...entry, ...scripts]);

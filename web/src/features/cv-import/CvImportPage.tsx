@@ -1,5 +1,6 @@
 import { Alert, ProgressBar, Spinner } from '@blueprintjs/core';
-import { AccessMessages, CvImportUiMessages as M, type ArtistProfile } from '@oeuvre/contract';
+import { AccessMessages, type ArtistProfile } from '@oeuvre/contract';
+import { CvImportUiMessages as M } from '@oeuvre/contract/messages/cv-import-ui';
 import { paths } from '@oeuvre/ui/lib/paths';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

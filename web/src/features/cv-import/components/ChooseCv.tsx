@@ -1,5 +1,6 @@
 import { Button, Callout, FileInput, FormGroup, TextArea } from '@blueprintjs/core';
-import { CV_IMPORT_ACCEPT, CV_IMPORT_LIMITS, CvImportUiMessages as M } from '@oeuvre/contract';
+import { CV_IMPORT_ACCEPT, CV_IMPORT_LIMITS } from '@oeuvre/contract';
+import { CvImportUiMessages as M } from '@oeuvre/contract/messages/cv-import-ui';
 import { type DragEvent, useState } from 'react';
 import type { ImportSource } from '../api/cv-import';
 

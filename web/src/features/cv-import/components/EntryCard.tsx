@@ -1,5 +1,6 @@
 import { Checkbox, FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
-import { CV_IMPORT_SECTIONS, CvImportUiMessages as M, SECTIONS, type CvImportSection } from '@oeuvre/contract';
+import { CV_IMPORT_SECTIONS, SECTIONS, type CvImportSection } from '@oeuvre/contract';
+import { CvImportUiMessages as M } from '@oeuvre/contract/messages/cv-import-ui';
 import { memo, useCallback, useEffect } from 'react';
 import { mainFieldOf } from '../remap';
 import { useReview } from '../review-store';

@@ -1,4 +1,4 @@
-import { CvImportUiMessages as M } from '@oeuvre/contract';
+import { CvImportUiMessages as M } from '@oeuvre/contract/messages/cv-import-ui';
 import { ButtonLink } from '@/components/ButtonLink';
 import { CV_IMPORT_PATH } from '../path';
 

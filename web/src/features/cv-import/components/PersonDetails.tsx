@@ -1,5 +1,5 @@
 import { Checkbox, FormGroup, InputGroup } from '@blueprintjs/core';
-import { CvImportUiMessages as M } from '@oeuvre/contract';
+import { CvImportUiMessages as M } from '@oeuvre/contract/messages/cv-import-ui';
 import { memo } from 'react';
 import { PERSON_FIELDS, type PersonField, useReview } from '../review-store';
 

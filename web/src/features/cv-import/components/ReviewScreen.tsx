@@ -1,5 +1,5 @@
 import { Alert, Button } from '@blueprintjs/core';
-import { CvImportUiMessages as M } from '@oeuvre/contract';
+import { CvImportUiMessages as M } from '@oeuvre/contract/messages/cv-import-ui';
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useApply } from '../hooks/use-apply';

@@ -1,5 +1,6 @@
 import { Checkbox } from '@blueprintjs/core';
-import { CvImportUiMessages as M, SECTIONS, type CvImportSection } from '@oeuvre/contract';
+import { SECTIONS, type CvImportSection } from '@oeuvre/contract';
+import { CvImportUiMessages as M } from '@oeuvre/contract/messages/cv-import-ui';
 import { memo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useReview } from '../review-store';

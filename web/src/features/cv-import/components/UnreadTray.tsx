@@ -1,5 +1,6 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
-import { CV_IMPORT_SECTIONS, CvImportUiMessages as M, SECTIONS, type CvImportSection } from '@oeuvre/contract';
+import { CV_IMPORT_SECTIONS, SECTIONS, type CvImportSection } from '@oeuvre/contract';
+import { CvImportUiMessages as M } from '@oeuvre/contract/messages/cv-import-ui';
 import { memo, useState } from 'react';
 import { type TrayLine, useReview } from '../review-store';
 

@@ -2,12 +2,12 @@
 // unread lines through their sections' own calls, the details the artist corrected, and the editor's data refreshed.
 import {
   artistProfileInput,
-  CvImportUiMessages as M,
   fromMyProfileResponse,
   SECTIONS,
   type CvImportApplyResult,
   type CvImportSection,
 } from '@oeuvre/contract';
+import { CvImportUiMessages as M } from '@oeuvre/contract/messages/cv-import-ui';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { api, errorMessage } from '@/lib/api';
