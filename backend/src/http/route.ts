@@ -236,7 +236,7 @@ async function respond(
     body = route.body ? parseWith(route.body, multipart.body) : undefined;
   } else if (ctx.method !== 'GET') {
     // DELETE bodies are read too, so a text/plain one (what a cross-site form sends) is refused with 415.
-    const json = await readJson(ctx);
+    const json = await readJson(ctx, route.maxBodyBytes);
     refuseNulCharacters(json);
     body = route.body ? parseWith(route.body, json) : undefined;
   }

@@ -4,20 +4,16 @@ import {
   CvSelectionMessages as M,
   DEFAULT_CV_OPTIONS,
   ServerMessages,
-  parseEntryRef,
-  SECTION_KINDS,
   type ArtistProfile as ArtistSource,
   type CvOptions,
   type CvSelectionInput,
   type CvSelectionPatch,
-  type SectionKind,
 } from '@oeuvre/contract';
 import { sourceEntries } from '@oeuvre/cv-document';
 import type { Em } from '../../db/orm.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { DRAFT_RELATIONS, presentDraft } from '../artists/artist.presenter.ts';
-import { SECTION_STORES } from '../sections/section.registry.ts';
 import type { User } from '../users/user.entity.ts';
 import { CvSelection } from './cv-selection.entity.ts';
 
@@ -34,36 +30,24 @@ async function ownSelection(em: Em, artistId: number, id: number): Promise<CvSel
   return selection;
 }
 
-/** Whether a ref that is not among the artist's entries names an entry of someone else (else it is unknown). */
-async function ownedByOther(em: Em, artistId: number, ref: string): Promise<boolean> {
-  const parsed = parseEntryRef(ref);
-  if (!parsed || !(SECTION_KINDS as readonly string[]).includes(parsed.kind)) return false;
-  const { entity, scope } = SECTION_STORES[parsed.kind as SectionKind];
-  const row = await em.findOne(entity, { id: parsed.id, ...scope }, { fields: ['artist'] });
-  return row !== null && row.artist.id !== artistId;
-}
-
 /**
- * 400 naming the chosen entries and works that are not the artist's: unknown ones first, then another
- * artist's. Private entries are the artist's own and may be chosen.
+ * 400 naming the chosen entries and works that are not among the artist's own: missing ones and another artist's
+ * alike, so the answer never confirms that someone else's (perhaps private) entry exists. Private entries are the
+ * artist's own and may be chosen. The draft is read once (a fixed number of queries, however many refs are sent);
+ * each ref is then looked up in a Set.
  */
 async function checkChoices(em: Em, profile: ArtistProfile, options: CvOptions): Promise<void> {
   await em.populate(profile, DRAFT_RELATIONS);
   const source: ArtistSource = presentDraft(profile);
   const entries = sourceEntries(source);
-  const missing: string[] = [];
+  const unknown = new Set<string>();
   for (const { section, entries: chosen } of options.sections) {
     const refs = new Set(entries[section].map((e) => e.ref));
-    for (const ref of chosen ?? []) if (!refs.has(ref) && !missing.includes(ref)) missing.push(ref);
+    for (const ref of chosen ?? []) if (!refs.has(ref)) unknown.add(ref);
   }
   const works = new Set(source.works.map((w) => w.id));
-  for (const id of options.works ?? []) if (!works.has(id)) missing.push(`works:${id}`);
-  if (missing.length === 0) return;
-  const others: string[] = [];
-  for (const ref of missing) if (await ownedByOther(em, profile.id, ref)) others.push(ref);
-  const unknown = missing.filter((ref) => !others.includes(ref));
-  if (unknown.length > 0) throw badRequest(M.unknownEntries(unknown), 'sections');
-  throw badRequest(M.otherArtistEntries(others), 'sections');
+  for (const id of options.works ?? []) if (!works.has(id)) unknown.add(`works:${id}`);
+  if (unknown.size > 0) throw badRequest(M.unknownEntries([...unknown]), 'sections');
 }
 
 /** Names are unique per artist, whatever their case ("Residency" and "residency" are one name). */

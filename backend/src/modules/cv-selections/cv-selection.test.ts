@@ -1,5 +1,11 @@
 // Saved CV selections over real HTTP: CRUD, the validation messages, ownership, and the documents that follow one.
 import { describe, expect, it } from 'vitest';
+import {
+  CV_DOC_SECTIONS,
+  CV_SELECTION_MAX_BODY_BYTES,
+  CV_SELECTION_MAX_ENTRIES,
+  CvSelectionMessages,
+} from '@oeuvre/contract';
 import { engines } from '../../../test/db.ts';
 import { testSite } from '../../../test/site.ts';
 import { readPdf } from '../../../test/pdf.ts';
@@ -124,7 +130,8 @@ describe.each(engines())('CV selections on %s', (engine) => {
       await post({ name: 'Theirs', sections: [{ section: 'grants', entries: [mine, theirs] }] }),
     ).toMatchObject({
       status: 400,
-      body: { message: `These entries belong to another artist: ${theirs}` },
+      // Another artist's entry is as unknown as a missing one: the answer must not confirm that it exists.
+      body: { message: `Unknown entries: ${theirs}` },
     });
     expect(
       await post({ name: 'Works', sections: [{ section: 'education' }], works: [999999] }),
@@ -174,12 +181,74 @@ describe.each(engines())('CV selections on %s', (engine) => {
     });
     expect(await patch({ sections: [{ section: 'grants', entries: [theirs] }] })).toMatchObject({
       status: 400,
-      body: { message: `These entries belong to another artist: ${theirs}` },
+      body: { message: `Unknown entries: ${theirs}` },
     });
     expect(await patch({ name: 'Other' })).toMatchObject({ status: 200 }); // its own name again is fine
     const stored = await site.orm.em.fork().findOneOrFail(CvSelection, second.id);
     expect(stored.name).toBe('Other');
     expect(stored.options.sections).toEqual([{ section: 'teaching', entries: null }]);
+  });
+
+  it('a save asks the database a fixed number of queries, however many entries it names', async () => {
+    const { browser } = await artistWithCv(site.server);
+    const other = await artistWithCv(site.server, { email: uniqueEmail('other') });
+    const theirs = `awards:${other.entries.awards![0]!.id}`;
+    // Ten sections of 400 entries each, none of them the artist's (one is another artist's).
+    const sections = CV_DOC_SECTIONS.slice(0, 10).map((section, s) => ({
+      section,
+      entries: Array.from({ length: 400 }, (_, i) => (s === 0 && i === 0 ? theirs : `awards:${900_000_000 + s * 1000 + i}`)),
+    }));
+    let queries = 0;
+    const counting = (sql: string) => {
+      queries++;
+      return sql;
+    };
+    let answer: { status: number; message: string };
+    site.orm.config.set('onQuery', counting);
+    try {
+      const res = await browser.fetch(PATH, { method: 'POST', json: { name: 'Flood', sections } });
+      answer = { status: res.status, message: (await json<{ message: string }>(res)).message };
+    } finally {
+      site.orm.config.set('onQuery', (sql: string) => sql);
+    }
+    expect(queries).toBeLessThan(40);
+    expect(answer.status).toBe(400);
+    // Every ref named once, in the order sent; another artist's among the unknown ones.
+    expect(answer.message).toMatch(new RegExp(`^Unknown entries: ${theirs}, awards:900000001, `));
+    expect(answer.message.split(', ')).toHaveLength(4000);
+  });
+
+  it('bounds a selection: entries per section, the body, and saves per person', async () => {
+    const { browser } = await artistWithCv(site.server);
+    const tooMany = Array.from({ length: CV_SELECTION_MAX_ENTRIES + 1 }, (_, i) => `awards:${i + 1}`);
+    const listed = await browser.fetch(PATH, {
+      method: 'POST',
+      json: { name: 'Long', sections: [{ section: 'grants', entries: tooMany }] },
+    });
+    expect(listed.status).toBe(400);
+    expect(await json(listed)).toMatchObject({ message: CvSelectionMessages.entries });
+
+    const large = await browser.fetch(PATH, {
+      method: 'POST',
+      json: { name: 'Large', sections: [{ section: 'grants', entries: ['x'.repeat(CV_SELECTION_MAX_BODY_BYTES)] }] },
+    });
+    expect(large.status).toBe(413);
+
+    // Saves (refused ones too: checking is the cost) are limited per person; another person goes on.
+    const statuses: number[] = [];
+    let refused: Response | undefined;
+    for (let i = 0; i < 60 && !refused; i++) {
+      const res = await browser.fetch(PATH, { method: 'POST', json: { name: `Save ${i}`, sections: [{ section: 'education' }] } });
+      statuses.push(res.status);
+      if (res.status === 429) refused = res;
+    }
+    expect(refused, `statuses: ${statuses.join(',')}`).toBeDefined();
+    expect(Number(refused!.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await json(refused!)).toEqual({ message: CvSelectionMessages.tooManySaves });
+    expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(10);
+    const other = await artistWithCv(site.server, { email: uniqueEmail('other') });
+    const theirs = await other.browser.fetch(PATH, { method: 'POST', json: { name: 'Mine', sections: [{ section: 'education' }] } });
+    expect(theirs.status).toBe(201);
   });
 
   it('private entries may be chosen', async () => {

@@ -1,6 +1,6 @@
 // Saved CV selections: the artist's named choices of sections, entries and options for their documents.
 import * as v from 'valibot';
-import { cvSelection, cvSelectionInput, cvSelectionPatch } from '../schemas/cv-selections.ts';
+import { CV_SELECTION_MAX_BODY_BYTES, cvSelection, cvSelectionInput, cvSelectionPatch } from '../schemas/cv-selections.ts';
 import { defineRoutes } from './define.ts';
 
 export const cvSelectionRoutes = defineRoutes({
@@ -17,6 +17,7 @@ export const cvSelectionRoutes = defineRoutes({
     access: 'user',
     status: 201,
     body: cvSelectionInput,
+    maxBodyBytes: CV_SELECTION_MAX_BODY_BYTES,
     response: cvSelection,
     summary: 'Save a named selection of sections, entries and options (names unique per artist: 409)',
   },
@@ -25,6 +26,7 @@ export const cvSelectionRoutes = defineRoutes({
     path: '/api/my-profile/cv-selections/:id',
     access: 'user',
     body: cvSelectionPatch,
+    maxBodyBytes: CV_SELECTION_MAX_BODY_BYTES,
     response: cvSelection,
     summary: 'Change a saved selection: the fields sent replace the saved ones (404 for another artist’s)',
   },

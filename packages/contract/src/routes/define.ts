@@ -39,6 +39,8 @@ export interface RouteSpec {
   /** Failure statuses that mean there is nothing to answer (401: signed out; 404: none yet): the client gives null. */
   absentWhen?: readonly (401 | 404)[];
   contentType?: 'json' | 'multipart';
+  /** The largest JSON body accepted (413 past it), when smaller than the server's default of 1 MB. */
+  maxBodyBytes?: number;
   /** A multipart route that also takes its text fields as a JSON body (pasted text instead of a file). */
   acceptsJson?: true;
   /** A full-page navigation (redirects), not a JSON call. */

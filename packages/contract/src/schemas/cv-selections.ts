@@ -64,8 +64,12 @@ export const DEFAULT_CV_OPTIONS: CvOptions = {
 // ---- Saved selections (/api/my-profile/cv-selections) ----
 
 export const CV_SELECTION_NAME_MAX = 80;
-/** Bounds on one selection, so a body cannot grow without limit. */
-const MAX_CHOSEN = 2000;
+/** Bounds on one selection, so a body cannot grow without limit: entries per section, works, and the body. */
+export const CV_SELECTION_MAX_ENTRIES = 500;
+const MAX_CHOSEN = CV_SELECTION_MAX_ENTRIES;
+/** An entry ref is "<kind>:<id>": a kind's name and an id of at most ten digits. */
+const MAX_REF_LENGTH = 48;
+export const CV_SELECTION_MAX_BODY_BYTES = 256 * 1024;
 
 export const CvSelectionMessages = {
   name: `Enter a name for the selection (1-${CV_SELECTION_NAME_MAX} characters)`,
@@ -75,15 +79,15 @@ export const CvSelectionMessages = {
   unknownSections: (sections: readonly string[]) => `Unknown sections: ${sections.join(', ')}`,
   repeatedSections: (sections: readonly string[]) =>
     `Each section can be chosen once: ${sections.join(', ')}`,
+  /** Entries that are not the artist's, whether missing or another artist's (which the answer must not confirm). */
   unknownEntries: (refs: readonly string[]) => `Unknown entries: ${refs.join(', ')}`,
-  otherArtistEntries: (refs: readonly string[]) =>
-    `These entries belong to another artist: ${refs.join(', ')}`,
-  entries: 'Entries are a list like ["awards:12"], or null for every public entry',
+  entries: `Entries are a list like ["awards:12"] of at most ${CV_SELECTION_MAX_ENTRIES} per section, or null for every public entry`,
   works: 'Works are a list of work ids, or null for every public work',
   pageSize: `Choose a page size: ${CV_PAGE_SIZES.join(' or ')}`,
   headingStyle: `Choose a heading style: ${CV_HEADING_STYLES.join(' or ')}`,
   flag: 'Must be true or false',
   notFound: 'Selection not found',
+  tooManySaves: 'Too many saves of selections. Please wait a moment and try again.',
 } as const;
 const S = CvSelectionMessages;
 
@@ -107,7 +111,12 @@ const chosenSection = v.object({
   // Any text here, so an unknown section is answered by name (below) rather than with a generic message.
   section: v.string(S.unknownSections(['(not text)'])),
   entries: v.optional(
-    v.nullable(v.pipe(v.array(v.string(S.entries), S.entries), v.maxLength(MAX_CHOSEN, S.entries))),
+    v.nullable(
+      v.pipe(
+        v.array(v.pipe(v.string(S.entries), v.maxLength(MAX_REF_LENGTH, S.entries)), S.entries),
+        v.maxLength(MAX_CHOSEN, S.entries),
+      ),
+    ),
     null,
   ),
 });
