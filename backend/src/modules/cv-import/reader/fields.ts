@@ -49,8 +49,9 @@ export function readEducation(text: EntryText, year: string) {
     degree = parts[d]!;
     institution = [...parts.slice(0, d), ...parts.slice(d + 1)].join(', ');
   } else {
-    [institution = '', ...notes] = parts;
-    if (notes.length) degree = notes.shift()!;
+    institution = parts[0] ?? '';
+    degree = parts[1] ?? '';
+    notes.push(...parts.slice(2));
   }
   if (text.details) notes.push(text.details);
   return { institution, degree, years: rangeText(y), notes: notes.join('; ') };

@@ -63,18 +63,26 @@ export function readAward(text: EntryText, year: string): { name: string; presen
   };
 }
 
-/** Details sentences ('Fellowship. 6 months. £5,000. Studio.') read into type, duration, amount and the rest. */
-function readDetails(details: string, fields: GrantFields): string[] {
+/** Sentences: 'Paris. 3 months. £5,000.' -> ['Paris.', '3 months.', '£5,000.']. */
+export function splitSentences(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+(?=\S)/).map((s) => s.trim()).filter(Boolean);
+}
+
+/**
+ * Details sentences ('Fellowship. Rome. 6 months. £5,000. Studio.') read into type, (with `withLocation`, a short
+ * place first) duration, amount, and the rest as the description.
+ */
+export function readGrantDetails(details: string, fields: Record<string, string>, withLocation = false): void {
   const rest: string[] = [];
-  for (const sentence of details.split(/(?<=[.!?])\s+(?=\S)/)) {
+  splitSentences(details).forEach((sentence, i) => {
     const s = sentence.replace(/\.$/, '').trim();
-    if (!s) continue;
     if (/^(fellowship|grant|residency)$/i.test(s)) fields.type = s.toLowerCase();
     else if (!fields.duration && DURATION.test(s)) fields.duration = s;
     else if (!fields.amount && AMOUNT.test(s) && s.length < 30) fields.amount = s;
-    else rest.push(sentence.trim());
-  }
-  return rest;
+    else if (withLocation && i === 0 && !fields.location && /^(\p{Lu}[\p{L}'’.-]*,?\s?){1,4}$/u.test(s)) fields.location = s;
+    else rest.push(sentence);
+  });
+  if (rest.length) fields.description = [fields.description, rest.join(' ')].filter(Boolean).join(' ');
 }
 
 /** 'Name, Organization, Location' with amount and duration wherever they are. */
@@ -104,7 +112,7 @@ export function readGrant(text: EntryText, year: string, kind: Exclude<HonorKind
     fields.organization = place.rest.join(', ');
     fields.location = place.place;
   } else fields.organization = others[0] ?? '';
-  description.push(...readDetails(text.details, fields));
   fields.description = description.join(' ');
+  readGrantDetails(text.details, fields);
   return fields;
 }

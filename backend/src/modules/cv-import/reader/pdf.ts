@@ -65,7 +65,6 @@ export async function readPdfLines(bytes: Uint8Array, limits: ReadLimits): Promi
   const { getDocument } = await loadPdfJs();
   const task = getDocument({
       data: new Uint8Array(bytes),
-      isEvalSupported: false,
       disableFontFace: true,
       useSystemFonts: false,
       fontExtraProperties: true,
