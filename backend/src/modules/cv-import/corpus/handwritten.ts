@@ -248,7 +248,7 @@ export const HANDWRITTEN: Omit<CorpusCv, 'id' | 'style'>[] = [
       {
         section: 'commissions',
         fields: {
-          title: 'Azulejo wall, Estação Beacon',
+          title: 'Azulejo wall for Estação Beacon',
           commissioner: 'Beacon Transit Authority',
           description: '',
           year: '2016',

@@ -154,7 +154,7 @@ export const TEACHING_ROLES = [
 // prettier-ignore
 export const COMMISSIONERS = ['{w} City Council', '{w} Hospital Trust', '{w} Transit Authority', 'Fondation {w}', '{w} Library'];
 // prettier-ignore
-export const COMMISSION_TITLES = ['Mural for {w} Station', 'Tidal Marker', 'Facade work, {w} Library', 'The Listening Bench', 'Light wall', 'Memorial garden'];
+export const COMMISSION_TITLES = ['Mural for {w} Station', 'Tidal Marker', 'Facade for the {w} Library', 'The Listening Bench', 'Light wall', 'Memorial garden'];
 // prettier-ignore
 export const AFFILIATIONS = [
   '{w} Artists’ Association', 'Verband Bildender Künstler {w}', '{w} Print Collective', 'Board, {w} Art Space',

@@ -37,6 +37,8 @@ interface Cursor {
   column: number;
   columns: number;
   y: number;
+  /** Where the columns of this page start. */
+  top: number;
 }
 
 export async function renderPdf(
@@ -55,19 +57,19 @@ export async function renderPdf(
   const columns = layout === 'two-column' ? 2 : 1;
   const gutter = 22;
   const columnWidth = (PAGE.width - 2 * PAGE.side - (columns - 1) * gutter) / columns;
-  const at: Cursor = { column: 0, columns, y: PAGE.top };
+  const at: Cursor = { column: 0, columns, y: PAGE.top, top: PAGE.top };
   const left = () => PAGE.side + at.column * (columnWidth + gutter);
   const newPage = () => {
     pdf.addPage({ size: 'A4', margin: 0 });
     at.column = 0;
-    at.y = PAGE.top;
+    at.y = at.top = PAGE.top;
   };
   /** Room for `height` points, or the next column, or a new page. */
   const room = (height: number) => {
     if (at.y + height <= PAGE.height - PAGE.bottom) return;
     if (at.column + 1 < at.columns) {
       at.column += 1;
-      at.y = PAGE.top;
+      at.y = at.top;
     } else newPage();
   };
   const yearWidth = layout === 'year-column' ? 62 : 0;
@@ -85,6 +87,8 @@ export async function renderPdf(
     at.y = pdf.y + 1;
   }
   at.y += 14;
+  // The letterhead spans the page: the columns start under it.
+  at.top = at.y;
 
   for (const block of doc.blocks) {
     if (block.kind === 'heading') {
