@@ -9,6 +9,7 @@ import type { Context } from 'koa';
 import { matchPublicRoute, SIGNED_OUT_ATTRIBUTE, THEME_STORAGE_KEY } from '@oeuvre/contract';
 import type { Logger } from '../logger.ts';
 import { SESSION_COOKIE } from '../http/session.ts';
+import { publicVersion } from '../modules/artists/directory-cache.ts';
 
 /**
  * What the server knows that the page shows: the artist of an artist page (as `GET /api/artists/{slug}`), the search
@@ -51,7 +52,8 @@ export type FirstViewRenderer = {
   covers(path: string): boolean;
   /**
    * The markup of the page's root element, or undefined (no renderer built, a page it does not render, an
-   * error, which is logged). `version` tells apart two states of the same data (e.g. a publication date).
+   * error, which is logged). `version` names the state of the data the page shows (an artist page: the profile's id
+   * and row version), so two states of one address are never taken for each other.
    */
   render(url: URL, data?: FirstViewData, version?: string): Promise<string | undefined>;
   /** Loads the renderer ahead of the first request (at start), so no visitor waits for it. */
@@ -60,7 +62,9 @@ export type FirstViewRenderer = {
 
 export function firstViewRenderer(moduleFile: string, logger: Logger): FirstViewRenderer {
   let loaded: { mtimeMs: number; render: RenderFirstView } | undefined;
+  // Keyed by the page's address and what its data depends on (`version`), and forgotten on every public change.
   const cache = new Map<string, string | undefined>();
+  let cachedFor = publicVersion();
 
   // Loaded on first use, and again when the build changes, so a rebuild never renders with stale code.
   async function current(): Promise<RenderFirstView | undefined> {
@@ -92,6 +96,10 @@ export function firstViewRenderer(moduleFile: string, logger: Logger): FirstView
         return undefined;
       });
       if (!render) return undefined;
+      if (cachedFor !== publicVersion()) {
+        cache.clear();
+        cachedFor = publicVersion();
+      }
       const key = `${url.pathname}${url.search}#${version}`;
       if (cache.has(key)) {
         const html = cache.get(key);

@@ -99,7 +99,8 @@ export function artistPageHead({ config, orm }: AppDeps): IndexHtmlRenderer {
     return {
       html: replaceHead(indexHtml, { title: `${name} · Oeuvre`, description, extra: tags }),
       data: { artist: answer },
-      version: String(profile.version),
+      // A profile deleted and made again under its slug may reach the same row version: its id tells them apart.
+      version: `${profile.id}.${profile.version}`,
     };
   };
 }

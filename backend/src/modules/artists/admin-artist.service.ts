@@ -12,7 +12,7 @@ import { recordActivity } from '../activity/activity.service.ts';
 import type { User } from '../users/user.entity.ts';
 import { ArtistProfile } from './artist-profile.entity.ts';
 import { DRAFT_RELATIONS, presentDraft, presentRecord } from './artist.presenter.ts';
-import { directoryChanged } from './directory-cache.ts';
+import { publicChanged } from './public-changes.ts';
 import { deleteFilesOf } from '../uploads/upload-cleanup.service.ts';
 import { applyAdminEdit, type FilesDir } from './publishing.service.ts';
 
@@ -148,7 +148,7 @@ export async function deleteArtist(em: Em, admin: User, id: number, files: Files
   await deleteFilesOf(em, files, { artistId: id });
   await em.nativeDelete(ArtistProfile, { id });
   em.getUnitOfWork().unsetIdentity(profile);
-  directoryChanged();
+  publicChanged();
   await recordActivity(em, {
     type: 'artist',
     message: `${admin.email} deleted ${name}'s profile`,

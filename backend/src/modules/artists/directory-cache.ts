@@ -13,6 +13,16 @@ export function directoryChanged(): void {
   generation++;
 }
 
+/**
+ * Off while changes made elsewhere cannot be heard (PostgreSQL's listener is down, public-changes.ts): no count kept
+ * is answered and none is kept, as no public read is answered from memory then. Back on, everything starts afresh.
+ */
+let heard = true;
+export function setChangesHeard(on: boolean): void {
+  heard = on;
+  directoryChanged();
+}
+
 /** Background recounts finished (countsThroughChanges): answers built with the counts they replaced are stale. */
 let settledRecounts = 0;
 
@@ -32,11 +42,11 @@ export function lookupCounts<T>(key: string): { value: T | undefined; keep: (val
   const now = Date.now();
   const hit = entries.get(key);
   const seen = generation;
-  const fresh = hit && hit.generation === generation && hit.expires > now;
+  const fresh = heard && hit && hit.generation === generation && hit.expires > now;
   return {
     value: fresh ? (hit.value as T) : undefined,
     keep: (value: T) => {
-      if (seen !== generation) return;
+      if (!heard || seen !== generation) return;
       if (entries.size >= MAX_ENTRIES) entries.clear();
       entries.set(key, { generation: seen, expires: now + TTL_MS, value });
     },
@@ -80,7 +90,7 @@ export async function countsThroughChanges<T extends { total: number }>(key: str
     recounting.set(key, running);
   }
   const previous = lastKnown.get(key);
-  if (previous && previous.total >= LARGE_COUNT) {
+  if (heard && previous && previous.total >= LARGE_COUNT) {
     // Its failure is the next request's to see; once it settles, answers made meanwhile are not kept any longer.
     running.catch(() => undefined).finally(() => settledRecounts++);
     return previous.value as T;

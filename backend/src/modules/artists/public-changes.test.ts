@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestOrm, engines, type TestOrm } from '../../../test/db.ts';
 import { signedInBrowser, startTestServer, type TestServer } from '../../../test/server.ts';
 import type { Browser } from '../../../test/http.ts';
+import { testWebBuild } from '../../pages/web-build.fixtures.ts';
 import { artistWithProfile, json, profileForm, type ProfileRecord } from './artist.fixtures.ts';
 
 const cityOf = async (res: Response) => ((await res.json()) as { profile: { city: string } }).profile.city;
@@ -15,6 +16,7 @@ describe.runIf(engines().includes('postgresql'))('public reads on two instances 
   let b: ServerProcess;
   let admin: Browser;
   const dataDir = tempDataFolder('instance-b');
+  const web = testWebBuild();
 
   beforeAll(async () => {
     db = await createTestOrm('postgresql');
@@ -22,7 +24,7 @@ describe.runIf(engines().includes('postgresql'))('public reads on two instances 
     // Instance A in this process, instance B in its own (the real entry point), both listening for changes.
     a = await startTestServer(db.orm, { DATABASE_URL: databaseUrl });
     b = await startServer({
-      env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, DATA_DIR: dataDir.path },
+      env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, DATA_DIR: dataDir.path, ...web.env },
       readyTimeoutMs: 30_000,
     });
     admin = await signedInBrowser(a, 'admin-two-instances@oeuvre.test', { admin: true });
@@ -32,6 +34,7 @@ describe.runIf(engines().includes('postgresql'))('public reads on two instances 
     await a?.close();
     await db?.close();
     dataDir.remove();
+    web.remove();
   });
 
   const approve = async (id: number) =>
@@ -81,5 +84,27 @@ describe.runIf(engines().includes('postgresql'))('public reads on two instances 
     expect((await fetch(address)).status).toBe(200);
     expect((await admin.fetch(`/api/admin/artists/${profile.id}`, { method: 'DELETE' })).status).toBe(204);
     await poll(async () => (await fetch(address)).status === 404);
+  });
+
+  it("a user deleted on A (the database cascades to the profile) is gone on B: page, API answer, PDFs, directory", async () => {
+    const { profile } = await artistWithProfile(a, { fullName: 'Cascade Twin', artistStatement: 'Gone with the account, on every instance.' });
+    await approve(profile.id);
+    const addresses = [`/artists/${profile.slug}`, `/api/artists/${profile.slug}`, `/artists/${profile.slug}/cv.pdf`, `/artists/${profile.slug}/portfolio.pdf`];
+    await poll(async () => (await fetch(`${b.url}${addresses[1]}`)).status === 200);
+    // Each asked twice on B, so whatever B keeps in memory is kept.
+    for (const address of [...addresses, ...addresses]) expect((await fetch(`${b.url}${address}`)).status, address).toBe(200);
+    const search = `${b.url}/api/directory?q=cascade+twin`;
+    const found = async () => ((await (await fetch(search)).json()) as { items: { slug: string }[] }).items.map((i) => i.slug);
+    expect(await found()).toEqual([profile.slug]);
+
+    const [owner] = await db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ user_id: number }[]>('select user_id from artist_profile where id = ?', [profile.id]);
+    const userId = owner!.user_id;
+    expect((await admin.fetch(`/api/admin/users/${userId}/delete`, { method: 'DELETE' })).status).toBe(204);
+    await poll(async () => (await fetch(`${b.url}${addresses[1]}`)).status === 404);
+    for (const address of addresses) expect((await fetch(`${b.url}${address}`)).status, address).toBe(404);
+    expect(await found()).toEqual([]);
   });
 });

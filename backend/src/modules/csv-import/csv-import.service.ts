@@ -8,6 +8,7 @@ import { User } from '../users/user.entity.ts';
 import { readCsvRows, type CsvRow } from './csv-file.ts';
 import { MAX_CSV_COLUMNS } from './csv-records.ts';
 import { insertBatch, prepareBatch, type ValidRow } from './csv-batch.ts';
+import { publicChanged } from '../artists/public-changes.ts';
 
 /** Rows saved per transaction: a failure never leaves part of a batch behind. */
 export const CSV_BATCH_SIZE = 500;
@@ -96,6 +97,8 @@ export async function importArtists(em: Em, bytes: Buffer, options: ImportOption
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
       await insertBatch(em.fork(), await prepare(rows));
     }
+    // The bulk insert runs no profile hook: the directory's counts and every kept public answer start afresh now.
+    publicChanged();
     successful += rows.length;
     await options.onProgress?.(report());
   };
