@@ -1,5 +1,6 @@
 // Starts the real server for the e2e suite on a fresh data folder (the web app must be built first), through the
 // test kit every suite uses; stopping this process (SIGTERM, SIGINT) stops the server and removes the folder.
+import { fileURLToPath } from 'node:url';
 import { startServer, tempDataFolder } from '@oeuvre/test-kit';
 
 const folder = tempDataFolder('e2e');
@@ -12,6 +13,8 @@ const server = await startServer({
     DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
     ADMIN_EMAILS: 'admin@oeuvre.test',
     LOG_LEVEL: 'warn',
+    // The suite's SMTP server speaks STARTTLS with a test certificate; the server trusts it as an installed CA.
+    NODE_EXTRA_CA_CERTS: fileURLToPath(new URL('../backend/test/tls/smtp-test-cert.pem', import.meta.url)),
   }),
   readyTimeoutMs: 170_000,
   output: 'inherit',

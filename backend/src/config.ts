@@ -45,6 +45,7 @@ const EnvSchema = v.object({
   SIGNIN_ATTEMPTS_PER_SECOND: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '2'),
   UPLOADS_PER_HOUR: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '120'),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example:587'))),
+  SMTP_ALLOW_PLAINTEXT_AUTH: v.optional(booleanString, 'false'),
   EMAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.regex(EMAIL_FROM_PATTERN, 'must be an address such as no-reply@oeuvre.example or Oeuvre <no-reply@oeuvre.example>'))),
 });
 
@@ -81,6 +82,11 @@ export type EmailConfig = {
   /** `smtp://` or `smtps://` with any credentials; never logged or sent anywhere. */
   smtpUrl: string | undefined;
   from: { name: string; address: string };
+  /**
+   * SMTP_ALLOW_PLAINTEXT_AUTH: credentials may go to an SMTP server without TLS (a relay on this machine or a
+   * private network). Otherwise they go only over TLS whose certificate is valid for the host.
+   */
+  allowPlaintextAuth: boolean;
 };
 
 /** A configuration problem: the message is one line naming the variable. */
@@ -186,7 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
       !oidc && (!loopback || !loopbackListen)
         ? `The built-in sign-in is on at ${publicUrl}, listening on ${e.HOST} (ALLOW_BUILTIN_SIGNIN=true): anyone who can reach it can sign in as any email, admins included. Set OIDC_ISSUER for real accounts.`
         : undefined,
-    email: { smtpUrl: e.SMTP_URL, from: emailFrom(e.EMAIL_FROM, publicUrl) },
+    email: { smtpUrl: e.SMTP_URL, from: emailFrom(e.EMAIL_FROM, publicUrl), allowPlaintextAuth: e.SMTP_ALLOW_PLAINTEXT_AUTH },
   };
 }
 

@@ -54,18 +54,26 @@ const WORKER_TIMEOUTS: MailerTimeouts = { connectionTimeout: 15_000, greetingTim
 
 /**
  * A mailer for the server that sends (STARTTLS whenever the server offers it; `smtps://` or port 465 is TLS from
- * the start), with bounded waits.
+ * the start), with bounded waits. Credentials go only over TLS whose certificate is valid for the host: without
+ * STARTTLS, or with a certificate that does not check out, nothing is signed in and nothing sent (unless
+ * SMTP_ALLOW_PLAINTEXT_AUTH allows a relay without TLS).
  */
 export function mailerFor(transport: SmtpTransport, timeouts: MailerTimeouts = WORKER_TIMEOUTS): Mailer {
   const common = { ...timeouts, logger: false, debug: false } as const;
+  const signsIn = transport.source === 'environment' ? hasCredentials(transport.url) : Boolean(transport.user);
+  const tls = {
+    requireTLS: signsIn && !transport.allowPlaintextAuth,
+    tls: { rejectUnauthorized: true, minVersion: 'TLSv1.2' },
+  } as const;
   const smtp =
     transport.source === 'environment'
-      ? nodemailer.createTransport({ url: transport.url, ...common })
+      ? nodemailer.createTransport({ url: transport.url, ...tls, ...common })
       : nodemailer.createTransport({
           host: transport.host,
           port: transport.port,
           secure: transport.port === 465,
           ...(transport.user ? { auth: { user: transport.user, pass: transport.password ?? '' } } : {}),
+          ...tls,
           ...common,
         });
   const { from } = transport;
@@ -95,9 +103,22 @@ export function mailerFor(transport: SmtpTransport, timeouts: MailerTimeouts = W
   };
 }
 
+function hasCredentials(url: string): boolean {
+  try {
+    return new URL(url).username !== '';
+  } catch {
+    return true;
+  }
+}
+
 /** An SMTP mailer from `smtp://` or `smtps://` (the environment's SMTP_URL). */
 export function smtpMailer(config: EmailConfig & { smtpUrl: string }): Mailer {
-  return mailerFor({ source: 'environment', url: config.smtpUrl, from: config.from });
+  return mailerFor({
+    source: 'environment',
+    url: config.smtpUrl,
+    from: config.from,
+    allowPlaintextAuth: config.allowPlaintextAuth,
+  });
 }
 
 /** Takes up to `batchSize` due messages: queued ones whose time has come and 'sending' ones whose lease ended. */
@@ -115,13 +136,43 @@ export async function claimDue(em: Em, options: DeliveryOptions): Promise<Claime
   return rows.map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }));
 }
 
-type SmtpError = Error & { code?: string; responseCode?: number; response?: string };
+type SmtpError = Error & { code?: string; originalCode?: string; responseCode?: number; response?: string; command?: string };
 
-/** The SMTP server's answer when there is one, else what went wrong on the way (never the credentials). */
+/** One reply line of an SMTP server: three digits, then its text. */
+const SMTP_REPLY_LINE = /^[2-5]\d\d(?:[ -].*)?$/;
+/** Node's and OpenSSL's codes for a TLS connection that failed (a certificate refused, no TLS on the other side). */
+const TLS_FAILURE = /^(?:EPROTO|ERR_SSL_\w+|ERR_TLS_\w+|\w*CERT\w*|UNABLE_TO_\w+)$/;
+
+/**
+ * What went wrong, for the admin (the outbox and 'Send test email'): the SMTP server's reply when it gave one in an
+ * SMTP conversation (its code and text), otherwise only a category. Whatever another kind of service sent (a
+ * database's or a message broker's greeting, a web server's page) is never repeated, so the settings cannot be used
+ * to read other services; never the credentials either.
+ */
 export function describeFailure(error: unknown): string {
-  const e = error as SmtpError;
-  const text = e?.response || (e?.code ? `${e.code}: ${e.message}` : String(e?.message ?? error));
-  return text.replace(/\s+/g, ' ').trim().slice(0, 1000);
+  const e = (error ?? {}) as SmtpError;
+  const codes = [e.code, e.originalCode].filter((c): c is string => typeof c === 'string');
+  const has = (pattern: RegExp) => codes.some((c) => pattern.test(c));
+  const category = (text: string) => `${text}${codes[0] ? ` (${codes[0]})` : ''}`;
+  if (e.code === 'ETLS' && e.command === 'STARTTLS' && e.response)
+    return category('The server does not offer TLS (STARTTLS): the sign-in was not sent');
+  if (e.code === 'ETLS' || has(TLS_FAILURE)) return category("TLS failed: the server's certificate was not accepted");
+  // A greeting other than 220, or an answer that is not an SMTP reply: the other side is not an SMTP server.
+  if (e.code === 'EPROTOCOL') return category('Not an SMTP server: it did not answer as one');
+  if (typeof e.response === 'string' && e.response.trim() !== '') {
+    const lines = e.response.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+    if (typeof e.responseCode === 'number' && lines.every((l) => SMTP_REPLY_LINE.test(l)))
+      return lines.join(' ').replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').slice(0, 500);
+    return category('Not an SMTP server: it did not answer as one');
+  }
+  if (has(/^ECONNREFUSED$/)) return category('Connection refused');
+  if (has(/^ETIMEDOUT$/) || /timeout|never received|within \d+ seconds/i.test(String(e.message ?? '')))
+    return category('Timed out: no answer from the server');
+  if (has(/^(?:ENOTFOUND|EAI_AGAIN|EDNS)$/)) return category('Host not found');
+  if (has(/^(?:EHOSTUNREACH|ENETUNREACH)$/)) return category('Host unreachable');
+  if (e.code === 'EAUTH') return category('Sign-in failed');
+  if (has(/^(?:ECONNRESET|EPIPE|ECONNECTION|ESOCKET)$/)) return category('Connection closed by the server');
+  return category('Could not send');
 }
 
 /**
@@ -131,7 +182,8 @@ export function describeFailure(error: unknown): string {
  */
 export function isPermanent(error: unknown): boolean {
   const e = error as SmtpError;
-  if (e?.code === 'EAUTH' || e?.code === 'ENOAUTH') return false;
+  // Failed sign-in, refused TLS and a server that does not speak SMTP are settings to fix, not faults of the message.
+  if (['EAUTH', 'ENOAUTH', 'ETLS', 'EPROTOCOL'].includes(e?.code ?? '')) return false;
   return typeof e?.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600;
 }
 

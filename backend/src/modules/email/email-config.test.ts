@@ -9,7 +9,12 @@ describe('email configuration', () => {
     expect(config.email).toEqual({
       smtpUrl: undefined,
       from: { name: 'Oeuvre', address: 'no-reply@oeuvre.example' },
+      allowPlaintextAuth: false,
     });
+    expect(load({ SMTP_ALLOW_PLAINTEXT_AUTH: 'true' }).email.allowPlaintextAuth).toBe(true);
+    expect(() => load({ SMTP_ALLOW_PLAINTEXT_AUTH: 'sometimes' })).toThrow(
+      'Invalid configuration: SMTP_ALLOW_PLAINTEXT_AUTH must be true or false',
+    );
   });
 
   it('reads SMTP_URL and EMAIL_FROM with or without a display name', () => {
@@ -19,6 +24,7 @@ describe('email configuration', () => {
     ).toEqual({
       smtpUrl: 'smtps://u:p@mail.example:465',
       from: { name: 'Studio Oeuvre', address: 'hello@oeuvre.example' },
+      allowPlaintextAuth: false,
     });
     expect(load({ EMAIL_FROM: 'hello@oeuvre.example' }).email.from).toEqual({
       name: '',

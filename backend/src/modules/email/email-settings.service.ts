@@ -12,7 +12,7 @@ import { decryptSecret, deriveKey, encryptSecret } from './secret-box.ts';
 export type Sender = { name: string; address: string };
 
 /** Everything a mailer needs; `password` only ever lives in memory. */
-export type SmtpTransport =
+export type SmtpTransport = (
   | { source: 'environment'; url: string; from: Sender; replyTo?: undefined }
   | {
       source: 'settings';
@@ -22,7 +22,11 @@ export type SmtpTransport =
       password: string | null;
       from: Sender;
       replyTo: string | null;
-    };
+    }
+) & {
+  /** SMTP_ALLOW_PLAINTEXT_AUTH: credentials may be sent without TLS (a local relay). */
+  allowPlaintextAuth: boolean;
+};
 
 const passwordKeys = new Map<string, Buffer>();
 function passwordKey(secret: string): Buffer {
@@ -34,7 +38,8 @@ function passwordKey(secret: string): Buffer {
 /** The SMTP server to send through now, or undefined when none is configured. */
 export function transportOf(settings: SiteSettings, config: Pick<Config, 'email' | 'sessionSecret'>): SmtpTransport | undefined {
   const email: EmailConfig = config.email;
-  if (email.smtpUrl) return { source: 'environment', url: email.smtpUrl, from: email.from };
+  const { allowPlaintextAuth } = email;
+  if (email.smtpUrl) return { source: 'environment', url: email.smtpUrl, from: email.from, allowPlaintextAuth };
   if (!settings.smtpHost) return undefined;
   return {
     source: 'settings',
@@ -47,6 +52,7 @@ export function transportOf(settings: SiteSettings, config: Pick<Config, 'email'
       : null,
     from: settings.emailFrom ? { name: email.from.name, address: settings.emailFrom } : email.from,
     replyTo: settings.emailReplyTo ?? null,
+    allowPlaintextAuth,
   };
 }
 
@@ -70,7 +76,11 @@ export function presentEmailSettings(settings: SiteSettings, config: Pick<Config
   };
 }
 
-/** Saves the Email tab. A blank password keeps the stored one; `clearPassword` removes it. */
+/**
+ * Saves the Email tab. A blank password keeps the stored one while the server and user stay the same; `clearPassword`
+ * removes it, and so does a change of host, port or user: the password was given for that account on that server,
+ * and must never follow a changed host to whoever runs it.
+ */
 export async function saveEmailSettings(
   em: Em,
   input: EmailSettingsForm,
@@ -78,11 +88,14 @@ export async function saveEmailSettings(
   config: Pick<Config, 'sessionSecret'>,
 ): Promise<SiteSettings> {
   const settings = await getSiteSettings(em);
+  const account = { smtpHost: input.smtpHost ?? null, smtpPort: input.smtpPort, smtpUser: input.smtpUser ?? null };
+  const moved =
+    (settings.smtpHost ?? null) !== account.smtpHost ||
+    settings.smtpPort !== account.smtpPort ||
+    (settings.smtpUser ?? null) !== account.smtpUser;
   settings.emailNotifications = input.enabled;
-  settings.smtpHost = input.smtpHost ?? null;
-  settings.smtpPort = input.smtpPort;
-  settings.smtpUser = input.smtpUser ?? null;
-  if (input.clearPassword) settings.smtpPasswordEncrypted = null;
+  Object.assign(settings, account);
+  if (input.clearPassword || (moved && !input.smtpPassword)) settings.smtpPasswordEncrypted = null;
   else if (input.smtpPassword) settings.smtpPasswordEncrypted = encryptSecret(passwordKey(config.sessionSecret), input.smtpPassword);
   settings.emailFrom = input.emailFrom ?? null;
   settings.emailReplyTo = input.emailReplyTo ?? null;

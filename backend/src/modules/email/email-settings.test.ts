@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   SettingsMessages,
   UnsubscribeMessages,
@@ -13,6 +13,8 @@ import { testSite } from '../../../test/site.ts';
 import { closeORM, initORM, type Orm } from '../../db/orm.ts';
 import { signedInBrowser, startTestServer, type TestServer } from '../../../test/server.ts';
 import { startTestSmtp } from '../../../test/smtp.ts';
+import { createServer, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { signedInArtist, uniqueHandle } from '../connections/connection.fixtures.ts';
 import { SITE_SETTINGS_ID, SiteSettings } from '../settings/site-settings.entity.ts';
 import { EmailOptOut } from './email-opt-out.entity.ts';
@@ -51,6 +53,13 @@ describe.each(engines())('email settings, preferences and unsubscribe on %s', (e
     const message = enqueueEmail(em, { to: { address: to }, kind: 'contact_message', content: content(label) });
     await em.flush();
     return message.id;
+  };
+  /** 'Send test email' by a fresh admin each time (each admin may send five in ten minutes). */
+  const sendTest = async (): Promise<TestEmailResult> => {
+    const admin = await signedInBrowser(site.server, `${uniqueHandle('tester')}@oeuvre.test`, { admin: true });
+    const res = await admin.fetch(`${SETTINGS}/test`, { method: 'POST', json: {} });
+    expect(res.status).toBe(200);
+    return json<TestEmailResult>(res);
   };
   const receivedBy = (address: string) => site.smtp.received.filter((m) => m.to.includes(address));
   const row = () => site.orm.em.fork().findOneOrFail(SiteSettings, SITE_SETTINGS_ID);
@@ -181,6 +190,167 @@ describe.each(engines())('email settings, preferences and unsubscribe on %s', (e
     expect(cleared.passwordSet).toBe(false);
     expect((await row()).smtpPasswordEncrypted).toBeNull();
     await save(saved({ smtpPassword: site.smtp.password }));
+  });
+
+  it('forgets the saved password when the host, port or user change, so it never goes to another server', async () => {
+    const other = await startTestSmtp();
+    try {
+      for (const change of [
+        { smtpPort: other.port },
+        { smtpHost: 'localhost' },
+        { smtpUser: 'someone-else' },
+      ]) {
+        expect((await json<EmailSettingsView>(await save(saved({ smtpPassword: site.smtp.password })))).passwordSet).toBe(true);
+        const moved = await json<EmailSettingsView>(await save(saved(change)));
+        expect(moved.passwordSet, JSON.stringify(change)).toBe(false);
+        expect((await row()).smtpPasswordEncrypted).toBeNull();
+      }
+      // Moved to the other server with a blank password, then tested: the other server never sees the password.
+      await save(saved({ smtpPassword: site.smtp.password }));
+      await save(saved({ smtpPort: other.port }));
+      await sendTest();
+      expect(other.signIns.map((s) => s.password)).not.toContain(site.smtp.password);
+      // A new password typed with the move is kept; the same server again with a blank one keeps it.
+      expect((await json<EmailSettingsView>(await save(saved({ smtpPort: other.port, smtpPassword: other.password })))).passwordSet).toBe(true);
+      expect((await json<EmailSettingsView>(await save(saved({ smtpPort: other.port })))).passwordSet).toBe(true);
+    } finally {
+      await other.stop();
+      await save(saved({ smtpPassword: site.smtp.password }));
+    }
+  });
+
+  it('sends the credentials only over TLS with a trusted certificate: no AUTH to a server without STARTTLS or with a bad certificate', async () => {
+    const plaintext = await startTestSmtp({ tls: 'none' });
+    const untrusted = await startTestSmtp({ tls: 'untrusted' });
+    try {
+      for (const [server, answer] of [
+        [plaintext, /^The server does not offer TLS \(STARTTLS\): the sign-in was not sent/],
+        [untrusted, /^TLS failed: the server's certificate was not accepted/],
+      ] as const) {
+        await save(saved({ smtpPort: server.port, smtpUser: server.user, smtpPassword: server.password }));
+        const result = await sendTest();
+        expect(result.ok).toBe(false);
+        expect(result.response).toMatch(answer);
+        expect(server.signIns).toEqual([]);
+        expect(server.received).toEqual([]);
+      }
+      // The trusted server: the sign-in happens, over TLS.
+      await save(saved({ smtpPassword: site.smtp.password }));
+      const before = site.smtp.signIns.length;
+      const ok = await sendTest();
+      expect(ok).toMatchObject({ ok: true });
+      expect(site.smtp.signIns.slice(before)).toEqual([{ user: site.smtp.user, password: site.smtp.password, overTls: true }]);
+    } finally {
+      await plaintext.stop();
+      await untrusted.stop();
+      await save(saved({ smtpPassword: site.smtp.password }));
+    }
+  });
+
+  it('SMTP_ALLOW_PLAINTEXT_AUTH=true lets a relay take the credentials without TLS (the saved server and SMTP_URL)', async () => {
+    const relay = await startTestSmtp({ tls: 'none' });
+    let other: Orm = site.orm;
+    if (engine === 'postgresql') other = await initORM({ databaseUrl: site.orm.config.get('clientUrl') });
+    // Without the opt-out, SMTP_URL's credentials are not sent in plaintext either: the message waits.
+    const strict = await startTestServer(other, { SMTP_URL: relay.url, SESSION_SECRET: site.server.config.sessionSecret });
+    const relaxed = await startTestServer(other, {
+      SMTP_URL: relay.url,
+      SMTP_ALLOW_PLAINTEXT_AUTH: 'true',
+      SESSION_SECRET: site.server.config.sessionSecret,
+    });
+    const saving = await startTestServer(other, { SMTP_ALLOW_PLAINTEXT_AUTH: 'true', SESSION_SECRET: site.server.config.sessionSecret });
+    try {
+      const to = `${uniqueHandle('relay')}@example.org`;
+      const id = await enqueue(to, 'through the relay');
+      await strict.app.email.runOnce();
+      const waiting = await site.orm.em.fork().findOneOrFail(OutboxMessage, id);
+      expect(waiting.status).toBe('queued');
+      expect(waiting.lastError).toMatch(/^The server does not offer TLS \(STARTTLS\)/);
+      expect(relay.signIns).toEqual([]);
+      await site.orm.em.fork().nativeUpdate(OutboxMessage, { id }, { nextAttemptAt: new Date(0) });
+      await relaxed.app.email.runOnce();
+      expect(relay.received.filter((m) => m.to.includes(to))).toHaveLength(1);
+      expect(relay.signIns.at(-1)).toEqual({ user: relay.user, password: relay.password, overTls: false });
+
+      const relayAdmin = await signedInBrowser(saving, `${uniqueHandle('relay-admin')}@oeuvre.test`, { admin: true });
+      await relayAdmin.fetch(SETTINGS, {
+        method: 'PUT',
+        json: saved({ smtpPort: relay.port, smtpUser: relay.user, smtpPassword: relay.password }),
+      });
+      const result = await json<TestEmailResult>(await relayAdmin.fetch(`${SETTINGS}/test`, { method: 'POST', json: {} }));
+      expect(result).toMatchObject({ ok: true });
+      expect(result.response).toMatch(/^250 /);
+    } finally {
+      await strict.close();
+      await relaxed.close();
+      await saving.close();
+      if (other !== site.orm) await closeORM(other);
+      await relay.stop();
+      await save(saved({ smtpPassword: site.smtp.password }));
+    }
+  });
+
+  describe("'Send test email' reports only what an SMTP server answers", () => {
+    const servers: Server[] = [];
+    const sockets = new Set<Socket>();
+    /** A plain TCP server on 127.0.0.1 that does `onConnect` with each connection (another service, or none). */
+    const tcpServer = async (onConnect: (socket: Socket) => void): Promise<number> => {
+      const server = createServer((socket) => {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+        socket.on('error', () => undefined);
+        onConnect(socket);
+      });
+      servers.push(server);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return (server.address() as AddressInfo).port;
+    };
+    afterAll(async () => {
+      for (const socket of sockets) socket.destroy();
+      await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+    });
+    // No user: the answers come before any sign-in would.
+    const testAt = async (port: number) => {
+      await save(saved({ smtpPort: port, smtpUser: null }));
+      return sendTest();
+    };
+
+    it('another service (NATS, MariaDB, HTTP): "not an SMTP server", none of its words', async () => {
+      const nats = await tcpServer((s) => s.write('INFO {"server_id":"NDRFXQ2C7","version":"2.10.7","max_payload":1048576}\r\n'));
+      const mariadb = await tcpServer((s) =>
+        s.write(Buffer.concat([Buffer.from([0x5b, 0, 0, 0, 0x0a]), Buffer.from('5.5.5-10.11.6-MariaDB-0+deb12u1\0secret-salt\0')])),
+      );
+      // Greets like SMTP, then answers EHLO like a web server.
+      const http = await tcpServer((s) => {
+        s.write('220 looks.like.smtp ESMTP\r\n');
+        s.once('data', () => s.write('HTTP/1.1 400 Bad Request\r\nServer: internal-admin-panel/1.2\r\n\r\n'));
+      });
+      for (const port of [nats, mariadb, http]) {
+        const result = await testAt(port);
+        expect(result.ok).toBe(false);
+        expect(result.response, String(port)).toMatch(/^Not an SMTP server/);
+        expect(result.response).not.toMatch(/INFO|server_id|MariaDB|5\.5\.5|salt|HTTP|internal-admin-panel/);
+      }
+    });
+
+    it('a closed port: "connection refused"; a silent server: "timed out"', async () => {
+      const closed = await tcpServer(() => undefined);
+      await new Promise((resolve) => servers.pop()!.close(resolve));
+      const refused = await testAt(closed);
+      expect(refused).toMatchObject({ ok: false });
+      expect(refused.response).toMatch(/^Connection refused/);
+      const silent = await tcpServer(() => undefined);
+      const timedOut = await testAt(silent);
+      expect(timedOut).toMatchObject({ ok: false });
+      expect(timedOut.response).toMatch(/^Timed out/);
+    }, 40_000);
+
+    it('an SMTP server: its reply, a code and its text', async () => {
+      site.smtp.rejectRecipient = () => ({ code: 550, message: 'No such user here' });
+      await save(saved({ smtpPassword: site.smtp.password }));
+      const refused = await sendTest();
+      expect(refused.response).toBe('550 No such user here');
+    });
   });
 
   it('lets SMTP_URL in the environment win over the saved server, and says so', async () => {
