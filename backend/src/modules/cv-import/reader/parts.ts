@@ -32,13 +32,13 @@ export function splitParts(text: string, separators = /[,]/): string[] {
   return parts.map((p) => p.trim().replace(/^[,;]\s*/, '')).filter(Boolean);
 }
 
-/** Parts at commas; a text with no comma but sentences ('Title. Venue. City.') split at '. '. */
+const SENTENCE_BREAK = /(?<![A-Z]|\b(?:St|Mt|Dr|Jr|Sr|Mr|Mrs|Ms|Inc|Ltd|Co|No|Vol|pp|p|ed|eds|cf|vs|Bros|Ave|Rd|ca|c))\.\s+(?=\S)/;
+
+/** Parts at commas and at sentence breaks ('Title. Venue. City, Country.'), else at dashes or bars. */
 export function partsOf(text: string): string[] {
   const t = text.replace(/\s*\.$/, '');
-  const commas = splitParts(t);
-  if (commas.length > 1) return commas;
-  const sentences = t.split(/(?<![A-Z]|\b(?:St|Mt|Dr|Jr|Sr|Inc|Ltd|Co|No|Vol|pp|p|ed|eds|cf|vs|Bros))\.\s+(?=\S)/);
-  if (sentences.length > 1) return sentences.map((s) => s.trim()).filter(Boolean);
+  const parts = splitParts(t).flatMap((part) => part.split(SENTENCE_BREAK).map((s) => s.trim()).filter(Boolean));
+  if (parts.length > 1) return parts.map((p) => p.replace(/\.$/, ''));
   // 'Title – Venue – City' or 'Title | Venue | City'.
   const dashes = t.split(/\s+[–—|/]\s+/);
   return dashes.length > 1 ? dashes.map((s) => s.trim()) : [t];
@@ -65,13 +65,19 @@ export function quotedTitle(text: string): { title: string; before: string; afte
   };
 }
 
-/** Bracketed notes ('(curated by X)', '(solo)', '(cat.)') taken out of the text; `keep` ones stay in the text. */
+const NOTE =
+  /^(curated|co-curated|organi[sz]ed|selected|juried|juror|cat\.|catalog|catalogue|exh\. cat|travel+ing|touring|with |in collaboration|solo|group|two[- ]person|three[- ]person|duo|online|virtual|forthcoming|upcoming|permanent|temporary|collaborat|publication|performance|screening|commission|residency|shortlist|finalist|nominee|winner|honou?rable|first|second|third|jury|\d+(st|nd|rd|th)\b|[$£€]|\d{4})/i;
+
+/** Bracketed notes ('(curated by X)', '(solo)', '(cat.)') taken out of the text; a bracket that is part of a title
+ * ('Inventory (Part 1)') stays unless it ends the entry. */
 export function bracketNotes(text: string): { text: string; notes: string[] } {
   const notes: string[] = [];
   const out = text
-    .replace(/\s*\(([^()]*)\)/g, (whole, inner: string) => {
+    .replace(/\s*\(([^()]*)\)/g, (whole, inner: string, at: number) => {
       const note = inner.trim();
       if (!note) return '';
+      const atEnd = text.slice(at + whole.length).replace(/[\s.,;]/g, '') === '';
+      if (!NOTE.test(note) && !(atEnd && /[,.]/.test(text.slice(0, at)))) return whole;
       notes.push(note);
       return '';
     })

@@ -158,7 +158,9 @@ export function markStarts(lines: PdfLine[]): void {
     const full = prev.right >= (rightEdge.get(line.column) ?? 0) - Math.max(width * 0.16, size * 5);
     const smaller = first?.size !== undefined && line.size !== undefined && line.size < first.size - 0.4;
     const detail = (line.allItalic && !first?.allItalic) || smaller;
-    if (line.x > prev.x + size * 0.8) line.start = false;
+    // Under a bold line (a heading, a name) a plain line starts something new.
+    if (first?.bold && !line.bold) line.start = true;
+    else if (line.x > prev.x + size * 0.8) line.start = false;
     else if (line.x < prev.x - size * 0.8) line.start = undefined;
     else if (full || detail) line.start = false;
     else line.start = true;
