@@ -157,6 +157,6 @@ export const COMMISSIONERS = ['{w} City Council', '{w} Hospital Trust', '{w} Tra
 export const COMMISSION_TITLES = ['Mural for {w} Station', 'Tidal Marker', 'Facade for the {w} Library', 'The Listening Bench', 'Light wall', 'Memorial garden'];
 // prettier-ignore
 export const AFFILIATIONS = [
-  '{w} Artists’ Association', 'Verband Bildender Künstler {w}', '{w} Print Collective', 'Board, {w} Art Space',
+  '{w} Artists’ Association', 'Verband Bildender Künstler {w}', '{w} Print Collective', '{w} Art Space',
   'Royal Society of {w} Artists', '{w} Studio Cooperative',
 ] as const;
