@@ -5,9 +5,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Context } from 'koa';
 import { matchPublicRoute, SIGNED_OUT_ATTRIBUTE, THEME_STORAGE_KEY } from '@oeuvre/contract';
 import type { Logger } from '../logger.ts';
+import { cookieValue } from '../http/kept-answers.ts';
 import { SESSION_COOKIE } from '../http/session.ts';
 import { publicVersion } from '../modules/artists/directory-cache.ts';
 
@@ -40,11 +42,24 @@ const CACHE_KEY_LENGTH = 300;
 /** `light` or `dark` when the visitor's theme is known (their choice, or their system's, sent as a client hint). */
 export type KnownTheme = 'light' | 'dark' | undefined;
 
+/** `light` or `dark`, bare or quoted (a cookie value may be, and the client hint is a structured-field string). */
+function themeNamed(value: string | undefined): KnownTheme {
+  const name = value && /^"[^"]*"$/.test(value) ? value.slice(1, -1) : value;
+  return name === 'light' || name === 'dark' ? name : undefined;
+}
+
+/**
+ * The theme a request's page is drawn in, from its raw headers: the `ui-theme` cookie (the visitor's choice), else the
+ * `Sec-CH-Prefers-Color-Scheme` client hint (their system's). The one reading of it: the kept pages' key
+ * (kept-pages.ts) and the drawing (themeOf) both call it, so a page kept for one theme is always drawn in it.
+ */
+export function requestTheme(headers: IncomingHttpHeaders): KnownTheme {
+  const hint = headers['sec-ch-prefers-color-scheme'];
+  return themeNamed(cookieValue(headers.cookie, THEME_STORAGE_KEY)) ?? themeNamed(typeof hint === 'string' ? hint : undefined);
+}
+
 export function themeOf(ctx: Context): KnownTheme {
-  const chosen = ctx.cookies.get(THEME_STORAGE_KEY);
-  if (chosen === 'light' || chosen === 'dark') return chosen;
-  const hint = ctx.get('Sec-CH-Prefers-Color-Scheme');
-  return hint === 'dark' || hint === 'light' ? hint : undefined;
+  return requestTheme(ctx.req.headers);
 }
 
 export type FirstViewRenderer = {

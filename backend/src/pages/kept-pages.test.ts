@@ -1,11 +1,12 @@
 // Visitors' public pages served from memory: the second visit is answered without a query, an approval (or a hide)
 // changes it at once, someone signed in never gets a visitor's kept page, and 304 works from memory.
 import { gunzipSync } from 'node:zlib';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { engines } from '../../test/db.ts';
 import { onEveryQuery, testSite } from '../../test/site.ts';
 import { artistWithProfile, json, profileForm, type ProfileRecord } from '../modules/artists/artist.fixtures.ts';
 import { PUBLIC_CACHE_CONTROL } from '../http/caching.ts';
+import { testWebBuild } from './web-build.fixtures.ts';
 
 // Long enough to be sent compressed.
 const INDEX = `<!doctype html><html lang="en"><head><title>Oeuvre</title><meta name="description" content="${'Artists and their CVs. '.repeat(60)}"></head><body><div id="root"></div></body></html>`;
@@ -150,5 +151,31 @@ describe.each(engines())('public pages from memory on %s', (engine) => {
     // And what was drawn for them is not kept for visitors.
     const visitor = await visit('/');
     expect(visitor.headers.get('Cache-Control')).toBe(PUBLIC_CACHE_CONTROL);
+  });
+});
+
+describe.each(engines())('the theme of kept pages on %s', (engine) => {
+  const web = testWebBuild();
+  afterAll(() => web.remove());
+  const site = testSite(engine, { env: web.env });
+  const visit = async (address: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${site.server.url}${address}`, { headers: { 'Accept-Encoding': 'identity', ...headers } });
+    const html = await res.text();
+    return { theme: /data-first-view="(\w+)"/.exec(html)?.[1], dark: html.includes('<body class="bp6-dark">') };
+  };
+
+  it("reads the theme once, for the page's key and its drawing: one visitor's cookie never chooses another's page", async () => {
+    // A quoted value (RFC 6265 allows it) is the same choice as the bare one, for the key and for the drawing.
+    expect(await visit('/about', { Cookie: 'ui-theme="dark"' })).toEqual({ theme: 'dark', dark: true });
+    expect(await visit('/about')).toEqual({ theme: 'unknown', dark: false });
+    expect(await visit('/about', { Cookie: 'ui-theme=dark' })).toEqual({ theme: 'dark', dark: true });
+    // A value that is no theme is no choice: the page is the one drawn without any.
+    expect(await visit('/faq', { Cookie: 'ui-theme="dark' })).toEqual({ theme: 'unknown', dark: false });
+    expect(await visit('/faq', { Cookie: 'ui-theme=%22dark%22' })).toEqual({ theme: 'unknown', dark: false });
+    expect(await visit('/faq')).toEqual({ theme: 'unknown', dark: false });
+    // The system's theme as browsers send the client hint (a structured-field string, quoted).
+    expect(await visit('/privacy', { 'Sec-CH-Prefers-Color-Scheme': '"dark"' })).toEqual({ theme: 'dark', dark: true });
+    expect(await visit('/privacy')).toEqual({ theme: 'unknown', dark: false });
+    expect(await visit('/privacy', { 'Sec-CH-Prefers-Color-Scheme': 'light' })).toEqual({ theme: 'light', dark: false });
   });
 });

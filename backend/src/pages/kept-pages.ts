@@ -1,11 +1,12 @@
 import { statSync } from 'node:fs';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Context, Next } from 'koa';
-import { matchPublicRoute, THEME_STORAGE_KEY } from '@oeuvre/contract';
+import { matchPublicRoute } from '@oeuvre/contract';
 import type { Logger } from '../logger.ts';
 import { PUBLIC_CACHE_CONTROL, notModified } from '../http/caching.ts';
-import { anonymousRequest, cookieValue, keptAnswers, type KeptAnswer } from '../http/kept-answers.ts';
+import { anonymousRequest, keptAnswers, type KeptAnswer } from '../http/kept-answers.ts';
 import { publicVersion } from '../modules/artists/directory-cache.ts';
+import { requestTheme } from './first-view.ts';
 
 /**
  * Public pages served from memory (http/kept-answers.ts), as the public API reads are (modules/artists/public-reads.ts): for a visitor
@@ -56,13 +57,6 @@ export type KeptPages = {
   stats: () => { hits: number; entries: number; bytes: number };
 };
 
-/** The theme a page is drawn in (first-view.ts's themeOf, from the raw headers): part of what tells pages apart. */
-function themeKey(cookieHeader: string | undefined, hint: string | string[] | undefined): string {
-  const chosen = cookieValue(cookieHeader, THEME_STORAGE_KEY);
-  if (chosen === 'light' || chosen === 'dark') return chosen;
-  return hint === 'dark' || hint === 'light' ? hint : '';
-}
-
 /**
  * The key of a page for this request and whether the clock's minute changes it (the landing page and the directory
  * show what is new), or undefined when it is not a visitor's public page.
@@ -73,7 +67,8 @@ function keyOf(method: string | undefined, url: string | undefined, headers: Inc
   const path = url.split('?', 1)[0]!;
   const match = matchPublicRoute(path);
   if (!match) return undefined;
-  const theme = themeKey(headers.cookie, headers['sec-ch-prefers-color-scheme']);
+  // Read as the page is drawn (requestTheme): a page kept under one theme is always the one drawn in it.
+  const theme = requestTheme(headers) ?? '';
   return {
     key: `${headers['accept-encoding'] ?? ''}\n${theme}\n${url}`,
     byMinute: match.route.data === 'directory',
