@@ -14,6 +14,7 @@ import { GalleryItem } from '../modules/gallery/gallery-item.entity.ts';
 import { Connection } from '../modules/connections/connection.entity.ts';
 import { ContactMessage } from '../modules/contact/contact-message.entity.ts';
 import { CsvJob } from '../modules/csv-import/csv-job.entity.ts';
+import { CvImport } from '../modules/cv-import/cv-import.entity.ts';
 import { CvSelection } from '../modules/cv-selections/cv-selection.entity.ts';
 import { DesktopToken } from '../modules/desktop/desktop-token.entity.ts';
 import { sha256 } from '../modules/desktop/desktop-token.service.ts';
@@ -192,6 +193,18 @@ describe('role matrix: every route as every caller', () => {
       const selection = e.create(CvSelection, { artist: ownerProfileId, name: `Selection ${unique()}`, options: DEFAULT_CV_OPTIONS });
       await e.flush();
       params.id = selection.id;
+    } else if (path.startsWith('/api/my-profile/cv-import/')) {
+      // The owner's import read and waiting: anyone else signed in is answered 404 (it is the owner's alone).
+      const e = em();
+      const owner = await e.findOneOrFail(User, { email: 'owner@oeuvre.test' });
+      const imported = e.create(CvImport, {
+        owner,
+        status: 'ready',
+        expiresAt: new Date(Date.now() + 3_600_000),
+        result: { format: 'text', person: { fullName: null, birthYear: null, birthPlace: null, city: null, country: null, email: null, website: null }, entries: [], unparsed: [], ignored: [] },
+      });
+      await e.flush();
+      params.id = imported.id;
     } else throw new Error(`The role matrix does not know how to fill ${route.path}`);
     return params;
   }
@@ -205,6 +218,7 @@ describe('role matrix: every route as every caller', () => {
       for (const field of route.files ?? []) form.append(field, file, route.id.includes('csv') ? 'artists.csv' : 'image.png');
       if (route.id === 'works.uploadImage') form.append('artistId', String(ownerProfileId));
       if (route.id === 'admin.gallery.add') form.append('title', 'Study');
+      if (route.id === 'cvImport.start') form.set('file', new Blob(['Matrix Artist\n\nAwards\n2024 Turner Prize, Tate\n'], { type: 'text/plain' }), 'cv.txt');
       return { body: form };
     }
     if (route.method === 'GET' || route.method === 'DELETE') return {};
@@ -227,6 +241,8 @@ describe('role matrix: every route as every caller', () => {
         return { json: { title: 'Renamed' } };
       case 'admin.settings.update':
         return { json: { siteName: 'Oeuvre', siteDescription: 'Artists', allowRegistration: true, requireApproval: true, maxGallerySize: 25, emailNotifications: false, adminEmails: '' } };
+      case 'cvImport.apply':
+        return { json: { entries: [], person: false } };
       case 'desktop.exchangeToken':
         return { json: { code: 'x'.repeat(43), code_verifier: 'y'.repeat(43), redirect_uri: 'http://127.0.0.1:4567/callback' } };
       default:

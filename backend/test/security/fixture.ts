@@ -10,6 +10,7 @@ import { ArtistProfile } from '../../src/modules/artists/artist-profile.entity.t
 import { Connection } from '../../src/modules/connections/connection.entity.ts';
 import { ContactMessage } from '../../src/modules/contact/contact-message.entity.ts';
 import { CsvJob } from '../../src/modules/csv-import/csv-job.entity.ts';
+import { CvImport } from '../../src/modules/cv-import/cv-import.entity.ts';
 import { CvSelection } from '../../src/modules/cv-selections/cv-selection.entity.ts';
 import { DesktopToken } from '../../src/modules/desktop/desktop-token.entity.ts';
 import { issueDesktopToken, sha256 } from '../../src/modules/desktop/desktop-token.service.ts';
@@ -235,6 +236,26 @@ export class SecurityFixture {
     return selection.id;
   }
 
+  /** A CV import read and waiting for review, of the profile's owner. */
+  async cvImport(profileId: number): Promise<number> {
+    const em = this.em();
+    const profile = await em.findOneOrFail(ArtistProfile, profileId);
+    const row = em.create(CvImport, {
+      owner: profile.user!,
+      status: 'ready',
+      expiresAt: new Date(Date.now() + 3_600_000),
+      result: {
+        format: 'text',
+        person: { fullName: 'Ada Fields', birthYear: null, birthPlace: null, city: null, country: null, email: null, website: null },
+        entries: [{ id: 'e1', section: 'awards', fields: { name: unique('Prize'), presenter: 'Tate', year: '2024', notes: '' }, source: 'Prize, Tate, 2024' }],
+        unparsed: [],
+        ignored: [],
+      },
+    });
+    await em.flush();
+    return row.id;
+  }
+
   async adminTokenRow(): Promise<{ id: number; token: string }> {
     const em = this.em();
     const admin = await em.findOneOrFail(User, { id: this.ids.adminUser });
@@ -293,6 +314,7 @@ export class SecurityFixture {
     }
     if (path.startsWith('/api/connections/:id')) return { id: await this.connectionTo(t.profileId) };
     if (path.startsWith('/api/my-profile/cv-selections/:id')) return { id: await this.cvSelection(t.profileId) };
+    if (path.startsWith('/api/my-profile/cv-import/:id')) return { id: await this.cvImport(t.profileId) };
     throw new Error(`The security fixture does not know how to fill ${route.path}`);
   }
 
@@ -314,6 +336,7 @@ export class SecurityFixture {
     await em.nativeDelete(User, { id: { $nin: this.keep.users } });
     await em.nativeDelete(ContactMessage, {});
     await em.nativeDelete(CsvJob, {});
+    await em.nativeDelete(CvImport, {});
     await em.nativeDelete(DesktopToken, { tokenHash: { $ne: sha256(this.adminToken) } });
     this.pools.clear();
   }

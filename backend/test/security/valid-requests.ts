@@ -17,6 +17,9 @@ export const callerOf = (route: Route): Role => (route.access === 'admin' ? 'adm
 
 let files: FileBytes | undefined;
 
+/** A CV an import reads. */
+const CV_TEXT = 'Ada Fields\n\nAwards\n2024 Turner Prize, Tate\n';
+
 export async function validRequest(fixture: SecurityFixture, route: Route): Promise<ValidRequest> {
   files ??= await makeFiles();
   const params = await fixture.params(route, { to: 'fresh' });
@@ -34,6 +37,10 @@ export async function validRequest(fixture: SecurityFixture, route: Route): Prom
     }
     if (route.id === 'works.uploadImage') form.append('artistId', String(fixture.ids.artistProfile));
     if (route.id === 'admin.gallery.add') form.append('title', 'Study');
+    if (route.id === 'cvImport.start') {
+      form.delete('file');
+      form.append('file', new Blob([CV_TEXT], { type: 'text/plain' }), 'cv.txt');
+    }
     return { ...base, body: form };
   }
   if (route.method === 'GET' || route.method === 'DELETE') return base;
@@ -74,6 +81,8 @@ export function validJson(fixture: SecurityFixture, route: Route): unknown {
         emailNotifications: false,
         adminEmails: '',
       };
+    case 'cvImport.apply':
+      return { entries: ['e1'], person: false };
     case 'desktop.exchangeToken':
       return {
         code: 'x'.repeat(43),

@@ -24,8 +24,13 @@ type JsonBodyPart<R> = [RouteBody<R>] extends [undefined]
 /** The text fields an upload route takes beside its file. */
 export type UploadFields<R> = R extends { body: infer S } ? RouteBody<{ body: S }> : never;
 /** An upload: the file (sent under the route's file field) with its text fields, or a form already made. */
+type FieldsPart<R> = [UploadFields<R>] extends [never]
+  ? { fields?: undefined }
+  : object extends UploadFields<R>
+    ? { fields?: UploadFields<R> }
+    : { fields: UploadFields<R> };
 type UploadPart<R> =
-  | ({ file: Blob; body?: undefined } & ([UploadFields<R>] extends [never] ? { fields?: undefined } : { fields: UploadFields<R> }))
+  | ({ file: Blob; body?: undefined } & FieldsPart<R>)
   | { body: FormData; file?: undefined; fields?: undefined };
 /** A multipart route that also takes JSON: its text fields as a plain object instead of a file (pasted text). */
 type JsonFieldsPart<R> = R extends { acceptsJson: true } ? { body: UploadFields<R>; file?: undefined; fields?: undefined } : never;

@@ -33,6 +33,20 @@ describe('uploads without progress (fetch)', () => {
     expect(server.last().body).toContain('name="file"');
   });
 
+  test('a route that also takes JSON: a file goes as multipart, pasted text as JSON', async () => {
+    const imported = { id: 3, status: 'reading' };
+    server.answer((_req, res) => json(res, 202, imported));
+    const client = createApiClient({ baseUrl: server.url });
+    await expect(client.cvImport.start({ file: new Blob(['Ada'], { type: 'text/plain' }) })).resolves.toEqual(imported);
+    expect(server.last().headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(server.last().body).toContain('name="file"');
+    server.answer((_req, res) => json(res, 201, imported));
+    await expect(client.cvImport.start({ body: { text: 'Ada Fields' } })).resolves.toEqual(imported);
+    expect(server.last()).toMatchObject({ method: 'POST', url: '/api/my-profile/cv-import' });
+    expect(server.last().headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(server.last().body)).toEqual({ text: 'Ada Fields' });
+  });
+
   test('failures have the same error semantics', async () => {
     server.answer((_req, res) => json(res, 413, { message: 'Maximum file size is 25MB' }));
     const err = await createApiClient({ baseUrl: server.url })

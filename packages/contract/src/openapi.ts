@@ -65,6 +65,7 @@ function responses(route: Route): Record<string, unknown> {
       ? { 'application/json': { schema: toJsonSchema(route.response) } }
       : undefined;
     out[String(route.status ?? 200)] = { description: 'Success', ...(content ? { content } : {}) };
+    if (route.alsoStatus) out[String(route.alsoStatus)] = { description: 'Accepted: still in progress', ...(content ? { content } : {}) };
   }
   const hasInput =
     route.body || route.query || Object.keys(objectEntries(route.params)).length > 0 || route.files;

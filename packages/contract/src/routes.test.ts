@@ -143,9 +143,11 @@ describe('route table', () => {
     expect(routes['profile.uploadImage'].files).toEqual(['profileImage']);
     for (const route of routeList.filter((r) => r.contentType === 'multipart')) {
       expect(route.maxFileBytes, route.id).toBe(
-        route.fileKind === 'csv' ? 10 * 1024 * 1024 : 25 * 1024 * 1024,
+        route.fileKind === 'csv' || route.id === 'cvImport.start' ? 10 * 1024 * 1024 : 25 * 1024 * 1024,
       );
     }
+    // A CV comes as a file or as pasted text (JSON), answered at once (201) or while it is read (202).
+    expect(routes['cvImport.start']).toMatchObject({ files: ['file'], acceptsJson: true, status: 201, alsoStatus: 202 });
     expect(routes['admin.csvJobs.start'].fileKind).toBe('csv');
     expect(routes['admin.gallery.add'].fileKind).toBe('image');
     expect(routes['admin.artists.csvUpload'].files).toEqual(['csvFile']);

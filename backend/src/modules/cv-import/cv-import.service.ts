@@ -44,6 +44,10 @@ export function cvImportService(orm: Orm, logger: Logger, queue: () => CvReadQue
       await em().nativeUpdate(CvImport, { id, status: 'reading' }, { status: 'failed', failure, message: failureMessage(failure) });
     } catch (err) {
       logJobFailure(logger, err, 'CV import outcome could not be stored');
+      // Its owner is told, and may start again, rather than wait for a reading that will never end.
+      await em()
+        .nativeUpdate(CvImport, { id, status: 'reading' }, { status: 'failed', failure: 'failed', message: failureMessage('failed') })
+        .catch(() => undefined);
     }
   }
 

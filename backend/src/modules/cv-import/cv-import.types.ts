@@ -9,7 +9,15 @@ void sameSections;
 export type StoredEntry = ReadResult['entries'][number] & { id: string };
 export type StoredReading = Omit<ReadResult, 'entries'> & { entries: StoredEntry[] };
 
+/** Text PostgreSQL can store: a NUL character (possible in a file's text) is dropped. */
+function storable<T>(value: T): T {
+  if (typeof value === 'string') return value.replaceAll('\u0000', '') as T;
+  if (Array.isArray(value)) return value.map(storable) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, storable(v)])) as T;
+  return value;
+}
+
 /** Gives every entry its id: 'e1', 'e2', ... in the document's order. */
 export function storedReading(result: ReadResult): StoredReading {
-  return { ...result, entries: result.entries.map((entry, i) => ({ ...entry, id: `e${i + 1}` })) };
+  return storable({ ...result, entries: result.entries.map((entry, i) => ({ ...entry, id: `e${i + 1}` })) });
 }

@@ -13,6 +13,7 @@ export const cvImportRoutes = defineRoutes({
     maxFileBytes: CV_IMPORT_LIMITS.maxBytes,
     body: cvImportStartBody,
     status: 201,
+    alsoStatus: 202,
     response: cvImport,
     summary:
       'Read a CV: multipart `file` (PDF, DOCX, HTML, TXT, MD, JSON; 10 MB, 60 pages) or JSON `{ text }`. 201 with the import when read at once, 202 `{ id, status: "reading" }` otherwise; a file that cannot be read answers its status (400, 413, 415, 422); 429 while another is read',

@@ -36,6 +36,8 @@ export interface RouteSpec {
   response?: AnySchema | 'empty';
   /** Success status when not 200 (or 204 for 'empty'). */
   status?: 201 | 202;
+  /** A second success status: 202, with the same body, while the work goes on in the background. */
+  alsoStatus?: 202;
   /** Failure statuses that mean there is nothing to answer (401: signed out; 404: none yet): the client gives null. */
   absentWhen?: readonly (401 | 404)[];
   contentType?: 'json' | 'multipart';

@@ -98,13 +98,22 @@ export function pdfOf(lines: readonly string[], options: { perPage?: number; use
   return collect(pdf);
 }
 
-/** The CV over three pages, as the bench reads it. */
+const WORDS = ['Salt', 'Harbour', 'Tide', 'Meadow', 'Quarry', 'Lantern', 'Orchard', 'Ember', 'Glacier', 'Marsh', 'Cinder', 'Willow', 'Ferry', 'Granite', 'Pollen', 'Drift', 'Basalt', 'Heron', 'Thistle', 'Copper', 'Fathom', 'Loom', 'Juniper', 'Slate'];
+const VENUES = ['Kunsthalle', 'Galerie', 'Museum', 'Kunstverein', 'Project Space', 'Foundation', 'Gallery'];
+const CITIES = ['Berlin', 'Basel', 'London', 'Stockholm', 'Oslo', 'Vienna', 'Leipzig', 'Zurich', 'Copenhagen', 'Hamburg', 'Madrid', 'Lisbon', 'Prague'];
+
+/** The CV over three pages (120 exhibitions), as the bench reads it. */
 export function threePageCvPdf(): Promise<Buffer> {
   const lines: string[] = [CV_LINES[0]!, CV_LINES[1]!, CV_PERSON.email, ''];
   const kinds = ['Solo Exhibitions', 'Group Exhibitions'];
   for (const [k, heading] of kinds.entries()) {
     lines.push(heading);
-    for (let i = 0; i < 60; i++) lines.push(`${2023 - (i % 20)} Exhibition ${k * 100 + i + 1}, Gallery ${i + 1}, Berlin`);
+    for (let i = 0; i < 60; i++) {
+      const n = k * 60 + i;
+      const title = `${WORDS[n % WORDS.length]} ${WORDS[(n * 7 + 3) % WORDS.length]!.toLowerCase()}`;
+      const venue = `${VENUES[(n * 5) % VENUES.length]} ${WORDS[(n * 3 + 1) % WORDS.length]}`;
+      lines.push(`${2023 - (i % 20)} ${title}, ${venue}, ${CITIES[(n * 11) % CITIES.length]}`);
+    }
     lines.push('');
   }
   return pdfOf(lines, { perPage: 45 });
