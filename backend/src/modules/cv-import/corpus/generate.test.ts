@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { corpusCvs } from './artists.ts';
 import { layoutsOf } from './generate.ts';
 import type { Layout } from './model.ts';
+import { MAIN_FIELD } from './evaluate.ts';
 import { documentOf, labelsOf } from './render/document.ts';
+import { renderText } from './render/text.ts';
 
 describe('the labelled corpus', () => {
   const cvs = corpusCvs();
@@ -44,6 +46,20 @@ describe('the labelled corpus', () => {
       expect(
         new Set(labels.map((l) => cv.entries.indexOf(cv.entries.find((e) => e.fields === l.fields)!))).size,
       ).toBe(cv.entries.length);
+    }
+  });
+
+  it('writes every label’s title or name, year, venue and city in the text it renders', () => {
+    for (const [i, cv] of cvs.entries()) {
+      const doc = documentOf(cv);
+      const text = renderText(doc, i);
+      expect(text).toContain(cv.person.fullName);
+      for (const label of labelsOf(doc)) {
+        const { fields } = label;
+        for (const value of [fields[MAIN_FIELD[label.section]], fields.venue, fields.city, fields.year]) {
+          if (value) expect(text).toContain(value);
+        }
+      }
     }
   });
 });
