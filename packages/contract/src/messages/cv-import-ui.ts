@@ -77,5 +77,6 @@ export const CvImportUiMessages = {
   applyFailed: 'The entries could not be added. Please try again.',
   addedTitle: 'CV imported',
   added: (parts: string[]) => (parts.length ? `Added ${parts.join(', ')}.` : 'Nothing was added.'),
+  personNotSaved: 'Your corrected details were not saved: complete them under Basic Info.',
   profileCreated: 'Your profile was created from your CV and is pending approval.',
 } as const;

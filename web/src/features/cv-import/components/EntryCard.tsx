@@ -35,9 +35,9 @@ export const EntryCard = memo(function EntryCard({ id }: { id: string }) {
           onChange={(e) => tick(id, e.currentTarget.checked)}
           aria-label={M.includeEntry(name)}
         />
-        <h4 className="import-entry-name" id={headingId}>
+        <h3 className="import-entry-name" id={headingId}>
           {name}
-        </h4>
+        </h3>
         {entry.duplicate ? (
           <Tag minimal intent="warning" className="import-duplicate">
             {M.duplicate}

@@ -26,9 +26,9 @@ export function PersonDetails({ nameError }: { nameError?: string }) {
             aria-label={M.person.use}
           />
         )}
-        <h3 id="import-person-title" className="import-section-title">
+        <h2 id="import-person-title" className="import-section-title">
           {M.person.title}
-        </h3>
+        </h2>
       </div>
       <p className="muted">{newcomer ? M.person.newcomerIntro : M.person.intro}</p>
       {birth ? <p className="muted">Born: {birth}</p> : null}

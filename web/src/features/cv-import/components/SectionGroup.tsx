@@ -24,9 +24,9 @@ export const SectionGroup = memo(function SectionGroup({ section }: { section: C
           onChange={() => tickSection(section, !all)}
           aria-label={M.includeSection(label)}
         />
-        <h3 id={headingId} className="import-section-title">
+        <h2 id={headingId} className="import-section-title">
           {label} <span className="import-count">({ids.length})</span>
-        </h3>
+        </h2>
         <span className="muted import-section-ticked">{M.sectionCount(ticked, ids.length)}</span>
       </div>
       <ul className="import-entries">

@@ -9,9 +9,9 @@ export function UnreadTray() {
   const tray = useReview((s) => s.tray);
   return (
     <section className="import-tray" aria-labelledby="import-tray-title">
-      <h3 id="import-tray-title" className="import-section-title">
+      <h2 id="import-tray-title" className="import-section-title">
         {M.tray.title} <span className="import-count">({tray.length})</span>
-      </h3>
+      </h2>
       <p className="muted">{tray.length ? M.tray.intro : M.tray.empty}</p>
       {tray.length ? (
         <ul className="import-tray-lines">

@@ -8,6 +8,7 @@ import {
   type CvImportSection,
 } from '@oeuvre/contract';
 import { CvImportUiMessages as M } from '@oeuvre/contract/messages/cv-import-ui';
+import { validateForm } from '@oeuvre/ui/lib/form-validation';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { api, errorMessage } from '@/lib/api';
@@ -26,13 +27,19 @@ export function addedParts(added: Partial<Record<CvImportSection, number>>): str
     .map(([section, n]) => `${SECTIONS[section as CvImportSection].label}: ${n}`);
 }
 
-/** Writes the details the artist corrected or chose to replace over the profile applying made or filled. */
-async function writePerson(changes: Record<string, string>): Promise<void> {
+/**
+ * Writes the details the artist corrected or chose to replace over the profile applying made or filled; false when
+ * the profile's basic info is not complete enough to save yet (a new profile has no statement).
+ */
+async function writePerson(changes: Record<string, string>): Promise<boolean> {
   const answer = await api.profile.get();
-  if (!answer) return;
+  if (!answer) return false;
   const profile = fromMyProfileResponse(answer) as unknown as Record<string, unknown>;
-  const body = Object.fromEntries(Object.keys(artistProfileInput.entries).map((key) => [key, profile[key] ?? undefined]));
-  await api.artists.update({ params: { id: answer.profile.id }, body: { ...body, ...changes } as never });
+  const values = Object.fromEntries(Object.keys(artistProfileInput.entries).map((key) => [key, profile[key] ?? undefined]));
+  const checked = validateForm(artistProfileInput, { ...values, ...changes });
+  if (!checked.ok) return false;
+  await api.artists.update({ params: { id: answer.profile.id }, body: checked.value });
+  return true;
 }
 
 export function useApply(onDone: () => void) {
@@ -87,7 +94,7 @@ export function useApply(onDone: () => void) {
     const changes = personChanges(state.person, state.newcomer);
     if (Object.keys(changes).length) {
       try {
-        await writePerson(changes);
+        if (!(await writePerson(changes))) failed.push(M.personNotSaved);
       } catch (error) {
         failed.push(errorMessage(error, M.applyFailed));
       }
