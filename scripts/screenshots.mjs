@@ -25,6 +25,27 @@ const WIDTHS = [
   { name: '375', viewport: { width: 375, height: 740 } },
 ];
 const THEMES = ['light', 'dark'];
+/** An invented artist's CV, pasted into the import to photograph its review (a line it cannot place, one ignored). */
+const DEMO_CV = [
+  'Maren Solvik',
+  'Born 1985, Alesund, Norway. Lives and works in Oslo, Norway.',
+  'maren@solvik.example',
+  '',
+  'Education',
+  '2009-2011 MFA, Oslo National Academy of the Arts, Oslo',
+  '',
+  'Solo Exhibitions',
+  '2023 Weather Diaries, Galleri Fjord, Bergen',
+  '2020 Long Light, Kunstnerforbundet, Oslo',
+  '',
+  'Group Exhibitions',
+  '2022 North by North, Kunsthall Trondheim, Trondheim',
+  '',
+  'Awards',
+  '2021 Young Painter Prize, Nordic Art Foundation',
+  '',
+  'Assorted studio work along the coast, various years',
+].join('\n');
 
 const work = mkdtempSync(path.join(tmpdir(), 'oeuvre-screenshots-'));
 let demo;
@@ -38,6 +59,20 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     process.exit(130);
   });
 }
+
+/** The import's review of DEMO_CV; afterwards the import is discarded (leaving it open would ask before every visit). */
+const importReview = {
+  async prepare(page) {
+    await page.getByLabel('Or paste the text of your CV').fill(DEMO_CV);
+    await page.getByRole('button', { name: 'Read pasted text' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Review your imported CV' }).waitFor({ timeout: 60_000 });
+  },
+  async after(page) {
+    await page.getByRole('button', { name: 'Discard import' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Discard import' }).click();
+    await page.waitForURL(/\/create-cv$/);
+  },
+};
 
 /** Waits until the page has drawn: network quiet, fonts loaded, no loading placeholders left. */
 async function settle(page) {
@@ -90,6 +125,8 @@ async function main() {
     ['home-signed-in', '/'],
     ['profile', '/profile'],
     ['create-cv', '/create-cv'],
+    ['cv-import', '/create-cv/import'],
+    ['cv-import-review', '/create-cv/import', importReview],
     ['admin-dashboard', '/admin'],
     ['admin-artists', '/admin/artists'],
     ['admin-artists-rejected', '/admin/artists?tab=rejected'],
@@ -114,11 +151,13 @@ async function main() {
         mkdirSync(folder, { recursive: true });
         const context = await browser.newContext({ viewport: width.viewport, colorScheme: theme });
         const page = await context.newPage();
-        const shoot = async ([name, route]) => {
+        const shoot = async ([name, route, steps]) => {
           if (only && !name.includes(only)) return;
           await page.goto(`${baseUrl}${route}`);
+          if (steps) await steps.prepare(page);
           await settle(page);
           await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
+          if (steps) await steps.after(page);
           count += 1;
         };
         for (const visit of visitorPages) await shoot(visit);
