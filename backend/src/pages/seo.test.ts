@@ -102,6 +102,23 @@ describe('pages for crawlers', () => {
     }
   });
 
+  it('answers 404 for an address that is no page of the app, with the app and its not-found page; its pages stay 200', async () => {
+    for (const address of ['/no-such-page', '/artists/amara-okafor/more', '/resources', '/profile/extra', '/admins', '/about/us']) {
+      const res = await fetch(`${server.url}${address}`);
+      expect(res.status, address).toBe(404);
+      const html = await res.text();
+      expect(html, address).toContain('<div id="root">');
+      expect(html, address).toContain('<title>Page Not Found · Oeuvre</title>');
+      expect(html, address).toContain('<meta name="robots" content="noindex">');
+      expect(res.headers.get('Cache-Control'), address).toBe('no-cache');
+    }
+    for (const address of ['/', '/artists', '/artists/', '/artists/amara-okafor', '/about', '/blog', '/faq', '/privacy', '/terms', '/resources/cv-guide', '/resources/artist-resources', '/contact', '/create-cv', '/create-cv/', '/profile', '/admin', '/admin/users', '/admin/artists/edit/3']) {
+      const res = await fetch(`${server.url}${address}`);
+      expect(res.status, address).toBe(200);
+      expect(await res.text(), address).not.toContain('noindex');
+    }
+  });
+
   it("names the directory's and an artist page's chunks in the head, and only theirs", async () => {
     const directory = await (await fetch(`${server.url}/artists`)).text();
     expect(directory).toContain(

@@ -5,6 +5,7 @@ import {
   directorySearchOf,
   imageSrcSet,
   matchPublicRoute,
+  PageMessages,
   PORTRAIT_SIZES,
   type PublicArtist,
 } from '@oeuvre/contract';
@@ -67,9 +68,9 @@ export function artistPageHead({ config, orm }: AppDeps): IndexHtmlRenderer {
       return {
         status: 404,
         html: replaceHead(indexHtml, {
-          title: 'Artist Not Found · Oeuvre',
-          description: "Sorry, we couldn't find the artist you're looking for.",
-          extra: '<meta name="robots" content="noindex">',
+          title: `${PageMessages.artistNotFound.title} · Oeuvre`,
+          description: PageMessages.artistNotFound.description,
+          extra: NO_INDEX,
         }),
       };
     }
@@ -145,6 +146,14 @@ export function firstIndexRenderer(...renderers: IndexHtmlRenderer[]): IndexHtml
     }
     return undefined;
   };
+}
+
+const NO_INDEX = '<meta name="robots" content="noindex">';
+
+/** index.html for an address that is no page of the app: the app shows its not-found page; the head says so too. */
+export function notFoundHead(indexHtml: string): string {
+  const { title, summary } = PageMessages.pageNotFound;
+  return replaceHead(indexHtml, { title: `${title} · Oeuvre`, description: summary, extra: NO_INDEX });
 }
 
 function replaceHead(html: string, head: { title: string; description: string; extra: string }): string {

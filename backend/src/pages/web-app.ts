@@ -14,7 +14,8 @@ import {
   wantsFirstView,
   withFirstView,
 } from './first-view.ts';
-import { APP_SCRIPTS_TEMPLATE_ID } from '@oeuvre/contract';
+import { APP_SCRIPTS_TEMPLATE_ID, isAppPage } from '@oeuvre/contract';
+import { notFoundHead } from './seo.ts';
 import { HttpError } from '../http/errors.ts';
 import { pathHasControlCharacter, refuseQueryControlCharacters } from '../http/query-text.ts';
 import { safeJoin, sendFile } from '../http/static.ts';
@@ -137,7 +138,9 @@ export function serveWebApp(webDist: string, renderIndex?: IndexHtmlRenderer, fi
     const index = await currentIndex();
     const preload = index.preloads.find((p) => p.pattern.test(ctx.path));
     const html = preload ? withPreloads(index.html, preload.tags) : index.html;
-    const rendered = renderIndex ? await renderIndex(ctx, html) : undefined;
+    // An address that is no page of the app is its not-found page, answered 404 (not a "soft 404" that is indexed).
+    const unknown = !isAppPage(ctx.path);
+    const rendered = unknown ? { html: notFoundHead(html), status: 404 } : renderIndex ? await renderIndex(ctx, html) : undefined;
     const status = rendered?.status ?? 200;
     let page = rendered?.html ?? html;
     if (firstView && status === 200 && wantsFirstView(ctx, firstView)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchPublicRoute, PUBLIC_ROUTES } from './public-routes.ts';
+import { isAppPage, matchPublicRoute, PUBLIC_ROUTES } from './public-routes.ts';
 
 describe('the public routes', () => {
   it('match the pages a visit starts on, with the slug of an artist page', () => {
@@ -20,5 +20,12 @@ describe('the public routes', () => {
     const modules = PUBLIC_ROUTES.flatMap((r) => (r.page ? [r.page.module] : []));
     expect(new Set(modules).size).toBe(modules.length);
     for (const route of PUBLIC_ROUTES) if (route.preload) expect(route.page, route.path).toBeDefined();
+  });
+
+  it("tell the app's pages from addresses that are none (the not-found page)", () => {
+    for (const path of ['/', '/artists', '/artists/jane-doe', '/about/', '/create-cv', '/create-cv/', '/profile', '/contact', '/admin', '/admin/', '/admin/artists/edit/3'])
+      expect(isAppPage(path), path).toBe(true);
+    for (const path of ['/nope', '/artists/jane-doe/works', '/profile/x', '/create-cv/x', '/admins', '/resources', '//about', '/about/us'])
+      expect(isAppPage(path), path).toBe(false);
   });
 });

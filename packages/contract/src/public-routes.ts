@@ -67,3 +67,19 @@ export function matchPublicRoute(pathname: string): { route: PublicRoute; slug?:
   }
   return undefined;
 }
+
+/**
+ * The web app's pages beside the public routes, as its router has them (`web/src/app/router.tsx`): the signed-in pages,
+ * the contact form, and the admin area with every address under it (`/*`). Every other address is the app's not-found
+ * page, which the server answers with 404 (so search engines do not keep it).
+ */
+export const APP_PAGES: readonly string[] = ['/create-cv', '/profile', '/contact', '/admin/*'];
+
+const APP_PAGE_PATTERNS = APP_PAGES.map((path) =>
+  path.endsWith('/*') ? new RegExp(`^${path.slice(0, -2)}(/.*)?$`) : patternOf(path),
+);
+
+/** Whether an address's path is one of the web app's pages (a public route or one of APP_PAGES). */
+export function isAppPage(pathname: string): boolean {
+  return matchPublicRoute(pathname) !== undefined || APP_PAGE_PATTERNS.some((pattern) => pattern.test(pathname));
+}

@@ -9,6 +9,16 @@ export const PageMessages = {
     description: "Sorry, we couldn't find the artist you're looking for.",
     action: 'Browse All Artists',
   },
+  /** Any address that is no page of the app (answered 404 by the server). */
+  pageNotFound: {
+    title: 'Page Not Found',
+    /** The page's head (meta description). */
+    summary: 'The page you were looking for does not exist on Oeuvre.',
+    description:
+      'The page you are looking for does not exist or may have moved. Check the address, or continue from one of these pages.',
+    home: 'Go to home page',
+    directory: 'Browse Artist Directory',
+  },
   /** The owner's own artist page while it is not public (never approved yet): a preview of the draft. */
   artistPreview: {
     title: 'Preview — not public',
