@@ -73,6 +73,8 @@ export function readExhibition(text: EntryText, year: string): ExhibitionReading
     const place = placeAtEnd(rest, 1);
     venue = place.rest.join(', ');
     city = place.place;
+  } else if (rest.length === 0) {
+    title = notes.shift() ?? '';
   } else if (rest.length === 1) {
     title = rest[0]!;
   } else if (rest.length === 2) {

@@ -33,7 +33,7 @@ export function headingWords(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/\((cont(inued|'d|\.)?|selected|selection|ctd\.?)\)/g, ' ')
     .replace(/&|\+/g, ' and ')
-    .replace(/[^a-z0-9 -]+/g, ' ')
+    .replace(/[^a-z0-9 ]+/g, ' ')
     .replace(/\b(selected|select|recent|a selection of|additional|other|major|notable|current|past|cont(inued)?)\b/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -5,7 +5,7 @@ import { clean, type DocLine } from './lines.ts';
 
 const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'head', 'select', 'option', 'textarea', 'canvas', 'object', 'audio', 'video', 'math']);
 const CHROME = new Set(['nav', 'form', 'button', 'menu', 'dialog']);
-const CHROME_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'search', 'menu', 'menubar', 'dialog']);
+const CHROME_ROLES = new Set(['navigation', 'contentinfo', 'search', 'menu', 'menubar', 'dialog']);
 const SECTIONING = new Set(['article', 'main', 'section', 'aside']);
 const BLOCK = new Set([
   'p', 'div', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'table', 'tbody', 'thead',
@@ -82,8 +82,8 @@ export function readHtmlLines(html: string): DocLine[] {
       onopentag(name, attrs) {
         const parent = top();
         const role = (attrs.role ?? '').toLowerCase();
-        const landmark =
-          (name === 'header' || name === 'footer') && !stack.some((s) => SECTIONING.has(s.name));
+        // A page's footer landmark is site furniture; its header often holds the artist's name, so it is read.
+        const landmark = name === 'footer' && !stack.some((s) => SECTIONING.has(s.name));
         const open: Open = {
           name,
           skip: Boolean(parent?.skip) || SKIP.has(name) || hidden(attrs),

@@ -123,12 +123,16 @@ export function pageLines(items: Item[], pageWidth: number, pageHeight: number):
   const spanning = items.filter((i) => !left.includes(i) && !right.includes(i));
   const top = Math.max(...[...left, ...right].map((i) => i.y));
   return [
-    ...linesOf(spanning.filter((i) => i.y >= top), 0, pageHeight),
+    ...linesOf(spanning.filter((i) => i.y >= top), -1, pageHeight),
     ...linesOf(left, 0, pageHeight),
     ...linesOf(right, 1, pageHeight),
-    ...linesOf(spanning.filter((i) => i.y < top), 0, pageHeight),
+    ...linesOf(spanning.filter((i) => i.y < top), -1, pageHeight),
   ];
 }
+
+/** A line that cannot end an entry: a comma, a dash, a joining word at its end. */
+const OPEN_END = /[,:;&–—-]$|\b(and|of|the|in|at|for|with|by|on|to|de|la|le|du|des|der|und|van|von)$/i;
+const YEAR_END = /(?:,|\(|\s)\s*(?:19|20)\d{2}(?:\s*[-–]\s*(?:\d{2,4}|present))?\)?\.?$/;
 
 /**
  * Whether each line starts an entry, from the geometry: a year cell starts one; a line indented past the line above
@@ -136,12 +140,10 @@ export function pageLines(items: Item[], pageWidth: number, pageHeight: number):
  * entry's first line, continues it.
  */
 export function markStarts(lines: PdfLine[]): void {
-  const rightEdge = new Map<number, number>();
-  const leftEdge = new Map<number, number>();
-  for (const l of lines) {
-    rightEdge.set(l.column, Math.max(rightEdge.get(l.column) ?? 0, l.right));
-    leftEdge.set(l.column, Math.min(leftEdge.get(l.column) ?? Infinity, l.x));
-  }
+  // The right edge of each column of each page: where its longest line ends.
+  const rightEdge = new Map<string, number>();
+  const at = (l: PdfLine) => `${l.page}:${l.column}`;
+  for (const l of lines) rightEdge.set(at(l), Math.max(rightEdge.get(at(l)) ?? 0, l.right));
   let prev: PdfLine | null = null;
   let first: PdfLine | null = null;
   for (const line of lines) {
@@ -154,15 +156,19 @@ export function markStarts(lines: PdfLine[]): void {
       continue;
     }
     const size = line.size ?? 10;
-    const width = (rightEdge.get(line.column) ?? 0) - (leftEdge.get(line.column) ?? 0);
-    const full = prev.right >= (rightEdge.get(line.column) ?? 0) - Math.max(width * 0.16, size * 5);
+    // Wrapped: the line's first word would not have fitted at the end of the line above.
+    const charWidth = (line.right - line.x) / Math.max(1, line.text.length);
+    const firstWord = line.text.split(' ')[0] ?? '';
+    const wrapped = prev.right + charWidth * (firstWord.length + 1) > (rightEdge.get(at(line)) ?? 0) - 1;
     const smaller = first?.size !== undefined && line.size !== undefined && line.size < first.size - 0.4;
     const detail = (line.allItalic && !first?.allItalic) || smaller;
     // Under a bold line (a heading, a name) a plain line starts something new.
     if (first?.bold && !line.bold) line.start = true;
     else if (line.x > prev.x + size * 0.8) line.start = false;
     else if (line.x < prev.x - size * 0.8) line.start = undefined;
-    else if (full || detail) line.start = false;
+    else if (detail || OPEN_END.test(prev.text) || /^[,;:)\]]|^\p{Ll}/u.test(line.text)) line.start = false;
+    // A line ending in a year ('..., Dublin, 2017') ended its entry, however close to the edge it came.
+    else if (wrapped && !YEAR_END.test(prev.text)) line.start = false;
     else line.start = true;
     if (line.start !== false) first = line;
     prev = line;
