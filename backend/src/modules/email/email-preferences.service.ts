@@ -73,11 +73,26 @@ export function unsubscribeUrl(publicUrl: string, secret: string, userId: number
   return `${publicUrl}/api/email/unsubscribe?token=${encodeURIComponent(unsubscribeToken(secret, userId, preference))}`;
 }
 
-/** The person and the kind a token names, or undefined when it was not signed by this server. */
-export function readUnsubscribeToken(
-  secret: string,
-  token: string | undefined,
-): { userId: number; preference: EmailPreference } | undefined {
+/**
+ * A link for an address with no account (listed in the site settings' admin emails, which get contact messages):
+ * `a.<address, base64url>.<HMAC>`. It names the address alone: following it takes the address off that list.
+ */
+export function addressUnsubscribeUrl(publicUrl: string, secret: string, address: string): string {
+  const encoded = Buffer.from(address, 'utf8').toString('base64url');
+  const token = `a.${encoded}.${sign(unsubscribeKey(secret), 'unsubscribe-address', address)}`;
+  return `${publicUrl}/api/email/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+export type UnsubscribeTarget = { userId: number; preference: EmailPreference } | { address: string };
+
+/** The person and the kind, or the listed address, a token names; undefined when it was not signed by this server. */
+export function readUnsubscribeToken(secret: string, token: string | undefined): UnsubscribeTarget | undefined {
+  const listed = /^a\.([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{43})$/.exec(token ?? '');
+  if (listed) {
+    const address = Buffer.from(listed[1]!, 'base64url').toString('utf8');
+    const expected = sign(unsubscribeKey(secret), 'unsubscribe-address', address);
+    return sameSignature(listed[2]!, expected) ? { address } : undefined;
+  }
   const match = /^([1-9]\d{0,9})\.([a-z_]{1,40})\.([A-Za-z0-9_-]{43})$/.exec(token ?? '');
   if (!match) return undefined;
   const [, id, preference, signature] = match as unknown as [string, string, string, string];

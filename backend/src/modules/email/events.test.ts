@@ -1,3 +1,4 @@
+import { simpleParser } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../../test/db.ts';
 import { testSite } from '../../../test/site.ts';
@@ -169,5 +170,48 @@ describe.each(engines())('emails of events on %s', (engine) => {
       200,
     );
     expect(await site.orm.em.fork().count(OutboxMessage, {})).toBe(before);
+  });
+
+  it('contact message: each copy carries List-Unsubscribe and List-Unsubscribe-Post, and the link works without signing in', async () => {
+    const listed = `${uniqueHandle('listed-unsub')}@oeuvre.test`;
+    const em = site.orm.em.fork();
+    (await getSiteSettings(em)).adminEmails = `${listed}, ${adminEmail}`;
+    await em.flush();
+    const body = { name: 'Lucy Curator', email: 'lucy@example.org', subject: 'Unsubscribe?', message: 'Hello there' };
+    expect((await site.server.browser().fetch('/api/contact', { method: 'POST', json: body })).status).toBe(204);
+    const links: Record<string, string> = {};
+    const about = async (address: string, subject: string) =>
+      (await inbox(address)).filter((m) => m.subject.endsWith(`: ${subject}`));
+    for (const address of [adminEmail, listed]) {
+      const [received, ...more] = await about(address, 'Unsubscribe?');
+      expect(more).toHaveLength(0);
+      const mail = await simpleParser(received!.raw);
+      // mailparser folds the List-* headers into `list`; the header lines keep them as sent.
+      const header = (key: string) =>
+        mail.headerLines.find((h) => h.key === key)?.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, '');
+      const link = /^<(https?:[^>]+)>$/.exec(header('list-unsubscribe') ?? '')?.[1];
+      expect(link, address).toMatch(new RegExp(`^${site.server.config.publicUrl}/api/email/unsubscribe\\?token=`));
+      expect((mail.headers.get('list') as { unsubscribe?: { url?: string } }).unsubscribe?.url).toBe(link);
+      expect(header('list-unsubscribe-post'), address).toBe('List-Unsubscribe=One-Click');
+      // The same link in the footer, as in every other email.
+      expect(mail.text).toContain(link!);
+      links[address] = link!;
+    }
+    // One click (what a mail client posts) by the listed address: it leaves the admin emails, the admin's account stays.
+    const click = await fetch(links[listed]!, { method: 'POST', body: 'List-Unsubscribe=One-Click' });
+    expect(click.status).toBe(200);
+    expect((await getSiteSettings(site.orm.em.fork())).adminEmails).toBe(adminEmail);
+    expect((await site.server.browser().fetch('/api/contact', { method: 'POST', json: { ...body, subject: 'Again' } })).status).toBe(204);
+    expect(await about(listed, 'Again')).toHaveLength(0);
+    expect(await about(adminEmail, 'Again')).toHaveLength(1);
+    // A forged link for another address changes nothing.
+    const again = site.orm.em.fork();
+    (await getSiteSettings(again)).adminEmails = `${listed}, ${adminEmail}`;
+    await again.flush();
+    const encode = (address: string) => Buffer.from(address).toString('base64url');
+    const forged = links[listed]!.replace(encode(listed), encode(adminEmail));
+    expect(forged).not.toBe(links[listed]);
+    expect((await fetch(forged, { method: 'POST' })).status).toBe(400);
+    expect((await getSiteSettings(site.orm.em.fork())).adminEmails).toBe(`${listed}, ${adminEmail}`);
   });
 });

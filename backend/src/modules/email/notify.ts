@@ -9,7 +9,7 @@ import type { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { CsvJob } from '../csv-import/csv-job.entity.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
 import { User } from '../users/user.entity.ts';
-import { isOptedOut, unsubscribeUrl } from './email-preferences.service.ts';
+import { addressUnsubscribeUrl, isOptedOut, unsubscribeUrl } from './email-preferences.service.ts';
 import { enqueueEmail, recentlyQueued } from './outbox.service.ts';
 import * as templates from './templates.ts';
 
@@ -143,9 +143,18 @@ export async function emailContactMessage(
   for (const user of [...admins, ...listedUsers])
     await emailUser(em, user, `${user.firstName} ${user.lastName}`.trim(), 'contact_message', render);
   const site = await siteOf(em);
+  const { publicUrl, sessionSecret } = siteConfigOf(em);
+  // An address without an account unsubscribes by leaving the admin emails: its link names the address.
   for (const address of listed)
-    if (!listedUsers.some((u) => u.email === address))
-      enqueueEmail(em, { to: { address, name: '' }, kind: 'contact_message', content: render(site) });
+    if (!listedUsers.some((u) => u.email === address)) {
+      const url = addressUnsubscribeUrl(publicUrl, sessionSecret, address);
+      enqueueEmail(em, {
+        to: { address, name: '' },
+        kind: 'contact_message',
+        content: render({ ...site, unsubscribeUrl: url }),
+        unsubscribeUrl: url,
+      });
+    }
 }
 
 /** The admin who started the import learns how it ended (nothing when that account is gone). */

@@ -2,13 +2,18 @@
 // server. POST turns that kind off without signing in (what mail clients send for List-Unsubscribe-Post); GET only
 // shows a page whose button posts, so a mail scanner following the link changes nothing.
 import Router from '@koa/router';
+import { LockMode } from '@mikro-orm/core';
 import type Koa from 'koa';
 import type { Context } from 'koa';
 import { EMAIL_PREFERENCE_LABELS, UnsubscribeMessages } from '@oeuvre/contract';
 import type { AppDeps } from '../../types.ts';
 import { page } from '../auth/pages.ts';
+import { parseEmails } from '../../config.ts';
+import type { Em } from '../../db/orm.ts';
+import { recordActivity } from '../activity/activity.service.ts';
+import { SITE_SETTINGS_ID, SiteSettings } from '../settings/site-settings.entity.ts';
 import { User } from '../users/user.entity.ts';
-import { optOut, readUnsubscribeToken } from './email-preferences.service.ts';
+import { optOut, readUnsubscribeToken, type UnsubscribeTarget } from './email-preferences.service.ts';
 import { escapeHtml } from './templates.ts';
 
 const PATH = '/api/email/unsubscribe';
@@ -22,15 +27,42 @@ function show(ctx: Context, status: number, title: string, body: string): void {
 
 const profileLink = '<p><a href="/profile">Choose which emails you receive on your profile</a></p>';
 
+/** Whether the address is still in the site settings' admin emails. */
+async function isListed(em: Em, address: string): Promise<boolean> {
+  const settings = await em.findOne(SiteSettings, { id: SITE_SETTINGS_ID });
+  return parseEmails(settings?.adminEmails ?? '').includes(address);
+}
+
+/** Takes the address off the admin emails (the row locked, so a settings save at the same moment is not lost). */
+async function unlist(em: Em, address: string): Promise<void> {
+  await em.transactional(async (tx) => {
+    const settings = await tx.findOne(SiteSettings, { id: SITE_SETTINGS_ID }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!settings) return;
+    const kept = parseEmails(settings.adminEmails).filter((a) => a !== address);
+    if (kept.length === parseEmails(settings.adminEmails).length) return;
+    settings.adminEmails = kept.join(', ');
+    await tx.flush();
+    await recordActivity(tx, { type: 'settings', message: `${address} left the admin emails through its unsubscribe link` });
+  });
+}
+
 export function mountUnsubscribe(app: Koa, { orm, config }: AppDeps): void {
   const router = new Router();
 
-  /** The person and kind of a valid link whose account still exists; otherwise a 400 page has been sent. */
-  const target = async (ctx: Context) => {
+  /**
+   * What a valid link names (a person with an account and a kind, or an address of the admin emails that is still
+   * listed); otherwise a 400 page has been sent.
+   */
+  const target = async (ctx: Context): Promise<(UnsubscribeTarget & { token: string; label: string }) | undefined> => {
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : undefined;
     const read = readUnsubscribeToken(config.sessionSecret, token);
-    const user = read ? await orm.em.fork().findOne(User, read.userId) : null;
-    if (!read || !user || !token) {
+    const em = orm.em.fork();
+    const known = !read
+      ? false
+      : 'address' in read
+        ? await isListed(em, read.address)
+        : Boolean(await em.findOne(User, read.userId));
+    if (!read || !known || !token) {
       show(
         ctx,
         400,
@@ -39,7 +71,8 @@ export function mountUnsubscribe(app: Koa, { orm, config }: AppDeps): void {
       );
       return undefined;
     }
-    return { ...read, token, label: EMAIL_PREFERENCE_LABELS[read.preference].label };
+    const preference = 'address' in read ? 'contact_message' : read.preference;
+    return { ...read, token, label: EMAIL_PREFERENCE_LABELS[preference].label };
   };
 
   router.get(PATH, async (ctx) => {
@@ -58,7 +91,8 @@ export function mountUnsubscribe(app: Koa, { orm, config }: AppDeps): void {
   router.post(PATH, async (ctx) => {
     const found = await target(ctx);
     if (!found) return;
-    await optOut(orm.em.fork(), found.userId, found.preference);
+    if ('address' in found) await unlist(orm.em.fork(), found.address);
+    else await optOut(orm.em.fork(), found.userId, found.preference);
     show(
       ctx,
       200,
