@@ -1,0 +1,53 @@
+import * as contract from '@oeuvre/contract';
+import { fireEvent, render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { describe, expect, it, vi } from 'vitest';
+import { ownProfile } from '@/test/fixtures';
+import { importOf } from '../cv-import.fixtures';
+import { useReview } from '../review-store';
+import { ReviewScreen } from './ReviewScreen';
+
+// Every drawing of an entry's fields reads its section's fields once: counting the reads counts the redraws.
+vi.mock('@oeuvre/contract', async (original) => {
+  const real = await original<typeof contract>();
+  return { ...real, editorFieldsOf: vi.fn(real.editorFieldsOf) };
+});
+
+/** A long CV: 150 exhibitions. */
+const longImport = () =>
+  importOf({
+    entries: Array.from({ length: 150 }, (_, i) => ({
+      id: `e${i + 1}`,
+      section: i % 2 ? 'groupExhibitions' : 'soloExhibitions',
+      fields: { title: `Show ${i + 1}`, venue: 'Galleri Nord', city: 'Bergen', year: String(1990 + (i % 30)), notes: '' },
+      source: `${1990 + (i % 30)} Show ${i + 1}, Galleri Nord, Bergen`,
+      duplicate: false,
+    })),
+  });
+
+describe('ReviewScreen with a long CV', () => {
+  it('typing in one entry, or ticking it, redraws that entry and not the other 149', () => {
+    useReview.getState().load(longImport(), ownProfile());
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <MemoryRouter>
+          <ReviewScreen onAdded={() => undefined} onDiscard={async () => undefined} />
+        </MemoryRouter>
+      </SWRConfig>,
+    );
+    expect(document.querySelectorAll('.import-entry')).toHaveLength(150);
+    const reads = vi.mocked(contract.editorFieldsOf);
+
+    reads.mockClear();
+    fireEvent.change(document.getElementById('import-e75-title')!, { target: { value: 'Show 75, revised' } });
+    expect(useReview.getState().entries.e75!.fields.title).toBe('Show 75, revised');
+    expect(reads.mock.calls.length).toBeGreaterThan(0);
+    expect(reads.mock.calls.length).toBeLessThanOrEqual(3);
+
+    reads.mockClear();
+    fireEvent.click(document.querySelector('[data-entry="e76"] input[type="checkbox"]')!);
+    expect(useReview.getState().entries.e76!.ticked).toBe(false);
+    expect(reads.mock.calls.length).toBeLessThanOrEqual(3);
+  });
+});
