@@ -14,7 +14,8 @@ export function joinLines(texts: string[]): string {
   let out = '';
   for (const t of texts) {
     if (!out) out = t;
-    else if (/[a-z]-$/.test(out) && /^[a-z]/.test(t)) out = out.slice(0, -1) + t;
+    // A line broken after a hyphen ('Okonkwo-' / 'Reyes') joins without a space.
+    else if (/\p{L}-$/u.test(out) && /^\p{L}/u.test(t)) out += t;
     else out += ` ${t}`;
   }
   return clean(out);

@@ -70,6 +70,13 @@ export function blocksOf(lines: DocLine[], options: { inheritYears: boolean } = 
   let block: Block | null = null;
   for (const line of lines) {
     const only = line.year ? null : yearOnly(line.text);
+    // A year wrapped onto a line of its own ('..., Los Angeles,' / '2019') ends the entry above.
+    if (only && block && (line.start === false || CONTINUES.test(block.texts.at(-1)?.text ?? ''))) {
+      block.texts.push({ text: line.text, line });
+      block.lines.push(line);
+      block.year ||= only;
+      continue;
+    }
     if (only) {
       contextYear = only;
       pending.push(line);
