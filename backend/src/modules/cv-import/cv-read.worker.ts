@@ -3,19 +3,20 @@
 // Plain TypeScript that Node runs as is (erasable syntax only).
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { readCv } from './reader/index.ts';
 import type { CvReadErrorCode, ReadInput, ReadLimits, ReadResult } from './reader/types.ts';
 
 export type ReadRequest = { input: ReadInput; limits: ReadLimits };
 export type ReadAnswer = { ok: true; result: ReadResult } | { ok: false; code: CvReadErrorCode | 'failed'; message: string };
 
-// The server's own thread comes first on a busy machine: on Linux this lowers this thread's priority alone.
+// The server's own thread comes first on a busy machine: on Linux this lowers this thread's priority alone. Before the
+// reader's libraries load (a good part of a reading's time), hence the import below, after it.
 try {
   setPriority(0, 10);
 } catch {
   // not allowed here: the thread keeps the normal priority
 }
 
+const { readCv } = await import('./reader/index.ts');
 const { input, limits } = workerData as ReadRequest;
 let answer: ReadAnswer;
 try {
