@@ -1,7 +1,8 @@
 import { type ArtistProfile, toMyProfileResponse } from '@oeuvre/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '@/test/fake-xhr';
 import { ownProfile } from '@/test/fixtures';
 import { artistUser, fakeNetwork, json, renderPage } from '@/test/render';
 import { importOf } from './cv-import.fixtures';
@@ -165,5 +166,34 @@ describe('CvImportPage', () => {
     await readPasted(user);
     expect(document.querySelector('.cv-import img, .cv-import b')).toBeNull();
     expect(screen.getAllByText(hostile).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a dropped file is sent with its progress shown, then reviewed; a file it cannot take is refused before sending', async () => {
+    serve(ownProfile());
+    FakeXhr.last = null;
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    renderImport();
+    const zone = (await screen.findByLabelText('CV file')).closest('.import-drop')!;
+
+    const program = new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' });
+    fireEvent.drop(zone, { dataTransfer: { files: [program] } });
+    expect(await screen.findByText('Choose a PDF, DOCX, HTML, TXT, Markdown or JSON file.')).toBeTruthy();
+    const huge = new File(['x'], 'cv.pdf', { type: 'application/pdf' });
+    Object.defineProperty(huge, 'size', { value: 11 * 1024 * 1024 });
+    fireEvent.drop(zone, { dataTransfer: { files: [huge] } });
+    expect(await screen.findByText('The file is larger than 10 MB.')).toBeTruthy();
+    expect(FakeXhr.last).toBeNull();
+
+    const cv = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
+    fireEvent.drop(zone, { dataTransfer: { files: [cv] } });
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    const xhr = FakeXhr.last!;
+    expect([xhr.method, xhr.url]).toEqual(['POST', '/api/my-profile/cv-import']);
+    expect(((xhr.body as FormData).get('file') as File).name).toBe('cv.pdf');
+    act(() => xhr.progress(40, 100));
+    expect(screen.getByText('Sending your CV…')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
+    act(() => xhr.respond(201, importOf()));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Review your imported CV' })).toBeTruthy();
   });
 });
