@@ -5,7 +5,7 @@ import { initORM, closeORM, type Orm } from '../../db/orm.ts';
 import type { OutboxList } from '@oeuvre/contract';
 import { signedInBrowser, startTestServer, type TestServer } from '../../../test/server.ts';
 import { uniqueHandle } from '../connections/connection.fixtures.ts';
-import type { ReceivedEmail } from '../../../test/smtp.ts';
+import { startTestSmtp, type ReceivedEmail, type TestSmtp } from '../../../test/smtp.ts';
 import { DEFAULT_DELIVERY, deliverDue, smtpMailer } from './delivery.ts';
 import { OutboxMessage } from './outbox-message.entity.ts';
 import { enqueueEmail } from './outbox.service.ts';
@@ -273,6 +273,55 @@ describe.each(engines())('email delivery on %s', (engine) => {
       if (other !== site.orm) await closeORM(other);
     }
   });
+});
+
+describe.each(engines())('two delivery workers behind a slow SMTP server on %s', (engine) => {
+  let db: TestOrm;
+  let other: Orm;
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    db = await createTestOrm(engine);
+    // On PostgreSQL the second worker has its own connection pool, as another instance would.
+    other = engine === 'postgresql' ? await initORM({ databaseUrl: db.orm.config.get('clientUrl') }) : db.orm;
+    smtp = await startTestSmtp();
+  });
+  afterAll(async () => {
+    await smtp?.stop();
+    if (other && other !== db?.orm) await closeORM(other);
+    await db?.close();
+  });
+
+  it('delivers each message exactly once although sending a batch takes longer than a lease', async () => {
+    // Each message takes 400 ms to be answered; a lease lasts one second: a batch of 8 takes 3.2 s to send.
+    smtp.beforeAnswer = () => new Promise((resolve) => setTimeout(resolve, 400));
+    const options = { leaseMs: 1_000, batchSize: 8, giveUpAfterMs: 24 * 3600_000 };
+    const addresses = Array.from({ length: 8 }, () => fresh());
+    const em = db.orm.em.fork();
+    for (const [i, to] of addresses.entries())
+      enqueueEmail(em, { to: { address: to }, kind: 'contact_message', content: content(`slow ${i}`) });
+    await em.flush();
+    const config = { smtpUrl: smtp.url, from: { name: 'Oeuvre', address: 'no-reply@oeuvre.example' }, allowPlaintextAuth: false };
+    const left = () => db.orm.em.fork().count(OutboxMessage, { recipient: { $in: addresses }, status: { $ne: 'sent' } });
+    /** One instance's worker: rounds until nothing is left (as its timer would run them). */
+    const worker = async (orm: Orm) => {
+      const mailer = smtpMailer(config);
+      try {
+        for (const until = Date.now() + 30_000; Date.now() < until; ) {
+          await deliverDue(() => orm.em.fork(), mailer, options);
+          if ((await left()) === 0) return;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      } finally {
+        mailer.close();
+      }
+    };
+    await Promise.all([worker(db.orm), worker(other)]);
+    const delivered = smtp.received.map((m) => m.to[0]).filter((to) => addresses.includes(to ?? ''));
+    expect(delivered.toSorted()).toEqual(addresses.toSorted());
+    expect(
+      await db.orm.em.fork().count(OutboxMessage, { recipient: { $in: addresses }, status: 'sent', attempts: 1 }),
+    ).toBe(8);
+  }, 60_000);
 });
 
 describe('email without an SMTP server', () => {

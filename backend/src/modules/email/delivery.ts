@@ -1,6 +1,8 @@
-// Delivering the outbox: claim due messages (FOR UPDATE SKIP LOCKED, so several instances never take the same
-// one), send each over SMTP, then record the answer. At least once: a worker that dies between the SMTP server's
-// acceptance and the 'sent' update leaves the message 'sending'; when its lease ends it is sent again.
+// Delivering the outbox: claim one due message (FOR UPDATE SKIP LOCKED, so several instances never take the same
+// one), send it over SMTP, record the answer, then claim the next. Each message is leased only while it is being sent:
+// a batch leased at once would run out of lease behind a slow server, and another instance would send its tail again.
+// At least once: a worker that dies between the SMTP server's acceptance and the 'sent' update leaves the message
+// 'sending'; when its lease ends it is sent again.
 import nodemailer from 'nodemailer';
 import type { Config, EmailConfig } from '../../config.ts';
 import type { Em } from '../../db/orm.ts';
@@ -10,7 +12,7 @@ import { currentTransport, type SmtpTransport } from './email-settings.service.t
 export type DeliveryOptions = {
   /** How long a claimed message belongs to its worker before another may take it over. */
   leaseMs: number;
-  /** Messages claimed per round. */
+  /** Messages sent per round (each claimed, with its own lease, just before it is sent). */
   batchSize: number;
   /** Temporary failures are retried until the message is this old, then it is marked failed. */
   giveUpAfterMs: number;
@@ -121,8 +123,8 @@ export function smtpMailer(config: EmailConfig & { smtpUrl: string }): Mailer {
   });
 }
 
-/** Takes up to `batchSize` due messages: queued ones whose time has come and 'sending' ones whose lease ended. */
-export async function claimDue(em: Em, options: DeliveryOptions): Promise<ClaimedRow[]> {
+/** Takes up to `limit` due messages: queued ones whose time has come and 'sending' ones whose lease ended. */
+export async function claimDue(em: Em, options: Pick<DeliveryOptions, 'leaseMs'>, limit = 1): Promise<ClaimedRow[]> {
   const rows = await em.getConnection().execute<ClaimedRow[]>(
     `update outbox_message set status = 'sending', attempts = attempts + 1,
             next_attempt_at = now() + (? * interval '1 millisecond')
@@ -130,7 +132,7 @@ export async function claimDue(em: Em, options: DeliveryOptions): Promise<Claime
                     where status in ('queued', 'sending') and next_attempt_at <= now()
                     order by next_attempt_at, id limit ? for update skip locked)
       returning id, recipient, recipient_name, subject, text, html, unsubscribe_url, attempts, created_at`,
-    [options.leaseMs, options.batchSize],
+    [options.leaseMs, limit],
     'all',
   );
   return rows.map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }));
@@ -202,8 +204,10 @@ export async function deliverDue(
   options: DeliveryOptions = DEFAULT_DELIVERY,
 ): Promise<RoundResult> {
   const result: RoundResult = { sent: 0, retried: 0, failed: 0 };
-  const claimed = await claimDue(fork(), options);
-  for (const row of claimed) {
+  for (let n = 0; n < options.batchSize; n++) {
+    // Claimed right before it is sent, so its lease covers one send, never the wait behind the others.
+    const [row] = await claimDue(fork(), options);
+    if (!row) break;
     // Only the worker holding this attempt records its outcome (a late one whose lease was taken over does not).
     const mine = `id = ? and status = 'sending' and attempts = ?`;
     try {
