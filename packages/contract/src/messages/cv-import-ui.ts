@@ -10,6 +10,10 @@ export const CvImportUiMessages = {
   fileLabel: 'CV file',
   fileFormats: 'PDF, DOCX, HTML, TXT, Markdown or JSON, at most 10 MB',
   chooseFile: 'Choose a file',
+  browse: 'Browse',
+  backToEditor: '← Back to the editor',
+  backToCreate: '← Create Your CV',
+  actionsLabel: 'Import actions',
   dropHere: 'or drop it here',
   pasteLabel: 'Or paste the text of your CV',
   readText: 'Read pasted text',
@@ -42,6 +46,7 @@ export const CvImportUiMessages = {
     use: 'Use these details',
     replace: (label: string) => `Replace your current ${label}`,
     current: (value: string) => `Now: ${value}`,
+    born: (birth: string) => `Born: ${birth}`,
     nameRequired: 'Full name is required and must be at least 2 characters',
     labels: {
       fullName: 'Full name',
@@ -77,6 +82,7 @@ export const CvImportUiMessages = {
   applyFailed: 'The entries could not be added. Please try again.',
   addedTitle: 'CV imported',
   added: (parts: string[]) => (parts.length ? `Added ${parts.join(', ')}.` : 'Nothing was added.'),
+  skipped: (count: number) => `${count} already in your CV ${count === 1 ? 'was' : 'were'} skipped.`,
   personNotSaved: 'Your corrected details were not saved: complete them under Basic Info.',
   profileCreated: 'Your profile was created from your CV and is pending approval.',
 } as const;

@@ -98,7 +98,7 @@ function ImportFlow({ profile }: { profile: ArtistProfile | null }) {
     <div className="page cv-import">
       <header className="page-header">
         <p className="import-back">
-          <Link to={paths.createCv}>{newcomer ? '← Create Your CV' : '← Back to the editor'}</Link>
+          <Link to={paths.createCv}>{newcomer ? M.backToCreate : M.backToEditor}</Link>
         </p>
         <h1 className="page-title">{phase.step === 'review' ? M.reviewTitle : M.title}</h1>
         {phase.step === 'choose' ? <p className="page-lead">{M.intro}</p> : null}

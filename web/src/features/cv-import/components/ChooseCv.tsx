@@ -52,7 +52,7 @@ export function ChooseCv({ onRead, error }: { onRead: (source: ImportSource) => 
         <FormGroup label={M.fileLabel} labelFor="import-file" helperText={M.fileFormats}>
           <FileInput
             text={M.chooseFile}
-            buttonText="Browse"
+            buttonText={M.browse}
             fill
             inputProps={{ id: 'import-file', accept: CV_IMPORT_ACCEPT, 'aria-describedby': 'import-drop-hint' }}
             onInputChange={(e) => take(e.currentTarget.files?.[0])}

@@ -31,7 +31,7 @@ export function PersonDetails({ nameError }: { nameError?: string }) {
         </h2>
       </div>
       <p className="muted">{newcomer ? M.person.newcomerIntro : M.person.intro}</p>
-      {birth ? <p className="muted">Born: {birth}</p> : null}
+      {birth ? <p className="muted">{M.person.born(birth)}</p> : null}
       <div className="form-grid-2">
         {PERSON_FIELDS.map((name) => (
           <PersonRow key={name} name={name} error={name === 'fullName' ? nameError : undefined} />

@@ -32,7 +32,7 @@ export function ReviewScreen({ onAdded, onDiscard }: ReviewScreenProps) {
       )}
       <UnreadTray />
       <IgnoredLines />
-      <div className="import-actions" role="group" aria-label="Import actions">
+      <div className="import-actions" role="group" aria-label={M.actionsLabel}>
         <Button intent="primary" icon="tick" text={adding ? M.adding : M.add(count)} loading={adding} onClick={() => void apply()} />
         <Button
           text={M.discard}

@@ -105,7 +105,12 @@ export function useApply(onDone: () => void) {
     setAdding(false);
     notify({
       title: M.addedTitle,
-      description: [M.added(addedParts(added)), state.newcomer ? M.profileCreated : '', ...failed].filter(Boolean).join(' '),
+      description: [
+        M.added(addedParts(added)),
+        result.skipped ? M.skipped(result.skipped) : '',
+        state.newcomer ? M.profileCreated : '',
+        ...failed,
+      ].filter(Boolean).join(' '),
       intent: failed.length ? 'warning' : 'success',
     });
     onDone();
