@@ -137,7 +137,10 @@ test('at 375 px the review fits without sideways scrolling, its fields stack, it
   const { context, page } = await signedIn(browser, person);
   await createProfile(page, profileFieldsOf(person));
   await page.setViewportSize({ width: 375, height: 812 });
-  await openImport(page);
+  // The import's own address is a page of the app (a reload there is no 404).
+  const visit = await page.goto('/create-cv/import');
+  expect(visit?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Import your CV' })).toBeVisible();
   await pasteCv(page, cvText(person));
 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

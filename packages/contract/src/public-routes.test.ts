@@ -23,7 +23,7 @@ describe('the public routes', () => {
   });
 
   it("tell the app's pages from addresses that are none (the not-found page)", () => {
-    for (const path of ['/', '/artists', '/artists/jane-doe', '/about/', '/create-cv', '/create-cv/', '/profile', '/contact', '/admin', '/admin/', '/admin/artists/edit/3'])
+    for (const path of ['/', '/artists', '/artists/jane-doe', '/about/', '/create-cv', '/create-cv/', '/create-cv/import', '/profile', '/contact', '/admin', '/admin/', '/admin/artists/edit/3'])
       expect(isAppPage(path), path).toBe(true);
     for (const path of ['/nope', '/artists/jane-doe/works', '/profile/x', '/create-cv/x', '/admins', '/resources', '//about', '/about/us'])
       expect(isAppPage(path), path).toBe(false);

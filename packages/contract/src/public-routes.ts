@@ -73,7 +73,7 @@ export function matchPublicRoute(pathname: string): { route: PublicRoute; slug?:
  * the contact form, and the admin area with every address under it (`/*`). Every other address is the app's not-found
  * page, which the server answers with 404 (so search engines do not keep it).
  */
-export const APP_PAGES: readonly string[] = ['/create-cv', '/profile', '/contact', '/admin/*'];
+export const APP_PAGES: readonly string[] = ['/create-cv', '/create-cv/import', '/profile', '/contact', '/admin/*'];
 
 const APP_PAGE_PATTERNS = APP_PAGES.map((path) =>
   path.endsWith('/*') ? new RegExp(`^${path.slice(0, -2)}(/.*)?$`) : patternOf(path),
