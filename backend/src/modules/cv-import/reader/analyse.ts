@@ -1,7 +1,7 @@
 // Lines of any format -> the reading: page furniture set aside, the person, sections and their entries, and every
 // other line left for the artist.
 import { SECTIONS } from '@oeuvre/contract';
-import { readSection } from './entries.ts';
+import { readSections } from './entries.ts';
 import { clean, type DocLine } from './lines.ts';
 import { readPerson } from './person.ts';
 import { segment } from './segment.ts';
@@ -77,11 +77,9 @@ export function analyse(lines: DocLine[], format: ReadFormat, options: AnalyseOp
     else if (/^(curriculum vitae|cv|résumé|resume)$/i.test(line.text)) personIgnored.push({ text: line.text, reason: 'section heading' });
     else unparsed.push({ text: line.text, ...(line.page ? { page: line.page } : {}) });
   }
-  for (const section of sections) {
-    const reading = readSection(section, options);
-    entries.push(...reading.entries);
-    unparsed.push(...reading.unparsed.map((u) => ({ text: u.text, ...(u.page ? { page: u.page } : {}) })));
-  }
+  const reading = readSections(sections, options);
+  entries.push(...reading.entries);
+  unparsed.push(...reading.unparsed.map((u) => ({ text: u.text, ...(u.page ? { page: u.page } : {}) })));
   return {
     format,
     person,

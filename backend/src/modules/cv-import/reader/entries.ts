@@ -1,6 +1,6 @@
 // Sections' blocks -> proposed entries, each with exactly its section's fields; mixed headings sorted per entry.
 import { entryText } from './block-text.ts';
-import { readExhibition } from './exhibitions.ts';
+import { exhibitionOrder, readExhibition, type ExhibitionOrder } from './exhibitions.ts';
 import { readAffiliation, readBibliography, readCollection, readCommission, readEducation, readSocial, readTeaching } from './fields.ts';
 import type { HeadingKind } from './headings.ts';
 import { honorKindOf, readAward, readGrant } from './honors.ts';
@@ -19,7 +19,7 @@ function splitSemicolons(block: Block): Block[] {
   return pieces.map((piece) => ({ year: block.year, texts: [{ text: piece, line }], lines: block.lines }));
 }
 
-function proposalsOf(kind: HeadingKind, block: Block): Proposal[] {
+function proposalsOf(kind: HeadingKind, block: Block, order: ExhibitionOrder): Proposal[] {
   const text = entryText(block);
   if (!text.main) return [];
   const y = block.year;
@@ -28,7 +28,7 @@ function proposalsOf(kind: HeadingKind, block: Block): Proposal[] {
     case 'groupExhibitions':
     case 'exhibitions': {
       return splitSemicolons(block).map((b) => {
-        const { fields, marker } = readExhibition(entryText(b), y);
+        const { fields, marker } = readExhibition(entryText(b), y, order);
         const section =
           kind === 'exhibitions' ? (marker === 'solo' ? 'soloExhibitions' : 'groupExhibitions') : kind;
         return { section, fields };
@@ -75,11 +75,28 @@ export interface SectionReading {
   unparsed: { text: string; page?: number }[];
 }
 
-/** A section's entries; lines of an unknown section, or that read as no entry, are left unparsed. */
-export function readSection(section: Section, options: { inheritYears: boolean }): SectionReading {
+const EXHIBITION_KINDS = new Set<HeadingKind>(['soloExhibitions', 'groupExhibitions', 'exhibitions']);
+
+/** Every section's entries; the exhibitions' order of parts read from all of them at once. */
+export function readSections(sections: Section[], options: { inheritYears: boolean }): SectionReading {
+  const blocks = sections.map((section) => ({ section, blocks: blocksOf(section.lines, options) }));
+  const order = exhibitionOrder(
+    blocks.filter((b) => EXHIBITION_KINDS.has(b.section.kind)).flatMap((b) => b.blocks.map((block) => entryText(block).main)),
+  );
   const out: SectionReading = { entries: [], unparsed: [] };
-  for (const block of blocksOf(section.lines, options)) {
-    const proposals = proposalsOf(section.kind, block);
+  for (const { section, blocks: sectionBlocks } of blocks) {
+    const reading = readSection(section, sectionBlocks, order);
+    out.entries.push(...reading.entries);
+    out.unparsed.push(...reading.unparsed);
+  }
+  return out;
+}
+
+/** A section's entries; lines of an unknown section, or that read as no entry, are left unparsed. */
+function readSection(section: Section, blocks: Block[], order: ExhibitionOrder): SectionReading {
+  const out: SectionReading = { entries: [], unparsed: [] };
+  for (const block of blocks) {
+    const proposals = proposalsOf(section.kind, block, order);
     if (proposals.length === 0) {
       out.unparsed.push(...block.lines.map((l) => ({ text: l.text, page: l.page })));
       continue;

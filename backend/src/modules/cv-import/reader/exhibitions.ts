@@ -1,6 +1,6 @@
 // An exhibition entry: title, venue, city, year and notes, in the orders CVs write them.
 import type { EntryText } from './block-text.ts';
-import { bracketNotes, isRegion, partsOf, placeAtEnd, quotedTitle, splitParts, trailingNotes, unquote, VENUE_WORDS } from './parts.ts';
+import { bracketNotes, isRegion, partsOf, placeAtEnd, quotedTitle, trailingNotes, unquote, VENUE_WORDS } from './parts.ts';
 import { firstYear, trailingYear, YEAR_RANGE } from './years.ts';
 
 export interface ExhibitionReading {
@@ -16,7 +16,24 @@ const GROUP = /^(group|group (show|exhibition)|two[- ]person( show| exhibition)?
 const looksLikePlace = (part: string) =>
   part.split(/\s+/).length <= 4 && !VENUE_WORDS.test(part) && /^[\p{Lu}]/u.test(part) && !/\d/.test(part);
 
-export function readExhibition(text: EntryText, year: string): ExhibitionReading {
+/** How a CV orders an exhibition's parts: 'Title, Venue, City' (most) or 'Venue, City, Title'. */
+export type ExhibitionOrder = 'title-first' | 'venue-first';
+
+/** The order most of a document's exhibitions (of three parts or more, no marked title) are written in. */
+export function exhibitionOrder(mains: string[]): ExhibitionOrder {
+  let venueFirst = 0;
+  let titleFirst = 0;
+  for (const main of mains) {
+    if (quotedTitle(main)) continue;
+    const parts = partsOf(bracketNotes(main.replace(/^\s*\d{4}\S*\s*[—–-]?\s*/, '')).text);
+    if (parts.length < 3) continue;
+    if (VENUE_WORDS.test(parts[0]!) && !VENUE_WORDS.test(parts[1]!)) venueFirst += 1;
+    if (VENUE_WORDS.test(parts[1]!) && !VENUE_WORDS.test(parts[0]!)) titleFirst += 1;
+  }
+  return venueFirst > titleFirst * 2 ? 'venue-first' : 'title-first';
+}
+
+export function readExhibition(text: EntryText, year: string, order: ExhibitionOrder = 'title-first'): ExhibitionReading {
   let main = text.main.replace(/^[-–•*]\s*/, '');
   let marker: ExhibitionReading['marker'] = null;
   const notes: string[] = [];
@@ -55,11 +72,11 @@ export function readExhibition(text: EntryText, year: string): ExhibitionReading
   const italic = text.italic.map((t) => t.replace(/[,.]$/, '').trim()).find((t) => main.includes(t) && t !== main);
   if (quoted) {
     title = quoted.title;
-    rest = [...splitParts(quoted.before), ...splitParts(quoted.after)];
+    rest = [...partsOf(quoted.before), ...partsOf(quoted.after)];
   } else if (italic) {
     title = italic;
     const at = main.indexOf(italic);
-    rest = [...splitParts(main.slice(0, at)), ...splitParts(main.slice(at + italic.length))];
+    rest = [...partsOf(main.slice(0, at)), ...partsOf(main.slice(at + italic.length))];
   } else {
     rest = partsOf(main);
   }
@@ -80,7 +97,11 @@ export function readExhibition(text: EntryText, year: string): ExhibitionReading
   } else if (rest.length === 2) {
     if (VENUE_WORDS.test(rest[0]!) && looksLikePlace(rest[1]!)) [venue, city] = [rest[0]!, rest[1]!];
     else [title, venue] = [rest[0]!, rest[1]!];
-  } else if (VENUE_WORDS.test(rest[0]!) && looksLikePlace(rest[1]!) && !looksLikePlace(rest.at(-1)!)) {
+  } else if (
+    order === 'venue-first'
+      ? !(VENUE_WORDS.test(rest[1]!) && !VENUE_WORDS.test(rest[0]!))
+      : VENUE_WORDS.test(rest[0]!) && looksLikePlace(rest[1]!) && !looksLikePlace(rest.at(-1)!)
+  ) {
     // 'Venue, City, Title'.
     venue = rest[0]!;
     const regional = rest.length > 3 && isRegion(rest[2]!);
