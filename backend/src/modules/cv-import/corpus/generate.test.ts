@@ -6,6 +6,7 @@ import type { Layout } from './model.ts';
 import { MAIN_FIELD } from './evaluate.ts';
 import { documentOf, labelsOf } from './render/document.ts';
 import { renderText } from './render/text.ts';
+import { WRITTEN } from './written.ts';
 
 describe('the labelled corpus', () => {
   const cvs = corpusCvs();
@@ -22,6 +23,12 @@ describe('the labelled corpus', () => {
       }
     }
     expect(Math.max(...cvs.map((cv) => cv.entries.length))).toBe(150);
+    for (const written of WRITTEN) {
+      for (const label of written.labels) {
+        expect(Object.keys(label.fields).sort()).toEqual(Object.keys(SECTIONS[label.section].fields).sort());
+        expect(written.content).toContain(label.fields[MAIN_FIELD[label.section]]);
+      }
+    }
   });
 
   it('is the same on every run', () => {

@@ -10,6 +10,7 @@ import { renderJsonResume } from './render/json-resume.ts';
 import { oeuvreLabels, renderOeuvreJson, renderOeuvrePdf } from './render/oeuvre.ts';
 import { renderPdf } from './render/pdf.ts';
 import { renderHtml, renderMarkdown, renderText } from './render/text.ts';
+import { WRITTEN } from './written.ts';
 
 const EXTENSION: Record<Layout, string> = {
   'pdf-one-column': 'pdf',
@@ -76,7 +77,7 @@ export interface CorpusSelection {
   layouts?: (layout: Layout) => boolean;
 }
 
-/** The corpus's files, CV by CV. */
+/** The corpus's files, CV by CV: the generated and hand-made CVs in their layouts, then the CVs written out whole. */
 export async function* corpusFiles(selection: CorpusSelection = {}): AsyncGenerator<CorpusFile> {
   const cvs = corpusCvs();
   for (const [index, cv] of cvs.entries()) {
@@ -93,6 +94,19 @@ export async function* corpusFiles(selection: CorpusSelection = {}): AsyncGenera
         labels,
       };
     }
+  }
+  for (const [k, written] of WRITTEN.entries()) {
+    if (selection.cvs && !selection.cvs(cvs.length + k)) continue;
+    if (selection.layouts && !selection.layouts(written.layout)) continue;
+    const filename = `${written.id}-${written.layout}.${EXTENSION[written.layout]}`;
+    yield {
+      cv: written.id,
+      layout: written.layout,
+      filename,
+      bytes: encode(written.content),
+      person: written.person,
+      labels: written.labels,
+    };
   }
 }
 
