@@ -30,7 +30,8 @@ function gutterOf(items: Item[], pageWidth: number): number | null {
     const crossing = body.filter((i) => i.x < x - 1 && i.x + i.width > x + 1);
     const left = body.filter((i) => i.x + i.width <= x + 1);
     const right = body.filter((i) => i.x >= x - 1);
-    if (left.length < body.length * 0.2 || right.length < body.length * 0.2) continue;
+    const least = Math.max(3, body.length * 0.08);
+    if (left.length < least || right.length < least) continue;
     // Text on the left must be more than a column of years.
     if (left.filter((i) => !yearOnly(i.str.trim())).length < left.length * 0.5) continue;
     const lefts = new Set(right.map((i) => Math.round(i.x)));
