@@ -1,5 +1,6 @@
 // @oeuvre/cv-document: the CV as a plain data tree, built the same way for the PDF and the editor's preview.
 export { buildCvDocument, cvName } from './build.ts';
+export { capDocument, DOCUMENT_CAPS, moreNote } from './caps.ts';
 export { sourceEntries, type SourceEntry } from './entries.ts';
 export type { CvDocument, CvDocumentEntry, CvDocumentSection, CvDocumentWork } from './model.ts';
 export { datesOf, JSON_RESUME_SCHEMA, toJsonResume, type JsonResumeContext } from './json-resume.ts';

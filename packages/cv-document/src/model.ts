@@ -17,6 +17,8 @@ export interface CvDocumentSection {
   /** 'Group Exhibitions', or 'Selected Group Exhibitions' when only some entries are shown. */
   heading: string;
   entries: CvDocumentEntry[];
+  /** Entries left out past the cap (see caps.ts); printed as a note. */
+  more?: number;
 }
 
 /** A work of the portfolio: one per page, image at its own aspect ratio, caption under it. */
@@ -44,4 +46,6 @@ export interface CvDocument {
   pageSize: CvPageSize;
   sections: CvDocumentSection[];
   works: CvDocumentWork[];
+  /** Works left out past the cap (see caps.ts); printed as a note. */
+  moreWorks?: number;
 }

@@ -1,4 +1,5 @@
 // The document routes: the own PDFs and JSON (route table), the public PDFs (plain routes before the web app).
+import { Readable } from 'node:stream';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { DEFAULT_CV_OPTIONS } from '@oeuvre/contract';
@@ -24,10 +25,15 @@ const personOf = (ctx: Context) => {
 
 const fileName = (slug: string, kind: DocumentKind) => `${slug.replace(/[^\w-]+/g, '-')}-${kind}.pdf`;
 
-function sendPdf(ctx: Context, bytes: Buffer, name: string): void {
+/** The PDF, sent as the chunks the renderer wrote (never joined into one more copy). */
+function sendPdf(ctx: Context, bytes: Buffer | Buffer[], name: string): void {
   ctx.type = 'application/pdf';
   ctx.set('Content-Disposition', `inline; filename="${name}"`);
-  ctx.body = bytes;
+  if (Buffer.isBuffer(bytes)) ctx.body = bytes;
+  else {
+    ctx.body = Readable.from(bytes);
+    ctx.length = bytes.reduce((n, chunk) => n + chunk.length, 0);
+  }
 }
 
 /** A render the queue refused carries Retry-After. */
@@ -76,18 +82,20 @@ export function publicDocumentRouter(deps: AppDeps): Router {
   const serve = (kind: DocumentKind) => async (ctx: Context) => {
     const source = await publishedSource(deps.orm.em, String(ctx.params.slug ?? ''));
     if (!source) throw notFound('Artist not found');
-    const { bytes, etag } = await queued(ctx, () => documents.published(personOf(ctx), kind, source));
-    ctx.set('ETag', etag);
+    // The ETag is made from what the document prints, so a client's copy is confirmed before anything is rendered.
+    const document = documents.publicDocument(kind, source);
+    ctx.set('ETag', document.etag);
     ctx.set('Cache-Control', 'public, no-cache');
     if (
       ctx
         .get('If-None-Match')
         .split(/\s*,\s*/)
-        .includes(etag)
+        .includes(document.etag)
     ) {
       ctx.status = 304;
       return;
     }
+    const bytes = await queued(ctx, () => documents.published(personOf(ctx), document));
     sendPdf(ctx, bytes, fileName(source.slug, kind));
   };
   router.get('/artists/:slug/cv.pdf', serve('cv'));

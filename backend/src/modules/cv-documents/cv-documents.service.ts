@@ -5,7 +5,7 @@ import {
   type ArtistProfile as ArtistSource,
   type CvOptions,
 } from '@oeuvre/contract';
-import { buildCvDocument } from '@oeuvre/cv-document';
+import { buildCvDocument, capDocument } from '@oeuvre/cv-document';
 import type { AppDeps } from '../../types.ts';
 import type { Em } from '../../db/orm.ts';
 import { notFound } from '../../http/errors.ts';
@@ -14,9 +14,8 @@ import { DRAFT_RELATIONS, presentDraft } from '../artists/artist.presenter.ts';
 import { selectionOptions } from '../cv-selections/cv-selection.service.ts';
 import { uploadsDirOf } from '../uploads/upload-files.ts';
 import type { User } from '../users/user.entity.ts';
-import { renderCvPdf } from './cv-pdf.ts';
 import { DocumentCache, etagOf } from './document-cache.ts';
-import { renderPortfolioPdf } from './portfolio-pdf.ts';
+import { DocumentRenderer, type RenderRequest } from './document-renderer.ts';
 import { sourceFromSnapshot } from './published-source.ts';
 import { RenderQueue } from './render-queue.ts';
 import { loadWorkImage } from './work-images.ts';
@@ -24,7 +23,11 @@ import { loadWorkImage } from './work-images.ts';
 export type DocumentKind = 'cv' | 'portfolio';
 export const DOCUMENT_NAMES: Record<DocumentKind, string> = { cv: 'cv', portfolio: 'portfolio' };
 
-export type RenderedDocument = { bytes: Buffer; etag: string };
+/** A public document before it is rendered: what it will print, and the ETag made from exactly that. */
+export type PublicDocument = { request: RenderRequest; etag: string };
+
+/** Bumped when the drawing changes, so clients holding an older rendering fetch the new one. */
+const DRAWING_VERSION = 2;
 
 /**
  * The published version of an artist as a document source, or null when unknown or not published. With no change
@@ -56,43 +59,75 @@ export function ownOptions(em: Em, source: ArtistSource, selection: number | und
   return selectionOptions(em, source.id, selection);
 }
 
-/** Renders documents one at a time for the whole server and keeps the public ones per published version. */
+/**
+ * What a document prints: the CV as the options say, cut to the caps, its date, and the portfolio's statement and
+ * cover year (the current one).
+ */
+function requestOf(
+  kind: DocumentKind,
+  source: ArtistSource,
+  options: CvOptions,
+  date: Date,
+  now: Date,
+): RenderRequest {
+  return {
+    kind,
+    cv: capDocument(buildCvDocument(source, options)),
+    date,
+    ...(kind === 'portfolio' ? { statement: source.artistStatement, year: now.getFullYear() } : {}),
+  };
+}
+
+/**
+ * Renders documents one at a time for the whole server (in a worker thread) and keeps the public ones per
+ * published version.
+ */
 export class CvDocuments {
   readonly queue = new RenderQueue(1, 16);
   readonly cache = new DocumentCache();
-  private readonly uploadsDir: string;
+  readonly renderer: DocumentRenderer;
 
   constructor(deps: AppDeps) {
-    this.uploadsDir = uploadsDirOf(deps.config);
+    const uploadsDir = uploadsDirOf(deps.config);
+    this.renderer = new DocumentRenderer({ images: (imageUrl) => loadWorkImage(uploadsDir, imageUrl) });
   }
 
-  /** The PDF (no queue, no cache): what the benchmarks measure. */
-  render(kind: DocumentKind, source: ArtistSource, options: CvOptions): Promise<Buffer> {
-    const cv = buildCvDocument(source, options);
-    const date = new Date(source.publishedAt ?? source.updatedAt);
-    if (kind === 'cv') return renderCvPdf(cv, date);
-    return renderPortfolioPdf(cv, (work) => loadWorkImage(this.uploadsDir, work.imageUrl), {
-      date,
-      statement: source.artistStatement,
-    });
+  /** The PDF as chunks (no queue, no cache). */
+  render(request: RenderRequest): Promise<Buffer[]> {
+    return this.renderer.render(request);
   }
 
-  /** An own document: rendered fresh (the draft changes with every edit), one at a time per person. */
-  async own(person: string, kind: DocumentKind, source: ArtistSource, options: CvOptions): Promise<Buffer> {
-    return this.queue.run(person, () => this.render(kind, source, options));
+  /** An own document: the draft as the options say, rendered fresh (it changes with every edit), one per person. */
+  own(person: string, kind: DocumentKind, source: ArtistSource, options: CvOptions): Promise<Buffer[]> {
+    const request = requestOf(
+      kind,
+      source,
+      options,
+      new Date(source.publishedAt ?? source.updatedAt),
+      new Date(),
+    );
+    return this.queue.run(person, () => this.render(request));
   }
 
   /**
-   * A public document: the kept copy when the published version is unchanged (or the one being rendered for someone
-   * else right now), else rendered through the queue.
+   * A public document, not rendered yet: the published version with the default options, dated the first of the
+   * year (its date, like its ETag, moves only with what it prints, never with a private edit).
    */
-  async published(person: string, kind: DocumentKind, source: ArtistSource): Promise<RenderedDocument> {
-    const etag = etagOf(kind, DEFAULT_CV_OPTIONS, source);
-    const render = () => this.render(kind, source, DEFAULT_CV_OPTIONS);
-    const bytes = this.cache.has(etag)
-      ? await this.cache.get(etag, render)
-      : await this.queue.run(person, () => this.cache.get(etag, render));
-    return { bytes, etag };
+  publicDocument(kind: DocumentKind, source: ArtistSource, now = new Date()): PublicDocument {
+    const firstOfYear = new Date(Date.UTC(now.getFullYear(), 0, 1));
+    const request = requestOf(kind, source, DEFAULT_CV_OPTIONS, firstOfYear, now);
+    return { request, etag: etagOf(DRAWING_VERSION, request) };
+  }
+
+  /**
+   * A public document's bytes: the kept copy when the published version is unchanged (or the one being rendered for
+   * someone else right now), else rendered through the queue.
+   */
+  async published(person: string, { request, etag }: PublicDocument): Promise<Buffer> {
+    const render = async () => Buffer.concat(await this.render(request));
+    return this.cache.has(etag)
+      ? this.cache.get(etag, render)
+      : this.queue.run(person, () => this.cache.get(etag, render));
   }
 }
 

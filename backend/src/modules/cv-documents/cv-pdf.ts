@@ -1,14 +1,16 @@
 // The CV as a PDF: the institutional artist CV (name, place, contact, then sections with the year in a left column).
+import { DOCUMENT_CAPS, moreNote } from '@oeuvre/cv-document/caps';
 import type { CvDocument, CvDocumentEntry, CvDocumentSection } from '@oeuvre/cv-document';
 import {
-  breathe,
-  bytesOf,
+  collect,
   drawFooters,
+  finish,
   Flow,
   MARGIN,
   newDocument,
   Typesetter,
   type Block,
+  type Sink,
   type TextStyle,
 } from './layout.ts';
 
@@ -39,8 +41,13 @@ function measureEntry(flow: Flow, entry: CvDocumentEntry): { year: Block; text: 
   return { year, text, height: Math.max(year.height, text.height) + ENTRY_GAP };
 }
 
-function drawEntry(flow: Flow, entry: CvDocumentEntry): void {
+/** The CV's last page: past it, what is left is a note ("… and N more entries"). */
+type PageCap = { lastPage: number; noteHeight: number };
+
+/** False when the entry would cross the last page's foot (it is not drawn). */
+function drawEntry(flow: Flow, entry: CvDocumentEntry, cap: PageCap): boolean {
   const { year, text, height } = measureEntry(flow, entry);
+  if (flow.endPageOf({ lines: text.lines, height }, ENTRY_GAP + cap.noteHeight) > cap.lastPage) return false;
   // An entry stays on one page when a page can hold it; a longer one flows on.
   if (height <= flow.bodyHeight) flow.keep(height);
   const top = flow.y;
@@ -53,14 +60,26 @@ function drawEntry(flow: Flow, entry: CvDocumentEntry): void {
     flow.y = Math.max(end, flow.y);
   }
   flow.y += ENTRY_GAP;
+  return true;
 }
 
-function drawSection(flow: Flow, section: CvDocumentSection): void {
+function drawNote(flow: Flow, count: number): void {
+  flow.place(
+    flow.block(moreNote(count, 'entries'), TEXT.details, flow.textWidth - YEAR_COLUMN),
+    flow.left + YEAR_COLUMN,
+  );
+  flow.y += ENTRY_GAP;
+}
+
+/** The number of entries drawn (fewer than the section's when the last page is full). */
+function drawSection(flow: Flow, section: CvDocumentSection, cap: PageCap): number {
   const heading = flow.block(section.heading, TEXT.heading, flow.textWidth);
   const first = section.entries[0];
   const firstHeight = first ? measureEntry(flow, first).height : 0;
+  const headed = SECTION_GAP + heading.height + 4 + Math.min(firstHeight, flow.bodyHeight / 2);
+  if (flow.endPageOf({ lines: [], height: headed }, cap.noteHeight) > cap.lastPage) return 0;
   // Never a heading alone at the foot of a page: it moves with its first entry.
-  flow.keep(SECTION_GAP + heading.height + 4 + Math.min(firstHeight, flow.bodyHeight / 2));
+  flow.keep(headed);
   if (flow.y > MARGIN.top) flow.y += SECTION_GAP;
   flow.place(heading, flow.left);
   const doc = flow.set.doc;
@@ -71,7 +90,14 @@ function drawSection(flow: Flow, section: CvDocumentSection): void {
     .strokeColor('#999999')
     .stroke();
   flow.y += 4;
-  for (const entry of section.entries) drawEntry(flow, entry);
+  let drawn = 0;
+  for (const entry of section.entries) {
+    if (!drawEntry(flow, entry, cap)) return drawn;
+    drawn += 1;
+  }
+  // Past the section's entry cap: the note says how many are left out.
+  if (section.more) drawNote(flow, section.more);
+  return drawn;
 }
 
 /** The header: name, city and country, contact when chosen, then the statement when chosen. */
@@ -94,22 +120,41 @@ function drawHeader(flow: Flow, cv: CvDocument, withStatement: boolean): void {
   flow.y += 4;
 }
 
-/** Draws the CV from the current page on (the portfolio puts it after its cover and statement). */
-export async function drawCv(flow: Flow, cv: CvDocument, options: { withStatement: boolean }): Promise<void> {
+/**
+ * Draws the CV from the current page on (the portfolio puts it after its cover and statement), on at most
+ * `DOCUMENT_CAPS.cvPages` pages: what does not fit is a note of how many entries are left out.
+ */
+export function drawCv(flow: Flow, cv: CvDocument, options: { withStatement: boolean }): void {
+  const cap: PageCap = {
+    lastPage: flow.pages + DOCUMENT_CAPS.cvPages - 1,
+    noteHeight: TEXT.details.leading * 2,
+  };
   drawHeader(flow, cv, options.withStatement);
-  for (const section of cv.sections) {
-    drawSection(flow, section);
-    await breathe();
+  for (const [i, section] of cv.sections.entries()) {
+    const drawn = drawSection(flow, section, cap);
+    if (drawn < section.entries.length) {
+      const left = cv.sections.slice(i).reduce((n, s) => n + s.entries.length + (s.more ?? 0), -drawn);
+      drawNote(flow, left);
+      return;
+    }
   }
 }
 
 /** The CV PDF: metadata Title '<name> — CV', Author '<name>'; footer '<name> — CV — page N of M'. */
-export async function renderCvPdf(cv: CvDocument, date?: Date): Promise<Buffer> {
-  const doc = newDocument({ title: `${cv.name} — CV`, author: cv.name, subject: 'Curriculum vitae', date });
+export function renderCvPdf(cv: CvDocument, date?: Date): Promise<Buffer> {
+  return collect((out) => writeCvPdf(cv, out, date));
+}
+
+/** The CV PDF, written to `out` as it is made. */
+export async function writeCvPdf(cv: CvDocument, out: Sink, date?: Date): Promise<void> {
+  const doc = newDocument(
+    { title: `${cv.name} — CV`, author: cv.name, subject: 'Curriculum vitae', date },
+    out,
+  );
   const set = new Typesetter(doc);
   const flow = new Flow(set, cv.pageSize);
   flow.newPage();
-  await drawCv(flow, cv, { withStatement: true });
+  drawCv(flow, cv, { withStatement: true });
   drawFooters(set, flow, cv.name, 'CV');
-  return bytesOf(doc);
+  await finish(doc);
 }

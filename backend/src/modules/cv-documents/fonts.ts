@@ -48,7 +48,12 @@ export const STYLES = {
 } as const satisfies Record<string, readonly FontKey[]>;
 export type StyleKey = keyof typeof STYLES;
 
-type Loaded = { font: fontkit.Font; covers: Map<number, boolean> };
+type Loaded = {
+  bytes: Buffer;
+  font: fontkit.Font;
+  covers: Map<number, boolean>;
+  advances: Map<string, number>;
+};
 const loaded = new Map<FontKey, Loaded>();
 
 /** A font's file, read once per process (the CJK ones are 6-10 MB: only when a document needs them). */
@@ -56,7 +61,7 @@ function load(key: FontKey): Loaded {
   let entry = loaded.get(key);
   if (!entry) {
     const bytes = readFileSync(require.resolve(FILES[key]));
-    entry = { font: fontkit.create(bytes) as fontkit.Font, covers: new Map() };
+    entry = { bytes, font: fontkit.create(bytes) as fontkit.Font, covers: new Map(), advances: new Map() };
     loaded.set(key, entry);
   }
   return entry;
@@ -65,6 +70,11 @@ function load(key: FontKey): Loaded {
 /** The parsed font, shared by every document (parsing its tables is most of the cost of a small PDF). */
 export function fontOf(key: FontKey): fontkit.Font {
   return load(key).font;
+}
+
+/** Another parse of the font, with caches of its own (see shaped-words.ts). */
+export function freshFont(key: FontKey): fontkit.Font {
+  return fontkit.create(load(key).bytes) as fontkit.Font;
 }
 
 function covers(key: FontKey, codePoint: number): boolean {
@@ -82,30 +92,47 @@ const NEUTRAL = /[\s\u200B-\u200F\u2060\uFEFF]/u;
 
 export type Run = { font: FontKey; text: string };
 
-const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
+/** Right-to-left letters (Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms). */
+export const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
+
+/** The font of each character (code point) of the text: the first of the style that has it; spaces stay put. */
+export function fontsOf(chars: readonly string[], style: StyleKey): FontKey[] {
+  const fonts = STYLES[style];
+  const chosen: FontKey[] = [];
+  for (const char of chars) {
+    const codePoint = char.codePointAt(0)!;
+    const last = chosen.at(-1);
+    if (last && NEUTRAL.test(char)) chosen.push(last);
+    else if (covers(fonts[0], codePoint)) chosen.push(fonts[0]);
+    else chosen.push(fonts.find((key) => covers(key, codePoint)) ?? fonts[0]);
+  }
+  return chosen;
+}
 
 /** The text cut into runs, each in the first font of the style that has its characters. */
 export function runsOf(text: string, style: StyleKey): Run[] {
-  const fonts = STYLES[style];
+  const chars = [...text];
+  const fonts = fontsOf(chars, style);
   const runs: Run[] = [];
-  for (const char of text) {
-    const codePoint = char.codePointAt(0)!;
+  chars.forEach((char, i) => {
     const last = runs.at(-1);
-    let font: FontKey;
-    if (last && NEUTRAL.test(char)) font = last.font;
-    else if (covers(fonts[0], codePoint)) font = fonts[0];
-    else font = fonts.find((key) => covers(key, codePoint)) ?? fonts[0];
-    if (last && last.font === font) last.text += char;
-    else runs.push({ font, text: char });
-  }
-  // A right-to-left run is drawn reversed: a space it ends with goes after it, not before it.
-  return runs.flatMap((run) => {
-    const [, body, tail] = /^(.*?)(\s*)$/su.exec(run.text)!;
-    return RTL.test(run.text) && tail && body
-      ? [
-          { font: run.font, text: body },
-          { font: run.font, text: tail },
-        ]
-      : [run];
+    if (last && last.font === fonts[i]) last.text += char;
+    else runs.push({ font: fonts[i]!, text: char });
   });
+  return runs;
+}
+
+/**
+ * The advance of a character in thousandths of the font size, kept per font and character: measuring text is a
+ * sum, not a layout (kerning and ligatures only ever narrow Latin text, so a line measured this way still fits).
+ */
+export function advanceOf(key: FontKey, char: string): number {
+  const entry = load(key);
+  let width = entry.advances.get(char);
+  if (width === undefined) {
+    const glyph = entry.font.glyphForCodePoint(char.codePointAt(0)!);
+    width = (glyph.advanceWidth * 1000) / entry.font.unitsPerEm;
+    entry.advances.set(char, width);
+  }
+  return width;
 }

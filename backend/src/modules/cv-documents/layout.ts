@@ -2,7 +2,9 @@
 // and a flow that moves to a new page before something would cross the bottom margin.
 import PDFDocument from 'pdfkit';
 import type { CvPageSize } from '@oeuvre/contract';
-import { fontOf, runsOf, type FontKey, type StyleKey } from './fonts.ts';
+import { visualRuns } from './bidi-text.ts';
+import { advanceOf, fontOf, RTL, runsOf, type FontKey, type StyleKey } from './fonts.ts';
+import { copyFor, MAPPED, shape } from './shaped-words.ts';
 
 export type Doc = InstanceType<typeof PDFDocument>;
 
@@ -22,7 +24,7 @@ const TOKENS = new RegExp(`\\s+|[${CJK}]|[^\\s${CJK}]+`, 'gu');
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 export class Typesetter {
-  private readonly registered = new Set<FontKey>();
+  private readonly registered = new Set<string>();
 
   readonly doc: Doc;
 
@@ -30,18 +32,34 @@ export class Typesetter {
     this.doc = doc;
   }
 
-  private use(font: FontKey, size: number): Doc {
-    if (!this.registered.has(font)) {
+  private use(
+    font: FontKey,
+    size: number,
+    { name, face } = { name: font as string, face: fontOf(font) },
+  ): Doc {
+    if (!this.registered.has(name)) {
       // pdfkit takes a parsed fontkit font as it takes bytes; each document still makes its own subset.
-      this.doc.registerFont(font, fontOf(font));
-      this.registered.add(font);
+      this.doc.registerFont(name, face);
+      this.registered.add(name);
     }
-    return this.doc.font(font).fontSize(size);
+    return this.doc.font(name).fontSize(size);
   }
 
+  /** The text's width: a sum of kept character advances, or for fonts that shape, of words laid out once each. */
   width(text: string, style: StyleKey, size: number): number {
     let width = 0;
-    for (const run of runsOf(text, style)) width += this.use(run.font, size).widthOfString(run.text);
+    for (const run of runsOf(text, style)) width += this.runWidth(run.font, run.text);
+    return (width * size) / 1000;
+  }
+
+  /** Thousandths of the font size. */
+  private runWidth(font: FontKey, text: string): number {
+    let width = 0;
+    if (MAPPED.has(font)) {
+      for (const word of wordsOf(text)) width += shape(font, word).width;
+    } else {
+      for (const char of text) width += advanceOf(font, char);
+    }
     return width;
   }
 
@@ -103,13 +121,33 @@ export class Typesetter {
       cursor += align.align === 'center' ? free / 2 : free;
     }
     this.doc.fillColor(color);
-    for (const run of runsOf(text, style)) {
-      const doc = this.use(run.font, size);
-      doc.text(run.text, cursor, y, { lineBreak: false, baseline: 'alphabetic' });
-      cursor += doc.widthOfString(run.text);
+    if (!RTL.test(text)) {
+      for (const run of runsOf(text, style)) cursor = this.drawRun(run.font, run.text, size, cursor, y);
+      return;
     }
+    // Drawn in visual order (the order of the glyphs on the line); extraction reads it back in logical order.
+    for (const run of visualRuns(text, style)) cursor = this.drawRun(run.font, run.text, size, cursor, y);
+  }
+
+  private drawRun(font: FontKey, text: string, size: number, x: number, y: number): number {
+    if (!MAPPED.has(font)) {
+      this.use(font, size).text(text, x, y, { lineBreak: false, baseline: 'alphabetic' });
+      return x + (this.runWidth(font, text) * size) / 1000;
+    }
+    let cursor = x;
+    for (const word of wordsOf(text)) {
+      this.use(font, size, copyFor(font, word)).text(word, cursor, y, {
+        lineBreak: false,
+        baseline: 'alphabetic',
+      });
+      cursor += (shape(font, word).width * size) / 1000;
+    }
+    return cursor;
   }
 }
+
+/** Words as pdfkit lays them out: each with the spaces after it. */
+const wordsOf = (text: string) => text.split(/(?<=\s)(?=\S)/u);
 
 /** A block of wrapped lines, measured before it is placed. */
 export type Block = { lines: { text: string; style: TextStyle }[]; height: number };
@@ -147,6 +185,26 @@ export class Flow {
     this.y = MARGIN.top;
   }
 
+  /**
+   * The page a block placed next would end on (kept on one page when a page holds it, as `keep` does), with `after`
+   * points more below it.
+   */
+  endPageOf(block: Block, after = 0): number {
+    let { y, pages } = this;
+    const breaks = (height: number) => pages === 0 || (y + height > this.bottom && y > MARGIN.top);
+    const turn = () => {
+      pages += 1;
+      y = MARGIN.top;
+    };
+    if (block.height <= this.bodyHeight && breaks(block.height)) turn();
+    for (const line of block.lines) {
+      if (breaks(line.style.leading)) turn();
+      y += line.style.leading;
+    }
+    if (after && breaks(after)) turn();
+    return pages;
+  }
+
   /** A new page unless `height` still fits above the bottom margin (or the page is still empty). */
   keep(height: number): void {
     if (this.pages === 0 || (this.y + height > this.bottom && this.y > MARGIN.top)) this.newPage();
@@ -170,21 +228,35 @@ export class Flow {
 /** Lets other requests in between pages of a long document. */
 export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** The document as bytes, once pdfkit has written it. */
-export function bytesOf(doc: Doc): Promise<Buffer> {
+/** Where a document's bytes go as pdfkit writes them (pictures as they are placed, pages at the end). */
+export type Sink = (chunk: Buffer) => void;
+
+/** Ends the document: resolves once pdfkit has written its last byte. */
+export function finish(doc: Doc): Promise<void> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('end', resolve);
     doc.on('error', reject);
     doc.end();
   });
 }
 
-/** A new document: no page yet, pages kept until the end (for "page N of M"), Title and Author set. */
-export function newDocument(meta: { title: string; author: string; subject: string; date?: Date }): Doc {
+/** A document's bytes in one buffer. */
+export async function collect(write: (out: Sink) => Promise<void>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  await write((chunk) => chunks.push(chunk));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A new document writing to `out` as it goes: no page yet, pages kept until the end (for "page N of M"), Title and
+ * Author set.
+ */
+export function newDocument(
+  meta: { title: string; author: string; subject: string; date?: Date },
+  out: Sink,
+): Doc {
   const date = meta.date ?? new Date();
-  return new PDFDocument({
+  const doc = new PDFDocument({
     autoFirstPage: false,
     bufferPages: true,
     margin: 0,
@@ -199,6 +271,8 @@ export function newDocument(meta: { title: string; author: string; subject: stri
       ModDate: date,
     },
   });
+  doc.on('data', out);
+  return doc;
 }
 
 /** "<name> — CV — page N of M" under every page (a cover has none), the name shortened if it would not fit. */

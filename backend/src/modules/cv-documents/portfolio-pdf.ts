@@ -1,18 +1,25 @@
 // The portfolio PDF: a cover (name, 'Portfolio', year), the artist statement, the CV, then one work per page
 // (the picture whole, at its own proportions, and its caption under it).
+import { moreNote } from '@oeuvre/cv-document/caps';
 import type { CvDocument, CvDocumentWork } from '@oeuvre/cv-document';
 import { drawCv } from './cv-pdf.ts';
 import {
-  breathe,
-  bytesOf,
+  collect,
   drawFooters,
+  finish,
   Flow,
   MARGIN,
   newDocument,
   Typesetter,
+  type Sink,
   type TextStyle,
 } from './layout.ts';
 import type { WorkImage } from './work-images.ts';
+
+/** Bytes of pictures a portfolio embeds at most: past them, the works left are a note (the document stays small). */
+export const PICTURE_BYTES = 40 * 1024 * 1024;
+
+type Picture = PDFKit.Mixins.OpenedImage;
 
 const TEXT = {
   coverName: { style: 'serifBold', size: 30, leading: 38 },
@@ -47,7 +54,11 @@ function drawStatement(flow: Flow, statement: string): void {
   }
 }
 
-function drawWork(flow: Flow, work: CvDocumentWork, image: WorkImage | null): void {
+function drawWork(
+  flow: Flow,
+  work: CvDocumentWork,
+  image: { picture: Picture; width: number; height: number } | null,
+): void {
   flow.newPage();
   const doc = flow.set.doc;
   const boxWidth = flow.textWidth;
@@ -68,7 +79,7 @@ function drawWork(flow: Flow, work: CvDocumentWork, image: WorkImage | null): vo
   const top = MARGIN.top + Math.max(0, (flow.bodyHeight - (size.height + 14 + captionHeight)) / 2);
   const left = flow.left + (boxWidth - size.width) / 2;
   if (image) {
-    doc.image(image.jpeg, left, top, size);
+    doc.image(image.picture as unknown as Buffer, left, top, size); // an opened picture: embedded once
   } else {
     doc.rect(left, top, size.width, size.height).fillColor('#eeeeee').fill();
     flow.set.draw('Image unavailable', TEXT.placeholder, left, top + size.height / 2, {
@@ -81,16 +92,32 @@ function drawWork(flow: Flow, work: CvDocumentWork, image: WorkImage | null): vo
 }
 
 /**
- * The portfolio PDF. `imageOf` loads a work's picture (null for a placeholder); the next one loads while a page is
- * drawn. Metadata Title '<name> — Portfolio', Author '<name>'.
+ * The portfolio PDF. `imageOf` loads a work's picture (null for a placeholder); the next ones load while a page is
+ * drawn. A picture is embedded once, however many works show it (by its `key`, the stored file). Metadata Title
+ * '<name> — Portfolio', Author '<name>'.
  */
-export async function renderPortfolioPdf(
+export function renderPortfolioPdf(
   cv: CvDocument,
   imageOf: (work: CvDocumentWork) => Promise<WorkImage | null>,
-  options: { date?: Date; statement: string | null } = { statement: null },
+  options: PortfolioOptions = { statement: null },
 ): Promise<Buffer> {
+  return collect((out) => writePortfolioPdf(cv, imageOf, out, options));
+}
+
+type PortfolioOptions = { date?: Date; statement: string | null; year?: number };
+
+/** The portfolio PDF, written to `out` as it is made. */
+export async function writePortfolioPdf(
+  cv: CvDocument,
+  imageOf: (work: CvDocumentWork) => Promise<WorkImage | null>,
+  out: Sink,
+  options: PortfolioOptions,
+): Promise<void> {
   const date = options.date ?? new Date();
-  const doc = newDocument({ title: `${cv.name} — Portfolio`, author: cv.name, subject: 'Portfolio', date });
+  const doc = newDocument(
+    { title: `${cv.name} — Portfolio`, author: cv.name, subject: 'Portfolio', date },
+    out,
+  );
   const set = new Typesetter(doc);
   const flow = new Flow(set, cv.pageSize);
   const images = cv.works.map(() => null as Promise<WorkImage | null> | null);
@@ -99,21 +126,43 @@ export async function renderPortfolioPdf(
     if (work && !images[i]) images[i] = imageOf(work).catch(() => null);
     return images[i] ?? Promise.resolve(null);
   };
-  load(0);
-  drawCover(flow, cv, new Date().getFullYear());
+  void load(0);
+  drawCover(flow, cv, options.year ?? new Date().getFullYear());
   const statement = options.statement?.trim();
   if (statement) drawStatement(flow, statement);
   flow.newPage();
-  await drawCv(flow, cv, { withStatement: false });
+  drawCv(flow, cv, { withStatement: false });
   // Pictures are converted a few ahead (off the event loop, on every core) while pages are drawn.
   const AHEAD = 3;
-  for (let i = 1; i < AHEAD; i++) load(i);
+  for (let i = 1; i < AHEAD; i++) void load(i);
+  const pictures = new Map<string, Picture>();
+  let pictureBytes = 0;
+  let more = cv.moreWorks ?? 0;
   for (let i = 0; i < cv.works.length; i++) {
     const image = await load(i);
-    load(i + AHEAD);
-    drawWork(flow, cv.works[i]!, image);
-    await breathe();
+    void load(i + AHEAD);
+    let picture = image && pictures.get(image.key);
+    if (image && !picture) {
+      if (pictureBytes + image.jpeg.length > PICTURE_BYTES) {
+        more += cv.works.length - i;
+        break;
+      }
+      picture = doc.openImage(Buffer.from(image.jpeg.buffer, image.jpeg.byteOffset, image.jpeg.byteLength));
+      pictures.set(image.key, picture);
+      pictureBytes += image.jpeg.length;
+    }
+    images[i] = null; // its bytes are in the document now
+    drawWork(
+      flow,
+      cv.works[i]!,
+      image && picture ? { picture, width: image.width, height: image.height } : null,
+    );
+  }
+  if (more) {
+    flow.y += 10;
+    flow.keep(TEXT.details.leading);
+    flow.place(flow.block(moreNote(more, 'works'), TEXT.details, flow.textWidth), flow.left);
   }
   drawFooters(set, flow, cv.name, 'Portfolio', { skipFirst: true });
-  return bytesOf(doc);
+  await finish(doc);
 }

@@ -5,6 +5,9 @@ import { HttpError } from '../../http/errors.ts';
 export const DocumentMessages = {
   busyForYou: 'Your previous document is still being prepared. Please try again in a moment.',
   busy: 'Documents are in high demand right now. Please try again shortly.',
+  tooSlow:
+    'This document took too long to prepare. Please try again shortly, or choose fewer entries or works.',
+  tooLarge: 'This document is too large to prepare. Choose fewer entries or works in a selection.',
 } as const;
 
 export class RenderQueue {

@@ -5,7 +5,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { uploadKeyOf, VARIANT_EDGES } from '../uploads/upload-files.ts';
 
-export type WorkImage = { jpeg: Buffer; width: number; height: number };
+/** A picture as the PDF embeds it; `key` names the stored file (works showing the same file share one picture). */
+export type WorkImage = { key: string; jpeg: Uint8Array; width: number; height: number };
 
 /** The large variant's file of an image URL this server handed out (any of its variants), else undefined. */
 export function largeVariantOf(uploadsDir: string, imageUrl: string): string | undefined {
@@ -48,7 +49,7 @@ export async function loadWorkImage(uploadsDir: string, imageUrl: string): Promi
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 85 })
       .toBuffer({ resolveWithObject: true });
-    const image = { jpeg: data, width: info.width, height: info.height };
+    const image = { key: file, jpeg: data, width: info.width, height: info.height };
     keep(file, image);
     return image;
   } catch {
