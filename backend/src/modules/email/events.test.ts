@@ -8,6 +8,7 @@ import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { createProfile, signedInArtist, uniqueHandle } from '../connections/connection.fixtures.ts';
 import { artistsCsv, CSV_JOBS_PATH, uploadCsv } from '../csv-import/testing/csv-upload.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
+import { emailConnectionRequest } from './notify.ts';
 import { OutboxMessage } from './outbox-message.entity.ts';
 
 describe.each(engines())('emails of events on %s', (engine) => {
@@ -94,6 +95,29 @@ describe.each(engines())('emails of events on %s', (engine) => {
     const { id } = (await first.json()) as { id: number };
     expect((await sender.browser.fetch(`/api/connections/${id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await support()).status).toBe(201);
+    expect(await inbox(receiver.email)).toHaveLength(1);
+  });
+
+  it('support requests at the same moment write one email a day per pair: the database holds the rule', async () => {
+    const sender = await signedInArtist(site.server, 'racing-sender');
+    const receiver = await signedInArtist(site.server, 'racing-receiver');
+    // Five requests' transactions, each writing its email and staying open a moment before it commits.
+    const request = () =>
+      site.orm.em.fork().transactional(async (tx) => {
+        const [from, to] = await Promise.all([
+          tx.findOneOrFail(ArtistProfile, sender.profileId, { populate: ['user'] }),
+          tx.findOneOrFail(ArtistProfile, receiver.profileId, { populate: ['user'] }),
+        ]);
+        await emailConnectionRequest(tx, from, to);
+        await tx.flush();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+    await Promise.all(Array.from({ length: 5 }, request));
+    const topic = `${sender.profileId}:${receiver.profileId}`;
+    expect(await site.orm.em.fork().count(OutboxMessage, { kind: 'connection_request', topic })).toBe(1);
+    // Later the same day, once more: still one.
+    await request();
+    expect(await site.orm.em.fork().count(OutboxMessage, { kind: 'connection_request', topic })).toBe(1);
     expect(await inbox(receiver.email)).toHaveLength(1);
   });
 

@@ -10,7 +10,7 @@ import { CsvJob } from '../csv-import/csv-job.entity.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
 import { User } from '../users/user.entity.ts';
 import { addressUnsubscribeUrl, isOptedOut, unsubscribeUrl } from './email-preferences.service.ts';
-import { enqueueEmail, recentlyQueued } from './outbox.service.ts';
+import { enqueueEmail, enqueueEmailOnce, recentlyQueued } from './outbox.service.ts';
 import * as templates from './templates.ts';
 
 // The public address links point at and the secret unsubscribe links are signed with, per database (set by
@@ -49,13 +49,16 @@ async function emailUser(
   kind: EmailKind,
   render: (site: templates.EmailSite) => templates.EmailContent,
   topic?: string,
+  onceKey?: string,
 ): Promise<void> {
   const preference = PREFERENCE_OF_KIND[kind];
   if (!(await notificationsOn(em)) || (await isOptedOut(em, user.id, preference))) return;
   const { publicUrl, sessionSecret } = siteConfigOf(em);
   const url = unsubscribeUrl(publicUrl, sessionSecret, user.id, preference);
   const content = render({ ...(await siteOf(em)), unsubscribeUrl: url });
-  enqueueEmail(em, { to: to(user, name), kind, ...(topic ? { topic } : {}), content, unsubscribeUrl: url });
+  const message = { to: to(user, name), kind, ...(topic ? { topic } : {}), content, unsubscribeUrl: url };
+  if (onceKey) await enqueueEmailOnce(em, { ...message, onceKey });
+  else enqueueEmail(em, message);
 }
 
 /** The account behind a profile; profiles without one (imported by CSV) get no email. */
@@ -95,6 +98,8 @@ export async function emailConnectionRequest(
   const owner = await ownerOf(em, receiver);
   if (!owner) return;
   const topic = `${sender.id}:${receiver.id}`;
+  // Within a day of the last one, none; and the database keeps one per pair and UTC day (two requests at the same
+  // moment both pass the check, only one is written).
   if (await recentlyQueued(em, 'connection_request', topic, REQUEST_EMAIL_WINDOW_MS)) return;
   const receiverName = artistDisplayName(receiver);
   await emailUser(
@@ -104,6 +109,7 @@ export async function emailConnectionRequest(
     'connection_request',
     (site) => templates.connectionRequestEmail(site, { receiverName, senderName: artistDisplayName(sender) }),
     topic,
+    `connection_request:${topic}:${new Date().toISOString().slice(0, 10)}`,
   );
 }
 

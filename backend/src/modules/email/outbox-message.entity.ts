@@ -18,6 +18,9 @@ export const OutboxMessageSchema = defineEntity({
     kind: p.enum(EMAIL_KINDS),
     // What the message is about, for limits such as one request email per sender and receiver a day.
     topic: p.text().nullable(),
+    // A message that must be written at most once carries a key the database keeps unique (one support request
+    // email per pair and day): a second with the same key is not written, however close together they come.
+    onceKey: p.text().nullable(),
     subject: p.text(),
     // The one-click unsubscribe address for this recipient and kind (List-Unsubscribe); none without an account.
     unsubscribeUrl: p.text().nullable(),
@@ -39,6 +42,7 @@ export const OutboxMessageSchema = defineEntity({
     { name: 'outbox_message_topic_index', properties: ['kind', 'topic', 'createdAt'] },
     { name: 'outbox_message_created_at_index', properties: ['createdAt'] },
   ],
+  uniques: [{ name: 'outbox_message_once_key_unique', properties: ['onceKey'] }],
 });
 
 export class OutboxMessage extends OutboxMessageSchema.class {}

@@ -31,6 +31,33 @@ export function enqueueEmail(
   });
 }
 
+/**
+ * Puts an email in the outbox unless one with the same `onceKey` is there: written at once within the caller's
+ * transaction (`on conflict do nothing`), so two transactions at the same moment write one between them, the later
+ * waiting for the earlier to commit. Answers whether this one was written.
+ */
+export async function enqueueEmailOnce(
+  em: Em,
+  message: Parameters<typeof enqueueEmail>[1] & { onceKey: string },
+): Promise<boolean> {
+  const rows = await em.execute<{ id: number }[]>(
+    `insert into outbox_message (recipient, recipient_name, kind, topic, once_key, subject, text, html, unsubscribe_url)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (once_key) do nothing returning id`,
+    [
+      message.to.address.trim().toLowerCase(),
+      message.to.name?.trim() ?? '',
+      message.kind,
+      message.topic ?? null,
+      message.onceKey,
+      message.content.subject,
+      message.content.text,
+      message.content.html,
+      message.unsubscribeUrl ?? null,
+    ],
+  );
+  return rows.length > 0;
+}
+
 /** Whether a message of this kind and topic was put in the outbox within the last `withinMs`. */
 export async function recentlyQueued(
   em: Em,
