@@ -65,7 +65,11 @@ export function readAward(text: EntryText, year: string): { name: string; presen
 
 /** Sentences: 'Paris. 3 months. £5,000.' -> ['Paris.', '3 months.', '£5,000.']. */
 export function splitSentences(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+(?=\S)/).map((s) => s.trim()).filter(Boolean);
+  // Not after an initial ('By A. Critic') or a common abbreviation.
+  return text
+    .split(/(?<=[.!?])(?<!\b\p{Lu}\.|\b(?:pp|p|St|Dr|Mr|Mrs|Ms|no|vol|ed|eds)\.)\s+(?=\S)/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /**

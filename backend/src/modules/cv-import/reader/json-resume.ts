@@ -137,9 +137,14 @@ export function readJsonResume(text: string): ReadResult | null {
     const username = str(p.username) || str(p.url);
     if (username) add('socialMedia', { platform, username }, p);
   }
+  // Oeuvre's own cv.json: its project types are lower case, and it writes an education's notes as `area`.
+  const meta = (resume.meta && typeof resume.meta === 'object' ? resume.meta : {}) as Json;
+  const oeuvre =
+    list(resume.projects).some((p) => ['solo exhibition', 'group exhibition', 'residency', 'commission', 'collection'].includes(str(p.type))) ||
+    (str(resume.$schema).includes('resume-schema/v1.0.0') && str(meta.version) === 'v1.0.0');
   for (const e of list(resume.education)) {
     const area = str(e.area);
-    const oeuvreNotes = /[.!?]$/.test(area) || area.split(/\s+/).length > 4;
+    const oeuvreNotes = oeuvre || /[.!?]$/.test(area) || area.split(/\s+/).length > 4;
     add('education', {
       institution: str(e.institution),
       degree: oeuvreNotes || !area ? str(e.studyType) : [str(e.studyType), area].filter(Boolean).join(', '),
