@@ -17,6 +17,7 @@ import { desktopHandlers } from './modules/desktop/desktop.routes.ts';
 import { cvDocumentHandlers } from './modules/cv-documents/cv-documents.routes.ts';
 import { cvSelectionHandlers } from './modules/cv-selections/cv-selection.routes.ts';
 import { cvImportHandlers } from './modules/cv-import/cv-import.routes.ts';
+import { cvUploadAdmission } from './modules/cv-import/cv-upload-admission.ts';
 import { emailHandlers } from './modules/email/email.routes.ts';
 
 /** Every feature's handlers, keyed by route id of the contract's route table (packages/contract/src/routes.ts). */
@@ -42,5 +43,10 @@ export function allHandlers(deps: AppDeps): Handlers {
 }
 
 export function apiRouters(deps: AppDeps): Router[] {
-  return [buildApiRouter(allHandlers(deps), { admitImageUpload: imageUploadAdmission(deps) })];
+  return [
+    buildApiRouter(allHandlers(deps), {
+      admitImageUpload: imageUploadAdmission(deps),
+      admissions: { 'cvImport.start': cvUploadAdmission(deps) },
+    }),
+  ];
 }

@@ -188,11 +188,15 @@ function refuseNulCharacters(value: unknown): void {
  */
 export type UploadAdmission = (ctx: Context, user: SessionUser) => Promise<() => void>;
 
-export type ApiRouterOptions = { admitImageUpload?: UploadAdmission };
+export type ApiRouterOptions = {
+  admitImageUpload?: UploadAdmission;
+  /** The admission of other uploads, by route id (a CV to import). */
+  admissions?: Partial<Record<string, UploadAdmission>>;
+};
 
 /** The fixed chain of every API route: access -> parse and validate -> handler -> response. */
 function endpoint(route: Route, handler: ValidatedHandler, options: ApiRouterOptions) {
-  const admit = route.fileKind === 'image' ? options.admitImageUpload : undefined;
+  const admit = route.fileKind === 'image' ? options.admitImageUpload : options.admissions?.[route.id];
   return async (ctx: Context) => {
     ctx.state.routeId = route.id; // public reads are cached by their id (public-reads.ts)
     const user = ctx.state.user as SessionUser | undefined;
