@@ -33,7 +33,7 @@ function birthOf(rest: string): { year: string | null; place: string | null } {
     rest
       .replace(/\b(1[89]\d{2}|20\d{2})\b/, '')
       .replace(/^\s*(,|in\b)\s*/i, '')
-      .replace(/\s*(,|in)\s*$/i, '')
+      .replace(/\s*(,|\bin)\s*$/i, '')
       .replace(/^in\s+/i, '')
       .replace(/[.;]\s*(lives|based|works)\b.*$/i, ''),
   ).replace(/^,\s*|,\s*$/g, '');
@@ -96,7 +96,7 @@ export function readPerson(preamble: DocLine[]): PersonReading {
       person.website ??= site[0];
       read = true;
     }
-    for (const sentence of line.text.split(/(?<=\.)\s+|\s*[;|·•]\s*/)) {
+    for (const sentence of line.text.split(/(?<=\p{L}{2,}\.)\s+|\s*[;|·•]\s*/u)) {
       const born = sentence.match(BORN) ?? sentence.match(/^(\d{4}),?\s+born\s+(?:in\s+)?(.*)$/i);
       if (born) {
         const b = birthOf(born[2] !== undefined ? `${born[1]} ${born[2]}` : born[1]!);

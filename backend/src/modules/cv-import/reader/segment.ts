@@ -36,24 +36,30 @@ export function segment(lines: DocLine[]): Segmented {
   const styled = (l: DocLine) => Boolean(l.heading || l.bold || isCaps(l.text));
   const known = lines.filter((l) => !l.ignore && l.start !== false && knownHeading(l.text));
   const requireStyle = known.filter(styled).length >= 2;
-  for (const line of lines) {
+  lines.forEach((line, i) => {
     if (line.ignore) {
       ignored.push({ text: line.text, reason: line.ignore, page: line.page });
-      continue;
+      return;
     }
-    const kind = line.start === false || (requireStyle && !styled(line)) ? null : headingOf(line);
+    let kind = line.start === false || (requireStyle && !styled(line)) ? null : headingOf(line);
+    // Plain text: a short title-case line after a blank line, with its entries straight under it, is a heading.
+    if (!kind && !requireStyle && line.gapBefore && lines[i + 1] && !lines[i + 1]!.gapBefore && plainHeading(line.text)) kind = 'unknown';
     // Before any known heading, a bold or capitalised line is the name or letterhead, not a section.
     if (kind && !(kind === 'unknown' && sections.length === 0 && current === null)) {
       ignored.push({ text: line.text, reason: 'section heading', page: line.page });
       current = kind === 'person' ? null : { kind, heading: line, lines: [] };
       if (current) sections.push(current);
-      continue;
+      return;
     }
     if (current) current.lines.push(line);
     else preamble.push(line);
-  }
+  });
   return { preamble, sections, ignored };
 }
+
+/** 'Curatorial Projects', 'Screenings:': a few capitalised words, no digits, no sentence. */
+const plainHeading = (text: string) =>
+  text.length <= 40 && !/\d|[,;.!?@/]|https?:/.test(text) && /^(\p{Lu}[\p{L}'’-]*|and|of|the|&|in|for)(\s+(\p{Lu}[\p{L}'’-]*|and|of|the|&|in|for|\p{Ll}+))*:?$/u.test(text) && text.split(/\s+/).length <= 4;
 
 const CONTINUES = /[,;:&–—-]$|\b(and|of|the|at|in|for|with|by|curated)$/i;
 

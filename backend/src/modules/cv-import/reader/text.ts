@@ -44,7 +44,7 @@ export function textLines(text: string, markdown: boolean): DocLine[] {
         blankBefore = false;
         continue;
       }
-      const item = line.match(/^\s*(?:[-*+]|\d+[.)])\s+(.*)$/);
+      const item = line.match(/^\s*(?:[-*+]|\d+[.)])\s+(?![\d\s–—-]+$)(.*)$/);
       const indented = /^\s{2,}\S/.test(line) && !item;
       const { text: t, italic, bold } = inline(item ? item[1]! : line);
       if (!t) continue;
@@ -57,12 +57,12 @@ export function textLines(text: string, markdown: boolean): DocLine[] {
         start: item ? true : indented ? false : undefined,
       });
     } else {
-      const item = line.match(/^\s*[•·▪◦‣–-]\s+(.*)$/);
+      const item = line.match(/^\s*[•·▪◦‣–-]\s+(?![\d\s–—-]+$)(.*)$/);
       const t = clean(item ? item[1]! : line);
       const indent = line.length - line.trimStart().length;
       // Deeper than the line before (not a year on its own line): the line before, wrapped.
       const wrapped = !item && !blankBefore && indent > previousIndent + 1 && !/^\d{4}\b/.test(t) && !previousYearOnly;
-      lines.push({ text: t, page, start: item ? true : wrapped ? false : undefined });
+      lines.push({ text: t, page, start: item ? true : wrapped ? false : undefined, gapBefore: blankBefore || undefined });
       previousIndent = indent;
       previousYearOnly = /^(\d{4})(\s*[-–—]\s*(\d{2,4}|present|now|current|ongoing))?:?$/i.test(t);
     }
