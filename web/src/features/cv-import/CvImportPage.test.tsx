@@ -82,6 +82,8 @@ describe('CvImportPage', () => {
     // Tidewater was a group show: it moves with every field.
     await user.selectOptions(within(entry('Tidewater')).getByLabelText('Section'), 'groupExhibitions');
     expect(screen.getByRole('heading', { name: 'Group Exhibitions (1)' })).toBeTruthy();
+    // Redrawn in its new section, it keeps the focus.
+    await waitFor(() => expect(document.activeElement).toBe(within(entry('Tidewater')).getByLabelText('Section')));
     expect((within(entry('Tidewater')).getByLabelText('Venue *') as HTMLInputElement).value).toBe('Galleri Nord');
     // Edited in place.
     const degree = within(entry('MFA')).getByLabelText('Degree *');

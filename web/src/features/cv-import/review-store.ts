@@ -10,7 +10,11 @@ import {
 } from '@oeuvre/contract';
 import { validateForm } from '@oeuvre/ui/lib/form-validation';
 import { create } from 'zustand';
-import { entryFromLine, remapFields } from './remap';
+import { entryFromLine, mainFieldOf, remapFields } from './remap';
+
+/** The ids of an entry's elements in the page (its fields, its section choice). */
+export const fieldId = (entryId: string, name: string) => `import-${entryId}-${name}`;
+export const sectionSelectId = (entryId: string) => `import-entry-${entryId}-section`;
 
 export interface ReviewEntry {
   id: string;
@@ -60,8 +64,11 @@ export interface ReviewState {
   person: PersonReview;
   /** The artist has no profile yet: the details create it. */
   newcomer: boolean;
-  /** An entry just made from a line: its card takes the focus when drawn. */
-  focus: string | null;
+  /**
+   * The element to focus once an entry's card is drawn again in its (new) section: the main field of an entry made
+   * from a line, the section choice of an entry just moved (moving redraws it in another group).
+   */
+  focus: { entry: string; element: string } | null;
   /** Something changed since the import was read (leaving asks first). */
   dirty: boolean;
   load(imported: CvImport, profile: ArtistProfile | null): void;
@@ -152,8 +159,12 @@ export const useReview = create<ReviewState>()((set, get) => {
     },
     setField: (id, name, value) =>
       patch(id, (e) => ({ fields: { ...e.fields, [name]: value }, errors: e.errors[name] ? { ...e.errors, [name]: '' } : e.errors })),
-    setSection: (id, section) =>
-      patch(id, (e) => (e.section === section ? {} : { section, fields: remapFields(e.section, section, e.fields), errors: {} })),
+    setSection(id, section) {
+      const entry = get().entries[id];
+      if (!entry || entry.section === section) return;
+      patch(id, (e) => ({ section, fields: remapFields(e.section, section, e.fields), errors: {} }));
+      set({ focus: { entry: id, element: sectionSelectId(id) } });
+    },
     tick: (id, ticked) => patch(id, () => ({ ticked })),
     tickSection: (section, ticked) =>
       set((s) => {
@@ -182,7 +193,7 @@ export const useReview = create<ReviewState>()((set, get) => {
         ids: [...s.ids, id],
         entries: { ...s.entries, [id]: entry },
         tray: s.tray.filter((l) => l.key !== key),
-        focus: id,
+        focus: { entry: id, element: fieldId(id, mainFieldOf(section)) },
         dirty: true,
       }));
       return id;

@@ -3,8 +3,8 @@ import { CV_IMPORT_SECTIONS, SECTIONS, type CvImportSection } from '@oeuvre/cont
 import { CvImportUiMessages as M } from '@oeuvre/contract/messages/cv-import-ui';
 import { memo, useCallback, useEffect } from 'react';
 import { mainFieldOf } from '../remap';
-import { useReview } from '../review-store';
-import { EntryFields, fieldId } from './EntryFields';
+import { sectionSelectId, useReview } from '../review-store';
+import { EntryFields } from './EntryFields';
 
 const sectionLabel = (section: CvImportSection) => SECTIONS[section].label;
 
@@ -16,11 +16,11 @@ export const EntryCard = memo(function EntryCard({ id }: { id: string }) {
   const tick = useReview((s) => s.tick);
   const onChange = useCallback((name: string, value: string) => setField(id, name, value), [id, setField]);
   useEffect(() => {
-    // An entry just made from an unread line: the artist completes it here.
-    const { focus, entries } = useReview.getState();
-    if (focus !== id || !entries[id]) return;
+    // Drawn after being made from a line or moved to another section: the focus follows it.
+    const { focus } = useReview.getState();
+    if (focus?.entry !== id) return;
     useReview.setState({ focus: null });
-    document.getElementById(fieldId(id, mainFieldOf(entries[id].section)))?.focus();
+    document.getElementById(focus.element)?.focus();
   }, [id]);
   if (!entry) return null;
 
@@ -54,9 +54,9 @@ export const EntryCard = memo(function EntryCard({ id }: { id: string }) {
           <blockquote>{entry.source}</blockquote>
         </figure>
         <div className="import-entry-form">
-          <FormGroup label={M.sectionLabel} labelFor={`import-entry-${id}-section`} className="import-section-select">
+          <FormGroup label={M.sectionLabel} labelFor={sectionSelectId(id)} className="import-section-select">
             <HTMLSelect
-              id={`import-entry-${id}-section`}
+              id={sectionSelectId(id)}
               value={entry.section}
               onChange={(e) => setSection(id, e.target.value as CvImportSection)}
               fill

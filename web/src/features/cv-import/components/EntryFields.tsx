@@ -1,6 +1,7 @@
 import { FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import { editorFieldsOf, type CvImportSection } from '@oeuvre/contract';
 import { memo } from 'react';
+import { fieldId } from '../review-store';
 
 interface EntryFieldsProps {
   entryId: string;
@@ -10,8 +11,6 @@ interface EntryFieldsProps {
   onChange: (name: string, value: string) => void;
 }
 
-/** The id of an entry's field input (focused when it needs a correction). */
-export const fieldId = (entryId: string, name: string) => `import-${entryId}-${name}`;
 
 /** An entry's fields as the editor's form draws them (labels, order, required marks), every one editable in place. */
 export const EntryFields = memo(function EntryFields({ entryId, section, values, errors, onChange }: EntryFieldsProps) {

@@ -15,8 +15,7 @@ import { api, errorMessage } from '@/lib/api';
 import { notify } from '@/lib/toaster';
 import { applyImport } from '../api/cv-import';
 import { mainFieldOf } from '../remap';
-import { applyPlan, checkEntries, personChanges, useReview } from '../review-store';
-import { fieldId } from '../components/EntryFields';
+import { applyPlan, checkEntries, fieldId, personChanges, useReview } from '../review-store';
 
 const MIN_NAME = 2;
 
