@@ -294,6 +294,7 @@ describe('uploads that attack memory (server in its own process)', () => {
       [
         'admin.artists.csvUpload',
         'admin.csvJobs.start',
+        'cvImport.start',
         'admin.artists.uploadImage',
         'admin.gallery.add',
         'admin.gallery.replaceImage',
