@@ -2,20 +2,18 @@
 // other line left for the artist.
 import { SECTIONS } from '@oeuvre/contract';
 import { readSections } from './entries.ts';
-import { clean, type DocLine } from './lines.ts';
+import { clean, isPageNumber, type DocLine } from './lines.ts';
 import { readPerson } from './person.ts';
 import { segment } from './segment.ts';
 import type { ImportSection, ReadEntry, ReadFormat, ReadResult } from './types.ts';
 
-const PAGE_NUMBER =
-  /^(?:[-–—]\s*)?(?:page\s+)?\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?(?:\s*[-–—])?$|^page\s+\d{1,3}(\s+of\s+\d{1,3})?$|^\d{1,3}\s*\/\s*\d{1,3}$/i;
 const PAGE_FOOTER = /\bpage\s+\d{1,3}(\s*(of|\/)\s*\d{1,3})?\s*$/i;
 
 /** Page numbers and 'Name — CV — page N of M' lines, in any format. */
 export function markPageFurniture(lines: DocLine[]): void {
   for (const line of lines) {
     if (line.ignore) continue;
-    if (PAGE_NUMBER.test(line.text)) line.ignore = 'page number';
+    if (isPageNumber(line.text)) line.ignore = 'page number';
     else if (PAGE_FOOTER.test(line.text) && line.text.length < 120) line.ignore = 'page footer';
   }
 }

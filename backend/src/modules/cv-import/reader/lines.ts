@@ -35,3 +35,9 @@ export const clean = (text: string): string =>
     .replace(/[\u00ad\u200b-\u200d\ufeff]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+
+const PAGE_NUMBER =
+  /^(?:[-–—]\s*)?(?:page\s+)?\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?(?:\s*[-–—])?$|^page\s+\d{1,3}(\s+of\s+\d{1,3})?$|^\d{1,3}\s*\/\s*\d{1,3}$/i;
+
+/** 'Page 2 of 5', '2', '- 2 -', '2/5'. */
+export const isPageNumber = (text: string): boolean => PAGE_NUMBER.test(clean(text));

@@ -51,11 +51,22 @@ function lineOf(items: Item[], column: number, pageHeight: number): PdfLine | nu
   items.sort((a, b) => a.x - b.x);
   let text = '';
   let end = -Infinity;
+  let spaced = false;
   const runs: { text: string; italic: boolean; bold: boolean; x: number }[] = [];
   for (const item of items) {
+    // Spaces are measured as gaps between the words: a wide one is a column's edge (a tab).
+    if (!item.str.trim()) {
+      spaced = true;
+      continue;
+    }
     const gap = item.x - end;
-    if (text && gap > item.size * 0.15 && !/\s$/.test(text) && !/^\s/.test(item.str)) text += gap > item.size * 1.5 ? '\t' : ' ';
+    if (text && !/\s$/.test(text) && !/^\s/.test(item.str)) {
+      if (gap > item.size * 1.5) text += '\t';
+      else if (spaced || gap > item.size * 0.15) text += ' ';
+    }
+    spaced = false;
     runs.push({ text: item.str, italic: item.italic, bold: item.bold, x: item.x });
+    if (text.endsWith(' ') || text.endsWith('\t')) runs.at(-1)!.text = ` ${item.str}`;
     text += item.str;
     end = Math.max(end, item.x + item.width);
   }
@@ -163,8 +174,9 @@ export function markStarts(lines: PdfLine[]): void {
     const wrapped = prev.right + charWidth * (firstWord.length + 1) > (rightEdge.get(at(line)) ?? 0) - 1;
     const smaller = first?.size !== undefined && line.size !== undefined && line.size < first.size - 0.4;
     const detail = (line.allItalic && !first?.allItalic) || smaller;
-    // Under a bold line (a heading, a name) a plain line starts something new.
+    // Under a bold line (a heading, a name) a plain line starts something new; a bold line is never a detail.
     if (first?.bold && !line.bold) line.start = true;
+    else if (line.bold) line.start = prev.bold ? undefined : true;
     else if (line.x > prev.x + size * 0.8) line.start = false;
     else if (line.x < prev.x - size * 0.8) line.start = undefined;
     else if (detail || OPEN_END.test(prev.text) || /^[,;:)\]]|^\p{Ll}/u.test(line.text)) line.start = false;

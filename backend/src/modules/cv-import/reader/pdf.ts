@@ -1,6 +1,6 @@
 // A PDF with a text layer, read with pdfjs: text items with positions and fonts -> lines (pdf-layout.ts), with page
 // headers, footers and numbers that repeat on most pages set aside.
-import { clean, type DocLine } from './lines.ts';
+import { clean, isPageNumber, type DocLine } from './lines.ts';
 import { markStarts, pageLines, type Item, type PdfLine } from './pdf-layout.ts';
 import { CvReadError, type ReadLimits } from './types.ts';
 
@@ -40,7 +40,7 @@ function markRepeated(lines: PdfLine[], pages: number): void {
     if (count < Math.max(2, Math.ceil(pages * 0.5))) continue;
     const top = l.y > l.pageHeight * 0.75;
     if (top && l.page === 1) continue; // the first page's letterhead is the person's
-    l.ignore = top ? (l.page === 1 ? 'page header' : 'repeated letterhead') : 'page footer';
+    l.ignore = isPageNumber(l.text) ? 'page number' : top ? (l.page === 1 ? 'page header' : 'repeated letterhead') : 'page footer';
   }
 }
 
