@@ -150,6 +150,18 @@ describe('CvEditorPage', () => {
     expect(await screen.findByText('Failed to save your profile. Please try again.')).toBeTruthy();
   });
 
+  it("offers 'Import CV' on Create Your CV and in the editor, a link to the import's page", async () => {
+    serve(null);
+    const { unmount } = renderPage(<CvEditorPage />, { user: artistUser, route: '/create-cv' });
+    const link = await screen.findByRole('link', { name: 'Import CV' });
+    expect(link.getAttribute('href')).toBe('/create-cv/import');
+    expect(screen.getByText(/before your profile is created/)).toBeTruthy();
+    unmount();
+    serve(ownProfile());
+    renderPage(<CvEditorPage />, { user: artistUser, route: '/create-cv' });
+    expect((await screen.findByRole('link', { name: 'Import CV' })).getAttribute('href')).toBe('/create-cv/import');
+  });
+
   it('sends a signed-out visitor home with the toast', async () => {
     const { router } = renderPage(<CvEditorPage />, { user: null, route: '/create-cv', path: '/create-cv', extraRoutes: [{ path: '/', element: <p>home</p> }] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
