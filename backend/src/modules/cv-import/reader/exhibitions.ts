@@ -66,6 +66,12 @@ export function readExhibition(text: EntryText, year: string, order: ExhibitionO
     } else if (new RegExp(`^${YEAR_RANGE}$`).test(note)) y ||= note;
     else notes.push(note);
   }
+  // 'curated by ...' without brackets, at the end.
+  const curated = main.match(/[\s,.;–—-]*\b((?:co-)?(?:curated|organi[sz]ed) by\s.+)$/i);
+  if (curated && curated.index! > 0) {
+    notes.push(curated[1]!.replace(/[.,;]$/, ''));
+    main = main.slice(0, curated.index);
+  }
   let title = '';
   let rest: string[];
   const quoted = quotedTitle(main);

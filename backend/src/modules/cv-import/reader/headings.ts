@@ -55,7 +55,7 @@ const RULES: [RegExp, HeadingKind][] = [
   [/\b(teaching|lectures?|talks?|visiting artist|workshops?|academic (positions?|appointments?|experience)|panels?|presentations|visiting critic|artist talks)\b/, 'teaching'],
   [/\b(affiliations?|memberships?|boards?|professional (associations?|bodies|organi[sz]ations?))\b/, 'affiliations'],
   [/^(social media|social|online|follow|links)$/, 'socialMedia'],
-  [/\b(exhibitions?|shows|screenings)\b/, 'exhibitions'],
+  [/\b(exhibitions?|shows)\b/, 'exhibitions'],
 ];
 
 /** Words a heading is made of; a line with more than one other word is an entry that mentions them. */
