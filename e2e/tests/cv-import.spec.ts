@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiOk } from '../support/api.ts';
 import { createProfile, profileFieldsOf } from '../support/artists.ts';
 import { pdfOf, type PdfLine } from '../support/cv-pdf.ts';
-import { attachScreenshot, expectAccessible, expectToast } from '../support/pages.ts';
+import { attachScreenshot, expectAccessible, expectToast, useTheme } from '../support/pages.ts';
 import { fullNameOf, newPerson, type Person, signedIn } from '../support/session.ts';
 
 const UNREAD = 'Studio assistant to various printmakers along the western coast';
@@ -130,13 +130,14 @@ test('a newcomer creates a profile from pasted text on Create Your CV', async ({
   await context.close();
 });
 
-test('at 375 px the review fits without sideways scrolling, its fields stack, it passes axe-core, and leaving asks first', async ({
+test('at 375 px (dark theme) the review fits without sideways scrolling, its fields stack, it passes axe-core, and leaving asks first', async ({
   browser,
 }, testInfo) => {
   const person = newPerson('Liv');
   const { context, page } = await signedIn(browser, person);
   await createProfile(page, profileFieldsOf(person));
   await page.setViewportSize({ width: 375, height: 812 });
+  await useTheme(context, 'dark');
   // The import's own address is a page of the app (a reload there is no 404).
   const visit = await page.goto('/create-cv/import');
   expect(visit?.status()).toBe(200);
@@ -153,7 +154,7 @@ test('at 375 px the review fits without sideways scrolling, its fields stack, it
   expect(source && title && venue).toBeTruthy();
   expect(title!.y).toBeGreaterThanOrEqual(source!.y + source!.height);
   expect(venue!.y).toBeGreaterThan(title!.y);
-  await expectAccessible(page, 'the import review at 375 px');
+  await expectAccessible(page, 'the import review at 375 px, dark');
   await attachScreenshot(page, testInfo, 'import review (375 px)');
 
   // Leaving with the review unapplied asks first; staying keeps it, leaving discards it.
