@@ -56,7 +56,11 @@ export function yearPerEntry(lines: DocLine[]): boolean {
   return false;
 }
 
-export function analyse(lines: DocLine[], format: ReadFormat, options: AnalyseOptions = { inheritYears: true }): ReadResult {
+export function analyse(
+  lines: DocLine[],
+  format: ReadFormat,
+  options: AnalyseOptions = { inheritYears: true },
+): ReadResult {
   markPageFurniture(lines);
   markRepeatedLetterhead(lines);
   const { preamble, sections, ignored } = segment(lines);
@@ -72,7 +76,8 @@ export function analyse(lines: DocLine[], format: ReadFormat, options: AnalyseOp
   for (const line of preamble) {
     if (socials.some((s) => s.line === line)) continue;
     if (used.has(line)) personIgnored.push({ text: line.text, reason: 'artist details' });
-    else if (/^(curriculum vitae|cv|résumé|resume)$/i.test(line.text)) personIgnored.push({ text: line.text, reason: 'section heading' });
+    else if (/^(curriculum vitae|cv|résumé|resume)$/i.test(line.text))
+      personIgnored.push({ text: line.text, reason: 'section heading' });
     else unparsed.push({ text: line.text, ...(line.page ? { page: line.page } : {}) });
   }
   const reading = readSections(sections, options);

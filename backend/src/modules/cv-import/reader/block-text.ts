@@ -29,7 +29,8 @@ export function entryText(block: Block): EntryText {
   block.texts.forEach(({ text, line }, i) => {
     // Notes under an entry: a whole line in italics (or smaller) after a first line that was not.
     const smaller = line.size !== undefined && first?.size !== undefined && line.size < first.size - 0.4;
-    const isDetails = i > 0 && !first?.allItalic && (line.allItalic || smaller) && (details.length > 0 || line !== first);
+    const isDetails =
+      i > 0 && !first?.allItalic && (line.allItalic || smaller) && (details.length > 0 || line !== first);
     if (isDetails) details.push(text);
     else main.push(text);
     if (line.italic && !isDetails) italic.push(...line.italic);

@@ -5,13 +5,19 @@ import { readCv } from './index.ts';
 import type { ReadResult } from './types.ts';
 
 const read = (text: string) => readCv({ text });
-const of = (r: ReadResult, section: string) => r.entries.filter((e) => e.section === section).map((e) => e.fields);
+const of = (r: ReadResult, section: string) =>
+  r.entries.filter((e) => e.section === section).map((e) => e.fields);
 
 /** Every non-blank line is in an entry's source, unparsed, or ignored with a reason. */
 function expectAccounted(text: string, r: ReadResult) {
   const sources = r.entries.flatMap((e) => e.source.split('\n'));
   const rest = [...r.unparsed.map((u) => u.text), ...r.ignored.map((i) => i.text)];
-  const strip = (l: string) => l.replace(/^\s*(#+|[-*]|\d+\.)\s+/, '').replace(/\*\*|__|\*|_/g, '').replace(/\s+/g, ' ').trim();
+  const strip = (l: string) =>
+    l
+      .replace(/^\s*(#+|[-*]|\d+\.)\s+/, '')
+      .replace(/\*\*|__|\*|_/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
   for (const line of text.split('\n').map(strip).filter(Boolean)) {
     const found = [...sources, ...rest].some((s) => s.includes(line) || line.includes(s));
     expect(found, `line not accounted for: ${line}`).toBe(true);
@@ -48,7 +54,13 @@ Based in Glasgow, UK
 
 Education
 2005-2007 MFA, Glasgow School of Art`);
-    expect(r.person).toMatchObject({ fullName: 'Ilse Marchetti', birthYear: '1981', birthPlace: 'Turin', city: 'Glasgow', country: 'UK' });
+    expect(r.person).toMatchObject({
+      fullName: 'Ilse Marchetti',
+      birthYear: '1981',
+      birthPlace: 'Turin',
+      city: 'Glasgow',
+      country: 'UK',
+    });
   });
 });
 
@@ -62,7 +74,9 @@ describe('headings and their variants', () => {
     ['Two-person shows', 'groupExhibitions'],
     ['Collective Exhibitions:', 'groupExhibitions'],
   ])('%s', async (heading, section) => {
-    const r = await read(`Ada Quill\n\n${heading}\n2019 Salt Lines, Kunsthalle Bern, Bern\n2017 Field Notes, Sala Rekalde, Bilbao, Spain`);
+    const r = await read(
+      `Ada Quill\n\n${heading}\n2019 Salt Lines, Kunsthalle Bern, Bern\n2017 Field Notes, Sala Rekalde, Bilbao, Spain`,
+    );
     expect(of(r, section)).toEqual([
       { title: 'Salt Lines', venue: 'Kunsthalle Bern', city: 'Bern', year: '2019', notes: '' },
       { title: 'Field Notes', venue: 'Sala Rekalde', city: 'Bilbao, Spain', year: '2017', notes: '' },
@@ -70,17 +84,41 @@ describe('headings and their variants', () => {
   });
 
   it("'Exhibitions' is mixed: '(solo)' marks the solo ones, the rest are group shows", async () => {
-    const r = await read(`Ada Quill\n\nExhibitions\n2020 Quiet Rooms, Bergen Kunsthall, Bergen (solo)\n2019 Common Ground, Museo Tamayo, Mexico City (two-person)\n2018 Tides, The Drill Hall, Leeds`);
+    const r = await read(
+      `Ada Quill\n\nExhibitions\n2020 Quiet Rooms, Bergen Kunsthall, Bergen (solo)\n2019 Common Ground, Museo Tamayo, Mexico City (two-person)\n2018 Tides, The Drill Hall, Leeds`,
+    );
     expect(of(r, 'soloExhibitions').map((f) => f.title)).toEqual(['Quiet Rooms']);
     expect(of(r, 'groupExhibitions').map((f) => f.title)).toEqual(['Common Ground', 'Tides']);
   });
 
   it("'Awards and Residencies' is split per entry: a residency is a grant of type residency", async () => {
-    const r = await read(`Ada Quill\n\nAwards and Residencies\n2021 Artist in Residence, Cité internationale des arts, Paris\n2019 Prix Lumière, Fondation Ostra\n2016 Rome Fellowship, British School at Rome, Rome`);
-    expect(of(r, 'awards')).toEqual([{ name: 'Prix Lumière', presenter: 'Fondation Ostra', year: '2019', notes: '' }]);
+    const r = await read(
+      `Ada Quill\n\nAwards and Residencies\n2021 Artist in Residence, Cité internationale des arts, Paris\n2019 Prix Lumière, Fondation Ostra\n2016 Rome Fellowship, British School at Rome, Rome`,
+    );
+    expect(of(r, 'awards')).toEqual([
+      { name: 'Prix Lumière', presenter: 'Fondation Ostra', year: '2019', notes: '' },
+    ]);
     expect(of(r, 'grants')).toEqual([
-      { type: 'residency', name: 'Artist in Residence', organization: 'Cité internationale des arts', year: '2021', amount: '', location: 'Paris', duration: '', description: '' },
-      { type: 'fellowship', name: 'Rome Fellowship', organization: 'British School at Rome', year: '2016', amount: '', location: 'Rome', duration: '', description: '' },
+      {
+        type: 'residency',
+        name: 'Artist in Residence',
+        organization: 'Cité internationale des arts',
+        year: '2021',
+        amount: '',
+        location: 'Paris',
+        duration: '',
+        description: '',
+      },
+      {
+        type: 'fellowship',
+        name: 'Rome Fellowship',
+        organization: 'British School at Rome',
+        year: '2016',
+        amount: '',
+        location: 'Rome',
+        duration: '',
+        description: '',
+      },
     ]);
   });
 
@@ -131,11 +169,15 @@ Affiliations
       { institution: 'Royal College of Art', degree: 'MFA Sculpture', years: '2013-2015', notes: '' },
       { institution: 'Leeds Arts University', degree: 'BA Fine Art', years: '2008-2011', notes: '' },
     ]);
-    expect(of(r, 'affiliations')).toEqual([{ name: 'Society of Scottish Artists', type: 'Member', duration: '2015-present' }]);
+    expect(of(r, 'affiliations')).toEqual([
+      { name: 'Society of Scottish Artists', type: 'Member', duration: '2015-present' },
+    ]);
   });
 
   it('at the end of the entry, in brackets or after a comma', async () => {
-    const r = await read(`Ada Quill\n\nSolo Exhibitions\nSalt Lines, Kunsthalle Bern, Bern (2019)\nTides, The Drill Hall, Leeds, 2017`);
+    const r = await read(
+      `Ada Quill\n\nSolo Exhibitions\nSalt Lines, Kunsthalle Bern, Bern (2019)\nTides, The Drill Hall, Leeds, 2017`,
+    );
     expect(of(r, 'soloExhibitions').map((f) => [f.title, f.venue, f.city, f.year])).toEqual([
       ['Salt Lines', 'Kunsthalle Bern', 'Bern', '2019'],
       ['Tides', 'The Drill Hall', 'Leeds', '2017'],
@@ -153,8 +195,20 @@ Solo Exhibitions
 2020 Night Shift, Artspace, Portland, OR (curated by Ines Varga)`);
     expect(of(r, 'soloExhibitions')).toEqual([
       { title: 'Low Water', venue: 'Gallery Nord', city: 'Oslo', year: '2022', notes: '' },
-      { title: 'Silt, and After', venue: 'Kunsthalle Basel', city: 'Basel, Switzerland', year: '2021', notes: '' },
-      { title: 'Night Shift', venue: 'Artspace', city: 'Portland, OR', year: '2020', notes: 'curated by Ines Varga' },
+      {
+        title: 'Silt, and After',
+        venue: 'Kunsthalle Basel',
+        city: 'Basel, Switzerland',
+        year: '2021',
+        notes: '',
+      },
+      {
+        title: 'Night Shift',
+        venue: 'Artspace',
+        city: 'Portland, OR',
+        year: '2020',
+        notes: 'curated by Ines Varga',
+      },
     ]);
   });
 
@@ -209,20 +263,56 @@ Commissions
 Grants
 2022 Open Fund, Creative Scotland, £5,000`);
     expect(of(r, 'collections')).toEqual([
-      { type: 'public', name: 'Arts Council Collection', location: 'London', year: '', workTitle: '', notes: '' },
+      {
+        type: 'public',
+        name: 'Arts Council Collection',
+        location: 'London',
+        year: '',
+        workTitle: '',
+        notes: '',
+      },
       { type: 'public', name: 'Museo Tamayo', location: 'Mexico City', year: '', workTitle: '', notes: '' },
     ]);
     expect(of(r, 'bibliography')).toEqual([
-      { type: 'article', title: 'Sediment and Time', publication: 'Frieze', author: 'A. Critic', year: '2020', pages: '12-14', url: '', notes: '' },
-      { type: 'review', title: 'In the Studio', publication: 'The Quarterly Review', author: '', year: '2018', pages: '', url: 'https://review.example/quill', notes: '' },
+      {
+        type: 'article',
+        title: 'Sediment and Time',
+        publication: 'Frieze',
+        author: 'A. Critic',
+        year: '2020',
+        pages: '12-14',
+        url: '',
+        notes: '',
+      },
+      {
+        type: 'review',
+        title: 'In the Studio',
+        publication: 'The Quarterly Review',
+        author: '',
+        year: '2018',
+        pages: '',
+        url: 'https://review.example/quill',
+        notes: '',
+      },
     ]);
     expect(of(r, 'teaching')).toEqual([
       { role: 'Visiting Lecturer', institution: 'Royal College of Art', year: '2021' },
       { role: 'Visiting Artist', institution: 'Glasgow School of Art', year: '2019' },
     ]);
-    expect(of(r, 'commissions')).toEqual([{ title: 'Riverwalk', commissioner: 'Glasgow City Council', description: '', year: '2022' }]);
+    expect(of(r, 'commissions')).toEqual([
+      { title: 'Riverwalk', commissioner: 'Glasgow City Council', description: '', year: '2022' },
+    ]);
     expect(of(r, 'grants')).toEqual([
-      { type: 'grant', name: 'Open Fund', organization: 'Creative Scotland', year: '2022', amount: '£5,000', location: '', duration: '', description: '' },
+      {
+        type: 'grant',
+        name: 'Open Fund',
+        organization: 'Creative Scotland',
+        year: '2022',
+        amount: '£5,000',
+        location: '',
+        duration: '',
+        description: '',
+      },
     ]);
   });
 });

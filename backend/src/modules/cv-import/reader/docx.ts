@@ -21,42 +21,60 @@ interface Directory {
 
 function readDirectory(bytes: Uint8Array, limits: ReadLimits): Promise<Directory> {
   return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { lazyEntries: true, autoClose: true }, (error, zip) => {
-      if (error || !zip) {
-        reject(new CvReadError('broken', BROKEN));
-        return;
-      }
-      if (zip.entryCount > MAX_ENTRIES) {
-        zip.close();
-        reject(new CvReadError('too-large', TOO_LARGE));
-        return;
-      }
-      const dir: Directory = { entries: 0, inflated: 0, compressed: 0, hasDocument: false, encrypted: false };
-      zip.on('entry', (entry: yauzl.Entry) => {
-        dir.entries += 1;
-        dir.inflated += entry.uncompressedSize;
-        dir.compressed += entry.compressedSize;
-        if (entry.fileName === 'word/document.xml') dir.hasDocument = true;
-        if (entry.fileName === 'EncryptionInfo' || (entry.generalPurposeBitFlag & 1) === 1) dir.encrypted = true;
-        const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
-        if (dir.inflated > limits.maxInflatedBytes || (entry.uncompressedSize > 1_000_000 && ratio > MAX_RATIO)) {
+    yauzl.fromBuffer(
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      { lazyEntries: true, autoClose: true },
+      (error, zip) => {
+        if (error || !zip) {
+          reject(new CvReadError('broken', BROKEN));
+          return;
+        }
+        if (zip.entryCount > MAX_ENTRIES) {
           zip.close();
           reject(new CvReadError('too-large', TOO_LARGE));
           return;
         }
+        const dir: Directory = {
+          entries: 0,
+          inflated: 0,
+          compressed: 0,
+          hasDocument: false,
+          encrypted: false,
+        };
+        zip.on('entry', (entry: yauzl.Entry) => {
+          dir.entries += 1;
+          dir.inflated += entry.uncompressedSize;
+          dir.compressed += entry.compressedSize;
+          if (entry.fileName === 'word/document.xml') dir.hasDocument = true;
+          if (entry.fileName === 'EncryptionInfo' || (entry.generalPurposeBitFlag & 1) === 1)
+            dir.encrypted = true;
+          const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
+          if (
+            dir.inflated > limits.maxInflatedBytes ||
+            (entry.uncompressedSize > 1_000_000 && ratio > MAX_RATIO)
+          ) {
+            zip.close();
+            reject(new CvReadError('too-large', TOO_LARGE));
+            return;
+          }
+          zip.readEntry();
+        });
+        zip.on('end', () => resolve(dir));
+        zip.on('error', () => reject(new CvReadError('broken', BROKEN)));
         zip.readEntry();
-      });
-      zip.on('end', () => resolve(dir));
-      zip.on('error', () => reject(new CvReadError('broken', BROKEN)));
-      zip.readEntry();
-    });
+      },
+    );
   });
 }
 
 /** The document as HTML, after its zip directory has passed the limits. */
 export async function readDocxHtml(bytes: Uint8Array, limits: ReadLimits): Promise<string> {
   const dir = await readDirectory(bytes, limits);
-  if (dir.encrypted) throw new CvReadError('encrypted', 'This Word file is protected with a password. Save a copy without the password and upload that.');
+  if (dir.encrypted)
+    throw new CvReadError(
+      'encrypted',
+      'This Word file is protected with a password. Save a copy without the password and upload that.',
+    );
   if (!dir.hasDocument) throw new CvReadError('broken', BROKEN);
   try {
     const { value } = await mammoth.convertToHtml(

@@ -1,7 +1,15 @@
 // Sections' blocks -> proposed entries, each with exactly its section's fields; mixed headings sorted per entry.
 import { entryText } from './block-text.ts';
 import { exhibitionOrder, readExhibition, type ExhibitionOrder } from './exhibitions.ts';
-import { readAffiliation, readBibliography, readCollection, readCommission, readEducation, readSocial, readTeaching } from './fields.ts';
+import {
+  readAffiliation,
+  readBibliography,
+  readCollection,
+  readCommission,
+  readEducation,
+  readSocial,
+  readTeaching,
+} from './fields.ts';
 import type { HeadingKind } from './headings.ts';
 import { honorKindOf, readAward, readGrant } from './honors.ts';
 import { blocksOf, type Block, type Section } from './segment.ts';
@@ -41,20 +49,34 @@ function proposalsOf(kind: HeadingKind, block: Block, order: ExhibitionOrder): P
     case 'fellowships':
     case 'residencies':
     case 'honors': {
-      const fallback = { awards: 'award', grants: 'grant', fellowships: 'fellowship', residencies: 'residency', honors: 'award' } as const;
+      const fallback = {
+        awards: 'award',
+        grants: 'grant',
+        fellowships: 'fellowship',
+        residencies: 'residency',
+        honors: 'award',
+      } as const;
       const honor =
         kind === 'honors' || kind === 'awards' || kind === 'grants'
           ? honorKindOf(`${text.main} ${text.details}`, fallback[kind])
           : fallback[kind];
       // Under 'Awards', only a residency is not an award; under 'Grants', an award stays a grant.
-      const chosen = kind === 'awards' && honor !== 'residency' ? 'award' : kind === 'grants' && honor === 'award' ? 'grant' : honor;
+      const chosen =
+        kind === 'awards' && honor !== 'residency'
+          ? 'award'
+          : kind === 'grants' && honor === 'award'
+            ? 'grant'
+            : honor;
       if (chosen === 'award') return [{ section: 'awards', fields: readAward(text, y) }];
       return [{ section: 'grants', fields: readGrant(text, y, chosen) }];
     }
     case 'collections':
       return [{ section: 'collections', fields: readCollection(text, y) }];
     case 'bibliography':
-      return splitSemicolons(block).map((b) => ({ section: 'bibliography', fields: readBibliography(entryText(b), y) }));
+      return splitSemicolons(block).map((b) => ({
+        section: 'bibliography',
+        fields: readBibliography(entryText(b), y),
+      }));
     case 'commissions':
       return [{ section: 'commissions', fields: readCommission(text, y) }];
     case 'teaching':
@@ -81,7 +103,9 @@ const EXHIBITION_KINDS = new Set<HeadingKind>(['soloExhibitions', 'groupExhibiti
 export function readSections(sections: Section[], options: { inheritYears: boolean }): SectionReading {
   const blocks = sections.map((section) => ({ section, blocks: blocksOf(section.lines, options) }));
   const order = exhibitionOrder(
-    blocks.filter((b) => EXHIBITION_KINDS.has(b.section.kind)).flatMap((b) => b.blocks.map((block) => entryText(block).main)),
+    blocks
+      .filter((b) => EXHIBITION_KINDS.has(b.section.kind))
+      .flatMap((b) => b.blocks.map((block) => entryText(block).main)),
   );
   const out: SectionReading = { entries: [], unparsed: [] };
   for (const { section, blocks: sectionBlocks } of blocks) {

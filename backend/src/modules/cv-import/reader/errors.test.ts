@@ -16,7 +16,9 @@ async function refusal(promise: Promise<unknown>): Promise<CvReadError> {
   throw new Error('expected the reader to refuse the file');
 }
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+]);
 
 describe('readCv refuses what it cannot read', () => {
   it('a PNG named .pdf is a mismatch; a PNG with no name is unsupported', async () => {
@@ -85,7 +87,9 @@ describe('readCv refuses what it cannot read', () => {
       'word/document.xml': `<w:document>${' '.repeat(8 * 1024 * 1024)}</w:document>`,
     });
     expect(bomb.length).toBeLessThan(100_000);
-    const e = await refusal(readCv({ bytes: bomb, filename: 'cv.docx' }, { maxInflatedBytes: 4 * 1024 * 1024 }));
+    const e = await refusal(
+      readCv({ bytes: bomb, filename: 'cv.docx' }, { maxInflatedBytes: 4 * 1024 * 1024 }),
+    );
     expect(e.code).toBe('too-large');
     // Under the byte limit but absurdly compressed: refused too.
     expect((await refusal(readCv({ bytes: bomb, filename: 'cv.docx' }))).code).toBe('too-large');

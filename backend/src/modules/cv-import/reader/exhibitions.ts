@@ -1,6 +1,15 @@
 // An exhibition entry: title, venue, city, year and notes, in the orders CVs write them.
 import type { EntryText } from './block-text.ts';
-import { bracketNotes, isRegion, partsOf, placeAtEnd, quotedTitle, trailingNotes, unquote, VENUE_WORDS } from './parts.ts';
+import {
+  bracketNotes,
+  isRegion,
+  partsOf,
+  placeAtEnd,
+  quotedTitle,
+  trailingNotes,
+  unquote,
+  VENUE_WORDS,
+} from './parts.ts';
 import { firstYear, trailingYear, YEAR_RANGE } from './years.ts';
 
 export interface ExhibitionReading {
@@ -10,7 +19,8 @@ export interface ExhibitionReading {
 }
 
 const SOLO = /^(solo|solo (show|exhibition|presentation|booth)|one[- ]person( show| exhibition)?)$/i;
-const GROUP = /^(group|group (show|exhibition)|two[- ]person( show| exhibition)?|three[- ]person( show| exhibition)?|duo|with .+)$/i;
+const GROUP =
+  /^(group|group (show|exhibition)|two[- ]person( show| exhibition)?|three[- ]person( show| exhibition)?|duo|with .+)$/i;
 
 /** A short part with no venue words and capitalised words: a place. */
 const looksLikePlace = (part: string) =>
@@ -33,7 +43,11 @@ export function exhibitionOrder(mains: string[]): ExhibitionOrder {
   return venueFirst > titleFirst * 2 ? 'venue-first' : 'title-first';
 }
 
-export function readExhibition(text: EntryText, year: string, order: ExhibitionOrder = 'title-first'): ExhibitionReading {
+export function readExhibition(
+  text: EntryText,
+  year: string,
+  order: ExhibitionOrder = 'title-first',
+): ExhibitionReading {
   let main = text.main.replace(/^[-–•*]\s*/, '');
   let marker: ExhibitionReading['marker'] = null;
   const notes: string[] = [];
@@ -75,7 +89,9 @@ export function readExhibition(text: EntryText, year: string, order: ExhibitionO
   let title = '';
   let rest: string[];
   const quoted = quotedTitle(main);
-  const italic = text.italic.map((t) => t.replace(/[,.]$/, '').trim()).find((t) => main.includes(t) && t !== main);
+  const italic = text.italic
+    .map((t) => t.replace(/[,.]$/, '').trim())
+    .find((t) => main.includes(t) && t !== main);
   if (quoted) {
     title = quoted.title;
     rest = [...partsOf(quoted.before), ...partsOf(quoted.after)];

@@ -58,7 +58,8 @@ export function readEducation(text: EntryText, year: string) {
 }
 
 const PRIVATE = /\bprivate\b|^collection of (?!the )\p{Lu}|\bcollection$/iu;
-const CORPORATE = /\bcorporate\b|\b(bank|inc|ltd|llc|plc|gmbh|corporation|company|group|holdings|partners|ag)\b\.?/i;
+const CORPORATE =
+  /\bcorporate\b|\b(bank|inc|ltd|llc|plc|gmbh|corporation|company|group|holdings|partners|ag)\b\.?/i;
 
 export function readCollection(text: EntryText, year: string) {
   const { main, year: y } = withoutYear(text.main, year);
@@ -66,7 +67,10 @@ export function readCollection(text: EntryText, year: string) {
   const parts = tidy(splitParts(body));
   const place = placeAtEnd(parts, 1);
   const name = place.rest.join(', ');
-  let type = PRIVATE.test(name) && !/museum|foundation|council|university|library|gallery/i.test(name) ? 'private' : 'public';
+  let type =
+    PRIVATE.test(name) && !/museum|foundation|council|university|library|gallery/i.test(name)
+      ? 'private'
+      : 'public';
   if (CORPORATE.test(name)) type = 'corporate';
   let workTitle = '';
   for (const sentence of text.details.split(/(?<=[.!?”])\s+(?=\S)/).filter(Boolean)) {
@@ -82,10 +86,24 @@ export function readCollection(text: EntryText, year: string) {
 
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>"”]+[^\s<>"”.,;:)]/i;
 const PAGES = /(?:^|[\s,:(])(pp?\.\s*\d+(?:\s*[-–]\s*\d+)?|\d+\s*[-–]\s*\d+(?=\s*$)|\d+\s*pages?)\)?\.?/i;
-const BIB_TYPES: Record<string, string> = { article: 'article', review: 'review', interview: 'interview', catalog: 'catalog', catalogue: 'catalog', book: 'book', web: 'web', monograph: 'book' };
-const DATE = new RegExp(String.raw`(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?|(?:spring|summer|fall|autumn|winter|issue\s+\d+,?)\s+|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?${YEAR_RANGE}`, 'i');
+const BIB_TYPES: Record<string, string> = {
+  article: 'article',
+  review: 'review',
+  interview: 'interview',
+  catalog: 'catalog',
+  catalogue: 'catalog',
+  book: 'book',
+  web: 'web',
+  monograph: 'book',
+};
+const DATE = new RegExp(
+  String.raw`(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?|(?:spring|summer|fall|autumn|winter|issue\s+\d+,?)\s+|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?${YEAR_RANGE}`,
+  'i',
+);
 const looksLikeAuthor = (part: string) =>
-  /^(\p{Lu}[\p{L}'’.-]*\.?\s?){1,4}$/u.test(part) && part.split(/\s+/).length <= 4 && !/\b(magazine|times|review|journal|press|news|post|frieze|artforum|gallery)\b/i.test(part);
+  /^(\p{Lu}[\p{L}'’.-]*\.?\s?){1,4}$/u.test(part) &&
+  part.split(/\s+/).length <= 4 &&
+  !/\b(magazine|times|review|journal|press|news|post|frieze|artforum|gallery)\b/i.test(part);
 
 export function readBibliography(text: EntryText, year: string) {
   let main = text.main;
@@ -182,14 +200,20 @@ export function readCommission(text: EntryText, year: string) {
 
 const ROLE =
   /\b(professor|lecturer|lecture|instructor|teacher|teaching|visiting|faculty|critic|tutor|adjunct|assistant|associate|mentor|workshop|talk|panel|panelist|speaker|keynote|seminar|class|course|residency|guest|artist|director|chair|reader|fellow|presentation|masterclass|master class|demonstration|juror|advisor)\b/i;
-const PLACE_OF_TEACHING = /(universit|college|school|academy|akademie|institute|hochschule|museum|gallery|centre|center|foundation|kunsthalle|library|program|department)/i;
+const PLACE_OF_TEACHING =
+  /(universit|college|school|academy|akademie|institute|hochschule|museum|gallery|centre|center|foundation|kunsthalle|library|program|department)/i;
 
 export function readTeaching(text: EntryText, year: string) {
   const { main, year: y } = withoutYear(text.main, year);
   const parts = tidy(partsOf(main));
   let role = parts[0] ?? '';
   let institution = parts.slice(1).join(', ');
-  if (parts.length >= 2 && PLACE_OF_TEACHING.test(parts[0]!) && !ROLE.test(parts[0]!) && ROLE.test(parts[1]!)) {
+  if (
+    parts.length >= 2 &&
+    PLACE_OF_TEACHING.test(parts[0]!) &&
+    !ROLE.test(parts[0]!) &&
+    ROLE.test(parts[1]!)
+  ) {
     role = parts[1]!;
     institution = [parts[0]!, ...parts.slice(2)].join(', ');
   } else if (parts.length === 1 && PLACE_OF_TEACHING.test(parts[0]!) && !ROLE.test(parts[0]!)) {
@@ -212,7 +236,9 @@ export function readAffiliation(text: EntryText, year: string) {
     type = parts[0]!;
     name = parts.slice(1).join(', ');
   }
-  const ofRole = name.match(/^(member|board member|trustee|fellow|founder|co-founder|director|chair) of (the )?(.+)$/i);
+  const ofRole = name.match(
+    /^(member|board member|trustee|fellow|founder|co-founder|director|chair) of (the )?(.+)$/i,
+  );
   if (ofRole && !type) {
     type = ofRole[1]!;
     name = `${ofRole[2] ?? ''}${ofRole[3]}`;
@@ -224,9 +250,12 @@ export function readAffiliation(text: EntryText, year: string) {
 /** 'Instagram: @handle', 'instagram.com/handle' -> platform and username. */
 export function readSocial(text: string): { platform: string; username: string } | null {
   const m =
-    text.match(/\b(instagram|twitter|facebook|linkedin|youtube|vimeo|tiktok|threads|bluesky|mastodon|x)\b\s*[:\-–]?\s*(@?[\w.]+(?:@[\w.]+)?)/i) ??
-    null;
-  const url = text.match(/(?:https?:\/\/)?(?:www\.)?(instagram|twitter|facebook|linkedin|youtube|x)\.com\/(?:in\/)?@?([\w.-]+)/i);
+    text.match(
+      /\b(instagram|twitter|facebook|linkedin|youtube|vimeo|tiktok|threads|bluesky|mastodon|x)\b\s*[:\-–]?\s*(@?[\w.]+(?:@[\w.]+)?)/i,
+    ) ?? null;
+  const url = text.match(
+    /(?:https?:\/\/)?(?:www\.)?(instagram|twitter|facebook|linkedin|youtube|x)\.com\/(?:in\/)?@?([\w.-]+)/i,
+  );
   if (url) return { platform: platformOf(url[1]!), username: url[2]! };
   if (m && m[2] && !/^(com|\.)/.test(m[2])) return { platform: platformOf(m[1]!), username: m[2] };
   return null;

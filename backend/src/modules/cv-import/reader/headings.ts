@@ -34,26 +34,53 @@ export function headingWords(text: string): string {
     .replace(/\((cont(inued|'d|\.)?|selected|selection|ctd\.?)\)/g, ' ')
     .replace(/&|\+/g, ' and ')
     .replace(/[^a-z0-9 ]+/g, ' ')
-    .replace(/\b(selected|select|recent|a selection of|additional|other|major|notable|current|past|cont(inued)?)\b/g, ' ')
+    .replace(
+      /\b(selected|select|recent|a selection of|additional|other|major|notable|current|past|cont(inued)?)\b/g,
+      ' ',
+    )
     .replace(/\s+/g, ' ')
     .trim();
 }
 
 const RULES: [RegExp, HeadingKind][] = [
   [/^(curriculum vitae|cv|resume|artist cv|artists cv|vita)$/, 'person'],
-  [/^(contact|contact details|contact information|details|personal details|personal information|info)$/, 'person'],
-  [/\b(solo|one ?(person|man|woman|artist)|individual|personal|single)\b.*\b(exhibitions?|shows?|presentations?)\b/, 'soloExhibitions'],
-  [/\b(group|two ?(person|artist)|2 ?person|three ?person|duo|joint|collective)\b.*\b(exhibitions?|shows?|presentations?)\b/, 'groupExhibitions'],
-  [/^(exhibitions?|shows|exhibition history|exhibitions and (projects|screenings|presentations)|exhibitions and shows)$/, 'exhibitions'],
+  [
+    /^(contact|contact details|contact information|details|personal details|personal information|info)$/,
+    'person',
+  ],
+  [
+    /\b(solo|one ?(person|man|woman|artist)|individual|personal|single)\b.*\b(exhibitions?|shows?|presentations?)\b/,
+    'soloExhibitions',
+  ],
+  [
+    /\b(group|two ?(person|artist)|2 ?person|three ?person|duo|joint|collective)\b.*\b(exhibitions?|shows?|presentations?)\b/,
+    'groupExhibitions',
+  ],
+  [
+    /^(exhibitions?|shows|exhibition history|exhibitions and (projects|screenings|presentations)|exhibitions and shows)$/,
+    'exhibitions',
+  ],
   [/\b(education|training|academic background|degrees|studies|qualifications|formation)\b/, 'education'],
   [/^residenc(y|ies)\b.*$|^(artist )?residenc(y|ies)$/, 'residencies'],
   [/^fellowships?$/, 'fellowships'],
-  [/\b(awards?|prizes?|honou?rs|distinctions|grants?|fellowships?|residenc(y|ies)|scholarships?|bursar(y|ies)|funding)\b/, 'honors'],
+  [
+    /\b(awards?|prizes?|honou?rs|distinctions|grants?|fellowships?|residenc(y|ies)|scholarships?|bursar(y|ies)|funding)\b/,
+    'honors',
+  ],
   [/\bcollections?\b/, 'collections'],
-  [/\b(bibliography|press|publications?|reviews?|articles?|catalogues?|catalogs?|writings?|media coverage|books?|literature|texts?|interviews?)\b/, 'bibliography'],
+  [
+    /\b(bibliography|press|publications?|reviews?|articles?|catalogues?|catalogs?|writings?|media coverage|books?|literature|texts?|interviews?)\b/,
+    'bibliography',
+  ],
   [/\b(commissions?|public art|public works|public projects|site specific works)\b/, 'commissions'],
-  [/\b(teaching|lectures?|talks?|visiting artist|workshops?|academic (positions?|appointments?|experience)|panels?|presentations|visiting critic|artist talks)\b/, 'teaching'],
-  [/\b(affiliations?|memberships?|boards?|professional (associations?|bodies|organi[sz]ations?))\b/, 'affiliations'],
+  [
+    /\b(teaching|lectures?|talks?|visiting artist|workshops?|academic (positions?|appointments?|experience)|panels?|presentations|visiting critic|artist talks)\b/,
+    'teaching',
+  ],
+  [
+    /\b(affiliations?|memberships?|boards?|professional (associations?|bodies|organi[sz]ations?))\b/,
+    'affiliations',
+  ],
   [/^(social media|social|online|follow|links)$/, 'socialMedia'],
   [/\b(exhibitions?|shows)\b/, 'exhibitions'],
 ];

@@ -7,7 +7,8 @@ export type HonorKind = 'award' | 'grant' | 'fellowship' | 'residency';
 
 const RESIDENCY = /\bresiden(cy|cies|t|ce)\b|\bartist[- ]in[- ]residence\b|\bAIR\b/i;
 const FELLOWSHIP = /\bfellow(ship)?s?\b/i;
-const GRANT = /\b(grants?|fund(ing)?|bursary|stipend|scholarship|subsidy|award of support|project support|research support|commission grant|travel grant|endowment)\b/i;
+const GRANT =
+  /\b(grants?|fund(ing)?|bursary|stipend|scholarship|subsidy|award of support|project support|research support|commission grant|travel grant|endowment)\b/i;
 
 /** What an entry is when its heading does not say: by its words, an award unless it names a grant or stay. */
 export function honorKindOf(text: string, fallback: HonorKind = 'award'): HonorKind {
@@ -17,8 +18,10 @@ export function honorKindOf(text: string, fallback: HonorKind = 'award'): HonorK
   return fallback;
 }
 
-const AMOUNT = /(?:[$£€¥₹]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NOK|SEK|DKK)\s?)\s?\d[\d,.]*(?:\s?[kKmM]\b)?|\b\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|CAD|AUD|NOK|SEK|DKK|dollars|euros|pounds)\b/;
-const DURATION = /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[- ](?:weeks?|months?|years?|days?)$|^(?:\d+|one|two|three|four|five|six)[- ](?:week|month|year|day)s?\b.*$/i;
+const AMOUNT =
+  /(?:[$£€¥₹]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NOK|SEK|DKK)\s?)\s?\d[\d,.]*(?:\s?[kKmM]\b)?|\b\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|CAD|AUD|NOK|SEK|DKK|dollars|euros|pounds)\b/;
+const DURATION =
+  /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[- ](?:weeks?|months?|years?|days?)$|^(?:\d+|one|two|three|four|five|six)[- ](?:week|month|year|day)s?\b.*$/i;
 
 type GrantFields = {
   type: string;
@@ -48,11 +51,16 @@ function yearAndMain(text: EntryText, year: string): { main: string; year: strin
 }
 
 /** The name first, the presenter after ('Name, Presenter'); a quoted name wherever it is. */
-export function readAward(text: EntryText, year: string): { name: string; presenter: string; year: string; notes: string } {
+export function readAward(
+  text: EntryText,
+  year: string,
+): { name: string; presenter: string; year: string; notes: string } {
   const { main, year: y } = yearAndMain(text, year);
   const { text: body, notes } = bracketNotes(main);
   const quoted = quotedTitle(body);
-  const parts = quoted ? [quoted.title, ...partsOf(`${quoted.before} ${quoted.after}`.replace(/^[\s,.]+/, ''))] : partsOf(body);
+  const parts = quoted
+    ? [quoted.title, ...partsOf(`${quoted.before} ${quoted.after}`.replace(/^[\s,.]+/, ''))]
+    : partsOf(body);
   const cleanParts = parts.map((p) => p.replace(/^[,.;:\s]+|[,.;:\s]+$/g, '')).filter(Boolean);
   const [name = '', ...rest] = cleanParts;
   return {
@@ -76,14 +84,19 @@ export function splitSentences(text: string): string[] {
  * Details sentences ('Fellowship. Rome. 6 months. £5,000. Studio.') read into type, (with `withLocation`, a short
  * place first) duration, amount, and the rest as the description.
  */
-export function readGrantDetails(details: string, fields: Record<string, string>, withLocation = false): void {
+export function readGrantDetails(
+  details: string,
+  fields: Record<string, string>,
+  withLocation = false,
+): void {
   const rest: string[] = [];
   splitSentences(details).forEach((sentence, i) => {
     const s = sentence.replace(/\.$/, '').trim();
     if (/^(fellowship|grant|residency)$/i.test(s)) fields.type = s.toLowerCase();
     else if (!fields.duration && DURATION.test(s)) fields.duration = s;
     else if (!fields.amount && AMOUNT.test(s) && s.length < 30) fields.amount = s;
-    else if (withLocation && i === 0 && !fields.location && /^(\p{Lu}[\p{L}'’.-]*,?\s?){1,4}$/u.test(s)) fields.location = s;
+    else if (withLocation && i === 0 && !fields.location && /^(\p{Lu}[\p{L}'’.-]*,?\s?){1,4}$/u.test(s))
+      fields.location = s;
     else rest.push(sentence);
   });
   if (rest.length) fields.description = [fields.description, rest.join(' ')].filter(Boolean).join(' ');
@@ -93,7 +106,16 @@ export function readGrantDetails(details: string, fields: Record<string, string>
 export function readGrant(text: EntryText, year: string, kind: Exclude<HonorKind, 'award'>): GrantFields {
   const { main, year: y } = yearAndMain(text, year);
   const { text: body, notes } = bracketNotes(main);
-  const fields: GrantFields = { type: kind, name: '', organization: '', year: y, amount: '', location: '', duration: '', description: '' };
+  const fields: GrantFields = {
+    type: kind,
+    name: '',
+    organization: '',
+    year: y,
+    amount: '',
+    location: '',
+    duration: '',
+    description: '',
+  };
   const description: string[] = [];
   for (const note of notes) {
     if (!fields.duration && DURATION.test(note)) fields.duration = note;
@@ -101,7 +123,9 @@ export function readGrant(text: EntryText, year: string, kind: Exclude<HonorKind
     else description.push(note);
   }
   const quoted = quotedTitle(body);
-  let parts = quoted ? [quoted.title, ...partsOf(`${quoted.before} ${quoted.after}`.replace(/^[\s,.]+/, ''))] : partsOf(body);
+  let parts = quoted
+    ? [quoted.title, ...partsOf(`${quoted.before} ${quoted.after}`.replace(/^[\s,.]+/, ''))]
+    : partsOf(body);
   parts = parts.map((p) => p.replace(/^[,.;:\s]+|[,.;:\s]+$/g, '')).filter(Boolean);
   parts = parts.filter((p) => {
     if (!fields.amount && AMOUNT.test(p) && p.length < 30) fields.amount = p;

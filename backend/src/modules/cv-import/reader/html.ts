@@ -3,14 +3,66 @@
 import { Parser } from 'htmlparser2';
 import { clean, type DocLine } from './lines.ts';
 
-const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'head', 'select', 'option', 'textarea', 'canvas', 'object', 'audio', 'video', 'math']);
+const SKIP = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'iframe',
+  'head',
+  'select',
+  'option',
+  'textarea',
+  'canvas',
+  'object',
+  'audio',
+  'video',
+  'math',
+]);
 const CHROME = new Set(['nav', 'form', 'button', 'menu', 'dialog']);
 const CHROME_ROLES = new Set(['navigation', 'contentinfo', 'search', 'menu', 'menubar', 'dialog']);
 const SECTIONING = new Set(['article', 'main', 'section', 'aside']);
 const BLOCK = new Set([
-  'p', 'div', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'table', 'tbody', 'thead',
-  'section', 'article', 'main', 'header', 'footer', 'aside', 'blockquote', 'pre', 'address', 'figure', 'figcaption',
-  'hr', 'body', 'html', 'nav', 'form', 'fieldset', 'details', 'summary', 'caption', 'center',
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'dl',
+  'dt',
+  'dd',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'tr',
+  'table',
+  'tbody',
+  'thead',
+  'section',
+  'article',
+  'main',
+  'header',
+  'footer',
+  'aside',
+  'blockquote',
+  'pre',
+  'address',
+  'figure',
+  'figcaption',
+  'hr',
+  'body',
+  'html',
+  'nav',
+  'form',
+  'fieldset',
+  'details',
+  'summary',
+  'caption',
+  'center',
 ]);
 const BOLD = new Set(['b', 'strong']);
 const ITALIC = new Set(['i', 'em', 'cite']);
@@ -33,7 +85,9 @@ interface Open {
 const styleBold = (style: string) => /font-weight\s*:\s*(bold|[6-9]00)/i.test(style);
 const styleItalic = (style: string) => /font-style\s*:\s*italic/i.test(style);
 const hidden = (attrs: Record<string, string>) =>
-  'hidden' in attrs || attrs['aria-hidden'] === 'true' || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(attrs.style ?? '');
+  'hidden' in attrs ||
+  attrs['aria-hidden'] === 'true' ||
+  /display\s*:\s*none|visibility\s*:\s*hidden/i.test(attrs.style ?? '');
 
 export function readHtmlLines(html: string): DocLine[] {
   const lines: DocLine[] = [];
@@ -88,7 +142,8 @@ export function readHtmlLines(html: string): DocLine[] {
           name,
           skip: Boolean(parent?.skip) || SKIP.has(name) || hidden(attrs),
           chrome: Boolean(parent?.chrome) || CHROME.has(name) || CHROME_ROLES.has(role) || landmark,
-          bold: Boolean(parent?.bold) || BOLD.has(name) || styleBold(attrs.style ?? '') || /^h[1-6]$/.test(name),
+          bold:
+            Boolean(parent?.bold) || BOLD.has(name) || styleBold(attrs.style ?? '') || /^h[1-6]$/.test(name),
           italic: Boolean(parent?.italic) || ITALIC.has(name) || styleItalic(attrs.style ?? ''),
           heading: Boolean(parent?.heading) || /^h[1-6]$/.test(name),
         };
@@ -99,13 +154,31 @@ export function readHtmlLines(html: string): DocLine[] {
         if (BLOCK.has(name)) flush(false);
         else if (name === 'td' || name === 'th') runs.push({ text: '  ', bold: open.bold, italic: false });
         if (name === 'img' && attrs.alt && !open.skip) runs.push({ text: '', bold: false, italic: false });
-        const voids = ['img', 'hr', 'input', 'meta', 'link', 'wbr', 'source', 'col', 'area', 'base', 'embed', 'param', 'track'];
+        const voids = [
+          'img',
+          'hr',
+          'input',
+          'meta',
+          'link',
+          'wbr',
+          'source',
+          'col',
+          'area',
+          'base',
+          'embed',
+          'param',
+          'track',
+        ];
         if (!voids.includes(name)) stack.push(open);
       },
       ontext(text) {
         const state = top();
         if (state?.skip) return;
-        runs.push({ text: text.replace(/\s+/g, ' '), bold: Boolean(state?.bold), italic: Boolean(state?.italic) });
+        runs.push({
+          text: text.replace(/\s+/g, ' '),
+          bold: Boolean(state?.bold),
+          italic: Boolean(state?.italic),
+        });
       },
       onclosetag(name, implied) {
         void implied;

@@ -2,7 +2,13 @@
 import { analyse, yearPerEntry } from './analyse.ts';
 import { sniff, sniffText, type Sniffed } from './sniff.ts';
 import { textLines } from './text.ts';
-import { CvReadError, DEFAULT_READ_LIMITS, type ReadInput, type ReadLimits, type ReadResult } from './types.ts';
+import {
+  CvReadError,
+  DEFAULT_READ_LIMITS,
+  type ReadInput,
+  type ReadLimits,
+  type ReadResult,
+} from './types.ts';
 import { readHtmlLines } from './html.ts';
 import { readPdfLines } from './pdf.ts';
 import { readDocxHtml } from './docx.ts';
@@ -16,7 +22,10 @@ const EMPTY = 'This document has no text to read.';
 
 function checkChars(text: string, limits: ReadLimits): void {
   if (text.length > limits.maxChars)
-    throw new CvReadError('too-large', 'This document has more text than a CV import can read at once. Split it into smaller files.');
+    throw new CvReadError(
+      'too-large',
+      'This document has more text than a CV import can read at once. Split it into smaller files.',
+    );
 }
 
 function linesText(lines: DocLine[]): number {
@@ -32,7 +41,10 @@ export async function readCv(input: ReadInput, limits: Partial<ReadLimits> = {})
     sniffed = sniffText(input.text);
   } else {
     if (input.bytes.length > lim.maxBytes)
-      throw new CvReadError('too-large', `This file is larger than ${Math.round(lim.maxBytes / 1024 / 1024)} MB, the most a CV import reads.`);
+      throw new CvReadError(
+        'too-large',
+        `This file is larger than ${Math.round(lim.maxBytes / 1024 / 1024)} MB, the most a CV import reads.`,
+      );
     if (input.bytes.length === 0) throw new CvReadError('empty', 'This file is empty.');
     sniffed = sniff(input.bytes, input.filename);
   }
@@ -66,7 +78,10 @@ export async function readCv(input: ReadInput, limits: Partial<ReadLimits> = {})
       lines = textLines(sniffed.text, sniffed.format === 'markdown');
   }
   if (linesText(lines) > lim.maxChars)
-    throw new CvReadError('too-large', 'This document has more text than a CV import can read at once. Split it into smaller files.');
+    throw new CvReadError(
+      'too-large',
+      'This document has more text than a CV import can read at once. Split it into smaller files.',
+    );
   if (lines.length === 0) throw new CvReadError('empty', EMPTY);
   return analyse(lines, sniffed.format, { inheritYears });
 }

@@ -10,8 +10,10 @@ import type { ImportSection, ReadEntry, ReadPerson, ReadResult } from './types.t
 
 type Json = Record<string, unknown>;
 
-const str = (value: unknown): string => (typeof value === 'string' ? clean(value) : typeof value === 'number' ? String(value) : '');
-const list = (value: unknown): Json[] => (Array.isArray(value) ? value.filter((v): v is Json => !!v && typeof v === 'object') : []);
+const str = (value: unknown): string =>
+  typeof value === 'string' ? clean(value) : typeof value === 'number' ? String(value) : '';
+const list = (value: unknown): Json[] =>
+  Array.isArray(value) ? value.filter((v): v is Json => !!v && typeof v === 'object') : [];
 const yearOf = (date: unknown) => str(date).match(/\b(1[89]\d{2}|20\d{2})\b/)?.[1] ?? '';
 /** '2012-09' .. '2014-06' -> '2012-2014'; one date -> its year. */
 function yearsOf(start: unknown, end: unknown): string {
@@ -21,14 +23,28 @@ function yearsOf(start: unknown, end: unknown): string {
   return b && b !== a ? `${a}-${b}` : a;
 }
 
-const SECTION_KEYS = ['basics', 'work', 'volunteer', 'education', 'awards', 'publications', 'projects', 'certificates', 'skills', 'languages', 'interests', 'references'];
+const SECTION_KEYS = [
+  'basics',
+  'work',
+  'volunteer',
+  'education',
+  'awards',
+  'publications',
+  'projects',
+  'certificates',
+  'skills',
+  'languages',
+  'interests',
+  'references',
+];
 
 /** An exhibition's city: Oeuvre's keyword, else what the description says after the venue. */
 function cityOf(project: Json, venue: string): string {
   const keyword = Array.isArray(project.keywords) ? str(project.keywords[0]) : '';
   if (keyword && !/collection$/.test(keyword)) return keyword;
   const description = str(project.description);
-  if (venue && description.includes(venue)) return clean(description.slice(description.indexOf(venue) + venue.length).replace(/^[\s,]+|\.$/g, ''));
+  if (venue && description.includes(venue))
+    return clean(description.slice(description.indexOf(venue) + venue.length).replace(/^[\s,]+|\.$/g, ''));
   const parts = description.split(/\s*,\s*/);
   return parts.length > 1 ? parts.slice(1).join(', ') : '';
 }
@@ -47,15 +63,30 @@ function projectEntry(p: Json): { section: ImportSection; fields: Record<string,
     };
   }
   if (/residen/.test(type)) {
-    const fields: Record<string, string> = { type: 'residency', name, organization: entity, year, amount: '', location: '', duration: '', description: '' };
+    const fields: Record<string, string> = {
+      type: 'residency',
+      name,
+      organization: entity,
+      year,
+      amount: '',
+      location: '',
+      duration: '',
+      description: '',
+    };
     readGrantDetails(str(p.description), fields, true);
     return { section: 'grants', fields };
   }
   if (/commission|public art/.test(type)) {
-    return { section: 'commissions', fields: { title: name, commissioner: entity, description: str(p.description), year } };
+    return {
+      section: 'commissions',
+      fields: { title: name, commissioner: entity, description: str(p.description), year },
+    };
   }
   if (/collection/.test(type)) {
-    const kind = (Array.isArray(p.keywords) ? str(p.keywords[0]) : '').match(/^(public|private|corporate) collection$/)?.[1] ?? 'public';
+    const kind =
+      (Array.isArray(p.keywords) ? str(p.keywords[0]) : '').match(
+        /^(public|private|corporate) collection$/,
+      )?.[1] ?? 'public';
     const sentences = splitSentences(str(p.description));
     let workTitle = '';
     const notes: string[] = [];
@@ -66,7 +97,10 @@ function projectEntry(p: Json): { section: ImportSection; fields: Record<string,
       else if (i === 0 && !/\s\w+\s\w+\s\w+\s/.test(s)) location = s.replace(/\.$/, '');
       else notes.push(s);
     });
-    return { section: 'collections', fields: { type: kind, name, location, year, workTitle, notes: notes.join(' ') } };
+    return {
+      section: 'collections',
+      fields: { type: kind, name, location, year, workTitle, notes: notes.join(' ') },
+    };
   }
   return null;
 }
@@ -76,11 +110,23 @@ function awardEntry(a: Json): { section: ImportSection; fields: Record<string, s
   const kind = summary.match(/^(grant|fellowship|residency)\b\.?\s*/i);
   const year = yearOf(a.date);
   if (kind) {
-    const fields: Record<string, string> = { type: kind[1]!.toLowerCase(), name: str(a.title), organization: str(a.awarder), year, amount: '', location: '', duration: '', description: '' };
+    const fields: Record<string, string> = {
+      type: kind[1]!.toLowerCase(),
+      name: str(a.title),
+      organization: str(a.awarder),
+      year,
+      amount: '',
+      location: '',
+      duration: '',
+      description: '',
+    };
     readGrantDetails(summary.slice(kind[0].length), fields, true);
     return { section: 'grants', fields };
   }
-  return { section: 'awards', fields: { name: str(a.title), presenter: str(a.awarder), year, notes: summary } };
+  return {
+    section: 'awards',
+    fields: { name: str(a.title), presenter: str(a.awarder), year, notes: summary },
+  };
 }
 
 function publicationEntry(p: Json): Record<string, string> {
@@ -95,8 +141,23 @@ function publicationEntry(p: Json): Record<string, string> {
     else notes.push(s);
   }
   const text = `${str(p.name)} ${notes.join(' ')}`;
-  const type = /\breview\b/i.test(text) ? 'review' : /\binterview/i.test(text) ? 'interview' : /\bcatalog(ue)?\b/i.test(text) ? 'catalog' : 'article';
-  return { type, title: str(p.name), publication: str(p.publisher), author, year: yearOf(p.releaseDate), pages, url: str(p.url), notes: notes.join(' ') };
+  const type = /\breview\b/i.test(text)
+    ? 'review'
+    : /\binterview/i.test(text)
+      ? 'interview'
+      : /\bcatalog(ue)?\b/i.test(text)
+        ? 'catalog'
+        : 'article';
+  return {
+    type,
+    title: str(p.name),
+    publication: str(p.publisher),
+    author,
+    year: yearOf(p.releaseDate),
+    pages,
+    url: str(p.url),
+    notes: notes.join(' '),
+  };
 }
 
 /** A JSON Resume read, or null when the JSON is not one. */
@@ -123,7 +184,10 @@ export function readJsonResume(text: string): ReadResult | null {
   };
   const summary = str(basics.summary);
   if (summary) {
-    const born = readPerson([{ text: 'Name: x' }, ...splitSentences(summary).map((s) => ({ text: s }))]).person;
+    const born = readPerson([
+      { text: 'Name: x' },
+      ...splitSentences(summary).map((s) => ({ text: s })),
+    ]).person;
     person.birthYear = born.birthYear;
     person.birthPlace = born.birthPlace;
   }
@@ -133,24 +197,34 @@ export function readJsonResume(text: string): ReadResult | null {
     entries.push({ section, fields: shaped(section, fields), source: JSON.stringify(item) });
   for (const p of list(basics.profiles)) {
     const network = str(p.network).toLowerCase();
-    const platform = ['instagram', 'twitter', 'facebook', 'linkedin'].includes(network) ? network : network === 'x' ? 'twitter' : 'other';
+    const platform = ['instagram', 'twitter', 'facebook', 'linkedin'].includes(network)
+      ? network
+      : network === 'x'
+        ? 'twitter'
+        : 'other';
     const username = str(p.username) || str(p.url);
     if (username) add('socialMedia', { platform, username }, p);
   }
   // Oeuvre's own cv.json: its project types are lower case, and it writes an education's notes as `area`.
   const meta = (resume.meta && typeof resume.meta === 'object' ? resume.meta : {}) as Json;
   const oeuvre =
-    list(resume.projects).some((p) => ['solo exhibition', 'group exhibition', 'residency', 'commission', 'collection'].includes(str(p.type))) ||
+    list(resume.projects).some((p) =>
+      ['solo exhibition', 'group exhibition', 'residency', 'commission', 'collection'].includes(str(p.type)),
+    ) ||
     (str(resume.$schema).includes('resume-schema/v1.0.0') && str(meta.version) === 'v1.0.0');
   for (const e of list(resume.education)) {
     const area = str(e.area);
     const oeuvreNotes = oeuvre || /[.!?]$/.test(area) || area.split(/\s+/).length > 4;
-    add('education', {
-      institution: str(e.institution),
-      degree: oeuvreNotes || !area ? str(e.studyType) : [str(e.studyType), area].filter(Boolean).join(', '),
-      years: yearsOf(e.startDate, e.endDate),
-      notes: oeuvreNotes ? area : '',
-    }, e);
+    add(
+      'education',
+      {
+        institution: str(e.institution),
+        degree: oeuvreNotes || !area ? str(e.studyType) : [str(e.studyType), area].filter(Boolean).join(', '),
+        years: yearsOf(e.startDate, e.endDate),
+        notes: oeuvreNotes ? area : '',
+      },
+      e,
+    );
   }
   for (const a of list(resume.awards)) {
     const { section, fields } = awardEntry(a);
@@ -160,16 +234,30 @@ export function readJsonResume(text: string): ReadResult | null {
   for (const p of list(resume.projects)) {
     const entry = projectEntry(p);
     if (entry) add(entry.section, entry.fields, p);
-    else unparsed.push({ text: [str(p.name), str(p.type), str(p.description), yearsOf(p.startDate, p.endDate)].filter(Boolean).join(', ') });
+    else
+      unparsed.push({
+        text: [str(p.name), str(p.type), str(p.description), yearsOf(p.startDate, p.endDate)]
+          .filter(Boolean)
+          .join(', '),
+      });
   }
-  for (const w of list(resume.work)) add('teaching', { role: str(w.position), institution: str(w.name) || str(w.company), year: yearOf(w.startDate) }, w);
+  for (const w of list(resume.work))
+    add(
+      'teaching',
+      { role: str(w.position), institution: str(w.name) || str(w.company), year: yearOf(w.startDate) },
+      w,
+    );
   for (const v of list(resume.volunteer)) {
     const summaryYears = str(v.summary);
-    const duration = /^(1[89]|20)\d{2}/.test(summaryYears) && summaryYears.length <= 30 ? rangeText(summaryYears) : yearsOf(v.startDate, v.endDate);
+    const duration =
+      /^(1[89]|20)\d{2}/.test(summaryYears) && summaryYears.length <= 30
+        ? rangeText(summaryYears)
+        : yearsOf(v.startDate, v.endDate);
     add('affiliations', { name: str(v.organization), type: str(v.position), duration }, v);
   }
   for (const key of ['certificates', 'skills', 'languages', 'interests', 'references']) {
-    for (const item of list(resume[key])) unparsed.push({ text: Object.values(item).map(str).filter(Boolean).join(', ') });
+    for (const item of list(resume[key]))
+      unparsed.push({ text: Object.values(item).map(str).filter(Boolean).join(', ') });
   }
   return { format: 'json', person, entries, unparsed, ignored: [] };
 }

@@ -8,15 +8,29 @@ import { renderCvPdf } from '../../cv-documents/cv-pdf.ts';
 import { readCv } from './index.ts';
 import type { ImportSection, ReadResult } from './types.ts';
 
-const VENUES = ['Kunsthalle Wien', 'Galerie Anker', 'The Drill Hall', 'Museo Tamayo', 'Sala Rekalde', 'Bergen Kunsthall'];
+const VENUES = [
+  'Kunsthalle Wien',
+  'Galerie Anker',
+  'The Drill Hall',
+  'Museo Tamayo',
+  'Sala Rekalde',
+  'Bergen Kunsthall',
+];
 const CITIES = ['Vienna', 'Zurich', 'Leeds', 'Mexico City', 'Bilbao', 'Bergen'];
 
 /** An invented artist with every section, long entries that wrap, and enough of them for several pages. */
 function profile(): ArtistProfile {
-  const base = sampleCvSource({ fullName: 'Tove Arnesen Quill', email: 'tove@quill.example', website: 'https://quill.example' });
+  const base = sampleCvSource({
+    fullName: 'Tove Arnesen Quill',
+    email: 'tove@quill.example',
+    website: 'https://quill.example',
+  });
   const groups = Array.from({ length: 45 }, (_, i) => ({
     id: 200 + i,
-    title: i % 7 === 0 ? `A Very Long Exhibition Title About Tides, Sediment and the Slow Work of Rivers ${i}` : `Group Show ${i}`,
+    title:
+      i % 7 === 0
+        ? `A Very Long Exhibition Title About Tides, Sediment and the Slow Work of Rivers ${i}`
+        : `Group Show ${i}`,
     venue: VENUES[i % VENUES.length]!,
     city: CITIES[i % CITIES.length]!,
     year: String(2024 - Math.floor(i / 2)),
@@ -25,7 +39,13 @@ function profile(): ArtistProfile {
   return {
     ...base,
     awards: [
-      { id: 41, name: 'Prix Lumière', presenter: 'Fondation Ostra', year: '2020', notes: 'Shortlisted first in 2019' },
+      {
+        id: 41,
+        name: 'Prix Lumière',
+        presenter: 'Fondation Ostra',
+        year: '2020',
+        notes: 'Shortlisted first in 2019',
+      },
       { id: 42, name: 'Jury Prize', presenter: 'Sculpture Quadrennial Riga', year: '2012', notes: null },
     ],
     groupExhibitions: [...base.groupExhibitions, ...groups],
@@ -45,9 +65,27 @@ function expected(p: ArtistProfile): { section: ImportSection; fields: Record<st
     ...pick('groupExhibitions', p.groupExhibitions, ['title', 'venue', 'city', 'year', 'notes']),
     ...pick('education', p.education, ['institution', 'degree', 'years', 'notes']),
     ...pick('awards', p.awards, ['name', 'presenter', 'year', 'notes']),
-    ...pick('grants', p.grants, ['type', 'name', 'organization', 'year', 'amount', 'location', 'duration', 'description']),
+    ...pick('grants', p.grants, [
+      'type',
+      'name',
+      'organization',
+      'year',
+      'amount',
+      'location',
+      'duration',
+      'description',
+    ]),
     ...pick('collections', p.collections, ['type', 'name', 'location', 'year', 'workTitle', 'notes']),
-    ...pick('bibliography', p.bibliography, ['type', 'title', 'publication', 'author', 'year', 'pages', 'url', 'notes']),
+    ...pick('bibliography', p.bibliography, [
+      'type',
+      'title',
+      'publication',
+      'author',
+      'year',
+      'pages',
+      'url',
+      'notes',
+    ]),
     ...pick('commissions', p.commissions, ['title', 'commissioner', 'description', 'year']),
     ...pick('teaching', p.teaching, ['role', 'institution', 'year']),
     ...pick('affiliations', p.affiliations, ['name', 'type', 'duration']),
@@ -84,7 +122,12 @@ describe("Oeuvre's own CV read back", () => {
     expect(footers.length).toBeGreaterThanOrEqual(3);
     expect(footers.every((f) => f.reason === 'page footer' || f.reason === 'page number')).toBe(true);
     expect(result.ignored.filter((i) => i.reason === 'section heading').map((i) => i.text)).toEqual(
-      expect.arrayContaining(['Solo Exhibitions', 'Group Exhibitions', 'Grants Awards Fellowships', 'Residencies']),
+      expect.arrayContaining([
+        'Solo Exhibitions',
+        'Group Exhibitions',
+        'Grants Awards Fellowships',
+        'Residencies',
+      ]),
     );
     // Every entry says where it came from, with its page.
     const long = result.entries.find((e) => e.fields.title?.startsWith('A Very Long Exhibition Title'));
@@ -92,10 +135,13 @@ describe("Oeuvre's own CV read back", () => {
     expect(result.entries.every((e) => e.source && e.page && e.page >= 1)).toBe(true);
   });
 
-  it("the cv.json: every entry back in its section, the profiles as social media", async () => {
+  it('the cv.json: every entry back in its section, the profiles as social media', async () => {
     const p = profile();
     const json = toJsonResume(p, DEFAULT_CV_OPTIONS, { origin: 'https://oeuvre.example', pageUrl: null });
-    const result = await readCv({ bytes: new TextEncoder().encode(JSON.stringify(json)), filename: 'cv.json' });
+    const result = await readCv({
+      bytes: new TextEncoder().encode(JSON.stringify(json)),
+      filename: 'cv.json',
+    });
     expect(result.format).toBe('json');
     // The cv.json has no place for a publication's type (JSON Resume publications have none): it reads as an article.
     const typeless = { ...p, bibliography: p.bibliography.map((b) => ({ ...b, type: 'article' as const })) };

@@ -32,12 +32,18 @@ export function splitParts(text: string, separators = /[,]/): string[] {
   return parts.map((p) => p.trim().replace(/^[,;]\s*/, '')).filter(Boolean);
 }
 
-const SENTENCE_BREAK = /(?<![A-Z]|\b(?:St|Mt|Dr|Jr|Sr|Mr|Mrs|Ms|Inc|Ltd|Co|No|Vol|pp|p|ed|eds|cf|vs|Bros|Ave|Rd|ca|c))\.\s+(?=\S)/;
+const SENTENCE_BREAK =
+  /(?<![A-Z]|\b(?:St|Mt|Dr|Jr|Sr|Mr|Mrs|Ms|Inc|Ltd|Co|No|Vol|pp|p|ed|eds|cf|vs|Bros|Ave|Rd|ca|c))\.\s+(?=\S)/;
 
 /** Parts at commas and at sentence breaks ('Title. Venue. City, Country.'), else at dashes or bars. */
 export function partsOf(text: string): string[] {
   const t = text.replace(/\s*\.$/, '');
-  const parts = splitParts(t).flatMap((part) => part.split(SENTENCE_BREAK).map((s) => s.trim()).filter(Boolean));
+  const parts = splitParts(t).flatMap((part) =>
+    part
+      .split(SENTENCE_BREAK)
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
   if (parts.length > 1) return parts.map((p) => p.replace(/\.$/, ''));
   // 'Title – Venue – City' or 'Title | Venue | City'.
   const dashes = t.split(/\s+[–—|/]\s+/);
@@ -90,7 +96,12 @@ export function trailingNotes(parts: string[]): { parts: string[]; notes: string
   const notes: string[] = [];
   const kept: string[] = [];
   for (const p of parts) {
-    if (/^(curated|co-curated|organi[sz]ed|selected|juried|juror|jurors|catalog(ue)?|cat\.|travel(l)?ing|touring|with|in collaboration|in conjunction|two-person|three-person|solo|group|online|virtual|forthcoming|upcoming|exhibition catalog)/i.test(p) && kept.length > 0)
+    if (
+      /^(curated|co-curated|organi[sz]ed|selected|juried|juror|jurors|catalog(ue)?|cat\.|travel(l)?ing|touring|with|in collaboration|in conjunction|two-person|three-person|solo|group|online|virtual|forthcoming|upcoming|exhibition catalog)/i.test(
+        p,
+      ) &&
+      kept.length > 0
+    )
       notes.push(p);
     else kept.push(p);
   }
@@ -98,18 +109,121 @@ export function trailingNotes(parts: string[]): { parts: string[]; notes: string
 }
 
 const COUNTRY_NAMES = [
-  'usa', 'us', 'u.s.', 'u.s.a.', 'united states', 'uk', 'u.k.', 'united kingdom', 'england', 'scotland', 'wales',
-  'ireland', 'northern ireland', 'germany', 'france', 'italy', 'spain', 'portugal', 'netherlands', 'the netherlands',
-  'belgium', 'switzerland', 'austria', 'denmark', 'sweden', 'norway', 'finland', 'iceland', 'poland', 'czech republic',
-  'czechia', 'hungary', 'romania', 'greece', 'turkey', 'israel', 'lebanon', 'egypt', 'morocco', 'nigeria', 'ghana',
-  'kenya', 'south africa', 'ethiopia', 'senegal', 'canada', 'mexico', 'brazil', 'argentina', 'chile', 'colombia',
-  'peru', 'cuba', 'japan', 'china', 'south korea', 'korea', 'taiwan', 'hong kong', 'india', 'pakistan', 'bangladesh',
-  'singapore', 'indonesia', 'thailand', 'vietnam', 'philippines', 'australia', 'new zealand', 'uae',
-  'united arab emirates', 'qatar', 'saudi arabia', 'iran', 'iraq', 'russia', 'ukraine', 'estonia', 'latvia',
-  'lithuania', 'slovenia', 'croatia', 'serbia', 'luxembourg', 'monaco', 'bulgaria', 'slovakia', 'jamaica',
-  'puerto rico', 'venezuela', 'uruguay', 'tunisia', 'algeria', 'uganda', 'tanzania', 'zimbabwe', 'cameroon',
-  'palestine', 'jordan', 'syria', 'armenia', 'georgia', 'sri lanka', 'nepal', 'malaysia', 'haiti', 'ecuador',
-  'bolivia', 'paraguay', 'costa rica', 'guatemala', 'panama', 'dominican republic', 'trinidad and tobago', 'barbados',
+  'usa',
+  'us',
+  'u.s.',
+  'u.s.a.',
+  'united states',
+  'uk',
+  'u.k.',
+  'united kingdom',
+  'england',
+  'scotland',
+  'wales',
+  'ireland',
+  'northern ireland',
+  'germany',
+  'france',
+  'italy',
+  'spain',
+  'portugal',
+  'netherlands',
+  'the netherlands',
+  'belgium',
+  'switzerland',
+  'austria',
+  'denmark',
+  'sweden',
+  'norway',
+  'finland',
+  'iceland',
+  'poland',
+  'czech republic',
+  'czechia',
+  'hungary',
+  'romania',
+  'greece',
+  'turkey',
+  'israel',
+  'lebanon',
+  'egypt',
+  'morocco',
+  'nigeria',
+  'ghana',
+  'kenya',
+  'south africa',
+  'ethiopia',
+  'senegal',
+  'canada',
+  'mexico',
+  'brazil',
+  'argentina',
+  'chile',
+  'colombia',
+  'peru',
+  'cuba',
+  'japan',
+  'china',
+  'south korea',
+  'korea',
+  'taiwan',
+  'hong kong',
+  'india',
+  'pakistan',
+  'bangladesh',
+  'singapore',
+  'indonesia',
+  'thailand',
+  'vietnam',
+  'philippines',
+  'australia',
+  'new zealand',
+  'uae',
+  'united arab emirates',
+  'qatar',
+  'saudi arabia',
+  'iran',
+  'iraq',
+  'russia',
+  'ukraine',
+  'estonia',
+  'latvia',
+  'lithuania',
+  'slovenia',
+  'croatia',
+  'serbia',
+  'luxembourg',
+  'monaco',
+  'bulgaria',
+  'slovakia',
+  'jamaica',
+  'puerto rico',
+  'venezuela',
+  'uruguay',
+  'tunisia',
+  'algeria',
+  'uganda',
+  'tanzania',
+  'zimbabwe',
+  'cameroon',
+  'palestine',
+  'jordan',
+  'syria',
+  'armenia',
+  'georgia',
+  'sri lanka',
+  'nepal',
+  'malaysia',
+  'haiti',
+  'ecuador',
+  'bolivia',
+  'paraguay',
+  'costa rica',
+  'guatemala',
+  'panama',
+  'dominican republic',
+  'trinidad and tobago',
+  'barbados',
 ];
 const COUNTRY_SET = new Set(COUNTRY_NAMES);
 

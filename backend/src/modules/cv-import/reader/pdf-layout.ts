@@ -135,10 +135,18 @@ export function pageLines(items: Item[], pageWidth: number, pageHeight: number):
   const spanning = items.filter((i) => !left.includes(i) && !right.includes(i));
   const top = Math.max(...[...left, ...right].map((i) => i.y));
   return [
-    ...linesOf(spanning.filter((i) => i.y >= top), -1, pageHeight),
+    ...linesOf(
+      spanning.filter((i) => i.y >= top),
+      -1,
+      pageHeight,
+    ),
     ...linesOf(left, 0, pageHeight),
     ...linesOf(right, 1, pageHeight),
-    ...linesOf(spanning.filter((i) => i.y < top), -1, pageHeight),
+    ...linesOf(
+      spanning.filter((i) => i.y < top),
+      -1,
+      pageHeight,
+    ),
   ];
 }
 
@@ -159,7 +167,11 @@ export function markStarts(lines: PdfLine[]): void {
   let prev: PdfLine | null = null;
   let first: PdfLine | null = null;
   for (const line of lines) {
-    const samePlace = prev && prev.page === line.page && prev.column === line.column && prev.y - line.y < (prev.size ?? 10) * 2.6;
+    const samePlace =
+      prev &&
+      prev.page === line.page &&
+      prev.column === line.column &&
+      prev.y - line.y < (prev.size ?? 10) * 2.6;
     if (line.year || !prev || !samePlace) {
       // A new page may continue the entry above; a gap on the same page starts a new one.
       line.start = line.year || !prev || prev.page === line.page ? true : undefined;

@@ -5,7 +5,8 @@ import { readCv } from './index.ts';
 import { pdfBytes, text, type Pdf } from './test-files.ts';
 import type { ReadResult } from './types.ts';
 
-const of = (r: ReadResult, section: string) => r.entries.filter((e) => e.section === section).map((e) => e.fields);
+const of = (r: ReadResult, section: string) =>
+  r.entries.filter((e) => e.section === section).map((e) => e.fields);
 
 /** An entry in a year column: the year at the margin, the text at 130, wrapped lines under the text. */
 function yearEntry(doc: Pdf, y: number, year: string, lines: string[], italic?: string): number {
@@ -33,7 +34,14 @@ describe('PDF layouts', () => {
         } else {
           text(doc, 'Noor Halvorsen — Curriculum Vitae', 60, 30, 'Helvetica', 8);
         }
-        text(doc, page === 1 ? 'Solo Exhibitions' : page === 2 ? 'Group Exhibitions' : 'Awards', 60, y, 'Helvetica-Bold', 12);
+        text(
+          doc,
+          page === 1 ? 'Solo Exhibitions' : page === 2 ? 'Group Exhibitions' : 'Awards',
+          60,
+          y,
+          'Helvetica-Bold',
+          12,
+        );
         y += 20;
         for (let i = 0; i < 6; i++) {
           const year = String(2024 - i - page * 6);
@@ -43,16 +51,32 @@ describe('PDF layouts', () => {
               doc,
               y,
               year,
-              [`Tidewater and the Slow Work of Rivers ${page}-${i}, Kunsthalle Bern, Bern,`, 'Switzerland (curated by Ines Varga)'],
+              [
+                `Tidewater and the Slow Work of Rivers ${page}-${i}, Kunsthalle Bern, Bern,`,
+                'Switzerland (curated by Ines Varga)',
+              ],
               `Tidewater and the Slow Work of Rivers ${page}-${i}`,
             );
-          else y = yearEntry(doc, y, year, [`Quiet Room ${page}-${i}, Bergen Kunsthall, Bergen`], `Quiet Room ${page}-${i}`);
+          else
+            y = yearEntry(
+              doc,
+              y,
+              year,
+              [`Quiet Room ${page}-${i}, Bergen Kunsthall, Bergen`],
+              `Quiet Room ${page}-${i}`,
+            );
         }
         text(doc, `Page ${page} of 3`, 270, 800, 'Helvetica', 8);
       }
     });
     const r = await readCv({ bytes, filename: 'halvorsen.pdf' });
-    expect(r.person).toMatchObject({ fullName: 'Noor Halvorsen', birthYear: '1979', birthPlace: 'Tromsø, Norway', city: 'Oslo', country: 'Norway' });
+    expect(r.person).toMatchObject({
+      fullName: 'Noor Halvorsen',
+      birthYear: '1979',
+      birthPlace: 'Tromsø, Norway',
+      city: 'Oslo',
+      country: 'Norway',
+    });
     expect(of(r, 'soloExhibitions')).toHaveLength(6);
     expect(of(r, 'soloExhibitions')[2]).toEqual({
       title: 'Tidewater and the Slow Work of Rivers 1-2',
@@ -61,7 +85,13 @@ describe('PDF layouts', () => {
       year: '2016',
       notes: 'curated by Ines Varga',
     });
-    expect(of(r, 'soloExhibitions')[0]).toEqual({ title: 'Quiet Room 1-0', venue: 'Bergen Kunsthall', city: 'Bergen', year: '2018', notes: '' });
+    expect(of(r, 'soloExhibitions')[0]).toEqual({
+      title: 'Quiet Room 1-0',
+      venue: 'Bergen Kunsthall',
+      city: 'Bergen',
+      year: '2018',
+      notes: '',
+    });
     expect(of(r, 'groupExhibitions')).toHaveLength(6);
     expect(of(r, 'awards')).toHaveLength(6);
     expect(r.ignored).toEqual(
@@ -85,7 +115,7 @@ describe('PDF layouts', () => {
       text(doc, 'Group Exhibitions', 60, 110, 'Helvetica-Bold', 12);
       let y = yearEntry(doc, 130, '2021', ['Salt Lines, Kunsthalle Bern, Bern']);
       y = yearEntry(doc, y, '', ['Tides, The Drill Hall, Leeds']);
-      y = yearEntry(doc, y, '2019', ['Common Ground, Museo Tamayo, Mexico City']);
+      yearEntry(doc, y, '2019', ['Common Ground, Museo Tamayo, Mexico City']);
     });
     const r = await readCv({ bytes });
     expect(of(r, 'groupExhibitions').map((f) => [f.title, f.year])).toEqual([
@@ -96,13 +126,42 @@ describe('PDF layouts', () => {
   });
 
   it('two columns are read one after the other', async () => {
-    const left = ['Solo Exhibitions', '2021 Salt Lines, Kunsthalle Bern, Bern', '2020 Tides, The Drill Hall, Leeds', '2019 Common Ground, Museo Tamayo,', 'Mexico City', '2018 Afterimage, Galerie Anker, Zurich', '2017 Field Notes, Sala Rekalde, Bilbao', '2016 Low Water, Gallery Nord, Oslo'];
-    const right = ['Education', '2008-2010 MFA Sculpture, Royal College of Art', '2004-2007 BA Fine Art, Leeds Arts University', 'Public Collections', 'Arts Council Collection, London', 'Museo Tamayo, Mexico City', 'Kunsthaus Zürich, Zurich', 'Bergen Kunstmuseum, Bergen'];
+    const left = [
+      'Solo Exhibitions',
+      '2021 Salt Lines, Kunsthalle Bern, Bern',
+      '2020 Tides, The Drill Hall, Leeds',
+      '2019 Common Ground, Museo Tamayo,',
+      'Mexico City',
+      '2018 Afterimage, Galerie Anker, Zurich',
+      '2017 Field Notes, Sala Rekalde, Bilbao',
+      '2016 Low Water, Gallery Nord, Oslo',
+    ];
+    const right = [
+      'Education',
+      '2008-2010 MFA Sculpture, Royal College of Art',
+      '2004-2007 BA Fine Art, Leeds Arts University',
+      'Public Collections',
+      'Arts Council Collection, London',
+      'Museo Tamayo, Mexico City',
+      'Kunsthaus Zürich, Zurich',
+      'Bergen Kunstmuseum, Bergen',
+    ];
     const bytes = await pdfBytes((doc) => {
       doc.addPage({ size: 'A4' });
       text(doc, 'Noor Halvorsen', 60, 50, 'Helvetica-Bold', 20);
-      left.forEach((line, i) => text(doc, line, 60, 100 + i * 14, line === 'Solo Exhibitions' ? 'Helvetica-Bold' : 'Helvetica', 9));
-      right.forEach((line, i) => text(doc, line, 320, 100 + i * 14, /^(Education|Public Collections)$/.test(line) ? 'Helvetica-Bold' : 'Helvetica', 9));
+      left.forEach((line, i) =>
+        text(doc, line, 60, 100 + i * 14, line === 'Solo Exhibitions' ? 'Helvetica-Bold' : 'Helvetica', 9),
+      );
+      right.forEach((line, i) =>
+        text(
+          doc,
+          line,
+          320,
+          100 + i * 14,
+          /^(Education|Public Collections)$/.test(line) ? 'Helvetica-Bold' : 'Helvetica',
+          9,
+        ),
+      );
     });
     const r = await readCv({ bytes });
     expect(of(r, 'soloExhibitions').map((f) => [f.title, f.city])).toEqual([
@@ -113,7 +172,15 @@ describe('PDF layouts', () => {
       ['Field Notes', 'Bilbao'],
       ['Low Water', 'Oslo'],
     ]);
-    expect(of(r, 'education').map((f) => f.institution)).toEqual(['Royal College of Art', 'Leeds Arts University']);
-    expect(of(r, 'collections').map((f) => f.name)).toEqual(['Arts Council Collection', 'Museo Tamayo', 'Kunsthaus Zürich', 'Bergen Kunstmuseum']);
+    expect(of(r, 'education').map((f) => f.institution)).toEqual([
+      'Royal College of Art',
+      'Leeds Arts University',
+    ]);
+    expect(of(r, 'collections').map((f) => f.name)).toEqual([
+      'Arts Council Collection',
+      'Museo Tamayo',
+      'Kunsthaus Zürich',
+      'Bergen Kunstmuseum',
+    ]);
   });
 });

@@ -1,16 +1,18 @@
 // A PDF with a text layer, read with pdfjs: text items with positions and fonts -> lines (pdf-layout.ts), with page
 // headers, footers and numbers that repeat on most pages set aside.
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { clean, isPageNumber, type DocLine } from './lines.ts';
 import { markStarts, pageLines, type Item, type PdfLine } from './pdf-layout.ts';
 import { CvReadError, type ReadLimits } from './types.ts';
 
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+type PdfJs = typeof PdfJsModule;
 let pdfjs: Promise<PdfJs> | null = null;
 const loadPdfJs = () => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
 
 const NO_TEXT =
   'This PDF has no text to read: it looks like a scan or a picture of a CV. A PDF exported with its text, a Word file, or the text pasted in will work.';
-const BROKEN = 'This PDF is damaged and cannot be read. Try exporting it again, or upload a Word file or paste the text.';
+const BROKEN =
+  'This PDF is damaged and cannot be read. Try exporting it again, or upload a Word file or paste the text.';
 
 interface Font {
   bold: boolean;
@@ -40,18 +42,28 @@ function markRepeated(lines: PdfLine[], pages: number): void {
     if (count < Math.max(2, Math.ceil(pages * 0.5))) continue;
     const top = l.y > l.pageHeight * 0.75;
     if (top && l.page === 1) continue; // the first page's letterhead is the person's
-    l.ignore = isPageNumber(l.text) ? 'page number' : top ? (l.page === 1 ? 'page header' : 'repeated letterhead') : 'page footer';
+    l.ignore = isPageNumber(l.text)
+      ? 'page number'
+      : top
+        ? l.page === 1
+          ? 'page header'
+          : 'repeated letterhead'
+        : 'page footer';
   }
 }
 
 /** The top lines of the first page met again at the top of later pages (a letterhead in another position). */
 function markLetterhead(lines: PdfLine[]): void {
   const firstTop = new Set(
-    lines.filter((l) => l.page === 1).slice(0, 4).map((l) => clean(l.text).toLowerCase()),
+    lines
+      .filter((l) => l.page === 1)
+      .slice(0, 4)
+      .map((l) => clean(l.text).toLowerCase()),
   );
   for (const l of lines) {
     if (l.page === 1 || l.ignore) continue;
-    if (l.y > l.pageHeight * 0.8 && firstTop.has(clean(l.text).toLowerCase())) l.ignore = 'repeated letterhead';
+    if (l.y > l.pageHeight * 0.8 && firstTop.has(clean(l.text).toLowerCase()))
+      l.ignore = 'repeated letterhead';
   }
 }
 
@@ -64,13 +76,13 @@ export interface PdfReading {
 export async function readPdfLines(bytes: Uint8Array, limits: ReadLimits): Promise<PdfReading> {
   const { getDocument } = await loadPdfJs();
   const task = getDocument({
-      data: new Uint8Array(bytes),
-      disableFontFace: true,
-      useSystemFonts: false,
-      fontExtraProperties: true,
-      verbosity: 0,
-      stopAtErrors: false,
-    });
+    data: new Uint8Array(bytes),
+    disableFontFace: true,
+    useSystemFonts: false,
+    fontExtraProperties: true,
+    verbosity: 0,
+    stopAtErrors: false,
+  });
   let doc: Awaited<typeof task.promise>;
   try {
     doc = await task.promise;
@@ -78,12 +90,18 @@ export async function readPdfLines(bytes: Uint8Array, limits: ReadLimits): Promi
     await task.destroy();
     const name = (error as { name?: string }).name;
     if (name === 'PasswordException')
-      throw new CvReadError('encrypted', 'This PDF is protected with a password. Save a copy without the password, or paste the text.');
+      throw new CvReadError(
+        'encrypted',
+        'This PDF is protected with a password. Save a copy without the password, or paste the text.',
+      );
     throw new CvReadError('broken', BROKEN);
   }
   try {
     if (doc.numPages > limits.maxPages)
-      throw new CvReadError('too-many-pages', `This PDF has ${doc.numPages} pages; a CV import reads at most ${limits.maxPages}. Upload the CV pages only.`);
+      throw new CvReadError(
+        'too-many-pages',
+        `This PDF has ${doc.numPages} pages; a CV import reads at most ${limits.maxPages}. Upload the CV pages only.`,
+      );
     const lines: PdfLine[] = [];
     let chars = 0;
     for (let p = 1; p <= doc.numPages; p++) {
@@ -119,7 +137,10 @@ export async function readPdfLines(bytes: Uint8Array, limits: ReadLimits): Promi
         chars += raw.str.length;
       }
       if (chars > limits.maxChars)
-        throw new CvReadError('too-large', 'This document has more text than a CV import can read at once. Split it into smaller files.');
+        throw new CvReadError(
+          'too-large',
+          'This document has more text than a CV import can read at once. Split it into smaller files.',
+        );
       for (const line of pageLines(items, width, height)) lines.push({ ...line, page: p });
       page.cleanup();
     }

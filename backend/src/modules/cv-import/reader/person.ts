@@ -5,7 +5,8 @@ import { isCountry, isRegion } from './parts.ts';
 import type { ReadPerson } from './types.ts';
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
-const WEBSITE = /\b(?:https?:\/\/[^\s,;]+|www\.[^\s,;]+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|art|studio|io|co|info|me|de|fr|uk|co\.uk|nl|it|es|ca|au|nz|be|ch|at|se|no|dk|fi|gallery|design|xyz|site|online|space|world)(?:\/[^\s,;]*)?)(?=$|[\s,;])/i;
+const WEBSITE =
+  /\b(?:https?:\/\/[^\s,;]+|www\.[^\s,;]+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|art|studio|io|co|info|me|de|fr|uk|co\.uk|nl|it|es|ca|au|nz|be|ch|at|se|no|dk|fi|gallery|design|xyz|site|online|space|world)(?:\/[^\s,;]*)?)(?=$|[\s,;])/i;
 const BORN = /^(?:born|b\.)\s*(?:in\s+)?(.*)$/i;
 const LIVES = /\b(?:lives and works|lives & works|works and lives|lives|based|works) (?:in|between)\s+(.+)$/i;
 const TITLE_WORDS = /\b(curriculum vitae|cv|résumé|resume|artist|portfolio|page \d+)\b/i;
@@ -19,10 +20,14 @@ export interface PersonReading {
 
 /** 'City, Country' / 'City, ST' / 'City' -> city and country. */
 export function placeOf(text: string): { city: string | null; country: string | null } {
-  const first = text.split(/\s+(?:and|&)\s+|\s*[/|;]\s*/)[0]!.replace(/\.$/, '').trim();
+  const first = text
+    .split(/\s+(?:and|&)\s+|\s*[/|;]\s*/)[0]!
+    .replace(/\.$/, '')
+    .trim();
   const parts = first.split(/\s*,\s*/).filter(Boolean);
   if (parts.length === 0) return { city: null, country: null };
-  if (parts.length === 1) return isCountry(parts[0]!) ? { city: null, country: parts[0]! } : { city: parts[0]!, country: null };
+  if (parts.length === 1)
+    return isCountry(parts[0]!) ? { city: null, country: parts[0]! } : { city: parts[0]!, country: null };
   return { city: parts[0]!, country: parts.slice(1).join(', ') };
 }
 
@@ -49,17 +54,34 @@ const looksLikeName = (text: string) => {
     t.length <= 60 &&
     !/\d|@|https?:|www\./.test(t) &&
     !/[,:;]/.test(t) &&
-    words.every((w) => /^[\p{Lu}\p{Lt}]|^(de|van|von|der|da|di|del|la|le|y|al|bin|ibn|ter|den|du)$/u.test(w) || !/\p{L}/u.test(w[0]!) || /^\p{Lo}/u.test(w)) &&
+    words.every(
+      (w) =>
+        /^[\p{Lu}\p{Lt}]|^(de|van|von|der|da|di|del|la|le|y|al|bin|ibn|ter|den|du)$/u.test(w) ||
+        !/\p{L}/u.test(w[0]!) ||
+        /^\p{Lo}/u.test(w),
+    ) &&
     !TITLE_WORDS.test(t)
   );
 };
 
 /** The name off a title line: 'Ada Lee — Curriculum Vitae' -> 'Ada Lee'. */
 const nameOf = (text: string) =>
-  clean(text.replace(/^(curriculum vitae|cv|résumé|resume)\s*[-–—|:]\s*/i, '').replace(/\s*[-–—|,]\s*(curriculum vitae|cv|résumé|resume|artist cv)\s*$/i, ''));
+  clean(
+    text
+      .replace(/^(curriculum vitae|cv|résumé|resume)\s*[-–—|:]\s*/i, '')
+      .replace(/\s*[-–—|,]\s*(curriculum vitae|cv|résumé|resume|artist cv)\s*$/i, ''),
+  );
 
 export function readPerson(preamble: DocLine[]): PersonReading {
-  const person: ReadPerson = { fullName: null, birthYear: null, birthPlace: null, city: null, country: null, email: null, website: null };
+  const person: ReadPerson = {
+    fullName: null,
+    birthYear: null,
+    birthPlace: null,
+    city: null,
+    country: null,
+    email: null,
+    website: null,
+  };
   const used = new Set<DocLine>();
   const socials: PersonReading['socials'] = [];
   // The name: 'Name: ...', else the largest line, else the first that reads as a name.
@@ -69,7 +91,9 @@ export function readPerson(preamble: DocLine[]): PersonReading {
     used.add(labelled);
   } else {
     const sized = preamble.filter((l) => l.size !== undefined && looksLikeName(nameOf(l.text)));
-    const largest = sized.length ? sized.reduce((a, b) => ((b.size ?? 0) > (a.size ?? 0) ? b : a)) : undefined;
+    const largest = sized.length
+      ? sized.reduce((a, b) => ((b.size ?? 0) > (a.size ?? 0) ? b : a))
+      : undefined;
     const candidate = largest ?? preamble.slice(0, 6).find((l) => looksLikeName(nameOf(l.text)));
     if (candidate) {
       person.fullName = nameOf(candidate.text);
@@ -115,14 +139,20 @@ export function readPerson(preamble: DocLine[]): PersonReading {
     // 'City, Country' just under the name (Oeuvre's own CV and many letterheads).
     if (!read && i > nameIndex && i <= nameIndex + 3 && person.city === null) {
       const parts = text.split(/\s*,\s*/);
-      if (parts.length >= 2 && parts.length <= 3 && parts.every((p) => /^\p{Lu}[\p{L} .'-]*$/u.test(p)) && isRegion(parts.at(-1)!)) {
+      if (
+        parts.length >= 2 &&
+        parts.length <= 3 &&
+        parts.every((p) => /^\p{Lu}[\p{L} .'-]*$/u.test(p)) &&
+        isRegion(parts.at(-1)!)
+      ) {
         const place = placeOf(text);
         person.city = place.city;
         person.country = place.country;
         read = true;
       }
     }
-    if (/^(tel|phone|mobile|t)[.:]?\s*[+\d(]/i.test(text.trim()) || /^\+?[\d\s().-]{8,}$/.test(text.trim())) read = true;
+    if (/^(tel|phone|mobile|t)[.:]?\s*[+\d(]/i.test(text.trim()) || /^\+?[\d\s().-]{8,}$/.test(text.trim()))
+      read = true;
     if (read) used.add(line);
   });
   return { person, used, socials };

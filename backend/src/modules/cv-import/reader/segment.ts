@@ -43,7 +43,15 @@ export function segment(lines: DocLine[]): Segmented {
     }
     let kind = line.start === false || (requireStyle && !styled(line)) ? null : headingOf(line);
     // Plain text: a short title-case line after a blank line, with its entries straight under it, is a heading.
-    if (!kind && !requireStyle && line.gapBefore && lines[i + 1] && !lines[i + 1]!.gapBefore && plainHeading(line.text)) kind = 'unknown';
+    if (
+      !kind &&
+      !requireStyle &&
+      line.gapBefore &&
+      lines[i + 1] &&
+      !lines[i + 1]!.gapBefore &&
+      plainHeading(line.text)
+    )
+      kind = 'unknown';
     // Before any known heading, a bold or capitalised line is the name or letterhead, not a section.
     if (kind && !(kind === 'unknown' && sections.length === 0 && current === null)) {
       ignored.push({ text: line.text, reason: 'section heading', page: line.page });
@@ -59,12 +67,20 @@ export function segment(lines: DocLine[]): Segmented {
 
 /** 'Curatorial Projects', 'Screenings:': a few capitalised words, no digits, no sentence. */
 const plainHeading = (text: string) =>
-  text.length <= 40 && !/\d|[,;.!?@/]|https?:/.test(text) && /^(\p{Lu}[\p{L}'’-]*|and|of|the|&|in|for)(\s+(\p{Lu}[\p{L}'’-]*|and|of|the|&|in|for|\p{Ll}+))*:?$/u.test(text) && text.split(/\s+/).length <= 4;
+  text.length <= 40 &&
+  !/\d|[,;.!?@/]|https?:/.test(text) &&
+  /^(\p{Lu}[\p{L}'’-]*|and|of|the|&|in|for)(\s+(\p{Lu}[\p{L}'’-]*|and|of|the|&|in|for|\p{Ll}+))*:?$/u.test(
+    text,
+  ) &&
+  text.split(/\s+/).length <= 4;
 
 const CONTINUES = /[,;:&–—-]$|\b(and|of|the|at|in|for|with|by|curated)$/i;
 
 /** A section's lines as entries. */
-export function blocksOf(lines: DocLine[], options: { inheritYears: boolean } = { inheritYears: true }): Block[] {
+export function blocksOf(
+  lines: DocLine[],
+  options: { inheritYears: boolean } = { inheritYears: true },
+): Block[] {
   const yearLines = lines.filter((l) => !l.year && yearOnly(l.text));
   const open = lines.filter((l) => l.start === undefined && !yearLines.includes(l));
   const yearLed = open.filter((l) => l.year || leadingYear(l.text)).length;
@@ -97,7 +113,11 @@ export function blocksOf(lines: DocLine[], options: { inheritYears: boolean } = 
     else starts = !byYear;
     if (led) contextYear = options.inheritYears || !line.year ? led.year : '';
     if (starts) {
-      block = { year: led?.year ?? contextYear, texts: [{ text: led ? led.rest : line.text, line }], lines: [...pending, line] };
+      block = {
+        year: led?.year ?? contextYear,
+        texts: [{ text: led ? led.rest : line.text, line }],
+        lines: [...pending, line],
+      };
       pending = [];
       blocks.push(block);
     } else {

@@ -48,11 +48,14 @@ export function looksLikeMarkdown(text: string): boolean {
 /** Whether text looks like HTML. */
 export function looksLikeHtml(text: string): boolean {
   const head = text.slice(0, 2000).trimStart().toLowerCase();
-  return /^<(!doctype html|html|head|body|meta|div|section|article|main|p|h[1-6]|ul|table)\b/.test(head) ||
-    (/^</.test(head) && /<\/(p|div|li|h[1-6]|body|html)>/i.test(text.slice(0, 20000)));
+  return (
+    /^<(!doctype html|html|head|body|meta|div|section|article|main|p|h[1-6]|ul|table)\b/.test(head) ||
+    (/^</.test(head) && /<\/(p|div|li|h[1-6]|body|html)>/i.test(text.slice(0, 20000)))
+  );
 }
 
-export type Sniffed = { format: 'pdf' | 'docx' } | { format: 'html' | 'json' | 'text' | 'markdown'; text: string };
+export type Sniffed =
+  { format: 'pdf' | 'docx' } | { format: 'html' | 'json' | 'text' | 'markdown'; text: string };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -98,21 +101,48 @@ export function sniff(bytes: Uint8Array, filename?: string): Sniffed {
   else if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06])) {
     if (contains(bytes, 'word/document.xml') || contains(bytes, 'word/')) sniffed = { format: 'docx' };
     else if (claimed)
-      throw new CvReadError('mismatch', `This file is named ${named} but it is a zip archive, not a CV we can read.`);
-    else throw new CvReadError('unsupported', 'This zip archive is not a Word document. Upload a PDF, a Word (.docx) file, or paste the text.');
+      throw new CvReadError(
+        'mismatch',
+        `This file is named ${named} but it is a zip archive, not a CV we can read.`,
+      );
+    else
+      throw new CvReadError(
+        'unsupported',
+        'This zip archive is not a Word document. Upload a PDF, a Word (.docx) file, or paste the text.',
+      );
   } else {
     // A password-protected Word file is an OLE container holding 'EncryptedPackage' (UTF-16).
-    if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0]) && contains(bytes, 'E\0n\0c\0r\0y\0p\0t\0e\0d\0P\0a\0c\0k\0a\0g\0e'))
-      throw new CvReadError('encrypted', 'This Word file is protected with a password. Save a copy without the password and upload that.');
+    if (
+      startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0]) &&
+      contains(bytes, 'E\0n\0c\0r\0y\0p\0t\0e\0d\0P\0a\0c\0k\0a\0g\0e')
+    )
+      throw new CvReadError(
+        'encrypted',
+        'This Word file is protected with a password. Save a copy without the password and upload that.',
+      );
     const binary = binaryKind(bytes);
     if (binary) {
-      if (claimed) throw new CvReadError('mismatch', `This file is named ${named} but it is ${binary}. Upload the CV as a PDF or Word file, or paste its text.`);
-      throw new CvReadError('unsupported', `This is ${binary}, not a CV we can read. Upload a PDF, a Word (.docx) file, or paste the text.`);
+      if (claimed)
+        throw new CvReadError(
+          'mismatch',
+          `This file is named ${named} but it is ${binary}. Upload the CV as a PDF or Word file, or paste its text.`,
+        );
+      throw new CvReadError(
+        'unsupported',
+        `This is ${binary}, not a CV we can read. Upload a PDF, a Word (.docx) file, or paste the text.`,
+      );
     }
     const text = decodeText(bytes);
     if (text === null) {
-      if (claimed) throw new CvReadError('mismatch', `This file is named ${named} but its contents are not that kind of file.`);
-      throw new CvReadError('unsupported', 'This file is not a PDF, a Word (.docx) file, a web page or text, so it cannot be read.');
+      if (claimed)
+        throw new CvReadError(
+          'mismatch',
+          `This file is named ${named} but its contents are not that kind of file.`,
+        );
+      throw new CvReadError(
+        'unsupported',
+        'This file is not a PDF, a Word (.docx) file, a web page or text, so it cannot be read.',
+      );
     }
     sniffed = sniffText(text);
   }
@@ -121,7 +151,10 @@ export function sniff(bytes: Uint8Array, filename?: string): Sniffed {
     const textual = ['text', 'markdown', 'html', 'json'];
     const bothText = textual.includes(sniffed.format) && claimed.every((f) => textual.includes(f));
     if (!bothText)
-      throw new CvReadError('mismatch', `This file is named ${named} but it is not that kind of file. Check that you chose the right file.`);
+      throw new CvReadError(
+        'mismatch',
+        `This file is named ${named} but it is not that kind of file. Check that you chose the right file.`,
+      );
   }
   return sniffed;
 }

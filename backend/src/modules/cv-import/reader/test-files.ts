@@ -5,7 +5,10 @@ import PDFDocument from 'pdfkit';
 export type Pdf = InstanceType<typeof PDFDocument>;
 
 /** A PDF drawn by `draw` (pdfkit, no first page until asked), as bytes. */
-export function pdfBytes(draw: (doc: Pdf) => void, options: ConstructorParameters<typeof PDFDocument>[0] = {}): Promise<Uint8Array> {
+export function pdfBytes(
+  draw: (doc: Pdf) => void,
+  options: ConstructorParameters<typeof PDFDocument>[0] = {},
+): Promise<Uint8Array> {
   const doc = new PDFDocument({ autoFirstPage: false, margin: 0, ...options });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -6,9 +6,13 @@ const ITALIC = /(?<![*_\w])[*_]([^*_\n]+)[*_](?![*_\w])/g;
 /** Markdown emphasis and links removed; italic runs kept aside. */
 function inline(text: string): { text: string; italic: string[]; bold: boolean } {
   const italic: string[] = [];
-  let t = text.replace(/!\[[^\]]*\]\([^)]*\)/g, '').replace(/\[([^\]]+)\]\(([^)]+)\)/g, (_, label: string, url: string) =>
-    /^https?:|^mailto:/.test(url) && !label.includes(url.replace(/^mailto:/, '')) ? `${label} (${url.replace(/^mailto:/, '')})` : label,
-  );
+  let t = text
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]+)\]\(([^)]+)\)/g, (_, label: string, url: string) =>
+      /^https?:|^mailto:/.test(url) && !label.includes(url.replace(/^mailto:/, ''))
+        ? `${label} (${url.replace(/^mailto:/, '')})`
+        : label,
+    );
   const bold = /^\s*(\*\*|__)[^*_]+(\*\*|__)\s*:?\s*$/.test(t);
   t = t.replace(/(\*\*|__)(.+?)\1/g, '$2');
   t = t.replace(ITALIC, (_, inner: string) => {
@@ -61,8 +65,14 @@ export function textLines(text: string, markdown: boolean): DocLine[] {
       const t = clean(item ? item[1]! : line);
       const indent = line.length - line.trimStart().length;
       // Deeper than the line before (not a year on its own line): the line before, wrapped.
-      const wrapped = !item && !blankBefore && indent > previousIndent + 1 && !/^\d{4}\b/.test(t) && !previousYearOnly;
-      lines.push({ text: t, page, start: item ? true : wrapped ? false : undefined, gapBefore: blankBefore || undefined });
+      const wrapped =
+        !item && !blankBefore && indent > previousIndent + 1 && !/^\d{4}\b/.test(t) && !previousYearOnly;
+      lines.push({
+        text: t,
+        page,
+        start: item ? true : wrapped ? false : undefined,
+        gapBefore: blankBefore || undefined,
+      });
       previousIndent = indent;
       previousYearOnly = /^(\d{4})(\s*[-–—]\s*(\d{2,4}|present|now|current|ongoing))?:?$/i.test(t);
     }

@@ -5,9 +5,15 @@ const END = String.raw`(?:${YEAR}|\d{2}|present|now|current|ongoing|today|to dat
 /** A year or a range of years. */
 export const YEAR_RANGE = String.raw`(?:c\.\s*|ca\.\s*|since\s+)?${YEAR}(?:\s*(?:[-–—/]|to|until)\s*${END})?`;
 
-const YEAR_ONLY = new RegExp(String.raw`^(?:(?:spring|summer|fall|autumn|winter|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)\.?\s+)?(${YEAR_RANGE})\s*[:.]?$`, 'i');
+const YEAR_ONLY = new RegExp(
+  String.raw`^(?:(?:spring|summer|fall|autumn|winter|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)\.?\s+)?(${YEAR_RANGE})\s*[:.]?$`,
+  'i',
+);
 const LEADING = new RegExp(String.raw`^(${YEAR_RANGE})(?:\s*[:.|–—-]\s*|\s*,\s*|\s+)(?=\S)(.*)$`, 'i');
-const TRAILING = new RegExp(String.raw`(?:,|\(|\s)\s*((?:(?:spring|summer|fall|autumn|winter|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)\.?\s+)?${YEAR_RANGE})\)?\s*\.?$`, 'i');
+const TRAILING = new RegExp(
+  String.raw`(?:,|\(|\s)\s*((?:(?:spring|summer|fall|autumn|winter|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)\.?\s+)?${YEAR_RANGE})\)?\s*\.?$`,
+  'i',
+);
 
 /** The year range when the text is only a year or a range ('2019', '2013-14:'), else null. */
 export function yearOnly(text: string): string | null {
