@@ -88,7 +88,7 @@ function ImportFlow({ profile }: { profile: ArtistProfile | null }) {
         // Unapplied imports expire on their own: leaving is never held up by this.
       }
     }
-    useReview.getState().clear();
+    useReview.getState().close();
     notify({ title: M.discarded });
     navigate(paths.createCv);
   }
@@ -128,7 +128,7 @@ function ImportFlow({ profile }: { profile: ArtistProfile | null }) {
         onConfirm={() => {
           const id = useReview.getState().importId;
           if (id !== null) void discardImport(id).catch(() => undefined);
-          useReview.getState().clear();
+          useReview.getState().close();
           blocker.proceed?.();
         }}
       >

@@ -83,7 +83,8 @@ export interface ReviewState {
   replacePerson(name: PersonField, replace: boolean): void;
   setErrors(errors: Record<string, Record<string, string>>): void;
   markClean(): void;
-  /** Added or discarded: nothing is left to lose. */
+  /** Added or discarded: nothing is left to lose, so leaving no longer asks (the page clears the rest as it goes). */
+  close(): void;
   clear(): void;
 }
 
@@ -213,6 +214,7 @@ export const useReview = create<ReviewState>()((set, get) => {
         return { entries };
       }),
     markClean: () => set({ dirty: false }),
+    close: () => set({ importId: null, dirty: false }),
     clear: () => set({ importId: null, ids: [], entries: {}, tray: [], ignored: [], person: emptyPerson(), dirty: false }),
   };
 });

@@ -100,7 +100,7 @@ export function useApply(onDone: () => void) {
     }
     // The editor and its export read the draft from these: they show the new entries at once.
     await mutate((key) => typeof key === 'string' && key.startsWith('/api/my-profile'));
-    useReview.getState().clear();
+    useReview.getState().close();
     setAdding(false);
     notify({
       title: M.addedTitle,
