@@ -1,5 +1,6 @@
 // Rendering off the event loop, within bounds: a heavy document never holds up other requests, its length is capped
 // with a note, and a render past its time is ended with a clear answer.
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CV_OPTIONS } from '@oeuvre/contract';
 import { buildCvDocument, DOCUMENT_CAPS } from '@oeuvre/cv-document';
@@ -35,6 +36,37 @@ function mixedNotes(seed: number): string {
   return text.slice(0, 4200).trim();
 }
 
+/** Asks `url` every 50 ms from a worker thread until stopped; answers each request's time and status. */
+function healthPoller(url: string) {
+  const worker = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+    let stopped = false;
+    parentPort.once('message', () => (stopped = true));
+    (async () => {
+      const answers = [];
+      while (!stopped) {
+        const start = performance.now();
+        const res = await fetch(workerData);
+        await res.arrayBuffer();
+        answers.push({ ms: performance.now() - start, status: res.status });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      parentPort.postMessage(answers);
+    })();`,
+    { eval: true, workerData: url },
+  );
+  return {
+    stop: () =>
+      new Promise<{ ms: number; status: number }[]>((resolve) => {
+        worker.once('message', (answers: { ms: number; status: number }[]) => {
+          void worker.terminate();
+          resolve(answers);
+        });
+        worker.postMessage('stop');
+      }),
+  };
+}
+
 describe.each(engines())('rendering documents on %s', (engine) => {
   const site = testSite(engine, { requireApproval: false });
 
@@ -49,26 +81,24 @@ describe.each(engines())('rendering documents on %s', (engine) => {
         notes: mixedNotes(i + 1),
       });
     }
-    let done = false;
-    const render = browser.fetch('/api/my-profile/cv.pdf').finally(() => (done = true));
-    const times: number[] = [];
+    // Health is asked from a thread of its own: the server shares this test's event loop, so a timer here would wait
+    // out a blocked loop as well and measure nothing.
+    const health = healthPoller(`${site.server.url}/api/health`);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    while (!done) {
-      const start = performance.now();
-      const health = await fetch(`${site.server.url}/api/health`);
-      times.push(performance.now() - start);
-      expect(health.status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const res = await render;
+    const res = await browser.fetch('/api/my-profile/cv.pdf');
+    const answers = await health.stop();
     expect(res.status).toBe(200);
-    expect(times.length).toBeGreaterThan(0);
-    // The target is 200 ms; what matters is that health is never held for the length of a render (seconds).
-    expect(Math.max(...times)).toBeLessThan(200);
+    expect(answers.length).toBeGreaterThan(3);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    // The target is 200 ms. What the test holds is that health is never held for the length of a render (seconds):
+    // the typical answer is within the target, and none waits a second even on a busy shared machine.
+    const times = answers.map((a) => a.ms).sort((a, b) => a - b);
+    expect(times[Math.floor(times.length / 2)]).toBeLessThan(200);
+    expect(times.at(-1)).toBeLessThan(1000);
     const pdf = await readPdf(await bytesOf(res));
     expect(pdf.pages.length).toBeLessThanOrEqual(DOCUMENT_CAPS.cvPages);
     expect(pdf.text).toMatch(/… and \d+ more entries/);
-  });
+  }, 180_000);
 
   it('a section past its entry cap ends with a note of the entries left out', async () => {
     const { browser, profile } = await artistWithProfile(site.server, { fullName: 'Many Shows' });
