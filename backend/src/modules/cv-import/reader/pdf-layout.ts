@@ -30,8 +30,10 @@ function gutterOf(items: Item[], pageWidth: number): number | null {
     const crossing = body.filter((i) => i.x < x - 1 && i.x + i.width > x + 1);
     const left = body.filter((i) => i.x + i.width <= x + 1);
     const right = body.filter((i) => i.x >= x - 1);
-    const least = Math.max(3, body.length * 0.08);
+    const least = Math.max(2, body.length * 0.05);
     if (left.length < least || right.length < least) continue;
+    // Years set at the right of each line are the entries' year column, not a second column of text.
+    if (right.filter((i) => yearOnly(i.str.trim())).length >= right.length * 0.5) continue;
     // Text on the left must be more than a column of years.
     if (left.filter((i) => !yearOnly(i.str.trim())).length < left.length * 0.5) continue;
     const lefts = new Set(right.map((i) => Math.round(i.x)));
@@ -154,6 +156,11 @@ export function pageLines(items: Item[], pageWidth: number, pageHeight: number):
 const OPEN_END = /[,:;&–—-]$|\b(and|of|the|in|at|for|with|by|on|to|de|la|le|du|des|der|und|van|von)$/i;
 const YEAR_END = /(?:,|\(|\s)\s*(?:19|20)\d{2}(?:\s*[-–]\s*(?:\d{2,4}|present))?\)?\.?$/;
 
+/** A quote or bracket opened and not closed: the entry goes on. */
+const unclosed = (text: string) =>
+  (text.match(/“/g)?.length ?? 0) > (text.match(/”/g)?.length ?? 0) ||
+  (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
+
 /**
  * Whether each line starts an entry, from the geometry: a year cell starts one; a line indented past the line above
  * (a hanging indent), or under a line that reached the column's right edge, or in smaller or italic type under an
@@ -191,7 +198,8 @@ export function markStarts(lines: PdfLine[]): void {
     else if (line.bold) line.start = prev.bold ? undefined : true;
     else if (line.x > prev.x + size * 0.8) line.start = false;
     else if (line.x < prev.x - size * 0.8) line.start = undefined;
-    else if (detail || OPEN_END.test(prev.text) || /^[,;:)\]]|^\p{Ll}/u.test(line.text)) line.start = false;
+    else if (detail || OPEN_END.test(prev.text) || unclosed(prev.text) || /^[,;:)\]]|^\p{Ll}/u.test(line.text))
+      line.start = false;
     // A line ending in a year ('..., Dublin, 2017') ended its entry, however close to the edge it came.
     else if (wrapped && !YEAR_END.test(prev.text)) line.start = false;
     else line.start = true;
