@@ -149,6 +149,9 @@ describe('CvImportPage', () => {
     await user.type(await screen.findByLabelText('Or paste the text of your CV'), 'scan');
     await user.click(screen.getByRole('button', { name: 'Read pasted text' }));
     expect(await screen.findByText('This PDF has no text to read')).toBeTruthy();
+    // The pasted text is still there to correct.
+    expect((screen.getByLabelText('Or paste the text of your CV') as HTMLTextAreaElement).value).toBe('scan');
+    await user.clear(screen.getByLabelText('Or paste the text of your CV'));
 
     await readPasted(user);
     await user.click(screen.getByRole('button', { name: 'Discard import' }));

@@ -41,6 +41,7 @@ function CvImport() {
 
 function ImportFlow({ profile }: { profile: ArtistProfile | null }) {
   const [phase, setPhase] = useState<Phase>({ step: 'choose' });
+  const [pasted, setPasted] = useState('');
   const navigate = useNavigate();
   const blocker = useLeaveGuard();
   const reading = useRef<AbortController | null>(null);
@@ -103,7 +104,7 @@ function ImportFlow({ profile }: { profile: ArtistProfile | null }) {
         <h1 className="page-title">{phase.step === 'review' ? M.reviewTitle : M.title}</h1>
         {phase.step === 'choose' ? <p className="page-lead">{M.intro}</p> : null}
       </header>
-      {phase.step === 'choose' ? <ChooseCv onRead={(source) => void read(source)} error={phase.error} /> : null}
+      {phase.step === 'choose' ? <ChooseCv onRead={(source) => void read(source)} error={phase.error} text={pasted} onText={setPasted} /> : null}
       {phase.step === 'reading' ? (
         <div className="import-reading" role="status" aria-live="polite">
           <p>{phase.percent === null ? M.reading : M.uploading}</p>

@@ -14,9 +14,19 @@ export function fileProblem(file: File): string | null {
 }
 
 /** Choose or drop a file (read at once), or paste the CV's text. */
-export function ChooseCv({ onRead, error }: { onRead: (source: ImportSource) => void; error?: string }) {
+export function ChooseCv({
+  onRead,
+  error,
+  text,
+  onText,
+}: {
+  onRead: (source: ImportSource) => void;
+  error?: string;
+  /** The pasted text, kept by the page so a reading that fails does not lose it. */
+  text: string;
+  onText: (text: string) => void;
+}) {
   const [problem, setProblem] = useState<string | null>(null);
-  const [text, setText] = useState('');
   const [over, setOver] = useState(false);
 
   function take(file: File | undefined) {
@@ -75,7 +85,7 @@ export function ChooseCv({ onRead, error }: { onRead: (source: ImportSource) => 
         }}
       >
         <FormGroup label={M.pasteLabel} labelFor="import-text">
-          <TextArea id="import-text" value={text} onChange={(e) => setText(e.target.value)} rows={8} fill />
+          <TextArea id="import-text" value={text} onChange={(e) => onText(e.target.value)} rows={8} fill />
         </FormGroup>
         <Button type="submit" text={M.readText} icon="document" />
       </form>
