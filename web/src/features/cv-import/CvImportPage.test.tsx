@@ -201,4 +201,23 @@ describe('CvImportPage', () => {
     act(() => xhr.respond(201, importOf()));
     expect(await screen.findByRole('heading', { level: 1, name: 'Review your imported CV' })).toBeTruthy();
   });
+
+  it('replaces a filled profile field only when asked: the details are written over the profile after adding', async () => {
+    const user = userEvent.setup();
+    const profile = ownProfile({ city: 'Oslo' });
+    const network = serve(profile, {
+      'PATCH /api/artists/42': (init) => json({ ...profile, ...JSON.parse(String(init?.body)) }),
+    });
+    renderImport();
+    await readPasted(user);
+    const details = screen.getByRole('region', { name: 'Your details' });
+    expect(within(details).getByText('Now: Oslo')).toBeTruthy();
+    await user.click(within(details).getByRole('checkbox', { name: 'Use these details' }));
+    await user.click(within(details).getByRole('checkbox', { name: 'Replace your current city' }));
+    await user.click(screen.getByRole('button', { name: 'Add 3 entries' }));
+    expect(await screen.findByText('CV imported')).toBeTruthy();
+    expect(bodyOf(network, 'POST', '/api/my-profile/cv-import/7/apply')).toMatchObject({ person: true });
+    const patch = bodyOf(network, 'PATCH', '/api/artists/42');
+    expect(patch).toMatchObject({ city: 'Bergen', fullName: profile.fullName, email: profile.email });
+  });
 });
