@@ -125,7 +125,8 @@ function readSection(section: Section, blocks: Block[], order: ExhibitionOrder):
       out.unparsed.push(...block.lines.map((l) => ({ text: l.text, page: l.page })));
       continue;
     }
-    const source = block.lines.map((l) => l.text).join('\n');
+    // The year column is part of what the entry was read from.
+    const source = block.lines.map((l) => (l.year ? `${l.year}  ${l.text}` : l.text)).join('\n');
     const page = block.lines[0]?.page;
     for (const p of proposals) out.entries.push({ ...p, source, ...(page ? { page } : {}) });
   }

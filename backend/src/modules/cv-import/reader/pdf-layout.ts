@@ -80,7 +80,7 @@ function lineOf(items: Item[], column: number, pageHeight: number): PdfLine | nu
   // A year at the left with a wide gap before the entry's text: the year column.
   const tab = text.indexOf('\t');
   if (tab > 0) {
-    const head = yearOnly(text.slice(0, tab).trim());
+    const head = yearOnly(text.slice(0, tab).trim()) ?? openYear(text.slice(0, tab).trim());
     if (head) {
       year = head;
       body = text.slice(tab + 1);
@@ -115,6 +115,28 @@ function lineOf(items: Item[], column: number, pageHeight: number): PdfLine | nu
   };
 }
 
+/** '2015 -': a range whose end is on the next line of the year column. */
+const openYear = (text: string) => (/^(1[89]|20)\d{2}\s*[-–—]$/.test(text) ? text : null);
+
+/** A year cell wrapped onto a line of its own ('2015 -' / 'present') joins the year above. */
+function mergeYearTails(lines: PdfLine[]): PdfLine[] {
+  const out: PdfLine[] = [];
+  for (const line of lines) {
+    const above = [...out].reverse().find((l) => l.year);
+    if (
+      above?.year &&
+      /[-–—]$/.test(above.year) &&
+      /^(present|now|current|ongoing|today|(1[89]|20)?\d{2})$/i.test(line.text) &&
+      line.x < above.x
+    ) {
+      above.year = `${above.year} ${line.text}`;
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
 /** Items grouped into lines by baseline, top to bottom. */
 function linesOf(items: Item[], column: number, pageHeight: number): PdfLine[] {
   const sorted = items.filter((i) => i.str.length > 0).sort((a, b) => b.y - a.y || a.x - b.x);
@@ -122,10 +144,21 @@ function linesOf(items: Item[], column: number, pageHeight: number): PdfLine[] {
   for (const item of sorted) {
     const group = groups.at(-1);
     const y = group?.find((i) => i.str.trim())?.y ?? group?.[0]?.y;
-    if (group && y !== undefined && Math.abs(y - item.y) <= Math.max(2, item.size * 0.4)) group.push(item);
+    // Two words at the same x are on two lines, however close their baselines (a wrapped year cell).
+    const overlaps = (o: Item) =>
+      o.str.trim() && item.str.trim() && o.x < item.x + item.width - 1 && item.x < o.x + o.width - 1;
+    if (
+      group &&
+      y !== undefined &&
+      Math.abs(y - item.y) <= Math.max(2, item.size * 0.4) &&
+      !group.some(overlaps)
+    )
+      group.push(item);
     else groups.push([item]);
   }
-  return groups.flatMap((g) => lineOf(g, column, pageHeight) ?? []);
+  const lines = groups.flatMap((g) => lineOf(g, column, pageHeight) ?? []);
+  lines.sort((a, b) => b.y - a.y || a.x - b.x);
+  return mergeYearTails(lines);
 }
 
 /** The page's lines in reading order: spanning lines above, each column in turn, spanning lines below. */
@@ -198,7 +231,12 @@ export function markStarts(lines: PdfLine[]): void {
     else if (line.bold) line.start = prev.bold ? undefined : true;
     else if (line.x > prev.x + size * 0.8) line.start = false;
     else if (line.x < prev.x - size * 0.8) line.start = undefined;
-    else if (detail || OPEN_END.test(prev.text) || unclosed(prev.text) || /^[,;:)\]]|^\p{Ll}/u.test(line.text))
+    else if (
+      detail ||
+      OPEN_END.test(prev.text) ||
+      unclosed(prev.text) ||
+      /^[,;:)\]]|^\p{Ll}/u.test(line.text)
+    )
       line.start = false;
     // A line ending in a year ('..., Dublin, 2017') ended its entry, however close to the edge it came.
     else if (wrapped && !YEAR_END.test(prev.text)) line.start = false;
