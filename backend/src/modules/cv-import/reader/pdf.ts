@@ -38,6 +38,8 @@ function markRepeated(lines: PdfLine[], pages: number): void {
     onPages.get(k)!.add(l.page ?? 0);
   }
   for (const l of lines) {
+    // Running heads and feet live in the page's margins.
+    if (l.y < l.pageHeight * 0.85 && l.y > l.pageHeight * 0.12) continue;
     const count = onPages.get(key(l))!.size;
     if (count < Math.max(2, Math.ceil(pages * 0.5))) continue;
     const top = l.y > l.pageHeight * 0.75;
