@@ -121,7 +121,8 @@ export function readHtmlLines(html: string): DocLine[] {
         bold: bold || undefined,
         italic: italic.length ? italic : undefined,
         allItalic: allItalic || undefined,
-        start: startOfBlock,
+        // After a <br> the layout does not say: a list written with line breaks, or an entry and its details.
+        start: startOfBlock ? true : undefined,
         ...(chrome ? { ignore: 'navigation' as const } : {}),
       });
       startOfBlock = false;
