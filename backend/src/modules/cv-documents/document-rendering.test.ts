@@ -117,7 +117,7 @@ describe.each(engines())('rendering documents on %s', (engine) => {
     expect(pdf.text).toContain('… and 3 more entries');
   });
 
-  it('a render past its time is ended: 503 with a message, and the next render works', async () => {
+  it('a render past its time or size is ended: 503 or 422 with a message, and the next render works', async () => {
     const { browser, profile } = await artistWithProfile(site.server, { fullName: 'Slow Artist' });
     await addEntry(browser, profile.id, 'solo-exhibitions', {
       title: 'One',
@@ -137,6 +137,15 @@ describe.each(engines())('rendering documents on %s', (engine) => {
       });
     } finally {
       await hurried.close();
+    }
+    const cramped = new DocumentRenderer({ maxBytes: 4096, images: async () => null });
+    try {
+      await expect(cramped.render({ kind: 'cv', cv, date: new Date(0) })).rejects.toMatchObject({
+        status: 422,
+        message: DocumentMessages.tooLarge,
+      });
+    } finally {
+      await cramped.close();
     }
     const patient = new DocumentRenderer({ timeoutMs: 30_000, images: async () => null });
     try {
