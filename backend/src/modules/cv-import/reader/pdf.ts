@@ -54,6 +54,21 @@ function markRepeated(lines: PdfLine[], pages: number): void {
   }
 }
 
+/** Short lines set larger than the body text (the most common size) are heading candidates, bold or not. */
+function markLarger(lines: PdfLine[]): void {
+  const counts = new Map<number, number>();
+  for (const l of lines)
+    counts.set(Math.round(l.size ?? 0), (counts.get(Math.round(l.size ?? 0)) ?? 0) + l.text.length);
+  const body = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+  // The largest type is the name's, not a heading's.
+  const largest = Math.max(...lines.map((l) => l.size ?? 0));
+  for (const l of lines) {
+    const size = l.size ?? 0;
+    if (size >= body * 1.15 && size < largest - 0.5 && l.text.length <= 60 && !/\d{4}/.test(l.text))
+      l.heading = true;
+  }
+}
+
 /** The top lines of the first page met again at the top of later pages (a letterhead in another position). */
 function markLetterhead(lines: PdfLine[]): void {
   const firstTop = new Set(
@@ -147,6 +162,7 @@ export async function readPdfLines(bytes: Uint8Array, limits: ReadLimits): Promi
       page.cleanup();
     }
     if (!lines.some((l) => /\p{L}/u.test(l.text))) throw new CvReadError('no-text', NO_TEXT);
+    markLarger(lines);
     markRepeated(lines, doc.numPages);
     markLetterhead(lines);
     markStarts(lines.filter((l) => !l.ignore));

@@ -33,7 +33,7 @@ export function leadingYear(text: string): { year: string; rest: string } | null
 export function trailingYear(text: string): { year: string; rest: string } | null {
   const m = text.match(TRAILING);
   if (!m || m.index === undefined) return null;
-  const rest = text.slice(0, m.index).replace(/[\s,;.(]+$/, '');
+  const rest = text.slice(0, m.index).replace(/[\s,;.(–—-]+$/, '');
   return rest ? { year: m[1]!.trim(), rest } : null;
 }
 
