@@ -22,11 +22,15 @@ export type RendererOptions = {
   maxBytes?: number;
 };
 
+/** A worker with no document to draw for this long is ended (its fonts and heap go back to the system). */
+const IDLE_MS = 60_000;
+
 export const RENDER_LIMITS = { timeoutMs: 60_000, heapMb: 512, maxBytes: 64 * 1024 * 1024 } as const;
 
 /** A worker that stays up between renders (fonts are parsed once), ended when a render goes past its bounds. */
 export class DocumentRenderer {
   private worker: Worker | undefined;
+  private idle: NodeJS.Timeout | undefined;
   private turn: Promise<unknown> = Promise.resolve();
   private readonly options: Required<RendererOptions>;
 
@@ -43,12 +47,14 @@ export class DocumentRenderer {
 
   /** Ends the worker (the server is closing). */
   async close(): Promise<void> {
+    clearTimeout(this.idle);
     const worker = this.worker;
     this.worker = undefined;
     await worker?.terminate();
   }
 
   private start(): Worker {
+    clearTimeout(this.idle);
     if (this.worker) return this.worker;
     const worker = new Worker(WORKER_URL, {
       resourceLimits: { maxOldGenerationSizeMb: this.options.heapMb },
@@ -75,6 +81,7 @@ export class DocumentRenderer {
         worker.off('message', onMessage);
         worker.off('error', onError);
         worker.off('exit', onExit);
+        this.idle = setTimeout(() => void this.close(), IDLE_MS).unref();
         if (!error) resolve(chunks);
         else {
           // A worker stopped mid-render holds a half-drawn document: it goes, the next render starts a new one.
