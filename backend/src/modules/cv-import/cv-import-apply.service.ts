@@ -4,12 +4,14 @@ import { LockMode } from '@mikro-orm/core';
 import * as v from 'valibot';
 import {
   artistProfileInput,
+  CV_IMPORT_PERSON_FIELDS,
   CV_IMPORT_SECTIONS,
   CvImportMessages as M,
   SECTIONS,
   type CvImportApplyResult,
   type CvImportSection,
   type CvImportPerson,
+  type CvImportPersonField,
 } from '@oeuvre/contract';
 import type { Em, Orm } from '../../db/orm.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -23,10 +25,14 @@ import { CvImport } from './cv-import.entity.ts';
 import { draftKeys, entryKey } from './cv-import.duplicates.ts';
 import type { StoredEntry } from './cv-import.types.ts';
 
+type EditedFields = Record<string, string | number | boolean | null>;
 export type ApplyRequest = {
   entries: string[];
   person: boolean;
-  edits?: Record<string, { section?: CvImportSection; fields: Record<string, string | number | boolean | null> }>;
+  details?: Partial<Record<CvImportPersonField, string>>;
+  replace?: CvImportPersonField[];
+  lines?: { section: CvImportSection; fields: EditedFields }[];
+  edits?: Record<string, { section?: CvImportSection; fields: EditedFields }>;
 };
 
 type Chosen = { section: CvImportSection; input: Record<string, unknown> };
@@ -35,42 +41,72 @@ type Chosen = { section: CvImportSection; input: Record<string, unknown> };
 const given = (fields: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== '' && value !== null && value !== undefined));
 
-/** Each chosen entry, edited and validated by its section's add schema: the first invalid one is a 400 naming it. */
+/** One entry validated by its section's add schema: a 400 naming it (`name`) and its field (under `at`) otherwise. */
+function validated(section: CvImportSection, fields: Record<string, unknown>, name: string, at: string): Chosen {
+  const parsed = v.safeParse(SECTIONS[section].input, given(fields));
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const field = issue.path?.map((p) => String(p.key)).join('.') || section;
+    throw badRequest(M.invalidEntry(name, field, issue.message), `${at}.fields.${field}`);
+  }
+  return { section, input: parsed.output as Record<string, unknown> };
+}
+
+/**
+ * Each chosen entry, edited, then each entry made from an unread line, validated by its section's add schema: the
+ * first invalid one is a 400 naming it, and nothing is written.
+ */
 function validateChosen(entries: readonly StoredEntry[], request: ApplyRequest): Chosen[] {
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
-  return [...new Set(request.entries)].map((id) => {
+  const read = [...new Set(request.entries)].map((id) => {
     const entry = byId.get(id);
     if (!entry) throw badRequest(M.unknownEntry(id), 'entries');
     const edit = request.edits?.[id];
-    const section = edit?.section ?? entry.section;
-    const parsed = v.safeParse(SECTIONS[section].input, given(edit ? edit.fields : entry.fields));
-    if (!parsed.success) {
-      const issue = parsed.issues[0];
-      const field = issue.path?.map((p) => String(p.key)).join('.') || section;
-      throw badRequest(M.invalidEntry(id, field, issue.message), `edits.${id}.fields.${field}`);
-    }
-    return { section, input: parsed.output as Record<string, unknown> };
+    return validated(edit?.section ?? entry.section, edit ? edit.fields : entry.fields, id, `edits.${id}`);
   });
+  const lines = (request.lines ?? []).map((line, i) => validated(line.section, line.fields, `line ${i + 1}`, `lines.${i}`));
+  return [...read, ...lines];
 }
 
 /** A value of the CV's person that the profile form would accept for `field`, or null. */
-function accepted(field: 'fullName' | 'email' | 'website' | 'city' | 'country', value: string | null): string | null {
+function accepted(field: CvImportPersonField, value: string | null | undefined): string | null {
   if (!value?.trim()) return null;
   const result = v.safeParse(artistProfileInput.entries[field], value);
   return result.success && typeof result.output === 'string' && result.output ? result.output : null;
 }
 
+/**
+ * The details to use: as read from the CV, with the artist's corrections in their place. A correction the profile
+ * form would refuse is a 400 naming it (the artist typed it; it is not dropped silently).
+ */
+function detailsOf(read: CvImportPerson, corrected: ApplyRequest['details']): CvImportPerson {
+  const person = { ...read };
+  for (const field of CV_IMPORT_PERSON_FIELDS) {
+    const value = corrected?.[field];
+    if (value === undefined) continue;
+    if (value.trim() && !accepted(field, value)) {
+      const issue = v.safeParse(artistProfileInput.entries[field], value);
+      throw badRequest(issue.success ? M.nameRequired : issue.issues[0].message, `details.${field}`);
+    }
+    person[field] = value.trim() ? value : null;
+  }
+  return person;
+}
+
 const PERSON_FIELDS = ['city', 'country', 'website', 'email'] as const;
 
-/** Fills the profile's empty fields from the CV's person (a filled one is never changed); the names of those filled. */
-function fillEmpty(profile: ArtistProfile, person: CvImportPerson): string[] {
+/**
+ * Fills the profile's empty fields from the CV's person; a filled one changes only when the artist asked for it
+ * (`replace`). The names of the fields written.
+ */
+function fillEmpty(profile: ArtistProfile, person: CvImportPerson, replace: readonly CvImportPersonField[] = []): string[] {
   const filled: string[] = [];
-  for (const field of PERSON_FIELDS) {
+  for (const field of CV_IMPORT_PERSON_FIELDS) {
     const value = accepted(field, person[field]);
-    if (value && !profile[field]?.trim()) {
-      profile[field] = value;
-      filled.push(field);
-    }
+    if (!value || value === profile[field]) continue;
+    if (profile[field]?.trim() && !replace.includes(field)) continue;
+    profile[field] = value;
+    filled.push(field);
   }
   return filled;
 }
@@ -114,7 +150,7 @@ async function applyIn(em: Em, user: User, id: number, request: ApplyRequest, fi
   if (!row) throw notFound();
   if (row.status !== 'ready' || !row.result) throw conflict(row.status === 'reading' ? M.notReady : (row.message ?? M.failed));
   const chosen = validateChosen(row.result.entries, request);
-  const person = row.result.person;
+  const person = detailsOf(row.result.person, request.details);
 
   const own = await em.findOne(ArtistProfile, { user: user.id }, { fields: ['id'] });
   let profile: ArtistProfile;
@@ -125,7 +161,7 @@ async function applyIn(em: Em, user: User, id: number, request: ApplyRequest, fi
     personFields = ['fullName', ...PERSON_FIELDS.filter((f) => profile[f])];
   } else {
     profile = await loadEditableProfile(em, user, own.id);
-    if (request.person) personFields = fillEmpty(profile, person);
+    if (request.person) personFields = fillEmpty(profile, person, request.replace);
   }
 
   const keys = await draftKeys(em, user.id, chosen.map((c) => c.section));

@@ -344,6 +344,49 @@ describe.each(engines())('CV import on %s', (engine) => {
       expect(draft.groupExhibitions!.map((e) => loose(e.title))).toEqual([loose(second!.fields.title)]);
     });
 
+    it('takes corrected details, replaces a filled field only when asked, and adds entries made from unread lines, all or nothing', async () => {
+      const newcomer = await person('corrected');
+      const nameless = await importOf(newcomer, await pasteCv(newcomer, CV_LINES.slice(4).join('\n')));
+      expect(nameless.person.fullName).toBeNull();
+      // A bad correction and a bad line are 400s naming them; nothing is written.
+      const badEmail = await applyImport(newcomer, nameless.id, { entries: [], person: true, details: { fullName: 'Ines Okafor', email: 'not an email' } });
+      expect(badEmail.status).toBe(400);
+      expect(((await badEmail.json()) as { field: string }).field).toBe('details.email');
+      const badLine = await applyImport(newcomer, nameless.id, {
+        entries: nameless.entries.map((e) => e.id),
+        person: true,
+        details: { fullName: 'Ines Okafor' },
+        lines: [{ section: 'awards', fields: { name: 'Harbour Prize', presenter: '', year: '2019' } }],
+      });
+      expect(badLine.status).toBe(400);
+      expect(await badLine.json()).toMatchObject({ field: 'lines.0.fields.presenter' });
+      expect(await draftOf(newcomer)).toBeNull();
+
+      const created = await applyImport(newcomer, nameless.id, {
+        entries: nameless.entries.map((e) => e.id),
+        person: true,
+        details: { fullName: 'Ines Okafor', city: 'Lagos', country: 'Nigeria' },
+        lines: [{ section: 'awards', fields: { name: 'Harbour Prize', presenter: 'Harbour Trust', year: '2019' } }],
+      });
+      expect(created.status).toBe(200);
+      const result = (await created.json()) as CvImportApplyResult;
+      expect(result.added.awards).toBe(entriesIn(nameless, 'awards').length + 1);
+      const draft = (await draftOf(newcomer))!;
+      expect(draft.profile).toMatchObject({ fullName: 'Ines Okafor', city: 'Lagos', isPending: true });
+      expect(draft.awards!.map((a) => a.name)).toContain('Harbour Prize');
+
+      // An existing profile: a filled field stays unless it is named in `replace`.
+      const artist = await person('replace');
+      await createProfile(artist);
+      const first = await importOf(artist, await pasteCv(artist, cvText()));
+      await applyImport(artist, first.id, { entries: [], person: true, details: { city: 'Oslo', fullName: 'Mira L.' } });
+      expect((await draftOf(artist))!.profile).toMatchObject({ city: 'Malmö', fullName: 'Mira Lindqvist' });
+      const second = await importOf(artist, await pasteCv(artist, cvText()));
+      const replaced = await applyImport(artist, second.id, { entries: [], person: true, details: { city: 'Oslo' }, replace: ['city'] });
+      expect(((await replaced.json()) as CvImportApplyResult).personFields).toContain('city');
+      expect((await draftOf(artist))!.profile).toMatchObject({ city: 'Oslo', fullName: 'Mira Lindqvist' });
+    });
+
     it('applies only a ready import of its own, once', async () => {
       const browser = await person('once');
       const imported = await importOf(browser, await pasteCv(browser, cvText()));

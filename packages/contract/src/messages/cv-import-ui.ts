@@ -83,6 +83,5 @@ export const CvImportUiMessages = {
   addedTitle: 'CV imported',
   added: (parts: string[]) => (parts.length ? `Added ${parts.join(', ')}.` : 'Nothing was added.'),
   skipped: (count: number) => `${count} already in your CV ${count === 1 ? 'was' : 'were'} skipped.`,
-  personNotSaved: 'Your corrected details were not saved: complete them under Basic Info.',
   profileCreated: 'Your profile was created from your CV and is pending approval.',
 } as const;

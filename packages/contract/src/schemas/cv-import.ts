@@ -98,16 +98,35 @@ export const cvImportStartBody = v.object({
 const MAX_APPLIED = 5000;
 const editedValue = v.union([v.string(), v.number(), v.boolean(), v.null()]);
 
-/** Which entries to add, whether to take the person's details, and the artist's edits to entries (by id). */
+/** The profile fields an import's details can fill. */
+export const CV_IMPORT_PERSON_FIELDS = ['fullName', 'email', 'city', 'country', 'website'] as const;
+export type CvImportPersonField = (typeof CV_IMPORT_PERSON_FIELDS)[number];
+const detail = v.optional(v.pipe(v.string(), v.maxLength(500)));
+const editedFields = v.record(v.pipe(v.string(), v.maxLength(64)), editedValue);
+
+/**
+ * Which entries to add, whether to take the person's details, and the artist's edits to entries (by id). `details`
+ * are the details as the artist corrected them (in place of those read); `replace` names filled profile fields the
+ * artist chose to overwrite (otherwise only empty ones are filled); `lines` are entries the artist made from unread
+ * lines. Everything is added in one transaction, or nothing.
+ */
 export const cvImportApplyBody = v.object({
   entries: v.pipe(v.array(v.pipe(v.string(), v.maxLength(20))), v.maxLength(MAX_APPLIED)),
   person: v.boolean(),
+  details: v.optional(v.object({ fullName: detail, email: detail, city: detail, country: detail, website: detail })),
+  replace: v.optional(v.pipe(v.array(v.picklist(CV_IMPORT_PERSON_FIELDS)), v.maxLength(CV_IMPORT_PERSON_FIELDS.length))),
+  lines: v.optional(
+    v.pipe(
+      v.array(v.object({ section: v.picklist(CV_IMPORT_SECTIONS), fields: editedFields })),
+      v.maxLength(MAX_APPLIED),
+    ),
+  ),
   edits: v.optional(
     v.record(
       v.pipe(v.string(), v.maxLength(20)),
       v.object({
         section: v.optional(v.picklist(CV_IMPORT_SECTIONS)),
-        fields: v.record(v.pipe(v.string(), v.maxLength(64)), editedValue),
+        fields: editedFields,
       }),
     ),
   ),

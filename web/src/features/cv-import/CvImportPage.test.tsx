@@ -16,8 +16,7 @@ function serve(profile: ArtistProfile | null, overrides: Parameters<typeof fakeN
     'POST /api/my-profile/cv-import': () => json({ id: 7, status: 'reading' }, 202),
     'GET /api/my-profile/cv-import/7': () => json(++asked < 2 ? { ...importOf(), status: 'reading' } : importOf()),
     'POST /api/my-profile/cv-import/7/apply': () =>
-      json({ artistId: 42, added: { groupExhibitions: 1, education: 1 }, skipped: 0, personFields: ['city'] }),
-    'POST /api/artists/42/affiliations': (init) => json({ id: 3, visibility: 'public', ...JSON.parse(String(init?.body)) }, 201),
+      json({ artistId: 42, added: { groupExhibitions: 1, education: 1, affiliations: 1 }, skipped: 0, personFields: ['city'] }),
     'DELETE /api/my-profile/cv-import/7': () => new Response(null, { status: 204 }),
     ...overrides,
   });
@@ -103,12 +102,17 @@ describe('CvImportPage', () => {
     expect(bodyOf(network, 'POST', '/api/my-profile/cv-import/7/apply')).toEqual({
       entries: ['e1', 'e3'],
       person: true,
+      lines: [{ section: 'affiliations', fields: { name: 'Member of the Bergen Printmakers', type: '', duration: '' } }],
       edits: {
         e1: { section: 'groupExhibitions', fields: { title: 'Tidewater', venue: 'Galleri Nord', city: 'Bergen', year: '2023', notes: '' } },
         e3: { fields: { institution: 'Bergen Academy of Art', degree: 'MFA Print', years: '2010-2012', notes: '' } },
       },
     });
-    expect(bodyOf(network, 'POST', '/api/artists/42/affiliations')).toMatchObject({ name: 'Member of the Bergen Printmakers' });
+    // One call adds everything: no section call of its own for the line.
+    expect(network.calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      '/api/my-profile/cv-import',
+      '/api/my-profile/cv-import/7/apply',
+    ]);
     expect(await screen.findByText('CV imported')).toBeTruthy();
     expect(screen.getByText('Added Group Exhibitions: 1, Education: 1, Affiliations: 1.')).toBeTruthy();
   }, 20_000);
@@ -202,12 +206,10 @@ describe('CvImportPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Review your imported CV' })).toBeTruthy();
   });
 
-  it('replaces a filled profile field only when asked: the details are written over the profile after adding', async () => {
+  it('replaces a filled profile field only when asked: the apply call names it, with the value to write', async () => {
     const user = userEvent.setup();
     const profile = ownProfile({ city: 'Oslo' });
-    const network = serve(profile, {
-      'PATCH /api/artists/42': (init) => json({ ...profile, ...JSON.parse(String(init?.body)) }),
-    });
+    const network = serve(profile);
     renderImport();
     await readPasted(user);
     const details = screen.getByRole('region', { name: 'Your details' });
@@ -216,8 +218,11 @@ describe('CvImportPage', () => {
     await user.click(within(details).getByRole('checkbox', { name: 'Replace your current city' }));
     await user.click(screen.getByRole('button', { name: 'Add 3 entries' }));
     expect(await screen.findByText('CV imported')).toBeTruthy();
-    expect(bodyOf(network, 'POST', '/api/my-profile/cv-import/7/apply')).toMatchObject({ person: true });
-    const patch = bodyOf(network, 'PATCH', '/api/artists/42');
-    expect(patch).toMatchObject({ city: 'Bergen', fullName: profile.fullName, email: profile.email });
+    expect(bodyOf(network, 'POST', '/api/my-profile/cv-import/7/apply')).toMatchObject({
+      person: true,
+      details: { city: 'Bergen' },
+      replace: ['city'],
+    });
+    expect(network.calls.some((c) => c.method === 'PATCH')).toBe(false);
   });
 });

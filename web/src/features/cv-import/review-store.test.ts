@@ -78,21 +78,23 @@ describe('the review store', () => {
     expect(state().tray).toEqual([]);
   });
 
-  it('applies the ticked entries with only what changed, and adds lines from the tray on their own', () => {
+  it('applies in one body: the ticked entries with only what changed, the lines from the tray, the corrected details', () => {
     state().setSection('e1', 'groupExhibitions');
     state().setField('e3', 'degree', 'MFA in Printmaking');
     state().tick('e4', false);
     state().sendLine('line-0', 'affiliations');
-    const plan = applyPlan(state());
-    expect(plan.body).toEqual({
+    expect(applyPlan(state())).toEqual({
       entries: ['e1', 'e3'],
       person: true,
+      lines: [{ section: 'affiliations', fields: { name: 'Member of the Bergen Printmakers', type: '', duration: '' } }],
       edits: {
         e1: { section: 'groupExhibitions', fields: { title: 'Tidewater', venue: 'Galleri Nord', city: 'Bergen', year: '2023', notes: '' } },
         e3: { fields: { institution: 'Bergen Academy of Art', degree: 'MFA in Printmaking', years: '2010-2012', notes: '' } },
       },
     });
-    expect(plan.fromLines).toEqual([{ section: 'affiliations', fields: { name: 'Member of the Bergen Printmakers', type: '', duration: '' } }]);
+    state().setPerson('website', 'https://marlowe.example');
+    state().replacePerson('website', true);
+    expect(applyPlan(state())).toMatchObject({ details: { website: 'https://marlowe.example' }, replace: ['website'] });
   });
 
   it("checks ticked entries by their section's rules", () => {

@@ -246,13 +246,11 @@ const sameFields = (a: Record<string, string>, b: Record<string, string>) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, value]) => b[k] === value);
 
 /**
- * What applying sends: the ticked entries read from the CV (with the artist's changes, section and fields), whether to
- * take the details; and the entries made from unread lines, which the sections' own calls add afterwards.
+ * What applying sends, in one call: the ticked entries read from the CV (with the artist's changes, section and
+ * fields), the entries made from unread lines, and whether to take the details, as the artist corrected them and
+ * with the filled profile fields they chose to replace.
  */
-export function applyPlan(s: Pick<ReviewState, 'ids' | 'entries' | 'person'>): {
-  body: CvImportApplyBody;
-  fromLines: { section: CvImportSection; fields: Record<string, string> }[];
-} {
+export function applyPlan(s: Pick<ReviewState, 'ids' | 'entries' | 'person' | 'newcomer'>): CvImportApplyBody {
   const ticked = s.ids.map((id) => s.entries[id]!).filter((e) => e.ticked);
   const edits: NonNullable<CvImportApplyBody['edits']> = {};
   for (const e of ticked) {
@@ -260,19 +258,22 @@ export function applyPlan(s: Pick<ReviewState, 'ids' | 'entries' | 'person'>): {
     const moved = e.section !== e.read.section;
     if (moved || !sameFields(e.fields, e.read.fields)) edits[e.id] = { ...(moved ? { section: e.section } : {}), fields: { ...e.fields } };
   }
+  const lines = ticked.filter((e) => e.fromLine).map((e) => ({ section: e.section, fields: { ...e.fields } }));
+  const details = personChanges(s.person, s.newcomer);
+  const replace = PERSON_FIELDS.filter((name) => details[name] !== undefined && s.person.replace[name]);
   return {
-    body: {
-      entries: ticked.filter((e) => !e.fromLine).map((e) => e.id),
-      person: s.person.use,
-      ...(Object.keys(edits).length ? { edits } : {}),
-    },
-    fromLines: ticked.filter((e) => e.fromLine).map((e) => ({ section: e.section, fields: { ...e.fields } })),
+    entries: ticked.filter((e) => !e.fromLine).map((e) => e.id),
+    person: s.person.use,
+    ...(Object.keys(details).length ? { details } : {}),
+    ...(replace.length ? { replace } : {}),
+    ...(lines.length ? { lines } : {}),
+    ...(Object.keys(edits).length ? { edits } : {}),
   };
 }
 
 /**
- * The profile fields to write after applying: what the artist corrected in the details, and filled fields they chose
- * to replace (applying fills only empty fields, with the details as read).
+ * The details the artist corrected (for a field applying fills) or chose to write over a filled profile field:
+ * applying takes these in place of the details as read.
  */
 export function personChanges(person: PersonReview, newcomer: boolean): Partial<Record<PersonField, string>> {
   if (!person.use) return {};
