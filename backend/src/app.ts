@@ -14,7 +14,6 @@ import {
   securityHeaders,
 } from './http/middleware.ts';
 import { firstViewRenderer } from './pages/first-view.ts';
-import { serveDirectory } from './http/static.ts';
 import { serveWebApp } from './pages/web-app.ts';
 import { apiRouters } from './routes.ts';
 import { mountSignIn } from './modules/auth/sign-in.ts';
@@ -22,6 +21,8 @@ import { artistPageHead, crawlerFiles, directoryPageHead, firstIndexRenderer } f
 import { mountDesktopAuthorize } from './modules/desktop/desktop-authorize.ts';
 import { publicDocumentRouter } from './modules/cv-documents/cv-documents.routes.ts';
 import { startUnusedUploadSweeper } from './modules/uploads/upload-cleanup.service.ts';
+import { serveUploads } from './modules/uploads/serve-uploads.ts';
+import { uploadStorageOf } from './modules/uploads/upload-storage.ts';
 import { startCvImportSweeper } from './modules/cv-import/cv-import.service.ts';
 import { startEmailWorker, type EmailWorker } from './modules/email/delivery.ts';
 import { registerEmailSite } from './modules/email/notify.ts';
@@ -86,7 +87,8 @@ export async function createApp(deps: AppDeps): Promise<OeuvreApp> {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
-  app.use(serveDirectory('/uploads', path.join(config.dataDir, 'uploads'), 'public, max-age=31536000, immutable'));
+  // Stored images, from the uploads folder or the bucket (UPLOADS_STORAGE), always at /uploads/… on this origin.
+  app.use(serveUploads(await uploadStorageOf(config)));
   app.use(publicDocumentRouter(deps).routes());
   app.use(conditionalPages());
   app.use(crawlerFiles(deps));

@@ -19,6 +19,8 @@ const booleanString = v.pipe(
 );
 // `address` or `Name <address>`, on one line (the name becomes an RFC 2047 encoded word when it needs one).
 const EMAIL_FROM_PATTERN = /^(?:([^<>\r\n\u2028\u2029"]*?) *<([^\s<>@]+@[^\s<>@]+)>|([^\s<>@]+@[^\s<>@]+))$/;
+// s3://bucket or s3://bucket/some/prefix (no empty segment, no trailing slash needed).
+const UPLOADS_STORAGE_PATTERN = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/((?:[^/\s]+\/?)*))?$/;
 const optionalNonEmpty = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)));
 
 const EnvSchema = v.object({
@@ -46,6 +48,13 @@ const EnvSchema = v.object({
   UPLOADS_PER_HOUR: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '120'),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example:587'))),
   SMTP_ALLOW_PLAINTEXT_AUTH: v.optional(booleanString, 'false'),
+  UPLOADS_STORAGE: v.optional(v.pipe(v.string(), v.trim(), v.regex(UPLOADS_STORAGE_PATTERN, 'must be s3://<bucket> or s3://<bucket>/<prefix> (a bucket name of 3 to 63 lowercase letters, digits, dots and hyphens)'))),
+  AWS_REGION: optionalNonEmpty,
+  AWS_ENDPOINT_URL_S3: v.optional(v.pipe(v.string(), v.url('must be a URL such as https://s3.example.org'), v.regex(/^https?:\/\//, 'must start with http:// or https://'))),
+  AWS_ACCESS_KEY_ID: optionalNonEmpty,
+  AWS_SECRET_ACCESS_KEY: optionalNonEmpty,
+  AWS_SESSION_TOKEN: optionalNonEmpty,
+  S3_FORCE_PATH_STYLE: v.optional(booleanString, 'false'),
   EMAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.regex(EMAIL_FROM_PATTERN, 'must be an address such as no-reply@oeuvre.example or Oeuvre <no-reply@oeuvre.example>'))),
 });
 
@@ -76,6 +85,8 @@ export type Config = {
   builtinSignInWarning: string | undefined;
   /** Outgoing email: without an SMTP server every message waits in the outbox. */
   email: EmailConfig;
+  /** Where stored images live: `DATA_DIR/uploads`, or an S3-compatible bucket (UPLOADS_STORAGE). */
+  uploadsStorage: UploadsStorageConfig;
 };
 
 export type EmailConfig = {
@@ -88,6 +99,19 @@ export type EmailConfig = {
    */
   allowPlaintextAuth: boolean;
 };
+
+/** UPLOADS_STORAGE and the standard AWS_ variables, as config.ts validated them. */
+export type S3Settings = {
+  bucket: string;
+  /** Without leading or trailing slash; '' for the bucket's root. */
+  prefix: string;
+  region: string;
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
+};
+
+export type UploadsStorageConfig = { kind: 'local' } | ({ kind: 's3' } & S3Settings);
 
 /** A configuration problem: the message is one line naming the variable. */
 export class ConfigError extends Error {
@@ -193,6 +217,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
         ? `The built-in sign-in is on at ${publicUrl}, listening on ${e.HOST} (ALLOW_BUILTIN_SIGNIN=true): anyone who can reach it can sign in as any email, admins included. Set OIDC_ISSUER for real accounts.`
         : undefined,
     email: { smtpUrl: e.SMTP_URL, from: emailFrom(e.EMAIL_FROM, publicUrl), allowPlaintextAuth: e.SMTP_ALLOW_PLAINTEXT_AUTH },
+    uploadsStorage: uploadsStorage(e),
+  };
+}
+
+/** UPLOADS_STORAGE with the standard AWS_ variables; without it, the uploads folder under DATA_DIR. */
+function uploadsStorage(e: v.InferOutput<typeof EnvSchema>): UploadsStorageConfig {
+  if (!e.UPLOADS_STORAGE) return { kind: 'local' };
+  const [, bucket, prefix] = UPLOADS_STORAGE_PATTERN.exec(e.UPLOADS_STORAGE)!;
+  if (!e.AWS_REGION && !e.AWS_ENDPOINT_URL_S3) {
+    throw new ConfigError('Invalid configuration: AWS_REGION is required with UPLOADS_STORAGE (or AWS_ENDPOINT_URL_S3 for a server outside AWS)');
+  }
+  if (!!e.AWS_ACCESS_KEY_ID !== !!e.AWS_SECRET_ACCESS_KEY) {
+    throw new ConfigError('Invalid configuration: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together');
+  }
+  return {
+    kind: 's3',
+    bucket: bucket!,
+    prefix: (prefix ?? '').replace(/\/+$/, ''),
+    // Servers outside AWS mostly ignore the region, but the request signature names one.
+    region: e.AWS_REGION ?? 'us-east-1',
+    endpoint: e.AWS_ENDPOINT_URL_S3,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    // Without keys, the SDK's own chain answers (an instance role, a shared profile).
+    credentials: e.AWS_ACCESS_KEY_ID
+      ? {
+          accessKeyId: e.AWS_ACCESS_KEY_ID,
+          secretAccessKey: e.AWS_SECRET_ACCESS_KEY!,
+          ...(e.AWS_SESSION_TOKEN ? { sessionToken: e.AWS_SESSION_TOKEN } : {}),
+        }
+      : undefined,
   };
 }
 

@@ -4,6 +4,8 @@ import { createLogger } from './logger.ts';
 import { closeORM, initORM } from './db/orm.ts';
 import { createApp } from './app.ts';
 import { reportRuntime } from './runtime-stats.ts';
+import { StorageUnavailable } from './modules/uploads/storage.ts';
+import { uploadStorageOf } from './modules/uploads/upload-storage.ts';
 
 /** Starts Oeuvre: config, database (migrated on start), HTTP server, graceful shutdown. */
 async function main(): Promise<void> {
@@ -18,6 +20,16 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = createLogger(config.logLevel);
+  // A bucket that cannot be used stops the server here, with one line, rather than failing every upload later.
+  try {
+    await (await uploadStorageOf(config)).check();
+  } catch (err) {
+    if (err instanceof StorageUnavailable) {
+      process.stderr.write(err.message + '\n');
+      process.exit(1);
+    }
+    throw err;
+  }
   let orm;
   try {
     orm = await initORM({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: true });
@@ -42,7 +54,8 @@ async function main(): Promise<void> {
     server.listen(config.port, config.host, () => resolve());
   });
   const engine = config.databaseUrl ? 'postgresql' : 'embedded (PGlite)';
-  logger.info({ url: config.publicUrl, engine, signIn: config.builtinSignIn ? 'built-in' : 'oidc' }, `Oeuvre is listening on ${config.publicUrl}`);
+  const uploads = config.uploadsStorage.kind === 's3' ? (await uploadStorageOf(config)).name : 'local folder';
+  logger.info({ url: config.publicUrl, engine, uploads, signIn: config.builtinSignIn ? 'built-in' : 'oidc' }, `Oeuvre is listening on ${config.publicUrl}`);
 
   const stopRuntimeReport = reportRuntime(logger);
 

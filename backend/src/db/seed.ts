@@ -13,7 +13,8 @@ import { CollectionEntry, Work } from '../modules/sections/sections.entity.ts';
 import { inspectImage, storeImage } from '../modules/uploads/image.service.ts';
 import { withImageSizes } from '../modules/uploads/image-sizes.ts';
 import { artworkSvg, jpegOf, portraitSvg, WORK_FORMATS } from './seed-images.ts';
-import { uploadsDirOf } from '../modules/uploads/upload-files.ts';
+import type { UploadStorage } from '../modules/uploads/storage.ts';
+import { uploadStorageOf } from '../modules/uploads/upload-storage.ts';
 
 type TateArtist = { id: string; name: string; yearOfBirth: string; placeOfBirth: string };
 type TateWork = { artistId: string; title: string; medium: string; dimensions: string; year: string; acquisitionYear: string };
@@ -80,7 +81,7 @@ export function disciplinesOf(media: string[]): Discipline[] {
 }
 
 /** Stores a drawn picture as an upload of the artist's would be (the same checks and variants). */
-async function storeDrawn(em: Em, uploadsDir: string, svg: string, artist: ArtistProfile): Promise<string> {
+async function storeDrawn(em: Em, uploadsDir: string | UploadStorage, svg: string, artist: ArtistProfile): Promise<string> {
   const bytes = await jpegOf(svg);
   const image = await inspectImage({
     file: { fieldname: 'file', originalname: 'demo.jpg', mimetype: 'image/jpeg', size: bytes.length, buffer: bytes },
@@ -89,7 +90,7 @@ async function storeDrawn(em: Em, uploadsDir: string, svg: string, artist: Artis
   return (await storeImage(em, uploadsDir, image, { owner: null, artist })).fileUrl;
 }
 
-export async function seedDemoArtists(em: Em, options: { uploadsDir: string; limit?: number }): Promise<number> {
+export async function seedDemoArtists(em: Em, options: { uploadsDir: string | UploadStorage; limit?: number }): Promise<number> {
   const artists = read<TateArtist>('tate-artists.csv').slice(0, options.limit ?? 120);
   const works = read<TateWork>('tate-artworks.csv');
   const now = new Date();
@@ -164,7 +165,7 @@ if (import.meta.main || process.argv[1]?.endsWith('seed.ts')) {
   const config = loadConfig();
   const orm = await initORM({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: true });
   const limit = Number(process.argv[2] ?? 120);
-  const created = await seedDemoArtists(orm.em.fork(), { uploadsDir: uploadsDirOf(config), limit });
+  const created = await seedDemoArtists(orm.em.fork(), { uploadsDir: await uploadStorageOf(config), limit });
   console.log(`Seeded ${created} demo artists (Tate collection sample, CC0).`);
   await closeORM(orm);
 }

@@ -12,7 +12,7 @@ import { notFound } from '../../http/errors.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { DRAFT_RELATIONS, presentDraft } from '../artists/artist.presenter.ts';
 import { selectionOptions } from '../cv-selections/cv-selection.service.ts';
-import { uploadsDirOf } from '../uploads/upload-files.ts';
+import { uploadStorageOf } from '../uploads/upload-storage.ts';
 import type { User } from '../users/user.entity.ts';
 import { DocumentCache, etagOf } from './document-cache.ts';
 import { DocumentRenderer, type RenderRequest } from './document-renderer.ts';
@@ -88,8 +88,8 @@ export class CvDocuments {
   readonly renderer: DocumentRenderer;
 
   constructor(deps: AppDeps) {
-    const uploadsDir = uploadsDirOf(deps.config);
-    this.renderer = new DocumentRenderer({ images: (imageUrl) => loadWorkImage(uploadsDir, imageUrl) });
+    const storage = uploadStorageOf(deps.config);
+    this.renderer = new DocumentRenderer({ images: async (imageUrl) => loadWorkImage(await storage, imageUrl) });
   }
 
   /** The PDF as chunks (no queue, no cache). */

@@ -1,8 +1,9 @@
 // A work's picture for the portfolio: the stored 1600 px variant, as JPEG for the PDF. Anything else (an image
 // hosted elsewhere, a file that is gone or unreadable) is null, and the page shows a placeholder.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { UploadStorage } from '../uploads/storage.ts';
+import { asStorage } from '../uploads/upload-storage.ts';
 import { uploadKeyOf, VARIANT_EDGES } from '../uploads/upload-files.ts';
 
 /** A picture as the PDF embeds it; `key` names the stored file (works showing the same file share one picture). */
@@ -37,13 +38,17 @@ export function forgetWorkImages(): void {
   keptBytes = 0;
 }
 
-export async function loadWorkImage(uploadsDir: string, imageUrl: string): Promise<WorkImage | null> {
-  const file = largeVariantOf(uploadsDir, imageUrl);
-  if (!file) return null;
+/** Reads through the storage (or the uploads folder at this path). */
+export async function loadWorkImage(uploadsDir: string | UploadStorage, imageUrl: string): Promise<WorkImage | null> {
+  const storage = asStorage(uploadsDir);
+  const relative = largeVariantOf('', imageUrl);
+  if (!relative) return null;
+  const file = path.join(storage.name, relative);
   const known = kept.get(file);
   if (known) return known;
   try {
-    const bytes = await readFile(file);
+    const bytes = await storage.read(relative);
+    if (!bytes) return null;
     // sharp works off the event loop; the stored variant is already upright and at most 1600 px.
     const { data, info } = await sharp(bytes, { failOn: 'error', limitInputPixels: 1600 * 1600 })
       .flatten({ background: '#ffffff' })

@@ -6,13 +6,13 @@ import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { SITE_SETTINGS_ID, SiteSettings } from '../settings/site-settings.entity.ts';
 import { inspectImage, storeImage, type ImageField } from '../uploads/image.service.ts';
 import { releaseFiles } from '../uploads/upload-cleanup.service.ts';
-import { uploadsDirOf } from '../uploads/upload-files.ts';
+import { uploadStorageOf, type StorageConfig } from '../uploads/upload-storage.ts';
 import type { User } from '../users/user.entity.ts';
 import { galleryColumns } from './gallery-details.ts';
 import { GalleryItem } from './gallery-item.entity.ts';
 import { presentGalleryItem } from './gallery.presenter.ts';
 
-type DataDir = { dataDir: string };
+type DataDir = StorageConfig;
 
 const IN_ORDER = { position: 'asc', id: 'asc' } as const;
 
@@ -63,7 +63,7 @@ export async function addGalleryItem(
   const image = await inspectImage(file);
   const max = await maxGalleryItems(em);
   if ((await em.count(GalleryItem, { artist })) >= max) throw conflict(galleryFullMessage(max));
-  const stored = await storeImage(em, uploadsDirOf(config), image, { owner: admin, artist });
+  const stored = await storeImage(em, await uploadStorageOf(config), image, { owner: admin, artist });
   const last = await em.findOne(GalleryItem, { artist }, { orderBy: { position: 'desc', id: 'desc' } });
   const item = em.create(GalleryItem, {
     artist,
@@ -96,7 +96,7 @@ export async function replaceGalleryImage(
 ): Promise<string> {
   const item = await loadItem(em, id);
   const image = await inspectImage(file);
-  const stored = await storeImage(em, uploadsDirOf(config), image, { owner: admin, artist: item.artist });
+  const stored = await storeImage(em, await uploadStorageOf(config), image, { owner: admin, artist: item.artist });
   const previous = item.fileUrl;
   item.fileUrl = stored.fileUrl;
   await em.flush();

@@ -1,6 +1,4 @@
 // The image pipeline: refuse what is not a real JPEG, PNG or WebP, then store clean, resized copies.
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import { MAX_IMAGE_BYTES, UploadMessages } from '@oeuvre/contract';
 import type { Em } from '../../db/orm.ts';
@@ -15,7 +13,9 @@ import {
   sniffImageFormat,
   type ImageFormat,
 } from './image-bytes.ts';
-import { newUploadKey, removeFiles, urlOf, VARIANT_EDGES, variantPaths } from './upload-files.ts';
+import type { UploadStorage } from './storage.ts';
+import { asStorage } from './upload-storage.ts';
+import { newUploadKey, urlOf, VARIANT_EDGES, variantPaths } from './upload-files.ts';
 import { Upload } from './upload.entity.ts';
 
 /** Larger images are refused before any pixel is decoded: a small file can announce a huge canvas. */
@@ -85,32 +85,34 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Writes the three files of an image (upright, every metadata stripped: sharp writes none unless asked) and
- * records them in an Upload row, so they can be deleted with what they illustrate.
+ * Stores the three files of an image (upright, every metadata stripped: sharp writes none unless asked) in the
+ * storage (or the uploads folder at this path), and records them in an Upload row, so they can be deleted with
+ * what they illustrate.
  */
 export async function storeImage(
   em: Em,
-  uploadsDir: string,
+  files: string | UploadStorage,
   image: InspectedImage,
   links: { owner: User | null; artist: ArtistProfile | null },
 ): Promise<StoredImage> {
+  const storage = asStorage(files);
   const key = newUploadKey();
   const paths = variantPaths(key, EXTENSIONS[image.format]);
   const written = [paths.original, paths.large, paths.small];
-  await mkdir(path.join(uploadsDir, key.slice(0, 2)), { recursive: true });
   try {
     await oneAtATime(async () => {
       const upright = () => sharp(image.bytes, { ...DECODE, autoOrient: true });
-      const target = (relative: string) => path.join(uploadsDir, relative);
-      // One after the other, so at most one full-size decode is in memory; the small variant comes from the large.
-      await encodeOriginal(upright(), image.format).toFile(target(paths.original));
+      // One after the other, so at most one full-size decode is in memory; the original streams to the storage as
+      // it is encoded, and the small variant comes from the large.
+      await storage.put(paths.original, encodeOriginal(upright(), image.format), CONTENT_TYPES[image.format]);
       const large = await withinEdge(upright(), VARIANT_EDGES.large).webp({ quality: 82 }).toBuffer();
-      await writeFile(target(paths.large), large);
-      await withinEdge(sharp(large), VARIANT_EDGES.small).webp({ quality: 80 }).toFile(target(paths.small));
+      await storage.put(paths.large, large, 'image/webp');
+      const small = await withinEdge(sharp(large), VARIANT_EDGES.small).webp({ quality: 80 }).toBuffer();
+      await storage.put(paths.small, small, 'image/webp');
     });
   } catch (err) {
-    await removeFiles(uploadsDir, written);
-    if (typeof (err as { code?: unknown }).code === 'string') throw err; // a disk problem, not the image's
+    await storage.remove(written).catch(() => undefined); // the storage's own failure is the one to report
+    if (typeof (err as { code?: unknown }).code === 'string') throw err; // a disk or storage problem, not the image's
     throw notAnImage(); // the decoder gave up on the pixel data (truncated or corrupt)
   }
   const upload = em.create(Upload, {
@@ -126,7 +128,7 @@ export async function storeImage(
   try {
     await em.flush();
   } catch (err) {
-    await removeFiles(uploadsDir, written);
+    await storage.remove(written).catch(() => undefined);
     throw err;
   }
   return {

@@ -2,10 +2,11 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { Em } from '../../db/orm.ts';
 import { logJobFailure } from '../../http/errors.ts';
-import { removeFiles, uploadKeyOf, uploadsDirOf } from './upload-files.ts';
+import { uploadStorageOf, type StorageConfig } from './upload-storage.ts';
+import { uploadKeyOf } from './upload-files.ts';
 import { Upload } from './upload.entity.ts';
 
-type DataDir = { dataDir: string };
+type DataDir = StorageConfig;
 
 export type FileScope = {
   /** Every upload of this artist profile (its portrait, works, gallery). */
@@ -16,15 +17,12 @@ export type FileScope = {
   fileUrls?: readonly (string | null | undefined)[];
 };
 
-/** Removes the rows first, then the files: a file that fails to go is an orphan, never a broken image. */
+/** Removes the rows first, then the files (or objects): a file that fails to go is an orphan, never a broken image. */
 async function deleteUploads(em: Em, config: DataDir, uploads: Upload[]): Promise<void> {
   if (uploads.length === 0) return;
   await em.nativeDelete(Upload, { id: { $in: uploads.map((u) => u.id) } });
   for (const upload of uploads) em.getUnitOfWork().unsetIdentity(upload);
-  await removeFiles(
-    uploadsDirOf(config),
-    uploads.flatMap((u) => u.variants),
-  );
+  await (await uploadStorageOf(config)).remove(uploads.flatMap((u) => u.variants));
 }
 
 const keysOf = (urls: readonly (string | null | undefined)[]) => [

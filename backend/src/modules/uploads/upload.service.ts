@@ -6,9 +6,9 @@ import { findOwnProfile, loadEditableProfile } from '../artists/artist.policy.ts
 import type { User } from '../users/user.entity.ts';
 import { inspectImage, storeImage, type ImageField, type StoredImage } from './image.service.ts';
 import { releaseFiles } from './upload-cleanup.service.ts';
-import { uploadsDirOf } from './upload-files.ts';
+import { uploadStorageOf, type StorageConfig } from './upload-storage.ts';
 
-type DataDir = { dataDir: string };
+type DataDir = StorageConfig;
 
 /**
  * The caller's own image: stored and set as their account image at once. Their artist draft is left as it
@@ -22,7 +22,7 @@ export async function uploadOwnImage(
 ): Promise<StoredImage> {
   const image = await inspectImage(file);
   const profile = await findOwnProfile(em, user);
-  const stored = await storeImage(em, uploadsDirOf(config), image, { owner: user, artist: profile });
+  const stored = await storeImage(em, await uploadStorageOf(config), image, { owner: user, artist: profile });
   const previous = user.profileImageUrl;
   user.profileImageUrl = stored.fileUrl;
   await em.flush();
@@ -40,7 +40,7 @@ export async function uploadWorkImage(
 ): Promise<StoredImage> {
   const profile = await loadEditableProfile(em, user, artistId);
   const image = await inspectImage(file);
-  return storeImage(em, uploadsDirOf(config), image, { owner: user, artist: profile });
+  return storeImage(em, await uploadStorageOf(config), image, { owner: user, artist: profile });
 }
 
 /** An admin replaces an artist's portrait: on the draft and on the published page at once (admin edits skip review). */
@@ -54,7 +54,7 @@ export async function replaceArtistImage(
   const profile = await em.findOne(ArtistProfile, { id: artistId });
   if (!profile) throw notFound('Artist profile not found');
   const image = await inspectImage(file);
-  const stored = await storeImage(em, uploadsDirOf(config), image, { owner: admin, artist: profile });
+  const stored = await storeImage(em, await uploadStorageOf(config), image, { owner: admin, artist: profile });
   const previous = [profile.profileImageUrl, profile.published?.profileImageUrl];
   profile.profileImageUrl = stored.fileUrl;
   if (profile.published) profile.published = { ...profile.published, profileImageUrl: stored.fileUrl };
