@@ -363,3 +363,54 @@ Ada Quill — Curriculum Vitae
     expectAccounted(text, r);
   });
 });
+
+describe('pasted text laid out with spaces', () => {
+  it('a line under the text of a year line is another entry of that year when it would have fitted above', async () => {
+    const r = await read(`JUNE Q. MARLOWE
+Born 1980, Dayton, OH. Lives and works in Brooklyn, NY.
+
+GROUP EXHIBITIONS
+2021 Get Lost, curated by Ana Ruiz, The Drawing Room, New York, NY
+     Paper Trails, Kunstverein Halle, Halle, Germany
+2018 A Long Title About the Patience of Rivers and Other Slow Things, Artspace,
+     New Haven, CT
+
+AWARDS & RESIDENCIES
+2018 Summer Residency, Peterborough, NH`);
+    expect(r.person).toMatchObject({
+      birthYear: '1980',
+      birthPlace: 'Dayton, OH',
+      city: 'Brooklyn',
+      country: 'United States',
+    });
+    expect(of(r, 'groupExhibitions')).toEqual([
+      {
+        title: 'Get Lost',
+        venue: 'The Drawing Room',
+        city: 'New York, NY',
+        year: '2021',
+        notes: 'curated by Ana Ruiz',
+      },
+      { title: 'Paper Trails', venue: 'Kunstverein Halle', city: 'Halle, Germany', year: '2021', notes: '' },
+      {
+        title: 'A Long Title About the Patience of Rivers and Other Slow Things',
+        venue: 'Artspace',
+        city: 'New Haven, CT',
+        year: '2018',
+        notes: '',
+      },
+    ]);
+    expect(of(r, 'grants')).toEqual([
+      {
+        type: 'residency',
+        name: 'Summer Residency',
+        organization: '',
+        year: '2018',
+        amount: '',
+        location: 'Peterborough, NH',
+        duration: '',
+        description: '',
+      },
+    ]);
+  });
+});

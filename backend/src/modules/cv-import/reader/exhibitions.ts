@@ -81,7 +81,7 @@ export function readExhibition(
     else notes.push(note);
   }
   // 'curated by ...' without brackets, at the end.
-  const curated = main.match(/[\s,.;–—-]*\b((?:co-)?(?:curated|organi[sz]ed) by\s.+)$/i);
+  const curated = main.match(/[\s,.;–—-]*\b((?:co-)?(?:curated|organi[sz]ed) by\s[^,]+)$/i);
   if (curated && curated.index! > 0) {
     notes.push(curated[1]!.replace(/[.,;]$/, ''));
     main = main.slice(0, curated.index);

@@ -1,6 +1,6 @@
 // Awards, grants, fellowships and residencies: one entry read as an award or as a grant of a type.
 import type { EntryText } from './block-text.ts';
-import { bracketNotes, partsOf, placeAtEnd, quotedTitle, unquote } from './parts.ts';
+import { bracketNotes, isRegion, partsOf, placeAtEnd, quotedTitle, unquote } from './parts.ts';
 import { firstYear, trailingYear, YEAR_RANGE } from './years.ts';
 
 export type HonorKind = 'award' | 'grant' | 'fellowship' | 'residency';
@@ -135,7 +135,11 @@ export function readGrant(text: EntryText, year: string, kind: Exclude<HonorKind
   });
   const [name = '', ...others] = parts;
   fields.name = unquote(name);
-  if (others.length >= 2) {
+  if (others.length >= 2 && isRegion(others.at(-1)!)) {
+    // '..., Peterborough, NH': the place is the city and its region.
+    fields.location = others.slice(-2).join(', ');
+    fields.organization = others.slice(0, -2).join(', ');
+  } else if (others.length >= 2) {
     const place = placeAtEnd(others, 1);
     fields.organization = place.rest.join(', ');
     fields.location = place.place;

@@ -18,6 +18,12 @@ export interface PersonReading {
   socials: { platform: string; username: string; line: DocLine }[];
 }
 
+const US_STATES = new Set(
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
+    ' ',
+  ),
+);
+
 /** 'City, Country' / 'City, ST' / 'City' -> city and country. */
 export function placeOf(text: string): { city: string | null; country: string | null } {
   const first = text
@@ -28,6 +34,8 @@ export function placeOf(text: string): { city: string | null; country: string | 
   if (parts.length === 0) return { city: null, country: null };
   if (parts.length === 1)
     return isCountry(parts[0]!) ? { city: null, country: parts[0]! } : { city: parts[0]!, country: null };
+  // 'Brooklyn, NY': a US state's code says the country.
+  if (parts.length === 2 && US_STATES.has(parts[1]!)) return { city: parts[0]!, country: 'United States' };
   return { city: parts[0]!, country: parts.slice(1).join(', ') };
 }
 
@@ -42,7 +50,7 @@ function birthOf(rest: string): { year: string | null; place: string | null } {
       .replace(/^in\s+/i, '')
       .replace(/[.;]\s*(lives|based|works)\b.*$/i, ''),
   ).replace(/^,\s*|,\s*$/g, '');
-  return { year, place: place || null };
+  return { year, place: place.replace(/\.$/, '') || null };
 }
 
 const looksLikeName = (text: string) => {

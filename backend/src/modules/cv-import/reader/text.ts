@@ -29,6 +29,9 @@ export function textLines(text: string, markdown: boolean): DocLine[] {
   let page = 1;
   let blankBefore = true;
   let previousIndent = 0;
+  let previousText = '';
+  let previousLength = 0;
+  let previousTextColumn = -10;
   let previousYearOnly = false;
   for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
     // Form feeds (pdftotext's page breaks) count pages.
@@ -64,16 +67,25 @@ export function textLines(text: string, markdown: boolean): DocLine[] {
       const item = line.match(/^\s*[•·▪◦‣–-]\s+(?![\d\s–—-]+$)(.*)$/);
       const t = clean(item ? item[1]! : line);
       const indent = line.length - line.trimStart().length;
-      // Deeper than the line before (not a year on its own line): the line before, wrapped.
-      const wrapped =
+      // Deeper than the line before (not a year on its own line): the line before, wrapped; unless it lines up with
+      // the text after the year above and its first word would have fitted there (a year over several entries).
+      const deeper =
         !item && !blankBefore && indent > previousIndent + 1 && !/^\d{4}\b/.test(t) && !previousYearOnly;
+      const fitted = previousLength + 1 + (t.split(' ')[0]?.length ?? 0) <= 76;
+      const underYear =
+        deeper && Math.abs(indent - previousTextColumn) <= 1 && fitted && !/[,;:&–-]$/.test(previousText);
       lines.push({
         text: t,
         page,
-        start: item ? true : wrapped ? false : undefined,
+        start: item || underYear ? true : deeper ? false : undefined,
         gapBefore: blankBefore || undefined,
       });
       previousIndent = indent;
+      previousText = t;
+      previousLength = line.trimEnd().length;
+      const yearLed = line.match(/^(\s*(?:1[89]|20)\d{2}(?:\s*[-–—]\s*(?:\d{2,4}|present))?[:.]?\s+)\S/i);
+      if (yearLed) previousTextColumn = yearLed[1]!.length;
+      else if (!underYear) previousTextColumn = -10;
       previousYearOnly = /^(\d{4})(\s*[-–—]\s*(\d{2,4}|present|now|current|ongoing))?:?$/i.test(t);
     }
     blankBefore = false;
