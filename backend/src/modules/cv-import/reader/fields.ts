@@ -23,9 +23,9 @@ function withoutYear(main: string, year: string): { main: string; year: string }
 }
 
 const DEGREE =
-  /\b(B\.?\s?F\.?\s?A|M\.?\s?F\.?\s?A|B\.?\s?A|M\.?\s?A|Ph\.?\s?D|D\.?\s?F\.?\s?A|B\.?\s?Sc?|M\.?\s?Sc?|M\.?\s?Phil|M\.?\s?Res|B\.?\s?Ed|M\.?\s?Ed|A\.?\s?A|Dipl(oma|\.)?|Cert(ificate|\.)?|Masters?|Bachelors?|Postgraduate|Post-graduate|Graduate|Undergraduate|Associate|Meistersch[üu]ler(in)?|Foundation|HND|DNSEP|DNAP|DNSAP|PGCE|PGDip|Doctorate|Doctor|Licenciatura|Magister|Studied|Study|Apprenticeship|Course|Programme|Program|Exchange)\b/i;
+  /\b(B\.?\s?F\.?\s?A|M\.?\s?F\.?\s?A|B\.?\s?A|M\.?\s?A|Ph\.?\s?D|D\.?\s?F\.?\s?A|B\.?\s?Sc?|M\.?\s?Sc?|M\.?\s?Phil|M\.?\s?Res|B\.?\s?Ed|M\.?\s?Ed|A\.?\s?A|Dipl(oma|om|\.)?|Cert(ificate|\.)?|Masters?|Bachelors?|Postgraduate|Post-graduate|Graduate|Undergraduate|Associate|Meistersch[üu]ler(in)?|Foundation|HND|DNSEP|DNAP|DNSAP|PGCE|PGDip|Doctorate|Doctor|Licenciatura|Magister|Studied|Study|Apprenticeship|Course|Programme|Program|Exchange)\b/i;
 const INSTITUTION =
-  /(universit|college|school|academy|akademie|institute|hochschule|conservatoire|conservatory|polytechnic|école|ecole|escuela|accademia|kunstakademie|faculty|studio|skowhegan|cooper union|pratt|slade|goldsmiths|rca|calarts|risd|saic)/i;
+  /(universit|college|school|academy|akademie|institute|hochschule|conservatoire|conservatory|polytechnic|école|ecole|escuela|accademia|kunstakademie|faculty|skowhegan|cooper union|pratt|slade|goldsmiths|calarts|risd|saic|大学|大學|学院|學院|美術|академи|университет|институт)/i;
 
 export function readEducation(text: EntryText, year: string) {
   const { main, year: y } = withoutYear(text.main, year);
@@ -46,8 +46,19 @@ export function readEducation(text: EntryText, year: string) {
     institution = parts.slice(i).join(', ');
     degree = parts.slice(0, i).join(', ');
   } else if (d >= 0) {
-    degree = parts[d]!;
-    institution = [...parts.slice(0, d), ...parts.slice(d + 1)].join(', ');
+    // No institution word: the degree and its subject first, the institution last ('MFA, Crafts, <name>').
+    const after = parts.slice(d + 1);
+    if (after.length >= 1) {
+      const place = placeAtEnd(after, 1);
+      const lastIsPlace = place.place.includes(',');
+      institution = lastIsPlace ? (place.rest.at(-1) ?? '') : after.at(-1)!;
+      degree = [...parts.slice(d, d + 1), ...after.slice(0, after.indexOf(institution))].join(', ');
+      if (lastIsPlace) notes.push(place.place);
+      notes.unshift(...parts.slice(0, d));
+    } else {
+      degree = parts[d]!;
+      institution = parts.slice(0, d).join(', ');
+    }
   } else {
     institution = parts[0] ?? '';
     degree = parts[1] ?? '';

@@ -33,7 +33,7 @@ export function splitParts(text: string, separators = /[,]/): string[] {
 }
 
 const SENTENCE_BREAK =
-  /(?<![A-Z]|\b(?:St|Mt|Dr|Jr|Sr|Mr|Mrs|Ms|Inc|Ltd|Co|No|Vol|pp|p|ed|eds|cf|vs|Bros|Ave|Rd|ca|c))\.\s+(?=\S)/;
+  /(?<!\b[A-Z]|\b(?:St|Mt|Dr|Jr|Sr|Mr|Mrs|Ms|Inc|Ltd|Co|No|Vol|pp|p|ed|eds|cf|vs|Bros|Ave|Rd|ca|c))\.\s+(?=\S)/;
 
 /** Parts at commas and at sentence breaks ('Title. Venue. City, Country.'), else at dashes or bars. */
 export function partsOf(text: string): string[] {
@@ -60,10 +60,14 @@ export function unquote(text: string): string {
 
 /** A quoted title anywhere in the text: the title and the text around it. */
 export function quotedTitle(text: string): { title: string; before: string; after: string } | null {
-  const m = text.match(/[“"‘«„]([^“”"‘’«»]{1,200})[”"’»“]/);
+  // Each opening quote closes with its own mark; an apostrophe inside (Critics’ picks) is no end.
+  const m =
+    text.match(/“([^“”]{1,200})”/) ??
+    text.match(/(?<!\w)"([^"]{1,200})"/) ??
+    text.match(/«([^«»]{1,200})»/) ??
+    text.match(/„([^„“”]{1,200})[“”]/) ??
+    text.match(/(?<!\w)‘((?:[^‘’]|’(?=\w)){1,200})’(?!\w)/);
   if (!m || m.index === undefined) return null;
-  // A closing quote inside a word (Artists’ Space) is an apostrophe, not a title.
-  if (m[0].startsWith('‘') && /\w’\w/.test(m[0])) return null;
   return {
     title: m[1]!.trim().replace(/[,.]$/, ''),
     before: text.slice(0, m.index).trim(),
