@@ -3,6 +3,7 @@
 // with a 304 and no image URL ever points elsewhere.
 import type { Context, Next } from 'koa';
 import { UPLOADS_PATH_PREFIX } from '@oeuvre/contract';
+import { etagMatches } from '../../http/caching.ts';
 import { contentTypeOf, serveDirectory } from '../../http/static.ts';
 import { StorageUnavailable, type UploadStorage } from './storage.ts';
 
@@ -35,13 +36,26 @@ export function serveUploads(storage: UploadStorage) {
     ctx.lastModified = object.lastModified;
     if (object.etag) ctx.etag = object.etag;
     ctx.set('Cache-Control', UPLOADS_CACHE_CONTROL);
-    if (ctx.fresh || ctx.method === 'HEAD') {
+    const unchanged = isUnchanged(ctx, object.etag, object.lastModified);
+    if (unchanged || ctx.method === 'HEAD') {
       object.body.destroy();
-      if (ctx.fresh) ctx.status = 304;
+      if (unchanged) ctx.status = 304;
       else ctx.length = object.size;
       return;
     }
     ctx.length = object.size;
     ctx.body = object.body;
   };
+}
+
+/**
+ * The client's copy is current: its If-None-Match names the ETag or, without one, its If-Modified-Since is not
+ * older than the object. (Not `ctx.fresh`, which says no to any request with `Cache-Control: no-cache`, as fetch()
+ * sends with every conditional request.)
+ */
+function isUnchanged(ctx: Context, etag: string | undefined, lastModified: Date): boolean {
+  const ifNoneMatch = ctx.get('If-None-Match');
+  if (ifNoneMatch) return !!etag && etagMatches(ifNoneMatch, etag);
+  const since = Date.parse(ctx.get('If-Modified-Since'));
+  return !Number.isNaN(since) && Math.floor(lastModified.getTime() / 1000) <= Math.floor(since / 1000);
 }
