@@ -1,4 +1,10 @@
 // readCv: a CV file's bytes (or pasted text) -> proposed CV entries. Pure: no database, no network, no file system.
+//
+// The path of a file: sniff.ts (the format by its bytes) -> one reader per format makes lines with what its layout
+// says (pdf.ts + pdf-layout.ts: positions, fonts, columns, year column, running heads; docx.ts: zip limits, then
+// mammoth's HTML; html.ts; text.ts: plain text and Markdown) -> analyse.ts: page furniture set aside, segment.ts
+// (headings.ts: the sections; the lines of each entry), person.ts, entries.ts (exhibitions.ts, honors.ts,
+// fields.ts: each entry's fields; parts.ts, years.ts: the pieces). JSON Resume is mapped directly (json-resume.ts).
 import { analyse, yearPerEntry } from './analyse.ts';
 import { sniff, sniffText, type Sniffed } from './sniff.ts';
 import { textLines } from './text.ts';
