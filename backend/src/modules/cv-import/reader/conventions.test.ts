@@ -64,6 +64,19 @@ Education
   });
 });
 
+describe('the person, continued', () => {
+  it('the birth on the name line', async () => {
+    const r = await read(
+      'Ada Quill (b. 1975, Lagos, Nigeria)\n\nSolo Exhibitions\n2021 Low Tide, Galerie Anker, Zurich',
+    );
+    expect(r.person).toMatchObject({
+      fullName: 'Ada Quill',
+      birthYear: '1975',
+      birthPlace: 'Lagos, Nigeria',
+    });
+  });
+});
+
 describe('headings and their variants', () => {
   it.each([
     ['Solo Exhibitions', 'soloExhibitions'],

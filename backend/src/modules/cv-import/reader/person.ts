@@ -106,6 +106,18 @@ export function readPerson(preamble: DocLine[]): PersonReading {
     if (candidate) {
       person.fullName = nameOf(candidate.text);
       used.add(candidate);
+    } else {
+      // 'Ada Quill (b. 1975, Lagos)' / 'Ada Quill, born 1975 in Lagos': the name with the birth on its line.
+      for (const line of preamble.slice(0, 6)) {
+        const m = line.text.match(/^(.+?)\s*[(,–—-]\s*(?:b\.|born)\s*(.+?)\)?\.?$/i);
+        if (!m || !looksLikeName(nameOf(m[1]!))) continue;
+        person.fullName = nameOf(m[1]!);
+        const birth = birthOf(m[2]!);
+        person.birthYear = birth.year;
+        person.birthPlace = birth.place;
+        used.add(line);
+        break;
+      }
     }
   }
   const nameIndex = preamble.findIndex((l) => used.has(l));
