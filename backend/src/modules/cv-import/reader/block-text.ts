@@ -33,7 +33,15 @@ export function entryText(block: Block): EntryText {
       i > 0 && !first?.allItalic && (line.allItalic || smaller) && (details.length > 0 || line !== first);
     if (isDetails) details.push(text);
     else main.push(text);
-    if (line.italic && !isDetails) italic.push(...line.italic);
+    if (line.italic && !isDetails) {
+      const [head, ...others] = line.italic;
+      const previous = italic.at(-1);
+      // A title in italics wrapped over two lines: the run that ends one line goes on at the start of the next.
+      if (previous && head && i > 0 && block.texts[i - 1]!.text.endsWith(previous) && text.startsWith(head))
+        italic[italic.length - 1] = `${previous} ${head}`;
+      else if (head) italic.push(head);
+      italic.push(...others);
+    }
   });
   return { main: joinLines(main), details: joinLines(details), italic: italic.filter((t) => t.length > 1) };
 }

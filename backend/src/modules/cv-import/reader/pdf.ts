@@ -71,6 +71,16 @@ function markLarger(lines: PdfLine[]): void {
 
 /** The top lines of the first page met again at the top of later pages (a letterhead in another position). */
 function markLetterhead(lines: PdfLine[]): void {
+  // The name (the first page's largest line) or 'Curriculum Vitae' at the top of a later page: a running head.
+  const name = lines
+    .filter((l) => l.page === 1)
+    .reduce<PdfLine | null>((a, b) => (!a || (b.size ?? 0) > (a.size ?? 0) ? b : a), null);
+  for (const l of lines) {
+    if (l.page === 1 || l.ignore || l.y < l.pageHeight * 0.88) continue;
+    const hasName =
+      name && name.text.length > 3 && clean(l.text).toLowerCase().includes(clean(name.text).toLowerCase());
+    if (hasName || /\b(curriculum vitae|cv|résumé|resume)\b/i.test(l.text)) l.ignore = 'repeated letterhead';
+  }
   const firstTop = new Set(
     lines
       .filter((l) => l.page === 1)
