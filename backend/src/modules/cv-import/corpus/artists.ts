@@ -197,7 +197,7 @@ function optionalEntry(
 }
 
 function styleOf(r: Random, i: number): CvStyle {
-  return {
+  const style: CvStyle = {
     years: r.pick(['column', 'column', 'heading', 'trailing'] as const),
     exhibition: r.pick(['title-venue-city', 'title-venue-city', 'venue-city-title', 'sentences'] as const),
     titles: r.pick(['italic', 'quoted', 'plain'] as const),
@@ -208,7 +208,12 @@ function styleOf(r: Random, i: number): CvStyle {
     placeWithRegion: r.chance(0.3),
     headingVariant: r.int(0, 9),
     capsHeadings: r.chance(0.3),
+    subheadedExhibitions: i % 8 === 6,
   };
+  // Conventions added later, chosen by the CV's number so the PRNG's draws (and the rest of the corpus) stay as they were.
+  if (i % 6 === 1) style.titles = 'guillemets';
+  if (i % 5 === 4) style.exhibition = 'title-dash';
+  return style;
 }
 
 function personOf(r: Random): CorpusPerson {

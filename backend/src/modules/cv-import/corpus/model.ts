@@ -23,11 +23,13 @@ export interface CvStyle {
   /** Where an entry's year goes: a left column, a line of its own above that year's entries, or the line's end. */
   years: 'column' | 'heading' | 'trailing';
   /** The order of an exhibition's parts. */
-  exhibition: 'title-venue-city' | 'venue-city-title' | 'sentences';
+  exhibition: 'title-venue-city' | 'venue-city-title' | 'sentences' | 'title-dash';
   /** How a title is set apart: italics, quotes or nothing. */
-  titles: 'italic' | 'quoted' | 'plain';
+  titles: 'italic' | 'quoted' | 'plain' | 'guillemets';
   /** Solo and group exhibitions as one list, solo ones marked '(solo)'. */
   mixedExhibitions: boolean;
+  /** One 'Exhibitions' heading with 'Solo' and 'Group' beneath it. */
+  subheadedExhibitions: boolean;
   /** Some group shows under a 'Two-person exhibitions' heading of their own. */
   twoPerson: boolean;
   /** Awards and residencies under one heading. */

@@ -7,6 +7,8 @@ export type Run = { text: string; italic?: boolean };
 export type Block =
   | { kind: 'heading'; text: string }
   | { kind: 'year'; text: string }
+  /** A heading under a heading: 'Solo' and 'Group' under 'Exhibitions'. */
+  | { kind: 'subheading'; text: string }
   /** `year`: the left column ('' when the year is on a line above or at the line's end). */
   | { kind: 'entry'; year: string; runs: Run[]; labels: FileLabel[] };
 
@@ -17,7 +19,13 @@ export interface CvDocumentBlocks {
   blocks: Block[];
 }
 
-type Group = { heading: string; accept: ImportSection[]; entries: LabelledEntry[]; solo?: boolean };
+type Group = {
+  heading: string;
+  subheading?: string;
+  accept: ImportSection[];
+  entries: LabelledEntry[];
+  solo?: boolean;
+};
 
 const HEADINGS: Record<string, readonly string[]> = {
   soloExhibitions: [
@@ -79,6 +87,15 @@ function groupsOf(cv: CorpusCv): Group[] {
   let group = of('groupExhibitions');
   if (style.mixedExhibitions) {
     add('mixed', [], byYear([...of('soloExhibitions'), ...group]), true);
+  } else if (style.subheadedExhibitions) {
+    const [solo, other] = style.headingVariant % 2 ? ['Solo shows', 'Group shows'] : ['Solo', 'Group'];
+    groups.push({
+      heading: headingOf(style, 'mixed'),
+      subheading: solo,
+      accept: ['soloExhibitions'],
+      entries: of('soloExhibitions'),
+    });
+    groups.push({ heading: '', subheading: other, accept: ['groupExhibitions'], entries: group });
   } else {
     add('soloExhibitions', ['soloExhibitions'], of('soloExhibitions'));
     const twoPerson = style.twoPerson ? group.filter((_, i) => i % 4 === 1) : [];
@@ -113,6 +130,7 @@ function groupsOf(cv: CorpusCv): Group[] {
 function title(style: CvStyle, text: string): Run[] {
   if (style.titles === 'italic') return [{ text, italic: true }];
   if (style.titles === 'quoted') return [{ text: `“${text}”` }];
+  if (style.titles === 'guillemets') return [{ text: `»${text}«` }];
   return [{ text }];
 }
 
@@ -130,6 +148,9 @@ function runsOf(cv: CorpusCv, e: LabelledEntry, markSolo: boolean): Run[] {
         return [...title(style, f.title!), { text: `.${solo} ${f.venue}. ${f.city}.${notes}` }];
       }
       const notes = f.notes ? ` (${f.notes})` : '';
+      if (style.exhibition === 'title-dash') {
+        return [...title(style, f.title!), { text: ` — ${f.venue}, ${f.city}${solo}${notes}` }];
+      }
       if (style.exhibition === 'venue-city-title') {
         return [{ text: `${f.venue}, ${f.city}, ` }, ...title(style, f.title!), { text: `${solo}${notes}` }];
       }
@@ -182,7 +203,8 @@ export function documentOf(cv: CorpusCv): CvDocumentBlocks {
   const { style } = cv;
   const blocks: Block[] = [];
   for (const group of groupsOf(cv)) {
-    blocks.push({ kind: 'heading', text: group.heading });
+    if (group.heading) blocks.push({ kind: 'heading', text: group.heading });
+    if (group.subheading) blocks.push({ kind: 'subheading', text: group.subheading });
     let lastYear = '';
     let pending: Extract<Block, { kind: 'entry' }> | null = null;
     for (const e of group.entries) {

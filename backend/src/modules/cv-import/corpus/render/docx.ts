@@ -32,6 +32,13 @@ export async function renderDocx(doc: CvDocumentBlocks, variant: number): Promis
               spacing: { before: 240, after: 80 },
             }),
       );
+    } else if (b.kind === 'subheading') {
+      children.push(
+        new Paragraph({
+          children: [new TextRun({ text: b.text, bold: true, italics: true })],
+          spacing: { before: 160 },
+        }),
+      );
     } else if (b.kind === 'year') {
       children.push(
         new Paragraph({ children: [new TextRun({ text: b.text, bold: true })], spacing: { before: 120 } }),

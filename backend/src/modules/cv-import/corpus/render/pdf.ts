@@ -97,6 +97,12 @@ export async function renderPdf(
       at.y += 8;
       pdf.text(block.text, left(), at.y, { width: columnWidth });
       at.y = pdf.y + 4;
+    } else if (block.kind === 'subheading') {
+      pdf.font('italic').fontSize(SIZE + 0.5);
+      room(40);
+      at.y += 4;
+      pdf.text(block.text, left(), at.y, { width: columnWidth });
+      at.y = pdf.y + 2;
     } else if (block.kind === 'year') {
       pdf.font('bold').fontSize(SIZE);
       room(30);

@@ -10,7 +10,7 @@ export function renderText(doc: CvDocumentBlocks, variant: number): string {
   const out = [doc.name, '', ...doc.about];
   for (const b of doc.blocks) {
     if (b.kind === 'heading') out.push('', b.text.toUpperCase(), '');
-    else if (b.kind === 'year') out.push(b.text);
+    else if (b.kind === 'year' || b.kind === 'subheading') out.push(b.text);
     else out.push(entryLine(b.year, textOf(b.runs), gap));
   }
   return `${out.join('\n')}\n`;
@@ -24,6 +24,7 @@ export function renderMarkdown(doc: CvDocumentBlocks, variant: number): string {
   const out = [`# ${doc.name}`, '', ...doc.about.map((l) => `${l}  `)];
   for (const b of doc.blocks) {
     if (b.kind === 'heading') out.push('', `## ${b.text}`, '');
+    else if (b.kind === 'subheading') out.push('', `### ${b.text}`, '');
     else if (b.kind === 'year') out.push('', `**${b.text}**`, '');
     else {
       const text = b.year ? `${b.year} — ${mdRuns(b.runs)}` : mdRuns(b.runs);
@@ -52,6 +53,13 @@ export function renderHtml(doc: CvDocumentBlocks, variant: number): string {
     if (b.kind === 'heading') {
       close();
       body.push(`<h2 class="cv-section">${escape(b.text)}</h2>`);
+      if (shape !== 'paragraphs') {
+        body.push(shape === 'table' ? '<table class="cv">' : '<ul>');
+        open = shape === 'table' ? '</table>' : '</ul>';
+      }
+    } else if (b.kind === 'subheading') {
+      close();
+      body.push(`<h4>${escape(b.text)}</h4>`);
       if (shape !== 'paragraphs') {
         body.push(shape === 'table' ? '<table class="cv">' : '<ul>');
         open = shape === 'table' ? '</table>' : '</ul>';
