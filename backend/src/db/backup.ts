@@ -1,15 +1,20 @@
 // Backup and restore of a whole site: the database (pg_dump/pg_restore on PostgreSQL, a copy of the embedded
-// engine's folder) and the uploads folder, with the row count of every table to check a restore against.
+// engine's folder) and the uploads folder, with the row count of every table to check a restore against. Uploads
+// kept in a bucket (UPLOADS_STORAGE) are backed up by the storage's own tools, not here: the backup then holds the
+// database, and checks that the bucket holds every file the upload rows name.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IsolationLevel } from '@mikro-orm/core';
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, loadConfig, type UploadsStorageConfig } from '../config.ts';
+import { migrateUploads } from '../modules/uploads/migrate-uploads.ts';
+import { StorageUnavailable, type UploadStorage } from '../modules/uploads/storage.ts';
+import { uploadStorageOf } from '../modules/uploads/upload-storage.ts';
 import { closeORM, initORM, type Em } from './orm.ts';
 
 /** Where a site keeps its data: PostgreSQL when `databaseUrl` is set, else the embedded engine under `dataDir`. */
-export type Site = { databaseUrl?: string | undefined; dataDir: string };
+export type Site = { databaseUrl?: string | undefined; dataDir: string; uploadsStorage?: UploadsStorageConfig };
 
 export type Engine = 'postgresql' | 'pglite';
 
@@ -21,8 +26,10 @@ export type Manifest = {
   tables: Record<string, number>;
   /** Files the upload rows name. */
   uploadFiles: number;
-  /** Files the upload rows name that were already missing from the site's uploads folder. */
+  /** Files the upload rows name that were already missing from the site's uploads folder (or bucket). */
   missingFiles: string[];
+  /** Set when the uploads were in a bucket, not copied into the backup: `s3://bucket/prefix`. */
+  uploadsStorage?: string;
 };
 
 /** A refusal or failure worth one line to the person running the command. */
@@ -65,6 +72,25 @@ export async function uploadFilesOf(em: Em): Promise<string[]> {
 
 const missingIn = (uploadsDir: string, files: string[]) =>
   files.filter((file) => !existsSync(path.join(uploadsDir, file)));
+
+/** The site's bucket, or undefined when its uploads are a folder under DATA_DIR. */
+async function bucketOf(site: Site): Promise<UploadStorage | undefined> {
+  if (site.uploadsStorage?.kind !== 's3') return undefined;
+  const storage = await uploadStorageOf(site);
+  await storage.check();
+  return storage;
+}
+
+/** The files missing from a bucket, asked a few at a time. */
+async function missingFrom(storage: UploadStorage, files: string[]): Promise<string[]> {
+  const missing: string[] = [];
+  for (let at = 0; at < files.length; at += 8) {
+    const batch = files.slice(at, at + 8);
+    const found = await Promise.all(batch.map((file) => storage.info(file)));
+    batch.forEach((file, i) => found[i] === undefined && missing.push(file));
+  }
+  return missing;
+}
 
 async function isEmptyFolder(folder: string): Promise<boolean> {
   return !existsSync(folder) || (await readdir(folder)).length === 0;
@@ -140,6 +166,9 @@ export async function backupSite(site: Site, destination: string): Promise<Manif
       throw new BackupError(`There is no embedded database in ${clusterDir}.`);
     refuseIfClusterOpen(clusterDir);
   }
+  const bucket = await bucketOf(site);
+  // The bucket's objects are backed up by the storage's own tools (versioning, replication, rclone).
+  const copyUploads = () => (bucket ? Promise.resolve() : copyFiles(uploadsDir, backupUploads));
   await mkdir(destination, { recursive: true });
   let tables: Record<string, number>;
   let files: string[];
@@ -148,7 +177,7 @@ export async function backupSite(site: Site, destination: string): Promise<Manif
     await cp(clusterDir, path.join(destination, CLUSTER), { recursive: true });
     // A server started during the copy would make it inconsistent.
     refuseIfClusterOpen(clusterDir);
-    await copyFiles(uploadsDir, backupUploads);
+    await copyUploads();
     // Counted in the copy, so the site's own folder is only ever read.
     const orm = await initORM({ dataDir: destination });
     try {
@@ -158,7 +187,7 @@ export async function backupSite(site: Site, destination: string): Promise<Manif
       await closeORM(orm);
     }
   } else {
-    await copyFiles(uploadsDir, backupUploads);
+    await copyUploads();
     const orm = await initORM({ databaseUrl: site.databaseUrl });
     try {
       const { url, env } = toolConnection(site.databaseUrl!);
@@ -185,7 +214,7 @@ export async function backupSite(site: Site, destination: string): Promise<Manif
     } finally {
       await closeORM(orm);
     }
-    await copyFiles(uploadsDir, backupUploads);
+    await copyUploads();
   }
 
   const manifest: Manifest = {
@@ -194,7 +223,8 @@ export async function backupSite(site: Site, destination: string): Promise<Manif
     createdAt: new Date().toISOString(),
     tables,
     uploadFiles: files.length,
-    missingFiles: missingIn(backupUploads, files),
+    missingFiles: bucket ? await missingFrom(bucket, files) : missingIn(backupUploads, files),
+    ...(bucket ? { uploadsStorage: bucket.name } : {}),
   };
   await writeFile(path.join(destination, MANIFEST), JSON.stringify(manifest, null, 2) + '\n');
   return manifest;
@@ -228,6 +258,7 @@ export async function restoreSite(site: Site, source: string): Promise<RestoreRe
     );
   }
   const uploadsDir = path.join(site.dataDir, UPLOADS);
+  const bucket = await bucketOf(site); // before anything is restored: a bucket that cannot be used stops here
 
   if (engine === 'pglite') {
     const clusterDir = path.join(site.dataDir, CLUSTER);
@@ -263,7 +294,9 @@ export async function restoreSite(site: Site, source: string): Promise<RestoreRe
       env,
     );
   }
-  await copyFiles(path.join(source, UPLOADS), uploadsDir);
+  // A backup of a site whose uploads were a folder can be restored into a site on a bucket: copied, and verified.
+  if (bucket) await migrateUploads(path.join(source, UPLOADS), bucket);
+  else await copyFiles(path.join(source, UPLOADS), uploadsDir);
 
   const orm = await initORM(
     engine === 'pglite' ? { dataDir: site.dataDir } : { databaseUrl: site.databaseUrl },
@@ -284,7 +317,7 @@ export async function restoreSite(site: Site, source: string): Promise<RestoreRe
     );
   if (differences.length)
     throw new BackupError(`The restored database differs from the backup: ${differences.join('; ')}`);
-  return { manifest, tables, missingFiles: missingIn(uploadsDir, files) };
+  return { manifest, tables, missingFiles: bucket ? await missingFrom(bucket, files) : missingIn(uploadsDir, files) };
 }
 
 const total = (tables: Record<string, number>) => Object.values(tables).reduce((sum, n) => sum + n, 0);
@@ -299,7 +332,7 @@ async function cli(args: string[]): Promise<number> {
   }
   try {
     const config = loadConfig(process.env, { persistSecret: false });
-    const site: Site = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
+    const site: Site = { databaseUrl: config.databaseUrl, dataDir: config.dataDir, uploadsStorage: config.uploadsStorage };
     if (command === 'backup') {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const destination = folder
@@ -309,10 +342,12 @@ async function cli(args: string[]): Promise<number> {
       const tableCount = Object.keys(manifest.tables).length;
       console.log(
         `Backed up the ${engineName(manifest.engine)} database (${tableCount} tables, ${total(manifest.tables)} rows) ` +
-          `and ${manifest.uploadFiles} upload files to ${destination}`,
+          (manifest.uploadsStorage
+            ? `to ${destination}; the ${manifest.uploadFiles} upload files stay in ${manifest.uploadsStorage} (back them up with the storage's own tools)`
+            : `and ${manifest.uploadFiles} upload files to ${destination}`),
       );
       if (manifest.missingFiles.length)
-        console.warn(`Already missing from the uploads folder: ${manifest.missingFiles.join(', ')}`);
+        console.warn(`Already missing from the uploads ${manifest.uploadsStorage ?? 'folder'}: ${manifest.missingFiles.join(', ')}`);
     } else {
       const result = await restoreSite(site, path.resolve(baseDir, folder!));
       console.log(
@@ -323,7 +358,7 @@ async function cli(args: string[]): Promise<number> {
     }
     return 0;
   } catch (error) {
-    if (error instanceof BackupError || error instanceof ConfigError) {
+    if (error instanceof BackupError || error instanceof ConfigError || error instanceof StorageUnavailable) {
       console.error(error.message);
       return 1;
     }
