@@ -12,6 +12,7 @@ import {
 } from './fields.ts';
 import type { HeadingKind } from './headings.ts';
 import { honorKindOf, readAward, readGrant } from './honors.ts';
+import { partsOf, VENUE_WORDS } from './parts.ts';
 import { blocksOf, type Block, type Section } from './segment.ts';
 import type { ImportSection, ReadEntry } from './types.ts';
 
@@ -25,6 +26,67 @@ function splitSemicolons(block: Block): Block[] {
   if (pieces.length < 2 || !pieces.every((p) => p.includes(',') || /[“"]/.test(p))) return [block];
   const line = block.texts[0]!.line;
   return pieces.map((piece) => ({ year: block.year, texts: [{ text: piece, line }], lines: block.lines }));
+}
+
+/** Words that begin a city's name and cannot end an entry ('New' / 'York'). */
+const PLACE_PREFIX =
+  /^(new|san|santa|los|las|st\.?|saint|port|fort|mexico|buenos|rio|hong|tel|kuala|cape|le|la|el|den|the|de|mont|ciudad|sao|são|salt|palm|las)$/i;
+
+/** The last part reads as a place ('Toronto', 'Bergen, Norway'): the entry before it may be complete. */
+function endsWithPlace(parts: string[]): boolean {
+  const last = parts.at(-1) ?? '';
+  const words = last.split(/\s+/);
+  return (
+    words.length <= 3 &&
+    /^[\p{Lu}]/u.test(last) &&
+    !/\d/.test(last) &&
+    !VENUE_WORDS.test(last) &&
+    !(words.length === 1 && PLACE_PREFIX.test(last))
+  );
+}
+
+/** How many parts an entry of the section has when whole (title, venue, city: 3), or 0 when it is not split. */
+const WHOLE_PARTS: Partial<Record<HeadingKind, number>> = {
+  soloExhibitions: 3,
+  groupExhibitions: 3,
+  exhibitions: 3,
+  collections: 2,
+  awards: 2,
+  grants: 2,
+  residencies: 2,
+  fellowships: 2,
+  honors: 2,
+  commissions: 2,
+  teaching: 2,
+  affiliations: 2,
+};
+
+/**
+ * A line that seemed wrapped only because its first word would not have fitted above (a narrow column), under an
+ * entry that already reads whole ('Name, City'), starts an entry of its own.
+ */
+function splitGuesses(kind: HeadingKind, block: Block): Block[] {
+  const whole = WHOLE_PARTS[kind];
+  if (!whole || !block.texts.some((t) => t.line.wrapGuess)) return [block];
+  const blocks: Block[] = [];
+  let current: Block = { year: block.year, texts: [], lines: [] };
+  for (const t of block.texts) {
+    const sofar = current.texts.map((x) => x.text).join(' ');
+    const parts = partsOf(sofar);
+    // The next line must read as an entry too: its own parts, beginning with a capital or a quote.
+    const itsOwn = partsOf(t.text).length >= whole && /^[\p{Lu}“"‘»«]/u.test(t.text);
+    if (t.line.wrapGuess && current.texts.length && parts.length >= whole && endsWithPlace(parts) && itsOwn) {
+      blocks.push(current);
+      current = { year: block.year, texts: [], lines: [] };
+    }
+    current.texts.push(t);
+    current.lines.push(t.line);
+  }
+  blocks.push(current);
+  // Lines above the first text (a year on its own line) stay with the first entry.
+  const extra = block.lines.filter((l) => !block.texts.some((t) => t.line === l));
+  blocks[0]!.lines.unshift(...extra);
+  return blocks;
 }
 
 function proposalsOf(kind: HeadingKind, block: Block, order: ExhibitionOrder): Proposal[] {
@@ -119,7 +181,7 @@ export function readSections(sections: Section[], options: { inheritYears: boole
 /** A section's entries; lines of an unknown section, or that read as no entry, are left unparsed. */
 function readSection(section: Section, blocks: Block[], order: ExhibitionOrder): SectionReading {
   const out: SectionReading = { entries: [], unparsed: [] };
-  for (const block of blocks) {
+  for (const block of blocks.flatMap((b) => splitGuesses(section.kind, b))) {
     const proposals = proposalsOf(section.kind, block, order);
     if (proposals.length === 0) {
       out.unparsed.push(...block.lines.map((l) => ({ text: l.text, page: l.page })));

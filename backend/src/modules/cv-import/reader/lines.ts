@@ -23,6 +23,8 @@ export interface DocLine {
    * line or the entry's details), undefined when the layout does not say.
    */
   start?: boolean;
+  /** Set with `start: false` when only its first word's width says it wrapped (it would not have fitted above). */
+  wrapGuess?: boolean;
   /** A blank line (or the start) comes before it: in plain text, a short line set apart so may be a heading. */
   gapBefore?: boolean;
   /** Why the layout already set the line aside (a page header, a page number, ...). */

@@ -38,9 +38,11 @@ const SENTENCE_BREAK =
 /** Parts at commas and at sentence breaks ('Title. Venue. City, Country.'), else at dashes or bars. */
 export function partsOf(text: string): string[] {
   const t = text.replace(/\s*\.$/, '');
+  // Commas, sentence breaks, and spaced dashes or bars ('Title — Venue, City').
   const parts = splitParts(t).flatMap((part) =>
     part
       .split(SENTENCE_BREAK)
+      .flatMap((s) => s.split(/\s+[–—|]\s+/))
       .map((s) => s.trim())
       .filter(Boolean),
   );
@@ -65,6 +67,7 @@ export function quotedTitle(text: string): { title: string; before: string; afte
     text.match(/“([^“”]{1,200})”/) ??
     text.match(/(?<!\w)"([^"]{1,200})"/) ??
     text.match(/«([^«»]{1,200})»/) ??
+    text.match(/»([^«»]{1,200})«/) ??
     text.match(/„([^„“”]{1,200})[“”]/) ??
     text.match(/(?<!\w)‘((?:[^‘’]|’(?=\w)){1,200})’(?!\w)/);
   if (!m || m.index === undefined) return null;

@@ -239,8 +239,10 @@ export function markStarts(lines: PdfLine[]): void {
     )
       line.start = false;
     // A line ending in a year ('..., Dublin, 2017') ended its entry, however close to the edge it came.
-    else if (wrapped && !YEAR_END.test(prev.text)) line.start = false;
-    else line.start = true;
+    else if (wrapped && !YEAR_END.test(prev.text)) {
+      line.start = false;
+      line.wrapGuess = true;
+    } else line.start = true;
     if (line.start !== false) first = line;
     prev = line;
   }

@@ -42,6 +42,21 @@ export function segment(lines: DocLine[]): Segmented {
       return;
     }
     let kind = line.start === false || (requireStyle && !styled(line)) ? null : headingOf(line);
+    // Under 'Exhibitions', 'Solo shows' / 'Group' are sub-headings however they are set.
+    if (
+      !kind &&
+      (current?.kind === 'exhibitions' ||
+        current?.kind === 'soloExhibitions' ||
+        current?.kind === 'groupExhibitions')
+    ) {
+      const sub = /^(solo|group|two[- ]person)\s*:?$/i.test(line.text.trim())
+        ? line.text.trim().toLowerCase().startsWith('solo')
+          ? 'soloExhibitions'
+          : 'groupExhibitions'
+        : knownHeading(line.text);
+      if ((sub === 'soloExhibitions' || sub === 'groupExhibitions') && line.text.split(/\s+/).length <= 4)
+        kind = sub;
+    }
     // Plain text: a short title-case line after a blank line, with its entries straight under it, is a heading.
     if (
       !kind &&
