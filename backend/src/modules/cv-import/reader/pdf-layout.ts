@@ -225,7 +225,8 @@ export function markStarts(lines: PdfLine[]): void {
     const firstWord = line.text.split(' ')[0] ?? '';
     const wrapped = prev.right + charWidth * (firstWord.length + 1) > (rightEdge.get(at(line)) ?? 0) - 1;
     const smaller = first?.size !== undefined && line.size !== undefined && line.size < first.size - 0.4;
-    const detail = (line.allItalic && !first?.allItalic) || smaller;
+    // An entry's details: a whole line in italics under a first line that was not (smaller type, as a rule).
+    const detail = line.allItalic && !first?.allItalic && (smaller || !first?.bold);
     // Under a bold line (a heading, a name) a plain line starts something new; a bold line is never a detail.
     if (first?.bold && !line.bold) line.start = true;
     else if (line.bold) line.start = prev.bold ? undefined : true;
