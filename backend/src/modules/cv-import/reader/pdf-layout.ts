@@ -1,7 +1,7 @@
 // A PDF page's text items -> lines in reading order: columns read in turn, a year in a left column kept as the
 // line's year, and whether each line starts an entry or continues one (a wrapped line, the entry's details).
 import { clean, type DocLine } from './lines.ts';
-import { yearOnly } from './years.ts';
+import { leadingYear, yearOnly } from './years.ts';
 
 export interface Item {
   str: string;
@@ -241,6 +241,18 @@ export function markStarts(lines: PdfLine[]): void {
       line.start = false;
     // A line ending in a year ('..., Dublin, 2017') ended its entry, however close to the edge it came.
     else if (wrapped && !YEAR_END.test(prev.text)) {
+      line.start = false;
+      line.wrapGuess = true;
+    }
+    // Entries that begin with their year ('2013 “Kairos”. Museum.'): a line at the margin without one goes on.
+    else if (
+      first &&
+      !first.year &&
+      leadingYear(first.text) &&
+      !leadingYear(line.text) &&
+      !yearOnly(line.text) &&
+      Math.abs(line.x - first.x) < 1
+    ) {
       line.start = false;
       line.wrapGuess = true;
     } else line.start = true;
