@@ -183,4 +183,39 @@ describe('PDF layouts', () => {
       'Bergen Kunstmuseum',
     ]);
   });
+
+  it('in a narrow column: an entry beginning with its year goes on at the margin; whole entries near the edge stay apart', async () => {
+    const lines: [string, string][] = [
+      ['Helvetica-Bold', 'Solo Exhibitions'],
+      ['Helvetica', '2013 “Kairos”. Museum of Modern Art Aldermoor.'],
+      ['Helvetica', 'San Francisco, CA.'],
+      ['Helvetica', '2000 “Slow Burn”. Ashgrove Biennial. Lisbon,'],
+      ['Helvetica', 'Portugal.'],
+      ['Helvetica-Bold', 'Public Collections'],
+      ['Helvetica', 'Fonds régional d’art contemporain, Stockholm'],
+      ['Helvetica', 'Collection of the Kiln Foundation, Toronto'],
+      ['Helvetica', 'Museum of Modern Art Lantern, Bergen'],
+    ];
+    const bytes = await pdfBytes((doc) => {
+      doc.addPage({ size: 'A4' });
+      text(doc, 'Noor Halvorsen', 60, 50, 'Helvetica-Bold', 20);
+      lines.forEach(([font, line], i) => text(doc, line, 60, 100 + i * 14, font, 9));
+    });
+    const r = await readCv({ bytes });
+    expect(of(r, 'soloExhibitions')).toEqual([
+      {
+        title: 'Kairos',
+        venue: 'Museum of Modern Art Aldermoor',
+        city: 'San Francisco, CA',
+        year: '2013',
+        notes: '',
+      },
+      { title: 'Slow Burn', venue: 'Ashgrove Biennial', city: 'Lisbon, Portugal', year: '2000', notes: '' },
+    ]);
+    expect(of(r, 'collections').map((f) => [f.name, f.location])).toEqual([
+      ['Fonds régional d’art contemporain', 'Stockholm'],
+      ['Collection of the Kiln Foundation', 'Toronto'],
+      ['Museum of Modern Art Lantern', 'Bergen'],
+    ]);
+  });
 });
