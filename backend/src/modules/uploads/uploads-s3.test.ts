@@ -77,6 +77,24 @@ describe.each(engines())('uploads in an S3 bucket on %s', (engine) => {
     expect((await get('/uploads/../config.json')).status).toBe(404);
   });
 
+  it('streams an original larger than one part (5 MB) to the bucket in parts, whole', async () => {
+    const { browser, profile } = await artistWithProfile(site.server);
+    const png = await images.noisy('png', 1800, 1400);
+    expect(png.length).toBeGreaterThan(5 * 1024 * 1024);
+    const res = await browser.fetch('/api/artists/work-image-upload', {
+      method: 'POST',
+      body: fileForm('file', png, { name: 'noise.png', type: 'image/png', fields: { artistId: String(profile.id) } }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { fileUrl } = await json<{ fileUrl: string }>(res);
+    const served = await get(fileUrl.replace('-1600.webp', '.png'));
+    expect(served.status).toBe(200);
+    const bytes = await bytesOf(served);
+    expect(bytes.length).toBeGreaterThan(5 * 1024 * 1024);
+    const meta = await sharp(bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1800, 1400]);
+  });
+
   it('a removed work and a deleted artist take their objects with them', async () => {
     const { browser, profile } = await artistWithProfile(site.server);
     const url = await uploadWorkImage(browser, profile.id, 300, 200);
