@@ -138,8 +138,13 @@ export function headingByForm(line: DocLine): boolean {
   return Boolean(line.bold) || isCaps(t);
 }
 
+/** Headings of what the import has no section for, however they are set: 'Other', 'Miscellaneous', 'Curatorial Projects'. */
+const CATCH_ALL =
+  /^(?:(?:other|others|miscellaneous|misc\.?|various|additional|further)(?:\s+(?:information|activities|projects|experience|items|work))?|curatorial(?:\s+(?:projects|work|experience|practice|activities))?|curating)\s*:?$/i;
+
 /** The heading a line is: a known one by its words, else an unknown one by its form; null when not a heading. */
 export function headingOf(line: DocLine): HeadingKind | null {
+  if (CATCH_ALL.test(line.text.trim())) return 'unknown';
   const known = knownHeading(line.text);
   if (known) {
     // A known word in running text ("Press release, ...") is not a heading: headings are short and end the line.

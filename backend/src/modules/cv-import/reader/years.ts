@@ -9,7 +9,12 @@ const YEAR_ONLY = new RegExp(
   String.raw`^(?:(?:spring|summer|fall|autumn|winter|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)\.?\s+)?(${YEAR_RANGE})\s*[:.]?$`,
   'i',
 );
-const LEADING = new RegExp(String.raw`^(${YEAR_RANGE})(?:\s*[:.|–—-]\s*|\s*,\s*|\s+)(?=\S)(.*)$`, 'i');
+const MONTH = String.raw`(?:spring|summer|fall|autumn|winter|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)\.?`;
+/** A leading date may name its month or season first ('Nov 2023', 'March–May 2019'); the year is what counts. */
+const LEADING = new RegExp(
+  String.raw`^(?:${MONTH}(?:\s*[-–]\s*${MONTH})?\s+)?(${YEAR_RANGE})(?:\s*[:.|–—-]\s*|\s*,\s*|\s+)(?=\S)(.*)$`,
+  'i',
+);
 const TRAILING = new RegExp(
   String.raw`(?:,|\(|\s)\s*((?:(?:spring|summer|fall|autumn|winter|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)\.?\s+)?${YEAR_RANGE})\)?\s*\.?$`,
   'i',
