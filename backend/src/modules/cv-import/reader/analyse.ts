@@ -2,6 +2,7 @@
 // other line left for the artist.
 import { SECTIONS } from '@oeuvre/contract';
 import { readSections } from './entries.ts';
+import { splitInlineHeadings } from './headings.ts';
 import { clean, isPageNumber, type DocLine } from './lines.ts';
 import { readPerson } from './person.ts';
 import { segment } from './segment.ts';
@@ -63,7 +64,7 @@ export function analyse(
 ): ReadResult {
   markPageFurniture(lines);
   markRepeatedLetterhead(lines);
-  const { preamble, sections, ignored } = segment(lines);
+  const { preamble, sections, ignored } = segment(splitInlineHeadings(lines));
   const { person, used, socials } = readPerson(preamble);
   const entries: ReadEntry[] = socials.map((s) => ({
     section: 'socialMedia',

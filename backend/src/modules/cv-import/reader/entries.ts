@@ -149,10 +149,16 @@ function proposalsOf(kind: HeadingKind, block: Block, order: ExhibitionOrder): P
       const social = readSocial(text.main);
       return social ? [{ section: 'socialMedia', fields: social }] : [];
     }
-    default:
-      return [];
+    default: {
+      // Under a heading of its own ('Elsewhere', 'Online'), a line that names a profile is one.
+      const social = text.main.length < 100 && SOCIAL_LINE.test(text.main) ? readSocial(text.main) : null;
+      return social ? [{ section: 'socialMedia', fields: social }] : [];
+    }
   }
 }
+
+const SOCIAL_LINE =
+  /^(instagram|twitter|facebook|linkedin|youtube|vimeo|tiktok|threads|bluesky|mastodon)\b\s*[:\-–]?\s*@?[\w.]+/i;
 
 export interface SectionReading {
   entries: ReadEntry[];

@@ -152,3 +152,48 @@ export function headingOf(line: DocLine): HeadingKind | null {
   }
   return headingByForm(line) ? 'unknown' : null;
 }
+
+/** A rule drawn with characters ('________', '-----', '====='): no text, it separates like a blank line. */
+const RULE = /^[\s_=~*—–.·•-]{3,}$/;
+
+/**
+ * Rules dropped, and a heading written on the same line as its entries ('Education: MFA, Yale School of Art, 2012;
+ * BA, Oberlin College, 2008') made a heading line and one line per entry (split at ';').
+ */
+export function splitInlineHeadings(lines: DocLine[]): DocLine[] {
+  const out: DocLine[] = [];
+  let gap = false;
+  let current: HeadingKind | null = null;
+  for (const line of lines) {
+    if (!line.ignore && RULE.test(line.text)) {
+      gap = true;
+      continue;
+    }
+    const l = gap && !line.gapBefore ? { ...line, gapBefore: true } : line;
+    gap = false;
+    const own = l.heading || l.bold ? knownHeading(l.text) : null;
+    if (own) current = own;
+    const m =
+      l.ignore || l.start === false || own || l.italic
+        ? null
+        : /^(\p{Lu}[^:;,\d"“”]{2,39}):\s+(\S.*)$/u.exec(l.text);
+    // Every word a heading's ('Awards and Grants: ...', not 'Erosion Studies: ...'), and not the section it is in
+    // ('Review: ...' under 'Press' is a title).
+    const kind =
+      m &&
+      headingWords(m[1]!)
+        .split(' ')
+        .every((w) => VOCABULARY.has(w))
+        ? knownHeading(m[1]!)
+        : null;
+    if (!m || !kind || kind === 'person' || kind === current) {
+      out.push(l);
+      continue;
+    }
+    current = kind;
+    out.push({ ...l, text: `${m[1]!}:`, heading: true, start: true, bold: undefined });
+    for (const piece of m[2]!.split(/;\s+/))
+      if (piece.trim()) out.push({ text: piece.trim(), page: l.page, start: true });
+  }
+  return out;
+}

@@ -21,8 +21,8 @@ const FILES: [string, number][] = [
   ['us-mfa.txt', 0.86],
   ['uk.txt', 1],
   ['gallery.html', 0.92],
-  ['same-line.txt', 0.7],
-  ['website.md', 0.86],
+  ['same-line.txt', 0.9],
+  ['website.md', 0.91],
   ['email.txt', 0.87],
   ['month-first.txt', 1],
   ['curatorial.txt', 0.85],
@@ -108,6 +108,26 @@ describe('known failures, fixed', () => {
       );
       expect(r.unparsed.map((u) => u.text).join('\n')).toContain('Juror, Indian Market');
     }
+  });
+
+  it("a heading on the line of its entries ('Education: MFA, Yale School of Art, 2012; BA, ...'), rules of '___'", async () => {
+    const text =
+      'DANIEL VOSS\n\nEducation: MFA, Yale School of Art, 2012; BA, Oberlin College, 2008\n\nEXHIBITIONS\n________\n\n' +
+      'Solo\n2020 Plain Song, Callow Gallery, Boston, MA\n';
+    const r = await readCv({ text });
+    expect(r.entries.map((e) => [e.section, e.fields.years ?? e.fields.year])).toEqual([
+      ['education', '2012'],
+      ['education', '2008'],
+      ['soloExhibitions', '2020'],
+    ]);
+    expect(r.entries[0]!.fields.institution).toContain('Yale School of Art');
+  });
+
+  it("a profile under a heading the import does not know ('Elsewhere') is a social media entry", async () => {
+    const r = await readCv({
+      text: '# Ana Ruiz\n\n## Elsewhere\n\n- Instagram: [@ana.ruiz](https://instagram.com/ana.ruiz)\n',
+    });
+    expect(r.entries.map((e) => e.fields)).toEqual([{ platform: 'instagram', username: 'ana.ruiz' }]);
   });
 
   it("month-first dates ('Nov 2023', 'October 2018') give the entry its year", async () => {
