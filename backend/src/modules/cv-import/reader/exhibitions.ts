@@ -26,21 +26,36 @@ const GROUP =
 const looksLikePlace = (part: string) =>
   part.split(/\s+/).length <= 4 && !VENUE_WORDS.test(part) && /^[\p{Lu}]/u.test(part) && !/\d/.test(part);
 
-/** How a CV orders an exhibition's parts: 'Title, Venue, City' (most) or 'Venue, City, Title'. */
-export type ExhibitionOrder = 'title-first' | 'venue-first';
+/**
+ * How a CV orders an exhibition's parts: 'Title, Venue, City' (most) or 'Venue, City, Title'; 'city-first' is
+ * 'City, Venue, "Title"' (the title marked), else as title-first.
+ */
+export type ExhibitionOrder = 'title-first' | 'venue-first' | 'city-first';
 
 /** The order most of a document's exhibitions (of three parts or more, no marked title) are written in. */
 export function exhibitionOrder(mains: string[]): ExhibitionOrder {
   let venueFirst = 0;
   let titleFirst = 0;
+  let cityFirst = 0;
+  let cityLast = 0;
   for (const main of mains) {
-    if (quotedTitle(main)) continue;
+    const quoted = quotedTitle(main);
+    if (quoted) {
+      // 'Milan, Galleria Bianconi, "Title"' or 'Galleria Bianconi, Milan, "Title"': the parts before the title.
+      const before = partsOf(quoted.before.replace(/^\s*\d{4}\S*\s*[—–-]?\s*/, ''));
+      if (before.length === 2 && !quoted.after.replace(/[\s,.]/g, '')) {
+        if (looksLikePlace(before[0]!) && VENUE_WORDS.test(before[1]!)) cityFirst += 1;
+        if (VENUE_WORDS.test(before[0]!) && looksLikePlace(before[1]!)) cityLast += 1;
+      }
+      continue;
+    }
     const parts = partsOf(bracketNotes(main.replace(/^\s*\d{4}\S*\s*[—–-]?\s*/, '')).text);
     if (parts.length < 3) continue;
     if (VENUE_WORDS.test(parts[0]!) && !VENUE_WORDS.test(parts[1]!)) venueFirst += 1;
     if (VENUE_WORDS.test(parts[1]!) && !VENUE_WORDS.test(parts[0]!)) titleFirst += 1;
   }
-  return venueFirst > titleFirst * 2 ? 'venue-first' : 'title-first';
+  if (venueFirst > titleFirst * 2) return 'venue-first';
+  return cityFirst >= 2 && cityFirst > cityLast * 2 ? 'city-first' : 'title-first';
 }
 
 export function readExhibition(
@@ -108,7 +123,9 @@ export function readExhibition(
   notes.push(...trailingNote.notes);
   let venue = '';
   let city = '';
-  if (title) {
+  if (title && order === 'city-first' && rest.length === 2 && looksLikePlace(rest[0]!)) {
+    [city, venue] = [rest[0]!, rest[1]!];
+  } else if (title) {
     const place = placeAtEnd(rest, 1);
     venue = place.rest.join(', ');
     city = place.place;

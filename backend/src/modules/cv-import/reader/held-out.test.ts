@@ -136,4 +136,16 @@ describe('known failures, fixed', () => {
     });
     expect(r.entries[0]?.fields).toMatchObject({ year: '2023', title: 'Stanze di sale' });
   });
+
+  it('\'City, Venue, "Title"\' throughout a CV: the city first, then the venue', async () => {
+    const s = await scoreBytes(
+      file('month-first.txt'),
+      'month-first.txt',
+      new URL('month-first.labels', dir).pathname,
+    );
+    const shows = s.result.entries.filter((e) => e.section.endsWith('Exhibitions')).map((e) => e.fields);
+    expect(shows).toHaveLength(11);
+    expect(shows[0]).toMatchObject({ venue: 'Galleria Bianconi', city: 'Milan' });
+    expect(shows[3]).toMatchObject({ venue: 'MACRO', city: 'Rome' });
+  });
 });

@@ -246,7 +246,7 @@ export function isCountry(part: string): boolean {
 
 /** Words that name a venue (a gallery, a museum, a project space). */
 export const VENUE_WORDS =
-  /\b(gallery|galerie|galleria|galería|museum|museo|musée|kunsthalle|kunstverein|kunsthaus|centre|center|centro|foundation|fondation|fundación|stiftung|institute|institut|space|projects|biennial|biennale|triennial|fair|hall|house|academy|school|college|university|library|studio|studios|arts|art|council|society|salon|pavilion|collective|contemporary|modern|moma|tate|whitney|guggenheim|annex|lab|warehouse|theatre|theater|cinema|festival|ica|witte|de appel|hangar|depot)\b/i;
+  /\b(gallery|galerie|galleria|galería|museum|museo|musée|museu|fondazione|palazzo|triennale|kunsthal|konsthall|kunstraum|kunsthalle|kunstverein|kunsthaus|centre|center|centro|foundation|fondation|fundación|stiftung|institute|institut|space|projects|biennial|biennale|triennial|fair|hall|house|academy|school|college|university|library|studio|studios|arts|art|council|society|salon|pavilion|collective|contemporary|modern|moma|tate|whitney|guggenheim|annex|lab|warehouse|theatre|theater|cinema|festival|ica|witte|de appel|hangar|depot)\b/i;
 
 /** A place at the end of the parts: 'City' or 'City, Country' / 'City, ST'. Returns the place and what is before. */
 export function placeAtEnd(parts: string[], min: number): { place: string; rest: string[] } {
