@@ -89,7 +89,7 @@ function splitGuesses(kind: HeadingKind, block: Block): Block[] {
   return blocks;
 }
 
-function proposalsOf(kind: HeadingKind, block: Block, order: ExhibitionOrder): Proposal[] {
+function proposalsOf(kind: HeadingKind, block: Block, order: ExhibitionOrder, heading = ''): Proposal[] {
   const text = entryText(block);
   if (!text.main) return [];
   const y = block.year;
@@ -116,7 +116,7 @@ function proposalsOf(kind: HeadingKind, block: Block, order: ExhibitionOrder): P
         grants: 'grant',
         fellowships: 'fellowship',
         residencies: 'residency',
-        honors: 'award',
+        honors: honorsFallback(heading),
       } as const;
       const honor =
         kind === 'honors' || kind === 'awards' || kind === 'grants'
@@ -157,6 +157,14 @@ function proposalsOf(kind: HeadingKind, block: Block, order: ExhibitionOrder): P
   }
 }
 
+/** Under a heading of several kinds, what an entry naming none is: 'Fellowships & Residencies' has no awards. */
+function honorsFallback(heading: string): 'award' | 'grant' | 'residency' | 'fellowship' {
+  if (!heading || /\b(awards?|prizes?|honou?rs|distinctions)\b/i.test(heading)) return 'award';
+  if (/\b(grants?|scholarships?|bursar(y|ies)|funding)\b/i.test(heading)) return 'grant';
+  if (/\bresidenc(y|ies)\b/i.test(heading)) return 'residency';
+  return /\bfellowships?\b/i.test(heading) ? 'fellowship' : 'award';
+}
+
 const SOCIAL_LINE =
   /^(instagram|twitter|facebook|linkedin|youtube|vimeo|tiktok|threads|bluesky|mastodon)\b\s*[:\-–]?\s*@?[\w.]+/i;
 
@@ -188,7 +196,7 @@ export function readSections(sections: Section[], options: { inheritYears: boole
 function readSection(section: Section, blocks: Block[], order: ExhibitionOrder): SectionReading {
   const out: SectionReading = { entries: [], unparsed: [] };
   for (const block of blocks.flatMap((b) => splitGuesses(section.kind, b))) {
-    const proposals = proposalsOf(section.kind, block, order);
+    const proposals = proposalsOf(section.kind, block, order, section.heading?.text ?? '');
     if (proposals.length === 0) {
       out.unparsed.push(...block.lines.map((l) => ({ text: l.text, page: l.page })));
       continue;

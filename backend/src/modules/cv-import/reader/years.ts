@@ -15,8 +15,9 @@ const LEADING = new RegExp(
   String.raw`^(?:${MONTH}(?:\s*[-–]\s*${MONTH})?\s+)?(${YEAR_RANGE})(?:\s*[:.|–—-]\s*|\s*,\s*|\s+)(?=\S)(.*)$`,
   'i',
 );
+// 'May 2019', 'Mar–May 2019', 'Sep 2021 – Jan 2022' at the end.
 const TRAILING = new RegExp(
-  String.raw`(?:,|\(|\s)\s*((?:(?:spring|summer|fall|autumn|winter|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)\.?\s+)?${YEAR_RANGE})\)?\s*\.?$`,
+  String.raw`(?:,|\(|\s)\s*((?:${MONTH}\s+${YEAR}\s*[-–—]\s*${MONTH}\s+${YEAR}|(?:${MONTH}(?:\s*[-–]\s*${MONTH})?\s+)?${YEAR_RANGE}))\)?\s*\.?$`,
   'i',
 );
 
