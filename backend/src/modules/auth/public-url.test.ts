@@ -100,7 +100,7 @@ describe('the built-in sign-in on a public address', () => {
         .filter((l) => l.level === 40);
       expect(warnings.map((w) => w.msg)).toContainEqual(
         expect.stringMatching(
-          /^The built-in sign-in is on at http:\/\/192\.0\.2\.10:3000 \(ALLOW_BUILTIN_SIGNIN=true\): anyone/,
+          /^The built-in sign-in is on at http:\/\/192\.0\.2\.10:3000, listening on 127\.0\.0\.1 \(ALLOW_BUILTIN_SIGNIN=true\): anyone/,
         ),
       );
     } finally {
