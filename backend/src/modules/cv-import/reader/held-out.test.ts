@@ -133,6 +133,17 @@ describe('known failures, fixed', () => {
     expect(r.entries.map((e) => e.fields)).toEqual([{ platform: 'instagram', username: 'ana.ruiz' }]);
   });
 
+  it('the person: a name in capitals as written, a birthplace without the place where they live', async () => {
+    const mfa = await scoreBytes(file('us-mfa.txt'), 'us-mfa.txt', new URL('us-mfa.labels', dir).pathname);
+    expect(mfa.result.person).toMatchObject({ fullName: 'Margaret Okonkwo-Hale', birthYear: '1986' });
+    const email = await scoreBytes(file('email.txt'), 'email.txt', new URL('email.labels', dir).pathname);
+    expect(email.result.person).toMatchObject({
+      fullName: 'Tomas Wierzbicki',
+      birthPlace: 'Kraków',
+      city: 'Berlin',
+    });
+  });
+
   it("month-first dates ('Nov 2023', 'October 2018') give the entry its year", async () => {
     const r = await readCv({
       text: 'Solo Exhibitions\nNov 2023   Milan, Galleria Bianconi, "Stanze di sale"\n',

@@ -48,8 +48,10 @@ function birthOf(rest: string): { year: string | null; place: string | null } {
       .replace(/^\s*(,|in\b)\s*/i, '')
       .replace(/\s*(,|\bin)\s*$/i, '')
       .replace(/^in\s+/i, '')
-      .replace(/[.;]\s*(lives|based|works)\b.*$/i, ''),
-  ).replace(/^,\s*|,\s*$/g, '');
+      .replace(/\s*[.;,–—-]\s*(lives|based|works|living)\b.*$/i, ''),
+  )
+    .replace(/\s+,/g, ',')
+    .replace(/^,\s*|,\s*$/g, '');
   return { year, place: place.replace(/\.$/, '') || null };
 }
 
@@ -73,11 +75,24 @@ const looksLikeName = (text: string) => {
 };
 
 /** The name off a title line: 'Ada Lee — Curriculum Vitae' -> 'Ada Lee'. */
+/** A name set in capitals on a letterhead ('MARGARET OKONKWO-HALE') as the person writes it: 'Margaret Okonkwo-Hale'. */
+const unCapitalised = (name: string) =>
+  /\p{Ll}/u.test(name) || !/\p{Lu}{2}/u.test(name)
+    ? name
+    : name
+        .toLowerCase()
+        .replace(
+          /(^|[\s'’-])(\p{Ll})/gu,
+          (_, before: string, letter: string) => before + letter.toUpperCase(),
+        );
+
 const nameOf = (text: string) =>
-  clean(
-    text
-      .replace(/^(curriculum vitae|cv|résumé|resume)\s*[-–—|:]\s*/i, '')
-      .replace(/\s*[-–—|,]\s*(curriculum vitae|cv|résumé|resume|artist cv)\s*$/i, ''),
+  unCapitalised(
+    clean(
+      text
+        .replace(/^(curriculum vitae|cv|résumé|resume)\s*[-–—|:]\s*/i, '')
+        .replace(/\s*[-–—|,]\s*(curriculum vitae|cv|résumé|resume|artist cv)\s*$/i, ''),
+    ),
   );
 
 export function readPerson(preamble: DocLine[]): PersonReading {
