@@ -132,8 +132,16 @@ function proposalsOf(kind: HeadingKind, block: Block, order: ExhibitionOrder, he
       if (chosen === 'award') return [{ section: 'awards', fields: readAward(text, y) }];
       return [{ section: 'grants', fields: readGrant(text, y, chosen) }];
     }
-    case 'collections':
+    case 'collections': {
+      // 'Whitney Museum of American Art, New York; Hammer Museum, Los Angeles': one collection per ';'.
+      const pieces = block.texts.length === 1 ? text.main.split(/;\s+/).filter((p) => p.trim()) : [];
+      if (pieces.length > 1)
+        return pieces.map((piece) => ({
+          section: 'collections' as const,
+          fields: readCollection({ ...text, main: piece.trim(), details: '' }, y),
+        }));
       return [{ section: 'collections', fields: readCollection(text, y) }];
+    }
     case 'bibliography':
       return splitSemicolons(block).map((b) => ({
         section: 'bibliography',

@@ -19,7 +19,7 @@ type Line = string;
  * A one-page-per-60-lines PDF: entries 14 pt apart, a heading set `headingGap` pt below the entry before it and 20 pt
  * above its first entry, a year column at 60 and the text at 130 where a line has a tab.
  */
-export function cvPdf(lines: Line[], headingGap: number): Promise<Uint8Array> {
+export function cvPdf(lines: Line[], headingGap: number, headingSize = 11): Promise<Uint8Array> {
   return pdfBytes((doc) => {
     doc.registerFont('r', font(SERIF.regular));
     doc.registerFont('b', font(SERIF.bold));
@@ -33,7 +33,7 @@ export function cvPdf(lines: Line[], headingGap: number): Promise<Uint8Array> {
       }
       if (line.startsWith('# ')) {
         if (y > 60) y += headingGap - 14;
-        doc.font('b').fontSize(11).text(line.slice(2), 60, y, { lineBreak: false });
+        doc.font('b').fontSize(headingSize).text(line.slice(2), 60, y, { lineBreak: false });
         y += 20;
         continue;
       }
