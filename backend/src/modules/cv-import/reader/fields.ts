@@ -1,6 +1,15 @@
 // Education, collections, bibliography, commissions, teaching and affiliations: one entry's text to its fields.
 import type { EntryText } from './block-text.ts';
-import { bracketNotes, partsOf, placeAtEnd, quotedTitle, splitParts, unquote } from './parts.ts';
+import {
+  bracketNotes,
+  isRegion,
+  partsOf,
+  placeAtEnd,
+  quotedTitle,
+  splitParts,
+  unquote,
+  VENUE_WORDS,
+} from './parts.ts';
 import { firstYear, rangeText, trailingYear, YEAR_RANGE } from './years.ts';
 
 const tidy = (parts: string[]) => parts.map((p) => p.replace(/^[,.;:\s]+|[,.;:\s]+$/g, '')).filter(Boolean);
@@ -26,6 +35,28 @@ const DEGREE =
   /\b(B\.?\s?F\.?\s?A|M\.?\s?F\.?\s?A|B\.?\s?A|M\.?\s?A|Ph\.?\s?D|D\.?\s?F\.?\s?A|B\.?\s?Sc?|M\.?\s?Sc?|M\.?\s?Phil|M\.?\s?Res|B\.?\s?Ed|M\.?\s?Ed|A\.?\s?A|Dipl(oma|om|\.)?|Cert(ificate|\.)?|Masters?|Bachelors?|Postgraduate|Post-graduate|Graduate|Undergraduate|Associate|Meistersch[üu]ler(in)?|Foundation|HND|DNSEP|DNAP|DNSAP|PGCE|PGDip|Doctorate|Doctor|Licenciatura|Magister|Studied|Study|Apprenticeship|Course|Programme|Program|Exchange)\b/i;
 const INSTITUTION =
   /(universit|college|school|academy|akademie|institute|hochschule|conservatoire|conservatory|polytechnic|école|ecole|escuela|accademia|kunstakademie|faculty|skowhegan|cooper union|pratt|slade|goldsmiths|calarts|risd|saic|大学|大學|学院|學院|美術|академи|университет|институт)/i;
+
+/**
+ * 'Yale School of Art, New Haven, CT' / 'Valand Academy, Gothenburg': the school, and its place for the notes. Not a
+ * campus that is part of the name ('University of California, Los Angeles').
+ */
+function placeAfterInstitution(institution: string): { institution: string; place: string } | null {
+  const parts = partsOf(institution);
+  if (parts.length < 2 || /^(the )?(university|universidad|universit[àé]|college) of\b/i.test(parts[0]!))
+    return null;
+  let k = parts.length;
+  if (isRegion(parts[k - 1]!)) k -= 1;
+  const isPlace = (p: string) =>
+    p.split(/\s+/).length <= 3 &&
+    /^\p{Lu}/u.test(p) &&
+    !/\d/.test(p) &&
+    !INSTITUTION.test(p) &&
+    !VENUE_WORDS.test(p);
+  if (k < 2 || !isPlace(parts[k - 1]!)) return null;
+  k -= 1;
+  if (!parts.slice(0, k).some((p) => INSTITUTION.test(p))) return null;
+  return { institution: parts.slice(0, k).join(', '), place: parts.slice(k).join(', ') };
+}
 
 export function readEducation(text: EntryText, year: string) {
   const { main, year: y } = withoutYear(text.main, year);
@@ -63,6 +94,11 @@ export function readEducation(text: EntryText, year: string) {
     institution = parts[0] ?? '';
     degree = parts[1] ?? '';
     notes.push(...parts.slice(2));
+  }
+  const place = placeAfterInstitution(institution);
+  if (place) {
+    institution = place.institution;
+    notes.unshift(place.place);
   }
   if (text.details) notes.push(text.details);
   return { institution, degree, years: rangeText(y), notes: notes.join('; ') };

@@ -19,7 +19,7 @@ const linesOf = (name: string) =>
 
 /** Per file: the F1 it reaches now (a floor; raise it when the reader gets better). */
 const FILES: [string, number][] = [
-  ['us-mfa.txt', 0.86],
+  ['us-mfa.txt', 0.9],
   ['uk.txt', 1],
   ['gallery.html', 0.92],
   ['same-line.txt', 0.9],
@@ -32,9 +32,9 @@ const FILES: [string, number][] = [
 ];
 const BUILT: [string, number][] = [
   ['pdf-gap', 1],
-  ['word-tabs', 0.86],
+  ['word-tabs', 0.95],
 ];
-const OVERALL = 0.9;
+const OVERALL = 0.94;
 
 const scores = new Map<string, HeldOutScore>();
 async function built(name: string): Promise<HeldOutScore> {
@@ -142,6 +142,16 @@ describe('known failures, fixed', () => {
       birthPlace: 'Kraków',
       city: 'Berlin',
     });
+  });
+
+  it('a school written with its place: the place in the notes, a campus that names the school kept', async () => {
+    const r = await readCv({
+      text: 'EDUCATION\n\nMFA, Yale School of Art, New Haven, CT, 2012\nBA, University of California, Los Angeles, 2008\n',
+    });
+    expect(r.entries.map((e) => [e.fields.institution, e.fields.notes])).toEqual([
+      ['Yale School of Art', 'New Haven, CT'],
+      ['University of California, Los Angeles', ''],
+    ]);
   });
 
   it("month-first dates ('Nov 2023', 'October 2018') give the entry its year", async () => {
