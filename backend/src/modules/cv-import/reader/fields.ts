@@ -95,6 +95,17 @@ export function readEducation(text: EntryText, year: string) {
     degree = parts[1] ?? '';
     notes.push(...parts.slice(2));
   }
+  // 'Academy of Fine Arts Vienna, class of Heimo Zobernig': the teacher's class is a note.
+  const classes = partsOf(institution);
+  const teacher = classes.findIndex(
+    (p, k) =>
+      k > 0 &&
+      /^(class of|under|studied (with|under)|(master ?class|meisterklasse|klasse|classe)\b)/i.test(p),
+  );
+  if (teacher > 0) {
+    institution = classes.slice(0, teacher).join(', ');
+    notes.unshift(classes.slice(teacher).join(', '));
+  }
   const place = placeAfterInstitution(institution);
   if (place) {
     institution = place.institution;

@@ -21,7 +21,7 @@ const linesOf = (name: string) =>
 const FILES: [string, number][] = [
   ['us-mfa.txt', 0.9],
   ['uk.txt', 1],
-  ['gallery.html', 0.92],
+  ['gallery.html', 1],
   ['same-line.txt', 0.9],
   ['website.md', 0.91],
   ['email.txt', 0.87],
@@ -34,7 +34,7 @@ const BUILT: [string, number][] = [
   ['pdf-gap', 1],
   ['word-tabs', 0.95],
 ];
-const OVERALL = 0.94;
+const OVERALL = 0.95;
 
 const scores = new Map<string, HeldOutScore>();
 async function built(name: string): Promise<HeldOutScore> {
