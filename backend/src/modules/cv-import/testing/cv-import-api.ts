@@ -1,6 +1,7 @@
 // Calling the import API as the web app does: a file or pasted text, then the import once it is read.
 import type { CvImport } from '@oeuvre/contract';
 import type { Browser } from '../../../../test/http.ts';
+import { normalized } from '../cv-import.duplicates.ts';
 
 export const IMPORT_PATH = '/api/my-profile/cv-import';
 
@@ -30,11 +31,5 @@ export async function importOf(browser: Browser, res: Response, timeoutMs = 60_0
 export const applyImport = (browser: Browser, id: number, body: object) =>
   browser.fetch(`${IMPORT_PATH}/${id}/apply`, { method: 'POST', json: body });
 
-/** Text compared the way a reader of the CV would: case, accents, punctuation and spacing aside. */
-export const loose = (value: unknown) =>
-  String(value ?? '')
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+/** Text compared the way a reader of the CV would: case, accents, punctuation and spacing aside (as duplicates are). */
+export const loose = normalized;
