@@ -30,7 +30,7 @@ test("Email tab: the admin saves an SMTP server, sends a test email, sees the se
   await page.getByLabel('From email').fill('studio@oeuvre.example');
   await page.getByRole('button', { name: 'Save email settings' }).click();
   await expect(page.getByText('Settings Saved')).toBeVisible();
-  await expect(page.getByText('Password: set. Leave empty to keep it.')).toBeVisible();
+  await expect(page.getByText('Password: set. Leave empty to keep it (a new host, port or user name clears it).')).toBeVisible();
   await expect(page.getByLabel('SMTP password')).toHaveValue('');
   expect(await page.content()).not.toContain(smtp.password);
 

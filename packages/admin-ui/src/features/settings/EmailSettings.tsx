@@ -121,7 +121,7 @@ function EmailSettingsForm({
             label="SMTP password"
             type="password"
             {...field('smtpPassword')}
-            helper={settings.passwordSet ? 'Password: set. Leave empty to keep it.' : 'Password: not set.'}
+            helper={settings.passwordSet ? 'Password: set. Leave empty to keep it (a new host, port or user name clears it).' : 'Password: not set.'}
           />
           <TextField
             label="From email"

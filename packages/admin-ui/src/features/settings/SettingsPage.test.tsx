@@ -87,7 +87,7 @@ describe('Email and Security', () => {
     });
     expect(((await screen.findByLabelText('SMTP host')) as HTMLInputElement).value).toBe('smtp.example.org');
     expect((screen.getByLabelText('SMTP password') as HTMLInputElement).value).toBe('');
-    expect(screen.getByText('Password: set. Leave empty to keep it.')).toBeTruthy();
+    expect(screen.getByText('Password: set. Leave empty to keep it (a new host, port or user name clears it).')).toBeTruthy();
     await user.type(screen.getByLabelText('From email'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Save email settings' }));
     expect(await screen.findByText('From email must be a valid email')).toBeTruthy();
