@@ -23,7 +23,7 @@ const FILES: [string, number][] = [
   ['uk.txt', 1],
   ['gallery.html', 1],
   ['same-line.txt', 0.9],
-  ['website.md', 0.91],
+  ['website.md', 0.95],
   ['email.txt', 0.87],
   ['month-first.txt', 1],
   ['curatorial.txt', 0.85],
@@ -152,6 +152,17 @@ describe('known failures, fixed', () => {
       ['Yale School of Art', 'New Haven, CT'],
       ['University of California, Los Angeles', ''],
     ]);
+  });
+
+  it("'Fellowship, Akademie Schloss Solitude': a name that only says the kind takes the host's name", async () => {
+    const r = await readCv({
+      text: 'Residencies & Fellowships\n2020 Fellowship, Akademie Schloss Solitude, Stuttgart, Germany\n',
+    });
+    expect(r.entries[0]?.fields).toMatchObject({
+      type: 'fellowship',
+      name: 'Akademie Schloss Solitude',
+      year: '2020',
+    });
   });
 
   it("month-first dates ('Nov 2023', 'October 2018') give the entry its year", async () => {

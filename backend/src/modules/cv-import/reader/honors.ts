@@ -102,6 +102,9 @@ export function readGrantDetails(
   if (rest.length) fields.description = [fields.description, rest.join(' ')].filter(Boolean).join(' ');
 }
 
+const GENERIC_NAME =
+  /^(fellowship|residency|grant|research fellowship|studio residency)$/i;
+
 /** 'Name, Organization, Location' with amount and duration wherever they are. */
 export function readGrant(text: EntryText, year: string, kind: Exclude<HonorKind, 'award'>): GrantFields {
   const { main, year: y } = yearAndMain(text, year);
@@ -144,6 +147,16 @@ export function readGrant(text: EntryText, year: string, kind: Exclude<HonorKind
     fields.organization = place.rest.join(', ');
     fields.location = place.place;
   } else fields.organization = others[0] ?? '';
+  // 'Fellowship, Akademie Schloss Solitude': a name that only says the kind; the host names it.
+  if (GENERIC_NAME.test(fields.name) && fields.organization) {
+    fields.type = /fellow/i.test(fields.name)
+      ? 'fellowship'
+      : /resid/i.test(fields.name)
+        ? 'residency'
+        : fields.type;
+    fields.name = fields.organization;
+    fields.organization = '';
+  }
   fields.description = description.join(' ');
   readGrantDetails(text.details, fields);
   return fields;
