@@ -102,8 +102,7 @@ export function readGrantDetails(
   if (rest.length) fields.description = [fields.description, rest.join(' ')].filter(Boolean).join(' ');
 }
 
-const GENERIC_NAME =
-  /^(fellowship|residency|grant|research fellowship|studio residency)$/i;
+const GENERIC_NAME = /^(fellowship|residency|grant|research fellowship|studio residency)$/i;
 
 /** 'Name, Organization, Location' with amount and duration wherever they are. */
 export function readGrant(text: EntryText, year: string, kind: Exclude<HonorKind, 'award'>): GrantFields {
