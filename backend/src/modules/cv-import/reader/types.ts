@@ -1,21 +1,10 @@
 // What reading a CV file produces: the shared shape between the reader (this folder), the import API
 // (../cv-import.*) and the labelled corpus (../corpus). Reading is a pure function of the bytes: no database, no network.
 
-/** The CV sections an import can propose entries for: the editor's section kinds, without works. */
-export const IMPORT_SECTIONS = [
-  'soloExhibitions',
-  'groupExhibitions',
-  'education',
-  'awards',
-  'grants',
-  'collections',
-  'bibliography',
-  'commissions',
-  'teaching',
-  'affiliations',
-  'socialMedia',
-] as const;
-export type ImportSection = (typeof IMPORT_SECTIONS)[number];
+import type { CvImportSection } from '@oeuvre/contract';
+
+/** The CV sections an import can propose entries for: the editor's section kinds, without works (the contract's list). */
+export type ImportSection = CvImportSection;
 
 export type ReadFormat = 'pdf' | 'docx' | 'html' | 'text' | 'markdown' | 'json';
 
