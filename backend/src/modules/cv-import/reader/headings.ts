@@ -111,8 +111,34 @@ function honorsKind(words: string): HeadingKind {
   return kinds.size === 1 ? ([...kinds][0] as HeadingKind) : 'honors';
 }
 
+/**
+ * A heading set letter-spaced ('S O L O  E X H I B I T I O N S', its word gaps lost with the spaces collapsed) as its
+ * words ('SOLO EXHIBITIONS'), split into the fewest heading words; the text unchanged when it is not letter-spaced or
+ * its letters do not make heading words.
+ */
+export function unspaced(text: string): string {
+  const t = text.trim();
+  if (!/^(?:\p{L}\s+){3,}\p{L}$/u.test(t)) return text;
+  const letters = t.replace(/\s+/g, '');
+  const lower = letters.toLowerCase();
+  // best[i]: the fewest words that spell the first i letters, and where the last one starts.
+  const best: { count: number; from: number }[] = [{ count: 0, from: 0 }];
+  for (let i = 1; i <= lower.length; i++) {
+    for (let j = Math.max(0, i - 16); j < i; j++) {
+      const before = best[j];
+      if (!before || !VOCABULARY.has(lower.slice(j, i))) continue;
+      if (!best[i] || before.count + 1 < best[i]!.count) best[i] = { count: before.count + 1, from: j };
+    }
+  }
+  if (!best[lower.length]) return text;
+  const words: string[] = [];
+  for (let i = lower.length; i > 0; i = best[i]!.from) words.unshift(letters.slice(best[i]!.from, i));
+  return words.join(' ');
+}
+
 /** The section a heading names, or null when the text is not a heading we know. */
-export function knownHeading(text: string): HeadingKind | null {
+export function knownHeading(written: string): HeadingKind | null {
+  const text = unspaced(written);
   if (text.length > 70 || /\b(19|20)\d{2}\b/.test(text)) return null;
   const words = headingWords(text);
   if (!words || words.split(' ').length > 7) return null;
@@ -148,7 +174,8 @@ export function headingOf(line: DocLine): HeadingKind | null {
   const known = knownHeading(line.text);
   if (known) {
     // A known word in running text ("Press release, ...") is not a heading: headings are short and end the line.
-    if (line.heading || line.bold || /:$/.test(line.text) || line.text.split(/\s+/).length <= 5) return known;
+    if (line.heading || line.bold || /:$/.test(line.text) || unspaced(line.text).split(/\s+/).length <= 5)
+      return known;
   }
   return headingByForm(line) ? 'unknown' : null;
 }

@@ -27,7 +27,17 @@ export interface Segmented {
   ignored: { text: string; reason: IgnoredReason; page?: number }[];
 }
 
-export function segment(lines: DocLine[]): Segmented {
+/** A bullet before an entry ('• 2019 Title', '– 2019 Title', '▪ Title'). */
+const BULLET = /^[•·▪◦‣●■○►–—]\s+(?=\S)/;
+
+/** A line with a bullet starts an entry, read without its bullet. */
+const unbulleted = (line: DocLine): DocLine =>
+  BULLET.test(line.text)
+    ? { ...line, text: line.text.replace(BULLET, ''), start: line.start === false ? false : true }
+    : line;
+
+export function segment(written: DocLine[]): Segmented {
+  const lines = written.map(unbulleted);
   const preamble: DocLine[] = [];
   const sections: Section[] = [];
   const ignored: Segmented['ignored'] = [];

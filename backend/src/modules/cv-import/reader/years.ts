@@ -1,9 +1,11 @@
-// Years as CVs write them: '2019', '2013-14', '2015 - present', '2013–2015', 'c. 1990', 'Spring 2019'.
+// Years as CVs write them: '2019', '2013-14', '2015 - present', '2013–2015', 'c. 1990', 'Spring 2019', '03/2019'.
 
 const YEAR = String.raw`(?:1[89]\d{2}|20\d{2})`;
-const END = String.raw`(?:${YEAR}|\d{2}|present|now|current|ongoing|today|to date)`;
+/** A month as a number before the year ('03/2019', '3.2019'). */
+const NUMERIC_MONTH = String.raw`(?:(?:0?[1-9]|1[0-2])[/.](?=(?:1[89]|20)\d{2}(?!\d)))?`;
+const END = String.raw`(?:${NUMERIC_MONTH}${YEAR}|\d{2}|present|now|current|ongoing|today|to date)`;
 /** A year or a range of years. */
-export const YEAR_RANGE = String.raw`(?:c\.\s*|ca\.\s*|since\s+)?${YEAR}(?:\s*(?:[-–—/]|to|until)\s*${END})?`;
+export const YEAR_RANGE = String.raw`(?:c\.\s*|ca\.\s*|since\s+)?${NUMERIC_MONTH}${YEAR}(?:\s*(?:[-–—/]|to|until)\s*${END})?`;
 
 const YEAR_ONLY = new RegExp(
   String.raw`^(?:(?:spring|summer|fall|autumn|winter|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)\.?\s+)?(${YEAR_RANGE})\s*[:.]?$`,
