@@ -1,4 +1,4 @@
-// The held-out CVs' labels: one line per entry, 'sections|year|main text' (sections a comma list where the CV's
+// The held-out CVs' labels: one line per entry, 'sections|year|main text[|venue|city]' (sections a comma list where the CV's
 // heading combines two), scored with the corpus's rule (../../corpus/evaluate.ts).
 import { readFileSync } from 'node:fs';
 import { scoreFile, scoresOf, type FileScore } from '../../corpus/evaluate.ts';
@@ -14,11 +14,11 @@ export function parseLabels(text: string): FileLabel[] {
     .split('\n')
     .filter((l) => l.trim())
     .map((line) => {
-      const [sections, year, main] = line.split('|') as [string, string, string];
+      const [sections, year, main, venue = '', city = ''] = line.split('|') as [string, string, string];
       const accept = sections.split(',') as ImportSection[];
       const section = accept[0]!;
-      // Venue and city are not labelled (the tests check them where it matters): '' keeps the scorer's check false.
-      const fields: Record<string, string> = { venue: '', city: '', [MAIN_FIELD[section]]: main };
+      // Venue and city, where labelled ('|venue|city' after the text); '' keeps the scorer's check false.
+      const fields: Record<string, string> = { venue, city, [MAIN_FIELD[section]]: main };
       fields[YEAR_FIELD[section] ?? 'year'] = year;
       return { section, fields, accept };
     });
