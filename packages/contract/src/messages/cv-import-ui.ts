@@ -39,6 +39,17 @@ export const CvImportUiMessages = {
   includeSection: (label: string) => `Add all ${label}`,
   sectionCount: (ticked: number, total: number) => `${ticked} of ${total} ticked`,
   untitled: 'Untitled entry',
+  needsCorrection: 'Needs a correction',
+  summary: {
+    title: 'At a glance',
+    read: (entries: number, sections: number) =>
+      `${entries} ${entries === 1 ? 'entry' : 'entries'} read in ${sections} ${sections === 1 ? 'section' : 'sections'}`,
+    unread: (count: number) => `${count} ${count === 1 ? 'line' : 'lines'} not read`,
+    duplicates: (count: number) => `${count} already in your CV (left unticked)`,
+    problems: (count: number) => `${count} ${count === 1 ? 'entry needs' : 'entries need'} a correction`,
+    jump: 'Jump to a section',
+  },
+  nextProblem: (count: number) => `Correct ${count} ${count === 1 ? 'entry' : 'entries'}`,
   person: {
     title: 'Your details',
     intro: 'Read from your CV. They fill only the empty fields of your profile unless you choose to replace one.',

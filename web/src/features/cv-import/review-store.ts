@@ -226,6 +226,13 @@ export function sectionsOf(s: Pick<ReviewState, 'ids' | 'entries'>): CvImportSec
 
 export const tickedCount = (s: Pick<ReviewState, 'ids' | 'entries'>) => s.ids.filter((id) => s.entries[id]!.ticked).length;
 
+/** A ticked entry its section's rules would refuse as it stands (a required field empty, a year malformed, ...). */
+export const needsCorrection = (e: Pick<ReviewEntry, 'ticked' | 'section' | 'fields'>) =>
+  e.ticked && !validateForm(SECTIONS[e.section].input, e.fields).ok;
+
+/** The ids of the ticked entries that need a correction, in the review's order. */
+export const problemIdsOf = (s: Pick<ReviewState, 'ids' | 'entries'>) => s.ids.filter((id) => needsCorrection(s.entries[id]!));
+
 /** Each ticked entry's problems, by the section's own rules (the server checks again). */
 export function checkEntries(s: Pick<ReviewState, 'ids' | 'entries'>): Record<string, Record<string, string>> {
   const problems: Record<string, Record<string, string>> = {};

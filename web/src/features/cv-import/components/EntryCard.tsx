@@ -1,9 +1,9 @@
 import { Checkbox, FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
 import { CV_IMPORT_SECTIONS, SECTIONS, type CvImportSection } from '@oeuvre/contract';
 import { CvImportUiMessages as M } from '@oeuvre/contract/messages/cv-import-ui';
-import { memo, useCallback, useEffect } from 'react';
+import { memo, useCallback, useEffect, useMemo } from 'react';
 import { mainFieldOf } from '../remap';
-import { sectionSelectId, useReview } from '../review-store';
+import { needsCorrection, sectionSelectId, useReview } from '../review-store';
 import { EntryFields } from './EntryFields';
 
 const sectionLabel = (section: CvImportSection) => SECTIONS[section].label;
@@ -14,6 +14,8 @@ export const EntryCard = memo(function EntryCard({ id }: { id: string }) {
   const setField = useReview((s) => s.setField);
   const setSection = useReview((s) => s.setSection);
   const tick = useReview((s) => s.tick);
+  // Said before Add is pressed: the artist sees which entries still need a field without trying first.
+  const problem = useMemo(() => (entry ? needsCorrection(entry) : false), [entry]);
   const onChange = useCallback((name: string, value: string) => setField(id, name, value), [id, setField]);
   useEffect(() => {
     // Drawn after being made from a line or moved to another section: the focus follows it.
@@ -38,6 +40,11 @@ export const EntryCard = memo(function EntryCard({ id }: { id: string }) {
         <h3 className="import-entry-name" id={headingId}>
           {name}
         </h3>
+        {problem ? (
+          <Tag minimal intent="danger" icon="warning-sign" className="import-problem">
+            {M.needsCorrection}
+          </Tag>
+        ) : null}
         {entry.duplicate ? (
           <Tag minimal intent="warning" className="import-duplicate">
             {M.duplicate}

@@ -3,8 +3,10 @@ import { CvImportUiMessages as M } from '@oeuvre/contract/messages/cv-import-ui'
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useApply } from '../hooks/use-apply';
-import { sectionsOf, tickedCount, useReview } from '../review-store';
+import { mainFieldOf } from '../remap';
+import { checkEntries, fieldId, problemIdsOf, sectionsOf, tickedCount, useReview } from '../review-store';
 import { PersonDetails } from './PersonDetails';
+import { ReviewSummary } from './ReviewSummary';
 import { SectionGroup } from './SectionGroup';
 import { IgnoredLines, UnreadTray } from './UnreadTray';
 
@@ -17,13 +19,34 @@ interface ReviewScreenProps {
 export function ReviewScreen({ onAdded, onDiscard }: ReviewScreenProps) {
   const sections = useReview(useShallow(sectionsOf));
   const count = useReview(tickedCount);
+  const problems = useReview((s) => problemIdsOf(s).length);
   const { apply, adding, nameError } = useApply(onAdded);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [discarding, setDiscarding] = useState(false);
 
+  /** To the next ticked entry that needs a correction after the one in focus (then round again), its problems shown. */
+  function nextProblem() {
+    const state = useReview.getState();
+    const ids = problemIdsOf(state);
+    if (!ids.length) return;
+    const here = document.activeElement?.closest('[data-entry]')?.getAttribute('data-entry');
+    const from = here ? state.ids.indexOf(here) : -1;
+    const id = ids.find((candidate) => state.ids.indexOf(candidate) > from) ?? ids[0]!;
+    const found = checkEntries(state);
+    state.setErrors(found);
+    const entry = state.entries[id]!;
+    const field = Object.keys(found[id] ?? {}).find((name) => name in entry.fields) ?? mainFieldOf(entry.section);
+    requestAnimationFrame(() => {
+      const element = document.getElementById(fieldId(id, field));
+      element?.scrollIntoView?.({ block: 'center' });
+      element?.focus({ preventScroll: true });
+    });
+  }
+
   return (
     <div className="import-review">
       <p className="page-lead">{M.reviewIntro}</p>
+      <ReviewSummary problems={problems} onNextProblem={nextProblem} />
       <PersonDetails nameError={nameError} />
       {sections.length ? (
         sections.map((section) => <SectionGroup key={section} section={section} />)
@@ -34,8 +57,12 @@ export function ReviewScreen({ onAdded, onDiscard }: ReviewScreenProps) {
       <IgnoredLines />
       <div className="import-actions" role="group" aria-label={M.actionsLabel}>
         <Button intent="primary" icon="tick" text={adding ? M.adding : M.add(count)} loading={adding} onClick={() => void apply()} />
+        {problems ? (
+          <Button icon="warning-sign" intent="warning" variant="outlined" text={M.nextProblem(problems)} onClick={nextProblem} />
+        ) : null}
         <Button
-          text={M.discard}
+          // On a phone only the bin shows (the words stay for screen readers): the bar keeps to one row.
+          text={<span className="import-discard-text">{M.discard}</span>}
           icon="trash"
           variant="minimal"
           intent="danger"

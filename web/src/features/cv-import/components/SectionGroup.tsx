@@ -5,6 +5,7 @@ import { memo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useReview } from '../review-store';
 import { EntryCard } from './EntryCard';
+import { sectionHeadingId } from './ReviewSummary';
 
 /** A section's proposed entries with their count and one tick for all of them. */
 export const SectionGroup = memo(function SectionGroup({ section }: { section: CvImportSection }) {
@@ -12,7 +13,7 @@ export const SectionGroup = memo(function SectionGroup({ section }: { section: C
   const ticked = useReview((s) => s.ids.filter((id) => s.entries[id]!.section === section && s.entries[id]!.ticked).length);
   const tickSection = useReview((s) => s.tickSection);
   const label = SECTIONS[section].label;
-  const headingId = `import-section-${section}`;
+  const headingId = sectionHeadingId(section);
   const all = ticked === ids.length;
   return (
     <section className="import-section" aria-labelledby={headingId}>
@@ -24,7 +25,7 @@ export const SectionGroup = memo(function SectionGroup({ section }: { section: C
           onChange={() => tickSection(section, !all)}
           aria-label={M.includeSection(label)}
         />
-        <h2 id={headingId} className="import-section-title">
+        <h2 id={headingId} className="import-section-title" tabIndex={-1}>
           {label} <span className="import-count">({ids.length})</span>
         </h2>
         <span className="muted import-section-ticked">{M.sectionCount(ticked, ids.length)}</span>

@@ -9,7 +9,7 @@ export function UnreadTray() {
   const tray = useReview((s) => s.tray);
   return (
     <section className="import-tray" aria-labelledby="import-tray-title">
-      <h2 id="import-tray-title" className="import-section-title">
+      <h2 id="import-tray-title" className="import-section-title" tabIndex={-1}>
         {M.tray.title} <span className="import-count">({tray.length})</span>
       </h2>
       <p className="muted">{tray.length ? M.tray.intro : M.tray.empty}</p>
