@@ -9,12 +9,20 @@ export interface EntryText {
   italic: string[];
 }
 
-/** Joins wrapped lines: a hyphen at a line's end that splits a word is closed up. */
+/** Words whose hyphen stays when a line breaks after it ('site-' / 'specific', 'co-' / 'curated'). */
+const HYPHENATED =
+  /(?:^|[^\p{L}])(?:co|self|site|non|post|pre|re|anti|mid|two|three|four|multi|inter|cross|well|long|short|full|part|half|ex|semi|sub|neo|pan|proto|trans|mixed|large|small|single|solo|group|artist|time|place|world)-$/iu;
+
+/**
+ * Joins wrapped lines. A line broken after a hyphen joins without a space: the hyphen kept before a capital
+ * ('Okonkwo-' / 'Reyes') or after a prefix ('site-' / 'specific'), dropped where justified text hyphenated a word
+ * ('Kunst-' / 'halle').
+ */
 export function joinLines(texts: string[]): string {
   let out = '';
   for (const t of texts) {
     if (!out) out = t;
-    // A line broken after a hyphen ('Okonkwo-' / 'Reyes') joins without a space.
+    else if (/\p{Ll}-$/u.test(out) && /^\p{Ll}/u.test(t) && !HYPHENATED.test(out)) out = out.slice(0, -1) + t;
     else if (/\p{L}-$/u.test(out) && /^\p{L}/u.test(t)) out += t;
     else out += ` ${t}`;
   }

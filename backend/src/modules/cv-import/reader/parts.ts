@@ -110,6 +110,9 @@ export function trailingNotes(parts: string[]): { parts: string[]; notes: string
       kept.length > 0
     )
       notes.push(p);
+    // A phrase in lower case after the title and venue ('accompanied by a publication ...'): places and venues are
+    // names, written with capitals.
+    else if (/^\p{Ll}{3,}\s+\S+\s+\S+/u.test(p) && kept.length > 1) notes.push(p);
     else kept.push(p);
   }
   return { parts: kept, notes };

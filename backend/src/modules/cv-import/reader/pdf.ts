@@ -27,6 +27,8 @@ function fontOf(name: string): Font {
   };
 }
 
+const GALLERY = /\b(?:galerie|galeria|galería|galleria|gallery|galleri)\b/iu;
+
 /** Lines at the same place with the same words (numbers aside) on most pages: running headers and footers. */
 function markRepeated(lines: PdfLine[], pages: number): void {
   if (pages < 2) return;
@@ -37,13 +39,18 @@ function markRepeated(lines: PdfLine[], pages: number): void {
     if (!onPages.has(k)) onPages.set(k, new Set());
     onPages.get(k)!.add(l.page ?? 0);
   }
-  for (const l of lines) {
+  const repeated = (l: PdfLine) =>
     // Running heads and feet live in the page's margins.
-    if (l.y < l.pageHeight * 0.85 && l.y > l.pageHeight * 0.12) continue;
-    const count = onPages.get(key(l))!.size;
-    if (count < Math.max(2, Math.ceil(pages * 0.5))) continue;
+    (l.y >= l.pageHeight * 0.85 || l.y <= l.pageHeight * 0.12) &&
+    onPages.get(key(l))!.size >= Math.max(2, Math.ceil(pages * 0.5));
+  // A gallery's letterhead on every page ('GALERIE X', its address) is not the person's, on the first page either.
+  const gallery = lines.some(
+    (l) => l.page === 1 && l.y > l.pageHeight * 0.75 && repeated(l) && GALLERY.test(l.text),
+  );
+  for (const l of lines) {
+    if (!repeated(l)) continue;
     const top = l.y > l.pageHeight * 0.75;
-    if (top && l.page === 1) continue; // the first page's letterhead is the person's
+    if (top && l.page === 1 && !gallery) continue; // the first page's letterhead is the person's
     l.ignore = isPageNumber(l.text)
       ? 'page number'
       : top
