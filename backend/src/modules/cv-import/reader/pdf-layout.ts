@@ -1,5 +1,6 @@
 // A PDF page's text items -> lines in reading order: columns read in turn, a year in a left column kept as the
 // line's year, and whether each line starts an entry or continues one (a wrapped line, the entry's details).
+import { knownHeading } from './headings.ts';
 import { clean, type DocLine } from './lines.ts';
 import { leadingYear, yearOnly } from './years.ts';
 
@@ -244,14 +245,17 @@ export function markStarts(lines: PdfLine[]): void {
       line.start = false;
       line.wrapGuess = true;
     }
-    // Entries that begin with their year ('2013 “Kairos”. Museum.'): a line at the margin without one goes on.
+    // Entries that begin with their year ('2013 “Kairos”. Museum.'): a line at the margin without one goes on,
+    // unless a blank line comes before it or it names a section (a heading set like the entries).
     else if (
       first &&
       !first.year &&
       leadingYear(first.text) &&
       !leadingYear(line.text) &&
       !yearOnly(line.text) &&
-      Math.abs(line.x - first.x) < 1
+      Math.abs(line.x - first.x) < 1 &&
+      prev.y - line.y < size * 1.7 &&
+      !knownHeading(line.text)
     ) {
       line.start = false;
       line.wrapGuess = true;
