@@ -78,7 +78,7 @@ export const CvImportUiMessages = {
     empty: 'Every line has been placed.',
   },
   ignored: (count: number) =>
-    `${count} ${count === 1 ? 'line' : 'lines'} ignored (page numbers, repeated headers)`,
+    `${count} ${count === 1 ? 'line' : 'lines'} set aside: headings, your details, page numbers and repeated headers`,
   add: (count: number) => `Add ${count} ${count === 1 ? 'entry' : 'entries'}`,
   addNothing: 'Tick at least one entry, or your details, to add.',
   adding: 'Adding…',

@@ -59,7 +59,7 @@ describe('CvImportPage', () => {
     expect(within(duplicate).getByText('Already in your CV')).toBeTruthy();
     expect((within(duplicate).getByRole('checkbox', { name: 'Add “Salt Rooms”' }) as HTMLInputElement).checked).toBe(false);
     expect(screen.getByText('1 of 2 ticked')).toBeTruthy();
-    expect(screen.getByText('2 lines ignored (page numbers, repeated headers)')).toBeTruthy();
+    expect(screen.getByText('2 lines set aside: headings, your details, page numbers and repeated headers')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add 3 entries' })).toBeTruthy();
   });
 
