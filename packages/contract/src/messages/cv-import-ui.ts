@@ -1,7 +1,8 @@
 /** The CV import screens: choosing a file or pasting text, the reading, the review entry by entry, adding. */
 export const CvImportUiMessages = {
   entryButton: 'Import CV',
-  entryHint: 'Already have a CV? Import it from a file or pasted text, and review each entry before it is added.',
+  entryHint:
+    'Already have a CV? Import it from a file or pasted text, and review each entry before it is added.',
   newcomerHint:
     'Already have a CV? Import it from a file or pasted text: your details and entries are read from it, and you review each one before your profile is created.',
   title: 'Import your CV',
@@ -52,8 +53,10 @@ export const CvImportUiMessages = {
   nextProblem: (count: number) => `Correct ${count} ${count === 1 ? 'entry' : 'entries'}`,
   person: {
     title: 'Your details',
-    intro: 'Read from your CV. They fill only the empty fields of your profile unless you choose to replace one.',
-    newcomerIntro: 'Read from your CV. They create your profile; you can complete it in the editor afterwards.',
+    intro:
+      'Read from your CV. They fill only the empty fields of your profile unless you choose to replace one.',
+    newcomerIntro:
+      'Read from your CV. They create your profile; you can complete it in the editor afterwards.',
     use: 'Use these details',
     replace: (label: string) => `Replace your current ${label}`,
     current: (value: string) => `Now: ${value}`,

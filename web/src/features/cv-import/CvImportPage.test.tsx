@@ -11,12 +11,19 @@ import { CvImportPage } from './CvImportPage';
 function serve(profile: ArtistProfile | null, overrides: Parameters<typeof fakeNetwork>[0] = {}) {
   let asked = 0;
   const network = fakeNetwork({
-    'GET /api/my-profile': () => (profile ? json(toMyProfileResponse(profile)) : json({ message: 'Not found' }, 404)),
+    'GET /api/my-profile': () =>
+      profile ? json(toMyProfileResponse(profile)) : json({ message: 'Not found' }, 404),
     // Read later: the page asks until it is ready.
     'POST /api/my-profile/cv-import': () => json({ id: 7, status: 'reading' }, 202),
-    'GET /api/my-profile/cv-import/7': () => json(++asked < 2 ? { ...importOf(), status: 'reading' } : importOf()),
+    'GET /api/my-profile/cv-import/7': () =>
+      json(++asked < 2 ? { ...importOf(), status: 'reading' } : importOf()),
     'POST /api/my-profile/cv-import/7/apply': () =>
-      json({ artistId: 42, added: { groupExhibitions: 1, education: 1, affiliations: 1 }, skipped: 0, personFields: ['city'] }),
+      json({
+        artistId: 42,
+        added: { groupExhibitions: 1, education: 1, affiliations: 1 },
+        skipped: 0,
+        personFields: ['city'],
+      }),
     'DELETE /api/my-profile/cv-import/7': () => new Response(null, { status: 204 }),
     ...overrides,
   });
@@ -57,9 +64,13 @@ describe('CvImportPage', () => {
     expect(within(entry('Tidewater')).getByText('From your CV, page 1')).toBeTruthy();
     const duplicate = entry('Salt Rooms');
     expect(within(duplicate).getByText('Already in your CV')).toBeTruthy();
-    expect((within(duplicate).getByRole('checkbox', { name: 'Add “Salt Rooms”' }) as HTMLInputElement).checked).toBe(false);
+    expect(
+      (within(duplicate).getByRole('checkbox', { name: 'Add “Salt Rooms”' }) as HTMLInputElement).checked,
+    ).toBe(false);
     expect(screen.getByText('1 of 2 ticked')).toBeTruthy();
-    expect(screen.getByText('2 lines set aside: headings, your details, page numbers and repeated headers')).toBeTruthy();
+    expect(
+      screen.getByText('2 lines set aside: headings, your details, page numbers and repeated headers'),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add 3 entries' })).toBeTruthy();
   });
 
@@ -82,18 +93,27 @@ describe('CvImportPage', () => {
     await user.selectOptions(within(entry('Tidewater')).getByLabelText('Section'), 'groupExhibitions');
     expect(screen.getByRole('heading', { name: 'Group Exhibitions (1)' })).toBeTruthy();
     // Redrawn in its new section, it keeps the focus.
-    await waitFor(() => expect(document.activeElement).toBe(within(entry('Tidewater')).getByLabelText('Section')));
-    expect((within(entry('Tidewater')).getByLabelText('Venue *') as HTMLInputElement).value).toBe('Galleri Nord');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(entry('Tidewater')).getByLabelText('Section')),
+    );
+    expect((within(entry('Tidewater')).getByLabelText('Venue *') as HTMLInputElement).value).toBe(
+      'Galleri Nord',
+    );
     // Edited in place.
     const degree = within(entry('MFA')).getByLabelText('Degree *');
     await user.clear(degree);
     await user.type(degree, 'MFA Print');
 
     // A line the reader could not place goes to Affiliations, focused to complete.
-    await user.selectOptions(screen.getByLabelText('Send to section: Member of the Bergen Printmakers'), 'affiliations');
+    await user.selectOptions(
+      screen.getByLabelText('Send to section: Member of the Bergen Printmakers'),
+      'affiliations',
+    );
     await user.click(screen.getByRole('button', { name: 'Send: Member of the Bergen Printmakers' }));
     expect(screen.getByRole('heading', { name: 'Affiliations (1)' })).toBeTruthy();
-    await waitFor(() => expect((document.activeElement as HTMLInputElement).value).toBe('Member of the Bergen Printmakers'));
+    await waitFor(() =>
+      expect((document.activeElement as HTMLInputElement).value).toBe('Member of the Bergen Printmakers'),
+    );
     await user.click(screen.getByRole('button', { name: 'Discard line: Lorem line' }));
     expect(screen.getByText('Every line has been placed.')).toBeTruthy();
 
@@ -102,10 +122,25 @@ describe('CvImportPage', () => {
     expect(bodyOf(network, 'POST', '/api/my-profile/cv-import/7/apply')).toEqual({
       entries: ['e1', 'e3'],
       person: true,
-      lines: [{ section: 'affiliations', fields: { name: 'Member of the Bergen Printmakers', type: '', duration: '' } }],
+      lines: [
+        {
+          section: 'affiliations',
+          fields: { name: 'Member of the Bergen Printmakers', type: '', duration: '' },
+        },
+      ],
       edits: {
-        e1: { section: 'groupExhibitions', fields: { title: 'Tidewater', venue: 'Galleri Nord', city: 'Bergen', year: '2023', notes: '' } },
-        e3: { fields: { institution: 'Bergen Academy of Art', degree: 'MFA Print', years: '2010-2012', notes: '' } },
+        e1: {
+          section: 'groupExhibitions',
+          fields: { title: 'Tidewater', venue: 'Galleri Nord', city: 'Bergen', year: '2023', notes: '' },
+        },
+        e3: {
+          fields: {
+            institution: 'Bergen Academy of Art',
+            degree: 'MFA Print',
+            years: '2010-2012',
+            notes: '',
+          },
+        },
       },
     });
     // One call adds everything: no section call of its own for the line.
@@ -124,8 +159,12 @@ describe('CvImportPage', () => {
     await readPasted(user);
     await user.clear(within(entry('Tidewater')).getByLabelText('Venue *'));
     await user.click(screen.getByRole('button', { name: 'Add 3 entries' }));
-    expect(await within(entry('Tidewater')).findByText('Title, venue, city, and year are required')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(within(entry('Tidewater')).getByLabelText('Venue *')));
+    expect(
+      await within(entry('Tidewater')).findByText('Title, venue, city, and year are required'),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(entry('Tidewater')).getByLabelText('Venue *')),
+    );
     expect(network.calls.some((c) => c.url.endsWith('/apply'))).toBe(false);
   });
 
@@ -161,7 +200,9 @@ describe('CvImportPage', () => {
     await user.click(screen.getByRole('button', { name: 'Discard import' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Discard import' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/create-cv'));
-    expect(network.calls.some((c) => c.method === 'DELETE' && c.url === '/api/my-profile/cv-import/7')).toBe(true);
+    expect(network.calls.some((c) => c.method === 'DELETE' && c.url === '/api/my-profile/cv-import/7')).toBe(
+      true,
+    );
   });
 
   it('renders what the file said as text, never markup', async () => {
@@ -169,7 +210,21 @@ describe('CvImportPage', () => {
     const hostile = '<img src=x onerror="window.hacked=1"><b>bold</b>';
     serve(ownProfile(), {
       'POST /api/my-profile/cv-import': () =>
-        json(importOf({ entries: [{ id: 'e1', section: 'awards', fields: { name: hostile, presenter: 'X', year: '2020', notes: '' }, source: hostile, duplicate: false }], unparsed: [{ text: hostile }] }), 201),
+        json(
+          importOf({
+            entries: [
+              {
+                id: 'e1',
+                section: 'awards',
+                fields: { name: hostile, presenter: 'X', year: '2020', notes: '' },
+                source: hostile,
+                duplicate: false,
+              },
+            ],
+            unparsed: [{ text: hostile }],
+          }),
+          201,
+        ),
     });
     renderImport();
     await readPasted(user);
