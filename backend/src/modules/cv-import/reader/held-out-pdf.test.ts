@@ -1,9 +1,10 @@
 // The second held-out round: CVs as artists' PDFs are exported from Word, Google Docs, Pages or InDesign (tab stops and
 // hanging indents, bullets and dashes between fields, justified text hyphenated at line ends, small-caps and
 // letter-spaced headings, a sidebar, a gallery's letterhead and footer on every page, years at the right margin,
-// 'CV (continued)' pages with year-range subsections, '03/2019' dates) and a Google Docs file with a table of year and
-// entry. Drawn in the test (held-out/exports.ts) from held-out/pdf/*.lines, scored against held-out/pdf/*.labels with
-// the corpus's rule; the floors are what the reader reaches. The artists are invented.
+// 'CV (continued)' pages with year-range subsections, '03/2019' dates, wrapped lines back at the margin) and a Google
+// Docs file with a table of year and entry. Drawn in the test (held-out/exports.ts) from held-out/pdf/*.lines, scored
+// against held-out/pdf/*.labels with the corpus's rule; the floors are what the reader reaches (F1 0.86 over the set
+// before the fixes it led to). The artists are invented.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { exportDocxTable, exportPdf, type ExportOptions } from './held-out/exports.ts';
@@ -35,9 +36,11 @@ const PDFS: [string, ExportOptions, number][] = [
   ['right-years', { style: 'right-years', sans: true }, 1],
   ['continued', { style: 'continued', head: ['Maeve Okafor-Lindqvist — CV (continued)'], perPage: 9 }, 1],
   ['slash-dates', { style: 'word', sans: true }, 1],
+  // 'Mondriaan Fund, Werkbijdrage Bewezen Talent' (a funder before its programme) is read with the funder as the name.
+  ['no-hang', { style: 'word', noHang: true }, 0.88],
 ];
 const DOCX: [string, number][] = [['docs-table', 1]];
-const OVERALL = 1;
+const OVERALL = 0.98;
 /** Exhibitions read with venue and city each in its own field. */
 const VENUE_AND_CITY = 1;
 
@@ -147,6 +150,18 @@ describe('known failures, fixed', () => {
       city: 'Braunschweig',
       notes: 'accompanied by a publication with texts by Lotte Ahrens',
     });
+  });
+
+  it("a line wrapped back to the margin inside brackets ('(now Kunstinstituut' / 'Melly), Rotterdam') goes on", async () => {
+    const r = await readCv({
+      bytes: await exportPdf(linesOf('no-hang'), { style: 'word', noHang: true }),
+      filename: 'cv.pdf',
+    });
+    expect(r.entries.find((e) => e.fields.title === 'The Long Table')?.fields).toMatchObject({
+      venue: 'Witte de With Center for Contemporary Art (now Kunstinstituut Melly)',
+      city: 'Rotterdam',
+    });
+    expect(r.entries.filter((e) => e.section === 'groupExhibitions')).toHaveLength(3);
   });
 
   it("dates as '03/2019' and '10/2020 – 01/2021' give the entry its year", async () => {

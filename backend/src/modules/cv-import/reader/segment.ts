@@ -99,6 +99,10 @@ const plainHeading = (text: string) =>
   ) &&
   text.split(/\s+/).length <= 4;
 
+/** More '(' than ')' in the text. */
+const unclosed = (text: string): boolean =>
+  (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;
+
 const CONTINUES = /[,;:&–—-]$|\b(and|of|the|at|in|for|with|by|curated)$/i;
 
 /** A section's lines as entries. */
@@ -133,6 +137,8 @@ export function blocksOf(
     const led = line.year ? { year: line.year, rest: line.text } : leadingYear(line.text);
     let starts: boolean;
     if (!block || led) starts = true;
+    // A bracket left open at the end of the line above ('... (now Kunstinstituut' / 'Melly), Rotterdam') goes on.
+    else if (unclosed(block.texts.at(-1)?.text ?? '')) starts = false;
     else if (line.start !== undefined) starts = line.start;
     else if (/^[a-z(]/.test(line.text) || CONTINUES.test(block.texts.at(-1)?.text ?? '')) starts = false;
     else starts = !byYear;

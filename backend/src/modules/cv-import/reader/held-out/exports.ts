@@ -22,6 +22,8 @@ export interface ExportOptions {
   foot?: string;
   /** Lines per page before a break (gallery, continued). */
   perPage?: number;
+  /** Word without a hanging indent: a wrapped line goes back to the margin, under the year. */
+  noHang?: boolean;
 }
 
 const PAGE_TOP = 60;
@@ -152,6 +154,13 @@ function column(
       // Word: the year, a tab stop, the entry with a hanging indent.
       const indent = o.style === 'sidebar' ? 60 : 72;
       doc.text(year, x, y, { lineBreak: false });
+      if (o.noHang) {
+        const [first, ...more] = wrap(doc, body, width - indent);
+        const wrapped = [first!, ...(more.length ? wrap(doc, more.join(' '), width) : [])];
+        wrapped.forEach((l, i) => doc.text(l, i ? x : x + indent, y + i * 13, { lineBreak: false }));
+        y += wrapped.length * 13 + 3;
+        continue;
+      }
       const wrapped = wrap(doc, body, width - indent);
       wrapped.forEach((l, i) => doc.text(l, x + indent, y + i * 13, { lineBreak: false }));
       y += wrapped.length * 13 + 3;
