@@ -63,7 +63,7 @@ test('an artist imports a PDF: changes a section, places an unread line, adds th
   // Each entry with the line it was read from beside it.
   const lowTide = entry(page, 'Low Tide Archive');
   await expect(lowTide.getByText('2023 Low Tide Archive, Galleri Nord, Bergen')).toBeVisible();
-  await expect(page.getByText(/^\d+ lines? ignored \(page numbers, repeated headers\)$/)).toBeVisible();
+  await expect(page.getByText(/^\d+ lines? set aside: headings, your details, page numbers and repeated headers$/)).toBeVisible();
   await expectAccessible(page, 'the import review');
   await attachScreenshot(page, testInfo, 'import review');
 
