@@ -73,10 +73,13 @@ export function cvImportService(orm: Orm, logger: Logger, queue: () => CvReadQue
   async function start(user: Pick<User, 'id'>, input: ReadInput): Promise<StartAnswer> {
     await markStale(user.id);
     const fork = em();
+    // One moment for both, so an import lives exactly its time (two clock reads could differ by a millisecond).
+    const createdAt = new Date();
     const row = fork.create(CvImport, {
       owner: fork.getReference(User, user.id),
       status: 'reading',
-      expiresAt: new Date(Date.now() + CvImportTiming.ttlMs),
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + CvImportTiming.ttlMs),
     });
     try {
       await fork.flush();
