@@ -7,7 +7,15 @@ import { csvLine } from './lib/csv.ts';
 import type { PgPool } from './lib/pg.ts';
 import { random } from './lib/random.ts';
 
-export type ImportFigures = { rows: number; seconds: number; successful: number; copySeconds: number | null; copyNote?: string };
+export type ImportFigures = {
+  rows: number;
+  seconds: number;
+  successful: number;
+  copySeconds: number | null;
+  copyNote?: string;
+  /** GET /api/health asked every 20 ms while the import ran: the slowest answers, in ms. */
+  health: { p99: number; max: number; calls: number };
+};
 
 type ImportRow = { fullName: string; email: string; city: string; country: string; website: string; artistStatement: string };
 
@@ -63,14 +71,40 @@ async function upload(serverUrl: string, token: string, rows: ImportRow[]): Prom
   return { seconds, successful: result.successful };
 }
 
-/** A small import first (a running server has imported before), then the measured one, then COPY of its rows. */
-export async function measureCsvImport(serverUrl: string, token: string, pool: PgPool, sample: Sample, count: number): Promise<ImportFigures> {
+/** Asks GET /api/health every 20 ms until stopped: how long the server makes a request wait meanwhile. */
+function healthWhile(serverUrl: string): () => Promise<ImportFigures['health']> {
+  const times: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      await (await fetch(`${serverUrl}/api/health`)).arrayBuffer();
+      times.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    times.sort((a, b) => a - b);
+    return { p99: times[Math.min(times.length - 1, Math.floor(0.99 * times.length))] ?? NaN, max: times.at(-1) ?? NaN, calls: times.length };
+  };
+}
+
+/**
+ * A small import first (a running server has imported before), then the measured one with the health check asked
+ * meanwhile, then (PostgreSQL, with a pool) COPY of its rows.
+ */
+export async function measureCsvImport(serverUrl: string, token: string, pool: PgPool | undefined, sample: Sample, count: number): Promise<ImportFigures> {
   await upload(serverUrl, token, importRows(sample, 1000, 'warmup', 11));
   const rows = importRows(sample, count, 'import', 7);
+  const stopHealth = healthWhile(serverUrl);
   const { seconds, successful } = await upload(serverUrl, token, rows);
+  const health = await stopHealth();
+  if (!pool) return { rows: rows.length, seconds, successful, health, copySeconds: null, copyNote: 'the embedded engine has no server-side COPY' };
   try {
-    return { rows: rows.length, seconds, successful, copySeconds: await copyFloor(pool, 'import-%@bench-import.example') };
+    return { rows: rows.length, seconds, successful, health, copySeconds: await copyFloor(pool, 'import-%@bench-import.example') };
   } catch (error) {
-    return { rows: rows.length, seconds, successful, copySeconds: null, copyNote: (error as Error).message };
+    return { rows: rows.length, seconds, successful, health, copySeconds: null, copyNote: (error as Error).message };
   }
 }

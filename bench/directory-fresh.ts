@@ -13,7 +13,7 @@ export async function measureFresh(orm: Orm, queries: string[], cv: boolean, rou
   for (let round = 0; round < rounds; round++) {
     for (const q of queries) {
       for (const page of [1, 2, 3]) {
-        const query: DirectoryQuery = { q, page, pageSize: 9, in: cv ? 'cv' : undefined, discipline: undefined, location: undefined };
+        const query = { q, page, pageSize: 9, in: cv ? 'cv' : undefined, discipline: undefined, location: undefined } as DirectoryQuery;
         directoryChanged();
         const started = performance.now();
         await searchDirectory(orm.em.fork(), query);

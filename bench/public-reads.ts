@@ -1,32 +1,92 @@
 // The public reads next to their ceiling: the addresses measured, the bytes the product answers for them (which the
 // in-memory server then answers), and the directory's first page timed right after a profile change.
 import { writeFileSync } from 'node:fs';
-import { get } from 'node:http';
+import { Agent, get } from 'node:http';
 import { DISCIPLINES } from '../packages/contract/src/index.ts';
 import type { Sample } from './lib/artists.ts';
-import type { random } from './lib/random.ts';
+import { random } from './lib/random.ts';
 
 type Random = ReturnType<typeof random>;
 
-/** At least 200 distinct directory addresses: names, first names, cities, disciplines, CV venues, pages 1 to 3. */
-export function mixedDirectoryAddresses(sample: Sample, rnd: Random): string[] {
-  const words = (list: string[]) => [...new Set(list.map((w) => w.toLowerCase()).filter((w) => w.length >= 4))];
-  const people = Array.from({ length: 60 }, () => rnd.pick(sample.people));
-  const names = words(people.flatMap((p) => [p.lastName.split(' ').at(-1)!, p.firstName.split(' ')[0]!]));
-  const cities = words(people.map((p) => p.city));
-  const venues = ['whitechapel', 'kunsthalle basel', 'stedelijk', 'delfina foundation', 'rijksakademie', 'zabludowicz', 'palais de tokyo', 'arnolfini', 'moderna museet', 'tate'];
-  const page = () => rnd.int(1, 3);
-  const addresses = new Set<string>();
+// What a visitor types into the directory, drawn from the bench's own sample (the Tate people): last and first names,
+// cities, the first letters of a name (a search typed as it is typed), places as a filter, disciplines, a name with a
+// discipline, and CV words a curator types (venues, residencies, collections, with in=cv); mostly page 1, some 2 and 3.
+const VENUE_WORDS = ['whitechapel', 'kunsthalle basel', 'stedelijk', 'delfina foundation', 'rijksakademie', 'zabludowicz', 'palais de tokyo', 'arnolfini', 'moderna museet', 'tate', 'serpentine', 'secession', 'gasworks', 'kiasma', 'ikon', 'hammer museum', 'wiels', 'baltic', 'kadist', 'villa medici'];
+
+/** How many searches the mixed set has (the issue's "mixed set of 243 searches"). */
+export const MIXED_SET_SIZE = 243;
+
+/**
+ * `count` distinct directory addresses a visitor would type, none of them in `exclude` (which collects them), the same
+ * ones for the same seed: so a set can be asked for the first time (cold), and sets of other seeds are new again.
+ */
+export function directorySearches(sample: Sample, seed: number, count = MIXED_SET_SIZE, exclude = new Set<string>()): string[] {
+  const rnd = random(seed);
   const q = (text: string) => encodeURIComponent(text);
-  for (const name of names) addresses.add(`/api/directory?q=${q(name)}&page=${page()}`);
-  for (const city of cities) addresses.add(`/api/directory?q=${q(city)}&page=${page()}`);
-  for (const city of cities.slice(0, 10)) addresses.add(`/api/directory?location=${q(city)}`);
-  for (const discipline of DISCIPLINES) for (const p of [1, 2, 3]) addresses.add(`/api/directory?discipline=${q(discipline)}&page=${p}`);
-  for (const venue of venues) for (const p of [1, 2, 3]) addresses.add(`/api/directory?q=${q(venue)}&in=cv&page=${p}`);
-  for (const p of [1, 2, 3]) addresses.add(`/api/directory?page=${p}`);
-  const list = [...addresses];
-  if (list.length < 200) throw new Error(`only ${list.length} distinct directory addresses`);
-  return list;
+  const word = (text: string) => text.toLowerCase().split(/[\s,.'()-]+/).filter((w) => w.length >= 3);
+  const person = () => rnd.pick(sample.people);
+  const lastName = () => word(person().lastName).at(-1);
+  const firstName = () => word(person().firstName)[0];
+  const city = () => person().city.toLowerCase() || undefined;
+  const page = () => { const x = rnd.next(); return x < 0.7 ? 1 : x < 0.9 ? 2 : 3; };
+  const kinds: [number, () => string | undefined][] = [
+    [30, () => { const w = lastName(); return w && `q=${q(w)}&page=${page()}`; }],
+    [15, () => { const w = firstName(); return w && `q=${q(w)}&page=${page()}`; }],
+    [15, () => { const c = city(); return c && `q=${q(c)}&page=${page()}`; }],
+    [15, () => { const w = rnd.next() < 0.7 ? lastName() : city(); return w && `q=${q(w.slice(0, rnd.int(3, 4)))}&page=${page()}`; }],
+    [5, () => { const c = person().city; return c && `location=${q(c)}&page=${page()}`; }],
+    [5, () => `discipline=${rnd.pick(DISCIPLINES)}&page=${rnd.int(1, 3)}`],
+    [5, () => { const w = lastName(); return w && `q=${q(w)}&discipline=${rnd.pick(DISCIPLINES)}`; }],
+    [10, () => `q=${q(rnd.pick(rnd.next() < 0.5 ? VENUE_WORDS : sample.people.map((p) => p.city.toLowerCase()).filter(Boolean)))}&in=cv&page=${page()}`],
+  ];
+  const weight = kinds.reduce((sum, [w]) => sum + w, 0);
+  const addresses: string[] = [];
+  for (let tries = 0; addresses.length < count; tries++) {
+    if (tries > count * 200) throw new Error(`only ${addresses.length} new directory addresses for seed ${seed}`);
+    let at = rnd.next() * weight;
+    const [, make] = kinds.find(([w]) => (at -= w) < 0) ?? kinds[0]!;
+    const query = make();
+    if (!query) continue;
+    const address = `/api/directory?${query}`.replace(/&page=1$/, '');
+    if (exclude.has(address)) continue;
+    exclude.add(address);
+    addresses.push(address);
+  }
+  return addresses;
+}
+
+export type Cold = { p50: number; p99: number; max: number; requests: number; failures: number; rounds: number; connections: number };
+
+/**
+ * The mixed set asked cold: each round is a set of new addresses (never asked before in this run), each asked once,
+ * `connections` at a time, as a burst of visitors typing searches nobody typed before. Response times in ms.
+ */
+export async function coldSearches(baseUrl: string, rounds: string[][], connections: number): Promise<Cold> {
+  const times: number[] = [];
+  let failures = 0;
+  // Connections kept open, as a load generator's are: the time measured is the server's, not a TCP handshake's.
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  for (const addresses of rounds) {
+    let next = 0;
+    const worker = async () => {
+      while (next < addresses.length) {
+        const address = addresses[next++]!;
+        const started = performance.now();
+        try {
+          const { status } = await plainGet(baseUrl + address, agent);
+          if (status !== 200) failures++;
+        } catch {
+          failures++;
+        }
+        times.push(performance.now() - started);
+      }
+    };
+    await Promise.all(Array.from({ length: connections }, worker));
+  }
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
+  return { p50: at(0.5), p99: at(0.99), max: times.at(-1)!, requests: times.length, failures, rounds: rounds.length, connections };
 }
 
 export type Answers = Record<string, { body: string; etag: string }>;
@@ -51,9 +111,9 @@ export async function answersOf(baseUrl: string, addresses: string[]): Promise<A
  * A GET with no Accept-Encoding, as autocannon sends them: the product answers (and keeps in memory) the same
  * uncompressed variant the measurement then asks for. (fetch would ask for a compressed one, kept apart.)
  */
-function plainGet(url: string): Promise<{ status: number; body: string; etag: string }> {
+function plainGet(url: string, agent?: Agent): Promise<{ status: number; body: string; etag: string }> {
   return new Promise((resolve, reject) => {
-    get(url, (res) => {
+    get(url, agent ? { agent } : {}, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
@@ -78,7 +138,7 @@ type AdminRecord = Record<string, unknown> & { version: number; city: string | n
  * An admin edit of an artist's city through the API (the desktop app's bearer token), which publishes at once: Lyon,
  * or Turin when it is Lyon already. Returns the new city.
  */
-async function editCity(baseUrl: string, token: string, id: number): Promise<string> {
+export async function editCity(baseUrl: string, token: string, id: number): Promise<string> {
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
   const record = (await (await fetch(`${baseUrl}/api/admin/artists/${id}`, { headers })).json()) as AdminRecord;
   const city = record.city === 'Lyon' ? 'Turin' : 'Lyon';

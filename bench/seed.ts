@@ -10,8 +10,9 @@ import { artistFactory, type BenchArtist, type Row, type Sample } from './lib/ar
 import { bulkInserter } from './lib/bulk-insert.ts';
 import type { PgPool } from './lib/pg.ts';
 import { random } from './lib/random.ts';
+import { venueLinker, VENUE_ENTITIES, type Links } from './lib/venue-links.ts';
 
-const SECTION_ENTITIES: Record<keyof BenchArtist['sections'], EntityClass<object>> = {
+export const SECTION_ENTITIES: Record<keyof BenchArtist['sections'], EntityClass<object>> = {
   socialMedia: SocialMedia,
   education: Education,
   exhibitions: Exhibition,
@@ -27,7 +28,7 @@ const SECTION_ENTITIES: Record<keyof BenchArtist['sections'], EntityClass<object
 const SECTIONS = Object.keys(SECTION_ENTITIES) as (keyof BenchArtist['sections'])[];
 const CHUNK = 2000;
 
-type Tables = { profiles: Row[]; sections: Record<string, Row[]> };
+export type Tables = { profiles: Row[]; sections: Record<string, Row[]> };
 
 /** The profile as the publishing service sees a loaded draft: its fields and every list. */
 function draftOf(artist: BenchArtist, id: number, sections: Record<string, Row[]>) {
@@ -38,6 +39,7 @@ function draftOf(artist: BenchArtist, id: number, sections: Record<string, Row[]
     fullName: artist.fullName,
     displayName: null,
     email: artist.email,
+    showEmail: false,
     city: artist.city,
     country: artist.country,
     website: artist.website,
@@ -57,7 +59,7 @@ function draftOf(artist: BenchArtist, id: number, sections: Record<string, Row[]
 }
 
 /** One chunk of artists as table rows, ids given here so the snapshot can carry them. */
-function tablesOf(artists: BenchArtist[], nextId: Record<string, number>): Tables {
+export function tablesOf(artists: BenchArtist[], nextId: Record<string, number>): Tables {
   const tables: Tables = { profiles: [], sections: Object.fromEntries(SECTIONS.map((s) => [s, []])) };
   for (const artist of artists) {
     const id = nextId.profile!++;
@@ -93,11 +95,16 @@ function tablesOf(artists: BenchArtist[], nextId: Record<string, number>): Table
   return tables;
 }
 
-type Insert = ReturnType<typeof bulkInserter>;
+export type Insert = ReturnType<typeof bulkInserter>;
 
-async function insertTables(insert: Insert, tables: Tables): Promise<void> {
+export async function insertTables(insert: Insert, tables: Tables, links?: Links): Promise<void> {
   await insert(ArtistProfile, tables.profiles);
   await Promise.all(SECTIONS.map((s) => insert(SECTION_ENTITIES[s]!, tables.sections[s]!)));
+  if (!links) return;
+  // Venues before their spellings, spellings before the links (foreign keys).
+  await insert(VENUE_ENTITIES.venue, links.venues);
+  await insert(VENUE_ENTITIES.alias, links.aliases);
+  await insert(VENUE_ENTITIES.appearance, links.appearances);
 }
 
 const tableOf = (orm: Orm, entity: EntityClass<object>) => orm.getMetadata().get(entity).tableName;
@@ -125,22 +132,26 @@ export async function seedArtists(
   const insert = bulkInserter(orm, pool);
   const started = performance.now();
   const connection = orm.em.getConnection();
-  const tables = [ArtistProfile, ...Object.values(SECTION_ENTITIES)].map((e) => tableOf(orm, e));
+  const tables = [ArtistProfile, ...Object.values(SECTION_ENTITIES), ...Object.values(VENUE_ENTITIES)].map((e) => tableOf(orm, e));
   const indexes = await secondaryIndexes(orm, tables);
   for (const index of indexes) await connection.execute(`drop index "${index.name}"`);
 
   const nextId: Record<string, number> = { profile: 1, ...Object.fromEntries(SECTIONS.map((s) => [s, 1])) };
   const next = artistFactory(sample, random(20261122));
+  // Each published CV's entries linked to venues as the server's linking would (venues.ts).
+  const link = venueLinker();
   const slugs: string[] = [];
   let rows = 0;
   let pending: Promise<void> = Promise.resolve();
   for (let done = 0; done < count; done += CHUNK) {
     const artists = Array.from({ length: Math.min(CHUNK, count - done) }, next);
     const chunk = tablesOf(artists, nextId);
+    const links = link(chunk.profiles);
     slugs.push(...artists.map((a) => a.slug));
     rows += chunk.profiles.length + Object.values(chunk.sections).reduce((n, list) => n + list.length, 0);
+    rows += links.venues.length + links.aliases.length + links.appearances.length;
     await pending; // the database saves one chunk while the next is built
-    pending = insertTables(insert, chunk);
+    pending = insertTables(insert, chunk, links);
     if ((done + CHUNK) % 20_000 === 0) log(`  ${done + CHUNK} artists`);
   }
   await pending;
@@ -150,7 +161,10 @@ export async function seedArtists(
   for (const table of tables) {
     await connection.execute(`select setval(pg_get_serial_sequence('"${table}"', 'id'), coalesce((select max(id) from "${table}"), 1))`);
   }
-  await connection.execute('analyze');
+  // Vacuumed and checkpointed now, so neither autovacuum nor a checkpoint of the seeded rows takes the machine's cores
+  // while the measures run (a checkpoint needs a privileged role: skipped otherwise).
+  await connection.execute('vacuum analyze');
+  await connection.execute('checkpoint').catch(() => undefined);
   return { count, seconds: (performance.now() - started) / 1000, slugs, rows };
 }
 
@@ -161,7 +175,10 @@ export async function checkSeededSnapshot(orm: Orm, slug: string): Promise<void>
   const draft = await loadDraft(em as never, profile.id);
   // jsonb orders keys its own way: compare values, not text.
   if (!isDeepStrictEqual(profile.published, JSON.parse(JSON.stringify(snapshot(draft, profile.publishedAt!))))) {
-    throw new Error(`The seeded snapshot of ${slug} differs from what the publishing service builds`);
+    const built = JSON.parse(JSON.stringify(snapshot(draft, profile.publishedAt!))) as Record<string, unknown>;
+    const seeded = profile.published as unknown as Record<string, unknown>;
+    const differing = [...new Set([...Object.keys(built), ...Object.keys(seeded)])].filter((k) => !isDeepStrictEqual(built[k], seeded[k]));
+    throw new Error(`The seeded snapshot of ${slug} differs from what the publishing service builds, in ${differing.join(', ')}: ${JSON.stringify(differing.map((k) => [seeded[k], built[k]])).slice(0, 600)}`);
   }
 }
 

@@ -1,12 +1,14 @@
-// `pnpm audit:lighthouse`: Lighthouse 13 (mobile) on /, /artists and an artist page, served by the production
-// build on the real server over a fresh database filled with the demo artists. Prints the four scores per page
-// and exits non-zero below the bars. Options: --runs N (median of N runs per page, default 3), --keep (keep the
-// JSON reports), --artists N (instead of the demo artists, a directory of N artists imported through the CSV import,
-// as an admin's upload would: published, no images). CHROMIUM_PATH overrides the browser (default /usr/bin/chromium).
+// `pnpm audit:lighthouse`: Lighthouse 13 at its default mobile settings on /, /artists, an artist page and /about,
+// served by the production build on the real server over a fresh database filled with the demo artists, each run in
+// a fresh Chromium (a cold cache). Prints, per page, the median and the minimum of each score over the runs, every
+// run's performance score, and the paint timings; exits non-zero below the bars. Options: --runs N (runs per page,
+// default 5), --keep (keep the JSON reports), --artists N (instead of the demo artists, a directory of N artists
+// imported through the CSV import, as an admin's upload would: published, no images). CHROMIUM_PATH overrides the
+// browser (default /usr/bin/chromium).
 /* global fetch */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildWebIfChanged, startDemoServer } from './lib/demo-server.mjs';
 
@@ -23,15 +25,16 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-/** The bars of the web issue: performance and the rest, out of 100. */
+/** The bars, out of 100: the median of the runs per page, and (performance) the least any run may score. */
 const BARS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
+const RUN_BARS = { performance: 92 };
 const DEMO_ARTISTS = 40;
 
 const argValue = (name, fallback) => {
   const i = process.argv.indexOf(name);
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 };
-const runs = Math.max(1, Number.parseInt(argValue('--runs', '3'), 10) || 3);
+const runs = Math.max(1, Number.parseInt(argValue('--runs', '5'), 10) || 5);
 const keepReports = process.argv.includes('--keep');
 const csvArtists = Math.max(0, Number.parseInt(argValue('--artists', '0'), 10) || 0);
 
@@ -104,6 +107,7 @@ async function main() {
       `Chromium not found at ${chromium} (Debian: apt-get install chromium; or set CHROMIUM_PATH).`,
     );
   buildWebIfChanged();
+  const loadBefore = loadavg()[0];
   mkdirSync(reportsDir, { recursive: true });
   demo = await startDemoServer(
     csvArtists ? { dataDir, artists: 0, csvArtists } : { dataDir, artists: DEMO_ARTISTS },
@@ -121,39 +125,37 @@ async function main() {
       process.stdout.write(`Lighthouse ${label} run ${i}/${runs}…\n`);
       reports.push(lighthouse(`${baseUrl}${pagePath}`, `${label.replace(/\W+/g, '_')}-${i}`));
     }
-    const scores = Object.fromEntries(
-      Object.keys(BARS).map((category) => [
-        category,
-        median(reports.map((r) => Math.round(r.categories[category].score * 100))),
-      ]),
-    );
-    results.push({ label, path: pagePath, scores, reports });
+    const runScores = (category) => reports.map((r) => Math.round(r.categories[category].score * 100));
+    const scores = Object.fromEntries(Object.keys(BARS).map((category) => [category, median(runScores(category))]));
+    const minima = Object.fromEntries(Object.keys(BARS).map((category) => [category, Math.min(...runScores(category))]));
+    results.push({ label, path: pagePath, scores, minima, performanceRuns: runScores('performance'), reports });
   }
   await demo.stop();
 
   const version = results[0].reports[0].lighthouseVersion;
   console.log(
-    `\nLighthouse ${version}, mobile, ${csvArtists ? `${csvArtists} CSV-imported artists, ` : ''}median of ${runs} run${runs > 1 ? 's' : ''} per page (bars: ${Object.entries(
+    `\nLighthouse ${version}, default mobile settings, a fresh Chromium (cold cache) per run, ${csvArtists ? `${csvArtists} CSV-imported artists` : `${DEMO_ARTISTS} demo artists`}; ${runs} run${runs > 1 ? 's' : ''} per page: median (minimum) of each score. Bars: median ${Object.entries(
       BARS,
     )
       .map(([c, b]) => `${c} ${c === 'accessibility' ? '=' : '>='} ${b}`)
-      .join(', ')})\n`,
+      .join(', ')}; every run's performance >= ${RUN_BARS.performance}.\n`,
   );
   console.log(
     `${'page'.padEnd(18)}${Object.keys(BARS)
       .map((c) => c.padStart(16))
-      .join('')}`,
+      .join('')}   performance of each run`,
   );
   let failed = false;
-  for (const { label, scores, reports } of results) {
+  for (const { label, scores, minima, performanceRuns, reports } of results) {
     const cells = Object.entries(scores).map(([category, score]) => {
-      const below = score < BARS[category];
+      const low = minima[category] < (RUN_BARS[category] ?? 0);
+      const below = score < BARS[category] || low;
       failed ||= below;
-      return `${below ? '*' : ''}${score}`.padStart(16);
+      return `${below ? '*' : ''}${score} (${minima[category]})`.padStart(16);
     });
-    console.log(`${label.padEnd(18)}${cells.join('')}`);
+    console.log(`${label.padEnd(18)}${cells.join('')}   ${performanceRuns.join(' ')}`);
     for (const [category, score] of Object.entries(scores)) {
-      if (score < BARS[category]) {
+      if (score < BARS[category] || minima[category] < (RUN_BARS[category] ?? 0)) {
         // The audits of a run that scored the median, so the reasons match the figure.
         const run =
           reports.find((r) => Math.round(r.categories[category].score * 100) === score) ?? reports[0];
@@ -162,10 +164,12 @@ async function main() {
     }
   }
   const timings = results.map(({ label, reports }) => {
-    const metric = (id) => median(reports.map((r) => r.audits[id].numericValue));
-    return `${label}: FCP ${(metric('first-contentful-paint') / 1000).toFixed(1)} s, LCP ${(metric('largest-contentful-paint') / 1000).toFixed(1)} s, TBT ${Math.round(metric('total-blocking-time'))} ms, CLS ${metric('cumulative-layout-shift').toFixed(3)}`;
+    const values = (id) => reports.map((r) => r.audits[id].numericValue);
+    const metric = (id) => median(values(id));
+    return `${label}: FCP ${(metric('first-contentful-paint') / 1000).toFixed(1)} s, LCP ${(metric('largest-contentful-paint') / 1000).toFixed(1)} s (slowest ${(Math.max(...values('largest-contentful-paint')) / 1000).toFixed(1)} s), TBT ${Math.round(metric('total-blocking-time'))} ms (most ${Math.round(Math.max(...values('total-blocking-time')))} ms), CLS ${metric('cumulative-layout-shift').toFixed(3)}`;
   });
-  console.log(`\n${timings.join('\n')}`);
+  console.log(`\nMedians of the runs:\n${timings.join('\n')}`);
+  console.log(`\nLoad average ${loadBefore.toFixed(2)} before the runs, ${loadavg()[0].toFixed(2)} after (${cpus().length} cores).`);
   if (keepReports) console.log(`\nReports kept in ${reportsDir}`);
   console.log(failed ? '\nBelow the bar (marked *).' : '\nEvery page meets the bars.');
   return failed ? 1 : 0;

@@ -4,7 +4,7 @@
 // git): screenshots/<width>-<theme>/<page>.png. Options: --out DIR, --only WORD (pages whose name contains it),
 // --artists N (demo artists, default 30). SCREENSHOTS_PORT picks the port (default: a free one);
 // CHROMIUM_PATH the browser (default /usr/bin/chromium).
-/* global fetch, document */
+/* global fetch, document, window */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,7 +25,7 @@ const WIDTHS = [
   { name: '375', viewport: { width: 375, height: 740 } },
 ];
 const THEMES = ['light', 'dark'];
-/** An invented artist's CV, pasted into the import to photograph its review (a line it cannot place, one ignored). */
+/** An invented artist's CV, pasted into the import to photograph its review (an undated entry left for the artist's year, lines set aside). */
 const DEMO_CV = [
   'Maren Solvik',
   'Born 1985, Alesund, Norway. Lives and works in Oslo, Norway.',
@@ -74,8 +74,21 @@ const importReview = {
   },
 };
 
-/** Waits until the page has drawn: network quiet, fonts loaded, no loading placeholders left. */
+/**
+ * Waits until the page has drawn: network quiet, fonts loaded, no loading placeholders left, and every lazily loaded
+ * picture in (a full-page shot does not scroll, so pictures below the first screens would stay blank).
+ */
 async function settle(page) {
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await page
+    .evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      window.scrollTo(0, 0);
+    })
+    .catch(() => {});
   await page.waitForLoadState('networkidle').catch(() => {});
   await page.evaluate(() => document.fonts.ready).catch(() => {});
   await page
@@ -104,12 +117,16 @@ async function main() {
   const { baseUrl } = demo;
   const directory = await (await fetch(`${baseUrl}/api/directory?pageSize=1`)).json();
   const slug = directory.items[0]?.slug;
+  const venues = await (await fetch(`${baseUrl}/api/venues?limit=1`)).json();
+  const venueSlug = venues.venues?.[0]?.slug;
 
   const visitorPages = [
     ['landing', '/'],
     ['directory', '/artists'],
     ['directory-search', '/artists?q=an'],
     ...(slug ? [['artist', `/artists/${slug}`]] : []),
+    ['venues', '/venues'],
+    ...(venueSlug ? [['venue', `/venues/${venueSlug}`]] : []),
     ['about', '/about'],
     ['contact', '/contact'],
     ['faq', '/faq'],
@@ -133,6 +150,8 @@ async function main() {
     ['admin-artists-batch-upload', '/admin/artists?tab=batch-upload'],
     ['admin-users', '/admin/users'],
     ['admin-pending', '/admin/pending'],
+    ...(directory.items[0]?.id ? [['admin-draft', `/admin/artists/draft/${directory.items[0].id}`]] : []),
+    ['admin-venues', '/admin/venues'],
     ['admin-inbox', '/admin/inbox'],
     ['admin-outbox', '/admin/outbox'],
     ['admin-settings', '/admin/settings'],

@@ -18,8 +18,21 @@ const unitStatus = run('pnpm', ['exec', 'vitest', 'run', '--reporter=default', '
 
 let passed = 0;
 let failed = lintStatus === 0 ? 0 : 1;
+/** The names of the failed tests, repeated at the end: the output above them is long. */
+const failures = [];
+/** A vitest JSON report's failed tests and files that failed outside a test. */
+const vitestFailures = (r, suite) => {
+  for (const file of r.testResults ?? []) {
+    const name = path.relative(root, file.name);
+    for (const t of file.assertionResults ?? []) if (t.status === 'failed') failures.push(`${suite}: ${name} > ${t.fullName}`);
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failures.push(`${suite}: ${name}: ${(file.message ?? '').split('\n')[0]}`);
+    }
+  }
+};
 if (existsSync(vitestReport)) {
   const r = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  vitestFailures(r, 'vitest');
   passed += r.numPassedTests;
   failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
   // An error outside any test (an unhandled rejection, an uncaught exception) fails the run without failing a test.
@@ -28,6 +41,17 @@ if (existsSync(vitestReport)) {
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 let e2eStatus = 0;
+/** A Playwright JSON report's tests that failed or passed only on a retry. */
+const playwrightFailures = (suites, suite) => {
+  for (const s of suites) {
+    for (const spec of s.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected' || t.status === 'flaky') failures.push(`${suite}: ${spec.file}:${spec.line} > ${spec.title} (${t.status})`);
+      }
+    }
+    playwrightFailures(s.suites ?? [], suite);
+  }
+};
 /** One Playwright suite with a JSON report; its tests count in the totals. */
 const browserSuite = (filter, args, name) => {
   const report = path.join(reports, `${name}.json`);
@@ -35,6 +59,8 @@ const browserSuite = (filter, args, name) => {
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     const stats = json.stats ?? {};
+    playwrightFailures(json.suites ?? [], name);
+    for (const e of json.errors ?? []) failures.push(`${name}: ${(e.message ?? '').split('\n')[0]}`);
     passed += stats.expected ?? 0;
     // Errors outside the tests (global setup or teardown, the web server) count as failures too.
     failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0) + (json.errors?.length ?? 0);
@@ -66,12 +92,14 @@ if (process.argv.includes('--reliability')) {
   reliabilityStatus = run('pnpm', ['--filter', '@oeuvre/reliability', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
   if (existsSync(report)) {
     const r = JSON.parse(readFileSync(report, 'utf8'));
+    vitestFailures(r, 'reliability');
     passed += r.numPassedTests;
     failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
     if (r.success === false && r.numFailedTests === 0 && !r.numRuntimeErrorTestSuites) failed += 1;
   } else failed += 1;
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 // A runner can end non-zero with every test passed (an unhandled error, a failing global setup or
 // teardown): say which one, since its message is far above.

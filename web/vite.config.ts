@@ -1,9 +1,10 @@
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 // The file itself (it imports nothing): the build's configuration is loaded by Node, outside the workspace's aliases.
 import { PUBLIC_ROUTES } from '../packages/contract/src/public-routes.ts';
-import { APP_LOADER_SCRIPT, APP_SCRIPTS_TEMPLATE_ID } from '../packages/contract/src/app-loader.ts';
+import { APP_LOADER_SCRIPT, APP_SCRIPTS_TEMPLATE_ID } from './src/app-loader.ts';
 
 /**
  * The stylesheet no longer blocks the first paint: it is fetched at once (preload) but applied by
@@ -20,6 +21,37 @@ function nonBlockingStyles(): Plugin {
           /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/,
           '<link rel="preload" as="style" crossorigin href="$1">\n    <link rel="stylesheet" crossorigin href="$1" media="print" data-app-styles>',
         ),
+    },
+  };
+}
+
+/** The module the app's API client reads its routes from: the route table without its schemas (see routeIndex). */
+const ROUTE_INDEX_MODULE = 'virtual:oeuvre-route-index';
+
+/**
+ * `virtual:oeuvre-route-index`: the contract's route table reduced to what a call needs (method, path, how it is sent;
+ * `routeIndexOf` of @oeuvre/api-client) and how each CV section's entries are addressed, as JSON made when the app is
+ * built (or tested). The app's client is made from it (src/lib/api-client.ts), so no page downloads the valibot schemas
+ * of every route: the server checks what it is sent. Read through Node (the contract is plain, erasable TypeScript), so
+ * it is always the route table as it is now.
+ */
+function routeIndex(): Plugin {
+  const resolved = `\0${ROUTE_INDEX_MODULE}`;
+  const fileUrl = (file: string) => pathToFileURL(path.resolve(import.meta.dirname, file)).href;
+  return {
+    name: 'oeuvre-route-index',
+    resolveId: (id) => (id === ROUTE_INDEX_MODULE ? resolved : null),
+    async load(id) {
+      if (id !== resolved) return null;
+      const [{ routes }, { SECTIONS }, { routeIndexOf, sectionItemPathsOf }] = await Promise.all([
+        import(fileUrl('../packages/contract/src/routes.ts')),
+        import(fileUrl('../packages/contract/src/sections.ts')),
+        import(fileUrl('../packages/api-client/src/route-index.ts')),
+      ]);
+      return (
+        `export const routeIndex = ${JSON.stringify(routeIndexOf(routes))};\n` +
+        `export const sectionItemPaths = ${JSON.stringify(sectionItemPathsOf(SECTIONS))};\n`
+      );
     },
   };
 }
@@ -41,14 +73,12 @@ function scriptsAfterFirstPaint(): Plugin {
       order: 'post',
       handler: (html, { bundle }) => {
         const tags = html.match(tag)?.map((t) => t.trim()) ?? [];
-        // The API client is loaded on the first call (src/lib/api.ts): fetched beside the app, run only when needed.
+        // The API client is loaded on the first call (src/lib/api.ts), or once the app is idle (main.tsx): a first view
+        // comes with its data, so the client is not part of a first load.
         const client = Object.values(bundle ?? {}).find(
           (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith(API_CLIENT_MODULE),
         );
         if (!client) throw new Error(`No chunk for ${API_CLIENT_MODULE}: is it still imported lazily by src/lib/api.ts?`);
-        for (const file of [client.fileName, ...(client.type === 'chunk' ? client.imports : [])]) {
-          if (!html.includes(`/${file}"`)) tags.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
-        }
         if (!tags.some((t) => t.startsWith('<script'))) throw new Error('index.html has no module script to defer');
         return html
           .replace(tag, '')
@@ -156,37 +186,69 @@ function routePreloads(): Plugin {
 /** The app's entry module, which index.html loads. */
 const ENTRY_MODULE = 'src/main.tsx';
 
+/** The priority of the groups placed before the public pages' (publicPageGroups: 1 to one more than the pages). */
+const PUBLIC_PAGE_GROUPS_BELOW = 6;
+
+/** The page whose own chunk is the largest (the contract's reading of a published CV): see publicPageGroups. */
+const ARTIST_PAGE_ROUTE = '/artists/:slug';
+
 /**
- * The pages of PRELOADED_ROUTES and every module they import statically beyond what the entry imports, in
- * one chunk: a visit starting on `/artists` or an artist page downloads one file for its page instead of
- * seven small ones (HTTP/1.1 pays a round trip per request), and the other of the two pages is then already
- * there. Pages that share a module with them (the editor, the profile) load this chunk too.
+ * The pages of PRELOADED_ROUTES and every module they import statically beyond what the entry imports, in one chunk
+ * per set of those pages that import it: `public-ArtistPage` holds what only the artist page needs,
+ * `public-DirectoryPage-VenuesPage` what the directory and the venue list need and no other of them, and so on. A page
+ * downloads no other page's code (the directory none of the artist page's), in a few files the server names in its
+ * HTML (route-preloads.json), not the many small chunks the bundler would make of the modules the editor and the admin
+ * share too (HTTP/1.1 pays a round trip per request). Pages that share a module with them (the editor, the profile)
+ * load those chunks too.
+ *
+ * A group takes in the modules its modules import, so the modules more pages share are placed first (what a module
+ * imports is needed by at least the pages that need the module). A module the pages reach through the contract's index
+ * counts as the entry's (the entry imports the index too) and goes with the first group that needs it: the artist
+ * page's own group comes last, so that no other page loads the artist page's chunk for such a module.
  */
-function publicPagesGroup(): Rolldown.CodeSplittingGroup {
+function publicPageGroups(): Rolldown.CodeSplittingGroup[] {
   const resolve = (module: string) => path.resolve(import.meta.dirname, module);
-  let members: Set<string> | undefined;
-  return {
-    name: (id, context) => {
-      if (!members) {
-        const closure = (start: string[]) => reachable(start, (id) => context.getModuleInfo(id)?.importedIds);
-        const entry = closure([resolve(ENTRY_MODULE)]);
-        members = new Set([...closure(Object.values(PRELOADED_ROUTES).map(resolve))].filter((m) => !entry.has(m)));
+  const pageName = (module: string) => path.basename(module).replace(/\.tsx?$/, '');
+  const pages = [...new Set(Object.values(PRELOADED_ROUTES))];
+  if (pages.length + 1 >= PUBLIC_PAGE_GROUPS_BELOW) {
+    throw new Error(`${pages.length} preloaded pages: raise PUBLIC_PAGE_GROUPS_BELOW and the priorities above it`);
+  }
+  const artistPage = pageName(PRELOADED_ROUTES[ARTIST_PAGE_ROUTE]!);
+  let pagesOf: Map<string, string[]> | undefined;
+  const chunkOf = (id: string, context: Rolldown.ChunkingContext) => {
+    if (!pagesOf) {
+      const closure = (start: string[]) => reachable(start, (id) => context.getModuleInfo(id)?.importedIds);
+      const entry = closure([resolve(ENTRY_MODULE)]);
+      pagesOf = new Map();
+      for (const module of pages) {
+        for (const id of closure([resolve(module)])) {
+          if (!entry.has(id)) pagesOf.set(id, [...(pagesOf.get(id) ?? []), pageName(module)].sort());
+        }
       }
-      return members.has(id) ? 'public-pages' : null;
-    },
+    }
+    const of = pagesOf.get(id) ?? [];
+    return { shared: of.length, name: `public-${of.join('-')}`, artistPageOnly: of.join() === artistPage };
   };
+  const sharedBy = (count: number, artistPageOnly = false): Rolldown.CodeSplittingGroup => ({
+    priority: count + (artistPageOnly ? 0 : 1),
+    name: (id, context) => {
+      const chunk = chunkOf(id, context);
+      return chunk.shared === count && chunk.artistPageOnly === artistPageOnly ? chunk.name : null;
+    },
+  });
+  return [...pages.map((_, index) => sharedBy(pages.length - index)), sharedBy(1, true)];
 }
 
 /**
- * What the API client imports beyond the entry (the route table, valibot and the schemas that check every answer),
- * in one chunk that every page preloads with the client: a page that shows no artist (the landing page, a content
- * page) then loads it without the public pages' code, which would otherwise hold these modules too.
+ * What the API client imports beyond the entry (its core, the route index the build writes; no schema: see
+ * routeIndex), in one chunk that every page preloads with the client: a page that shows no artist (the landing page, a
+ * content page) then loads it without the public pages' code, which would otherwise hold some of these modules too.
  */
-function apiSchemasGroup(): Rolldown.CodeSplittingGroup {
+function apiCallsGroup(): Rolldown.CodeSplittingGroup {
   const resolve = (module: string) => path.resolve(import.meta.dirname, module);
   let members: Set<string> | undefined;
   return {
-    priority: 1,
+    priority: PUBLIC_PAGE_GROUPS_BELOW,
     name: (id, context) => {
       if (!members) {
         const closure = (start: string[]) => reachable(start, (id) => context.getModuleInfo(id)?.importedIds);
@@ -194,7 +256,7 @@ function apiSchemasGroup(): Rolldown.CodeSplittingGroup {
         const client = resolve(API_CLIENT_MODULE);
         members = new Set([...closure([client])].filter((m) => m !== client));
       }
-      return members.has(id) ? 'api-schemas' : null;
+      return members.has(id) ? 'api-calls' : null;
     },
   };
 }
@@ -207,7 +269,7 @@ function clientBuild(_config: unknown, env: { command: string; isSsrBuild?: bool
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [lazyIconNames(), react(), nonBlockingStyles(), scriptsAfterFirstPaint(), routePreloads()],
+  plugins: [routeIndex(), lazyIconNames(), react(), nonBlockingStyles(), scriptsAfterFirstPaint(), routePreloads()],
   resolve: {
     // Root-relative, so the same alias works for the dev server, the build and vitest.
     alias: [{ find: /^@\//, replacement: '/src/' }],
@@ -238,12 +300,19 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             {
               name: 'react',
-              priority: 3,
+              priority: PUBLIC_PAGE_GROUPS_BELOW + 2,
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
             },
-            { name: 'initial', priority: 2, tags: ['$initial'] },
-            apiSchemasGroup(),
-            publicPagesGroup(),
+            { name: 'initial', priority: PUBLIC_PAGE_GROUPS_BELOW + 1, tags: ['$initial'] },
+            // How a failed call reads (errorMessage, isApiError): the pages import it, not only the API client, and a
+            // page must not download the client with it (see apiCallsGroup).
+            {
+              name: 'api-errors',
+              priority: PUBLIC_PAGE_GROUPS_BELOW + 1,
+              test: /packages[\\/]api-client[\\/]src[\\/]api-error\.ts$/,
+            },
+            apiCallsGroup(),
+            ...publicPageGroups(),
           ],
         },
       },

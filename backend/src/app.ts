@@ -18,6 +18,7 @@ import { serveWebApp } from './pages/web-app.ts';
 import { apiRouters } from './routes.ts';
 import { mountSignIn } from './modules/auth/sign-in.ts';
 import { artistPageHead, crawlerFiles, directoryPageHead, firstIndexRenderer } from './pages/seo.ts';
+import { venueListPageHead, venuePageHead } from './pages/venue-pages.ts';
 import { mountDesktopAuthorize } from './modules/desktop/desktop-authorize.ts';
 import { publicDocumentRouter } from './modules/cv-documents/cv-documents.routes.ts';
 import { startUnusedUploadSweeper } from './modules/uploads/upload-cleanup.service.ts';
@@ -29,7 +30,7 @@ import { registerEmailSite } from './modules/email/notify.ts';
 import { publicReads } from './modules/artists/public-reads.ts';
 import { conditionalPages } from './pages/conditional-pages.ts';
 import { keptPages, type KeptPages } from './pages/kept-pages.ts';
-import { listenForPublicChanges } from './modules/artists/public-changes.ts';
+import { listenForPublicChanges, onPublicChange } from './modules/artists/public-changes.ts';
 import { mountUnsubscribe } from './modules/email/unsubscribe.ts';
 
 
@@ -47,6 +48,8 @@ export type OeuvreApp = {
 
 /** How long each part of the server may take to stop at shutdown. */
 const STOP_MS = 10_000;
+/** How long the start waits for the public changes' listener (until it is up nothing is answered from memory). */
+const LISTEN_WAIT_MS = 5_000;
 
 /** Builds the whole server without listening, so tests can drive it over real HTTP. */
 export async function createApp(deps: AppDeps): Promise<OeuvreApp> {
@@ -71,11 +74,26 @@ export async function createApp(deps: AppDeps): Promise<OeuvreApp> {
     logger,
   });
   app.use(pages.middleware);
-  const keptAnswers = (on: boolean) => {
-    reads.setEnabled(on);
-    pages.setEnabled(on);
-  };
-  const publicChanges = config.databaseUrl ? listenForPublicChanges(config.databaseUrl, logger, keptAnswers) : undefined;
+  const firstViews = firstViewRenderer(config.firstViewModule, logger);
+  // What is kept of what the public sees, forgotten together on every public change the database announces after its
+  // commit, whoever made it (modules/artists/public-changes.ts; the directory's counts register themselves).
+  const forgetOnChange = onPublicChange(() => {
+    reads.clear();
+    pages.clear();
+    firstViews.clear();
+  });
+  const publicChanges = listenForPublicChanges(orm, logger);
+  await Promise.race([publicChanges.ready, new Promise((resolve) => setTimeout(resolve, LISTEN_WAIT_MS).unref())]);
+  // A write is answered once this instance has heard the changes it committed: whoever made a change never gets the
+  // previous answer from memory after it (on PostgreSQL the notification arrives on its own connection).
+  app.use(async (ctx, next) => {
+    if (ctx.method === 'GET' || ctx.method === 'HEAD' || ctx.method === 'OPTIONS') return next();
+    try {
+      await next();
+    } finally {
+      await publicChanges.heard();
+    }
+  });
   app.use((ctx, next) => RequestContext.create(orm.em, () => next()));
   app.use(sameOriginWrites(config));
 
@@ -92,8 +110,8 @@ export async function createApp(deps: AppDeps): Promise<OeuvreApp> {
   app.use(publicDocumentRouter(deps).routes());
   app.use(conditionalPages());
   app.use(crawlerFiles(deps));
-  const pageHead = firstIndexRenderer(artistPageHead(deps), directoryPageHead(deps));
-  app.use(serveWebApp(config.webDist, pageHead, firstViewRenderer(config.firstViewModule, logger)));
+  const pageHead = firstIndexRenderer(artistPageHead(deps), venuePageHead(deps), venueListPageHead(deps), directoryPageHead(deps));
+  app.use(serveWebApp(config.webDist, pageHead, firstViews));
 
   // Images uploaded and never saved into anything are deleted after a day.
   const sweeper = startUnusedUploadSweeper(() => orm.em.fork(), config, logger);
@@ -117,7 +135,8 @@ export async function createApp(deps: AppDeps): Promise<OeuvreApp> {
     close: async () => {
       sweeper.stop();
       cvImportSweeper.stop();
-      await stopWithin('public changes listener', () => publicChanges?.stop(), STOP_MS, logger);
+      forgetOnChange();
+      await stopWithin('public changes listener', () => publicChanges.stop(), STOP_MS, logger);
       await stopWithin('email delivery', () => email.stop(), STOP_MS, logger);
       await stopWithin('sign-in', () => signIn.close(), STOP_MS, logger);
     },

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { closeORM, initORM } from './db/orm.ts';
@@ -69,13 +70,16 @@ async function main(): Promise<void> {
       server.closeAllConnections();
     }, 10_000);
     force.unref();
-    server.close(async () => {
+    // Stops listening without cutting the idle keep-alive connections (http.Server.close would): a client may be
+    // sending its next request on one at this very moment, which would be reset. Each is answered with `Connection:
+    // close` instead, or ends at its keep-alive timeout; the 10 s above bound the wait.
+    net.Server.prototype.close.call(server, async () => {
+      clearTimeout(force);
       await oeuvre.close();
       await closeORM(orm);
       logger.info('stopped');
       process.exit(0);
     });
-    server.closeIdleConnections();
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -19,6 +19,7 @@ import { cvSelectionHandlers } from './modules/cv-selections/cv-selection.routes
 import { cvImportHandlers } from './modules/cv-import/cv-import.routes.ts';
 import { cvUploadAdmission } from './modules/cv-import/cv-upload-admission.ts';
 import { emailHandlers } from './modules/email/email.routes.ts';
+import { venueHandlers } from './modules/venues/venue.routes.ts';
 
 /** Every feature's handlers, keyed by route id of the contract's route table (packages/contract/src/routes.ts). */
 export function allHandlers(deps: AppDeps): Handlers {
@@ -39,6 +40,7 @@ export function allHandlers(deps: AppDeps): Handlers {
     ...cvSelectionHandlers(deps),
     ...cvImportHandlers(deps),
     ...emailHandlers(deps),
+    ...venueHandlers(deps),
   };
 }
 

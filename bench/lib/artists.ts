@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DISCIPLINES } from '../../packages/contract/src/index.ts';
 import { slugify } from '../../backend/src/modules/artists/slug.ts';
 import { parse } from './csv.ts';
-import type { Random } from './random.ts';
+import { random, type Random } from './random.ts';
 
 const fixtures = path.join(import.meta.dirname, '..', 'fixtures');
 const read = (name: string) => parse(readFileSync(path.join(fixtures, name), 'utf8'));
@@ -60,6 +60,64 @@ const SCHOOLS = [
 const PUBLICATIONS = ['Frieze', 'Artforum', 'Art Monthly', 'Texte zur Kunst', 'Flash Art', 'Mousse', 'ArtReview', 'Spike', 'Apollo', 'The Burlington Magazine'];
 const BIBLIOGRAPHY_TYPES = ['article', 'review', 'interview', 'catalog', 'book', 'web'] as const;
 
+/**
+ * Where artists' CVs place their entries: a few busy institutions and a long tail, as on any platform. Each pool is the
+ * real institutions above (the busiest first) followed by invented ones built from the sample's names and cities, and
+ * an entry picks from it with weight 1 / (rank + 10) (Zipf-Mandelbrot): at 100,000 artists the busiest gallery has
+ * about 7,000 exhibitions, the 30th about 1,800, the 1,000th about 75, and most of the tail one or two.
+ */
+type Place = { name: string; city: string };
+const ZIPF_OFFSET = 10;
+
+function placePool(head: readonly Place[], tail: (rnd: Random) => Place, size: number, seed: number) {
+  const rnd = random(seed);
+  const places = [...head];
+  const seen = new Set(places.map((p) => `${p.name}|${p.city}`));
+  for (let tries = 0; places.length < size && tries < size * 4; tries++) {
+    const place = tail(rnd);
+    if (seen.has(`${place.name}|${place.city}`)) continue;
+    seen.add(`${place.name}|${place.city}`);
+    places.push(place);
+  }
+  const cumulative: number[] = [];
+  let sum = 0;
+  for (let rank = 1; rank <= places.length; rank++) cumulative.push((sum += 1 / (rank + ZIPF_OFFSET)));
+  /** A place, the busy ones far more often than the tail. */
+  return (pick: Random): Place => {
+    const at = pick.next() * sum;
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid]! < at) lo = mid + 1;
+      else hi = mid;
+    }
+    return places[lo]!;
+  };
+}
+
+function venuePools(sample: Sample) {
+  const surname = (rnd: Random) => rnd.pick(sample.people).lastName.split(' ').at(-1)!;
+  const city = (rnd: Random) => rnd.pick(sample.people).city || 'London';
+  const galleries = ['Galerie {n}', '{n} Gallery', '{n} Projects', '{n} Contemporary', 'Galleria {n}', 'Project Space {n}', 'Kunstverein {c}', '{c} Art Centre', '{n} Fine Art', 'Espace {n}'];
+  const named = (patterns: string[]) => (rnd: Random): Place => {
+    const c = city(rnd);
+    return { name: rnd.pick(patterns).replace('{n}', surname(rnd)).replace('{c}', c), city: c };
+  };
+  return {
+    exhibition: placePool(VENUES.map(([name, city]) => ({ name, city })), named(galleries), 30_000, 31),
+    residency: placePool(RESIDENCIES.map(([, name]) => ({ name, city: '' })), named(['{n} Residency', 'Studio {n}', 'Atelier {n}', '{c} Artists\' Residency']), 3_000, 32),
+    collection: placePool(COLLECTIONS.map(([name, , city]) => ({ name, city })), named(['{n} Collection', 'Collection {n}', '{c} City Museum', 'Sammlung {n}']), 10_000, 33),
+    school: placePool(SCHOOLS.map((name) => ({ name, city: '' })), (rnd) => {
+      const c = city(rnd);
+      return { name: rnd.pick(['{c} School of Art', '{c} Academy of Fine Arts', 'University of {c}', '{c} College of Art and Design']).replace('{c}', c), city: '' };
+    }, 2_000, 34),
+  };
+}
+
+/** Titles of group shows, few enough that artists at one venue in one year share a show ('Exhibited with'). */
+const GROUP_SHOWS = 60;
+
 /** A section row with the entity's property names, as the CV editor would have stored it. */
 export type Row = Record<string, unknown>;
 
@@ -92,6 +150,8 @@ const YEAR_MS = 365.25 * 24 * 3600 * 1000;
 
 /** Turns the sample into as many distinct artists as asked, each slug and email unique. */
 export function artistFactory(sample: Sample, rnd: Random, now = Date.now()) {
+  const pools = venuePools(sample);
+  const groupShows = sample.movements.slice(0, GROUP_SHOWS);
   const slugs = new Map<string, number>();
   const uniqueSlug = (name: string) => {
     const base = slugify(name);
@@ -113,12 +173,14 @@ export function artistFactory(sample: Sample, rnd: Random, now = Date.now()) {
     const mediums = [...new Set([work().medium, work().medium])].map((m) => m.toLowerCase());
 
     const exhibition = (kind: 'solo' | 'group', position: number): Row => {
-      const [venue, city] = rnd.pick(VENUES);
-      return { kind, title: work().title, venue, city, year: year(25 + position * 3), notes: kind === 'group' ? 'Group exhibition' : null, position };
+      const { name: venue, city } = pools.exhibition(rnd);
+      const title = kind === 'group' ? rnd.pick(groupShows) : work().title;
+      return { kind, title, venue, city, year: year(25 + position * 3), notes: kind === 'group' ? 'Group exhibition' : null, position };
     };
-    const [residency, host] = rnd.pick(RESIDENCIES);
+    const residency = rnd.pick(RESIDENCIES)[0];
+    const host = pools.residency(rnd).name;
     const [award, presenter] = rnd.pick(AWARDS);
-    const school = rnd.pick(SCHOOLS);
+    const school = pools.school(rnd).name;
     const works = [work(), work(), work()];
 
     return {
@@ -137,7 +199,7 @@ export function artistFactory(sample: Sample, rnd: Random, now = Date.now()) {
           { platform: 'other', username: `https://${slug}.example.org/journal`, position: 1 },
         ],
         education: [
-          { degree: 'BA Fine Art', institution: rnd.pick(SCHOOLS), years: `${born + 18}-${born + 21}`, notes: null, position: 0 },
+          { degree: 'BA Fine Art', institution: pools.school(rnd).name, years: `${born + 18}-${born + 21}`, notes: null, position: 0 },
           { degree: 'MFA', institution: school, years: `${born + 23}-${born + 25}`, notes: 'With distinction', position: 1 },
         ],
         exhibitions: [exhibition('solo', 0), exhibition('solo', 1), exhibition('solo', 2), exhibition('group', 0), exhibition('group', 1), exhibition('group', 2)],
@@ -156,7 +218,8 @@ export function artistFactory(sample: Sample, rnd: Random, now = Date.now()) {
           { type: 'residency', name: residency, organization: host, year: year(28), amount: null, location: null, duration: `${rnd.int(1, 12)} months`, description: null, position: 1 },
         ],
         collections: [0, 1].map((position) => {
-          const [name, type, location] = rnd.pick(COLLECTIONS);
+          const { name, city: location } = pools.collection(rnd);
+          const type = COLLECTIONS.find(([n]) => n === name)?.[1] ?? 'private';
           return { type, name, location, year: year(30), workTitle: work().title, notes: null, position };
         }),
         bibliography: [0, 1].map((position) => ({

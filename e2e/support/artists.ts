@@ -14,6 +14,8 @@ export interface ProfileFields {
   website?: string;
   disciplines?: string[];
   profileImageUrl?: string;
+  birthYear?: number;
+  birthPlace?: string;
 }
 
 export interface OwnProfile {

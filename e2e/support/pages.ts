@@ -74,6 +74,29 @@ export async function watchForTheApp(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Every page of `page` keeps the first h1 the parser inserts (the server's): {@link serverHeadingKept} then tells
+ * whether the app adopted it (hydration) rather than drawing the page again.
+ */
+export async function keepTheServersHeading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { serverHeading?: Element };
+    new MutationObserver((_, observer) => {
+      const h1 = document.querySelector('h1');
+      if (!h1) return;
+      w.serverHeading = h1;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Whether the page's h1 is still the element the server drew (after {@link keepTheServersHeading} and the visit). */
+export async function serverHeadingKept(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => (window as unknown as { serverHeading?: Element }).serverHeading === document.querySelector('h1'),
+  );
+}
+
 /** How far down the page was scrolled when the app took it over (after {@link appTookOver}). */
 export async function scrollWhenTheAppTookOver(page: Page): Promise<number | undefined> {
   return page.evaluate(() => (window as unknown as { scrollWhenAppTookOver?: number }).scrollWhenAppTookOver);

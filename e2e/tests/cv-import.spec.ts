@@ -63,6 +63,9 @@ test('an artist imports a PDF: changes a section, places an unread line, adds th
   // Each entry with the line it was read from beside it.
   const lowTide = entry(page, 'Low Tide Archive');
   await expect(lowTide.getByText('2023 Low Tide Archive, Galleri Nord, Bergen')).toBeVisible();
+  // The venue it will link to once published: a known one with its city, or a new one (other suites may know it).
+  await expect(lowTide.getByTestId('import-venue')).toHaveText(/^Venue: (Galleri Nord, Bergen|New venue)$/);
+  await expect(entry(page, 'Coastal Painting Prize').getByTestId('import-venue')).toHaveCount(0);
   await expect(page.getByText(/^\d+ lines? set aside: headings, your details, page numbers and repeated headers$/)).toBeVisible();
   await expectAccessible(page, 'the import review');
   await attachScreenshot(page, testInfo, 'import review');

@@ -92,11 +92,11 @@ const signedInPages = (): Visit[] => [
     },
   },
   {
-    name: 'editor, editing a grant',
-    path: '/create-cv?tab=grants',
+    name: 'editor, editing a residency',
+    path: '/create-cv?tab=residencies',
     then: async (page) => {
       await page.getByRole('button', { name: 'Edit Island Residency' }).click();
-      await expect(page.getByRole('form', { name: 'Edit grant' })).toBeVisible();
+      await expect(page.getByRole('form', { name: 'Edit residency' })).toBeVisible();
     },
   },
   { name: 'own profile', path: '/profile', screenshot: true },

@@ -75,7 +75,7 @@ test('before the app runs (the server-rendered first view), broken images show t
 
   // The directory's first view: the card's image gives way to the initials too.
   await page.goto(`/artists?q=${encodeURIComponent(name)}`);
-  const card = `.artist-card:has-text("${name}") img`;
+  const card = `.artist-card:has-text("${name}") .artist-card-media img`;
   await expect.poll(() => broken(page, card)).toBe(true);
   expect(await drawn(card)).toEqual({ content: `"${initials}"`, position: 'absolute' });
   await context.close();

@@ -37,6 +37,16 @@ test('a visitor downloads the public CV from the artist page; an artist download
     city: 'Lisbon',
     year: '2022',
   });
+  await apiOk(artist.page, 'POST', `/api/artists/${artist.profile.id}/education`, {
+    institution: 'Faculdade de Belas-Artes',
+    degree: 'MFA Painting',
+    years: '2016',
+  });
+  await apiOk(artist.page, 'POST', `/api/artists/${artist.profile.id}/awards`, {
+    name: 'Prémio Novos Artistas',
+    presenter: 'Fundação EDP',
+    year: '2021',
+  });
   await approve(admin.page, artist.profile.id);
 
   // A visitor, signed out in a browser of their own.
@@ -52,12 +62,19 @@ test('a visitor downloads the public CV from the artist page; an artist download
   const response = await page.request.get(href!);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
-  expect(response.headers()['content-disposition']).toBe(`inline; filename="${artist.profile.slug}-cv.pdf"`);
+  expect(response.headers()['content-disposition']).toBe(`attachment; filename="${artist.profile.slug}-cv.pdf"`);
   const text = pdfText(await response.body());
   expect(text).toContain(name);
   expect(text).toContain('Lisbon, Portugal');
   expect(text.indexOf('Solo Exhibitions')).toBeLessThan(text.indexOf('Group Exhibitions'));
-  expect(text).toContain('“Salt Lines”, Galeria Zé dos Bois, Lisbon');
+  expect(text).toContain('Salt Lines, Galeria Zé dos Bois, Lisbon');
+  // One order and one set of headings: the page's CV sections are the PDF's, in the same order (a gallery's:
+  // the exhibitions first, the awards, then education).
+  const order = ['Solo Exhibitions', 'Group Exhibitions', 'Grants, Awards & Fellowships', 'Education'];
+  const pageHeadings = (await page.getByRole('heading', { level: 2 }).allTextContents()).map((h) => h.trim());
+  expect(pageHeadings.filter((h) => order.includes(h))).toEqual(order);
+  const inPdf = order.map((h) => text.indexOf(h));
+  expect(inPdf.every((at, i) => at >= 0 && (i === 0 || at > inPdf[i - 1]!))).toBe(true);
   expect(text).toContain(`${name} — CV — page 1 of 1`);
   await visitor.close();
 
@@ -68,7 +85,7 @@ test('a visitor downloads the public CV from the artist page; an artist download
     artist.page.getByRole('link', { name: 'Download CV (PDF)' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`${artist.profile.slug}-cv.pdf`);
-  expect(pdfText(readFileSync(await download.path()))).toContain('“Tidal”, MAAT, Lisbon');
+  expect(pdfText(readFileSync(await download.path()))).toContain('Tidal, MAAT, Lisbon');
   const portfolio = await artist.page.request.get('/api/my-profile/portfolio.pdf');
   expect(portfolio.status()).toBe(200);
   const portfolioText = pdfText(await portfolio.body());

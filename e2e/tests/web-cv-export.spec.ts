@@ -64,8 +64,8 @@ test('an artist builds a tailored selection in the Export tab, previews it and d
   const publicCv = await page.request.get(`/artists/${profile.slug}/cv.pdf`);
   expect(publicCv.status()).toBe(200);
   const publicText = pdfText(await publicCv.body());
-  expect(publicText).toContain('“Tidal”, MAAT, Lisbon');
-  expect(publicText).toContain('“Night Shift”, Artspace, Auckland');
+  expect(publicText).toContain('Tidal, MAAT, Lisbon');
+  expect(publicText).toContain('Night Shift, Artspace, Auckland');
   expect(publicText).not.toContain('Common Ground');
 
   await page.getByRole('tab', { name: 'Export' }).click();
@@ -139,8 +139,8 @@ test('an artist builds a tailored selection in the Export tab, previews it and d
   expect(text).toContain('I paint the coastline at first light');
   expect(text.indexOf('Selected Group Exhibitions')).toBeGreaterThan(-1);
   expect(text.indexOf('Selected Group Exhibitions')).toBeLessThan(text.indexOf('Solo Exhibitions'));
-  expect(text).toContain('“Tidal”, MAAT, Lisbon');
-  expect(text).toContain('“Salt Lines”, Galeria Sete, Porto');
+  expect(text).toContain('Tidal, MAAT, Lisbon');
+  expect(text).toContain('Salt Lines, Galeria Sete, Porto');
   expect(text).not.toContain('Night Shift');
   expect(text).not.toContain('Common Ground');
   expect(text).not.toContain('Education');

@@ -88,18 +88,18 @@ const SECTIONS: SectionCase[] = [
     publicText: 'Coastal Prize for Painting, Sea Foundation',
   },
   {
-    tab: 'Grants',
-    noun: 'grant',
-    empty: 'No grants added yet...',
+    // Residencies are grants of type residency in the API, with a tab of their own in the editor.
+    tab: 'Residencies',
+    noun: 'residency',
+    empty: 'No residencies added yet...',
     add: {
-      'Type *': { select: 'residency' },
-      'Name *': 'Island Residency',
-      'Organization *': 'Ilha Arts',
+      'Program *': 'Island Residency',
+      'Host *': 'Ilha Arts',
       'Year *': '2020',
     },
     primary: 'Island Residency',
-    edit: { 'Organization *': 'Ilha Arts Trust', Duration: '3 months' },
-    shows: 'Residency, Ilha Arts Trust, 2020',
+    edit: { 'Host *': 'Ilha Arts Trust', Duration: '3 months' },
+    shows: 'Ilha Arts Trust, 3 months, 2020',
     publicHeading: 'Residencies',
     publicText: 'Island Residency, Ilha Arts Trust, 3 months',
   },
@@ -112,7 +112,7 @@ const SECTIONS: SectionCase[] = [
     edit: { 'Year acquired': '2023' },
     shows: 'Public, Cascais, 2023',
     publicHeading: 'Collections',
-    publicText: 'Museu do Mar, Cascais (public collection)',
+    publicText: 'Museu do Mar, Cascais',
   },
   {
     tab: 'Press',
@@ -169,7 +169,7 @@ const SECTIONS: SectionCase[] = [
     edit: { Type: 'Member', Duration: '2019-present' },
     shows: 'Member, 2019-present',
     publicHeading: 'Affiliations & Memberships',
-    publicText: 'Painters Collective (Member)',
+    publicText: 'Painters Collective, Member',
   },
 ];
 

@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { importArtists, type DirectoryArtist } from '../support/artists.ts';
-import { appTookOver, scrollWhenTheAppTookOver, watchForTheApp } from '../support/pages.ts';
+import {
+  appTookOver,
+  keepTheServersHeading,
+  scrollWhenTheAppTookOver,
+  serverHeadingKept,
+  watchForTheApp,
+} from '../support/pages.ts';
 import { signedInAdmin, uniqueWord } from '../support/session.ts';
 
 // Eleven published artists that share a country no other test uses: 5 painters and 6 photographers,
@@ -51,10 +57,10 @@ test('searching the directory, paging through the results and back', async ({ pa
   await expect(page).toHaveURL(new RegExp(`[?&]q=${country.toLowerCase()}`));
   await expect(countHeading(page)).toHaveText('11 artists');
   await expect(cards(page)).toHaveCount(9);
-  // Every card is New (created today); Featured marks the first, fourth and seventh card of the page.
+  // Every card is New (created today); none is Featured: featuring is an admin's choice, not a place in the grid
+  // (design-public.spec.ts follows the badge).
   await expect(cards(page).getByText('New', { exact: true })).toHaveCount(9);
-  await expect(cards(page).getByText('Featured', { exact: true })).toHaveCount(3);
-  await expect(cards(page).nth(0).getByText('Featured', { exact: true })).toBeVisible();
+  await expect(cards(page).getByText('Featured', { exact: true })).toHaveCount(0);
 
   const paging = page.getByRole('navigation', { name: 'Pagination' });
   await expect(paging.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -228,20 +234,34 @@ test('the directory and an artist page announce their own code and data in the H
   request,
 }) => {
   const artist = artists.find((a) => a.fullName === plan[3]!.fullName)!;
-  // Both pages' code is one chunk (public-pages), named in the HTML of either.
+  // Each page's own code is named in its HTML: the directory's chunk for the directory, the artist page's for an
+  // artist page, and the directory none of the artist page's (nor the artist page the directory's).
+  const preloadsOf: Record<string, string[]> = {};
   for (const path of ['/artists', `/artists/${artist.slug}`]) {
     const html = await (await request.get(path)).text();
     const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
       (m) => m[1]!,
     );
-    expect(
-      preloads.some((href) => href.startsWith('/assets/public-pages-')),
-      `${path} names the public pages' chunk`,
-    ).toBe(true);
+    preloadsOf[path] = preloads;
     for (const href of preloads) expect((await request.get(href)).status(), href).toBe(200);
   }
+  const own = (path: string, page: string) =>
+    preloadsOf[path]!.filter(
+      (href) => href.startsWith(`/assets/public-${page}-`) && !/Page-\w*Page-/.test(href),
+    );
+  expect(own('/artists', 'DirectoryPage'), "/artists names the directory's chunk").toHaveLength(1);
+  expect(
+    own(`/artists/${artist.slug}`, 'ArtistPage'),
+    "an artist page names the artist page's chunk",
+  ).toHaveLength(1);
+  expect(own('/artists', 'ArtistPage'), "/artists does not name the artist page's chunk").toHaveLength(0);
+  expect(
+    own(`/artists/${artist.slug}`, 'DirectoryPage'),
+    "an artist page does not name the directory's",
+  ).toHaveLength(0);
+  const artistPageScripts = preloadsOf[`/artists/${artist.slug}`]!.filter((href) => href.endsWith('.js'));
 
-  // In Chromium: the pages' chunk is downloaded once (the preload reused), and the artist's data not at all:
+  // In Chromium: the page's chunks are downloaded once (the preloads reused), and the artist's data not at all:
   // it came with the HTML.
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
@@ -252,7 +272,12 @@ test('the directory and an artist page announce their own code and data in the H
   expect(requested.filter((p) => p === `/api/artists/${artist.slug}`)).toHaveLength(0);
   // A visitor without a session is not asked who they are (no request, no 401 in the console).
   expect(requested.filter((p) => p === '/api/auth/user')).toHaveLength(0);
-  expect(requested.filter((p) => p.startsWith('/assets/public-pages-'))).toHaveLength(1);
+  // Each of the page's chunks once: the preload is what the app uses.
+  for (const script of artistPageScripts)
+    expect(
+      requested.filter((p) => p === script),
+      script,
+    ).toHaveLength(1);
   // The page painted with its HTML before any of the app's code was asked for.
   const timing = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
@@ -321,15 +346,7 @@ test('the app adopts the page the server drew (hydration): the same elements, no
 }) => {
   const artist = artists.find((a) => a.fullName === plan[4]!.fullName)!;
   // The first h1 the parser inserts is the server's; after the app has run, the page's h1 must still be that element.
-  await page.addInitScript(() => {
-    const w = window as unknown as { serverHeading?: Element };
-    new MutationObserver((_, observer) => {
-      const h1 = document.querySelector('h1');
-      if (!h1) return;
-      w.serverHeading = h1;
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await keepTheServersHeading(page);
   const errors: string[] = [];
   page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
   page.on('pageerror', (e) => errors.push(e.message));
@@ -337,9 +354,7 @@ test('the app adopts the page the server drew (hydration): the same elements, no
   for (const path of ['/', '/artists', `/artists/${artist.slug}`, '/about']) {
     await page.goto(path);
     await appTookOver(page);
-    const same = await page.evaluate(
-      () => (window as unknown as { serverHeading?: Element }).serverHeading === document.querySelector('h1'),
-    );
+    const same = await serverHeadingKept(page);
     expect(errors, path).toEqual([]);
     expect(same, `${path}: the server's heading is still in the page`).toBe(true);
   }
@@ -376,7 +391,9 @@ test('what a visitor does before the app has taken over is kept and done once it
   expect(scrolled).toBeGreaterThan(0);
   release();
   await appTookOver(page);
-  expect(await scrollWhenTheAppTookOver(page), 'where the page is scrolled when the app takes over').toBe(scrolled);
+  expect(await scrollWhenTheAppTookOver(page), 'where the page is scrolled when the app takes over').toBe(
+    scrolled,
+  );
 
   // A page button clicked before the app runs: nothing happens at once, the app's code is asked for at once, and the
   // app goes to that page when it runs, at its top.

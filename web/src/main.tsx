@@ -1,12 +1,15 @@
 import '@oeuvre/ui/components/ui.css';
 import './app/styles.css';
 import './app/header-states.css';
-import { APP_READY_EVENT } from '@oeuvre/contract';
+// The venue pages' and the artist page's venue styles: small, so in the entry stylesheet the first view inlines.
+import './features/venues/venues.css';
+import { APP_READY_EVENT } from './app-loader';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { createAppRouter } from './app/router';
+import { AppRouter } from './app/navigation';
+import { AppRoutes, loadPageOf } from './app/router';
+import { preloadApiClient } from './lib/api';
 import { installIconLoader } from './lib/icons';
 import { readFirstViewFallback } from './first-view/first-view-data';
 import { applyTheme, shareThemeWithServer, useThemeStore } from './lib/theme';
@@ -60,20 +63,10 @@ if (!root) throw new Error('The page has no #root element');
 function AnnounceReady(): null {
   useEffect(() => {
     document.dispatchEvent(new Event(APP_READY_EVENT));
+    // The page came with its data: the API client's code is fetched now, ahead of the visitor's first search or click.
+    whenIdle(preloadApiClient);
   }, []);
   return null;
-}
-
-/** Resolves once the router has loaded the first page's code, so the first render is that page, not a placeholder. */
-function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
 }
 
 // A page the server rendered (its first view) came with its data: the first render shows the same page.
@@ -83,15 +76,20 @@ const hasFirstView = root.hasAttribute('data-first-view');
 // theme's. It shows once the whole stylesheet, dark rules included, applies to the body's theme.
 const styles = stylesApplied().then(() => root.removeAttribute('data-first-view'));
 
+// The first page's code is there before the first render, so that render is the page (the first view's very markup);
+// a page whose code failed to load shows its error.
+const firstPage = loadPageOf(window.location.pathname)?.catch(() => undefined);
+
 // The router starts in a task of its own, after the one that ran the app's modules: the browser may paint or answer
 // a tap between the two instead of waiting for both.
 void nextTask().then(async () => {
-  const router = createAppRouter();
-  await Promise.all([styles, routerReady(router)]);
+  await Promise.all([styles, firstPage]);
   const app = (
     <StrictMode>
       <AppProviders fallback={fallback}>
-        <RouterProvider router={router} />
+        <AppRouter prepare={loadPageOf}>
+          <AppRoutes />
+        </AppRouter>
         <AnnounceReady />
       </AppProviders>
     </StrictMode>

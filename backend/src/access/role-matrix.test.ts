@@ -18,6 +18,7 @@ import { CvImport } from '../modules/cv-import/cv-import.entity.ts';
 import { CvSelection } from '../modules/cv-selections/cv-selection.entity.ts';
 import { DesktopToken } from '../modules/desktop/desktop-token.entity.ts';
 import { sha256 } from '../modules/desktop/desktop-token.service.ts';
+import { Venue, VenueSuggestion } from '../modules/venues/venue.entity.ts';
 
 const ROLES = ['anonymous', 'noProfile', 'owner', 'otherArtist', 'frozen', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -205,6 +206,13 @@ describe('role matrix: every route as every caller', () => {
       });
       await e.flush();
       params.id = imported.id;
+    } else if (path.startsWith('/api/admin/venues/')) {
+      // A venue of its own, and a suggested merge with another.
+      const e = em();
+      const [a, b] = ['a', 'b'].map((x) => e.create(Venue, { slug: `matrix-venue-${x}-${unique()}`, name: `Venue ${x}`, nameKey: `venue ${x} ${unique()}` }));
+      const suggestion = e.create(VenueSuggestion, { venue: a!, other: b!, similarity: 0.6 });
+      await e.flush();
+      params.id = path.includes('/suggestions/') ? suggestion.id : a!.id;
     } else throw new Error(`The role matrix does not know how to fill ${route.path}`);
     return params;
   }
@@ -235,6 +243,8 @@ describe('role matrix: every route as every caller', () => {
         return { json: { name: 'Visitor', email: `visitor-${unique()}@oeuvre.test`, subject: 'Hello', message: 'A question about Oeuvre.' } };
       case 'connections.create':
         return { json: { receiverId: ownerProfileId } };
+      case 'admin.artists.feature':
+        return { json: { featured: true } };
       case 'admin.approvals.reject':
         return { json: { reason: 'Please add a statement.' } };
       case 'admin.gallery.update':

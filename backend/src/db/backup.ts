@@ -12,6 +12,7 @@ import { migrateUploads } from '../modules/uploads/migrate-uploads.ts';
 import { StorageUnavailable, type UploadStorage } from '../modules/uploads/storage.ts';
 import { uploadStorageOf } from '../modules/uploads/upload-storage.ts';
 import { closeORM, initORM, type Em } from './orm.ts';
+import { EMBEDDED_CLUSTER, embeddedDatabaseOpen, embeddedOpenMessage } from './embedded-open.ts';
 
 /** Where a site keeps its data: PostgreSQL when `databaseUrl` is set, else the embedded engine under `dataDir`. */
 export type Site = { databaseUrl?: string | undefined; dataDir: string; uploadsStorage?: UploadsStorageConfig };
@@ -39,7 +40,7 @@ export class BackupError extends Error {
 
 const MANIFEST = 'manifest.json';
 const DUMP = 'database.dump';
-const CLUSTER = 'pglite';
+const CLUSTER = EMBEDDED_CLUSTER;
 const UPLOADS = 'uploads';
 
 const engineOf = (site: Site): Engine => (site.databaseUrl ? 'postgresql' : 'pglite');
@@ -96,13 +97,8 @@ async function isEmptyFolder(folder: string): Promise<boolean> {
   return !existsSync(folder) || (await readdir(folder)).length === 0;
 }
 
-/** The embedded engine writes postmaster.pid while it runs and removes it when it closes cleanly. */
 function refuseIfClusterOpen(clusterDir: string): void {
-  if (existsSync(path.join(clusterDir, 'postmaster.pid'))) {
-    throw new BackupError(
-      `The embedded database in ${clusterDir} is open: stop the server first (if it crashed, start and stop it once).`,
-    );
-  }
+  if (embeddedDatabaseOpen(clusterDir)) throw new BackupError(embeddedOpenMessage(clusterDir));
 }
 
 /** Copies a folder's files into another, keeping files already there (uploads never change once written). */

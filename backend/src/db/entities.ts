@@ -16,6 +16,7 @@ import { SECTION_ENTITIES } from '../modules/sections/sections.entity.ts';
 import { SiteSettings } from '../modules/settings/site-settings.entity.ts';
 import { Upload } from '../modules/uploads/upload.entity.ts';
 import { User } from '../modules/users/user.entity.ts';
+import { Venue, VenueAlias, VenueAppearance, VenueSuggestion } from '../modules/venues/venue.entity.ts';
 
 /** Every CV section table's entity (section-tables.ts). */
 export const sectionEntities: EntityClass<object>[] = Object.values(SECTION_ENTITIES);
@@ -38,4 +39,8 @@ export const entities = [
   CvImport,
   OutboxMessage,
   EmailOptOut,
+  Venue,
+  VenueAlias,
+  VenueAppearance,
+  VenueSuggestion,
 ];

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Discipline } from '@oeuvre/contract';
 import { loadConfig } from '../config.ts';
+import { EMBEDDED_CLUSTER, embeddedDatabaseOpen, embeddedOpenMessage } from './embedded-open.ts';
 import { closeORM, initORM, type Em } from './orm.ts';
 import { ArtistProfile } from '../modules/artists/artist-profile.entity.ts';
 import { loadDraft, snapshot } from '../modules/artists/publishing.service.ts';
@@ -15,6 +16,8 @@ import { withImageSizes } from '../modules/uploads/image-sizes.ts';
 import { artworkSvg, jpegOf, portraitSvg, WORK_FORMATS } from './seed-images.ts';
 import type { UploadStorage } from '../modules/uploads/storage.ts';
 import { uploadStorageOf } from '../modules/uploads/upload-storage.ts';
+import { Venue } from '../modules/venues/venue.entity.ts';
+import { placeKeyOf } from '../modules/venues/venue-match.ts';
 
 type TateArtist = { id: string; name: string; yearOfBirth: string; placeOfBirth: string };
 type TateWork = { artistId: string; title: string; medium: string; dimensions: string; year: string; acquisitionYear: string };
@@ -55,11 +58,70 @@ export function joinedAt(n: number, count: number, now: Date): Date {
   return new Date(now.getTime() - n * step - ((n * 7919) % 24) * 3_600_000);
 }
 
-/** "Philadelphia, United States" -> city and country; a single place is taken as the country. */
-export function placeOf(birthPlace: string): { city: string; country: string } {
-  const parts = birthPlace.split(',').map((s) => s.trim()).filter(Boolean);
-  if (parts.length >= 2) return { city: parts[0]!, country: parts.at(-1)! };
-  return { city: parts[0] ?? 'Unknown', country: parts[0] ?? 'Unknown' };
+/**
+ * The Tate writes places in their own language ('Piraiévs, Ellás', 'Wien, Österreich'); an English CV and the
+ * directory write the English name where there is one ('Piraeus, Greece', 'Vienna, Austria').
+ */
+const ENGLISH_NAMES: Record<string, string> = {
+  // Countries
+  Deutschland: 'Germany',
+  Misr: 'Egypt',
+  Nederland: 'Netherlands',
+  'Al-Lubnan': 'Lebanon',
+  España: 'Spain',
+  Brasil: 'Brazil',
+  Nihon: 'Japan',
+  België: 'Belgium',
+  Italia: 'Italy',
+  Ellás: 'Greece',
+  "Yisra'el": 'Israel',
+  Zhonghua: 'China',
+  Österreich: 'Austria',
+  Schweiz: 'Switzerland',
+  Îran: 'Iran',
+  // Cities
+  'Al-Iskandariyah': 'Alexandria',
+  Bayrut: 'Beirut',
+  Figueras: 'Figueres',
+  Lisboa: 'Lisbon',
+  Napoli: 'Naples',
+  Noremburg: 'Nuremberg',
+  Piraiévs: 'Piraeus',
+  'Tel Aviv-Yafo': 'Tel Aviv',
+  Wien: 'Vienna',
+  Zürich: 'Zurich',
+};
+
+/** Whole places written otherwise: Victoria is the old name of Hong Kong's centre, where people write Hong Kong. */
+const PLACES: Record<string, string> = { 'Victoria, Zhonghua': 'Hong Kong, China' };
+
+/** Places the Tate gives before the country that are regions, not cities (a county, a state, a nation). */
+const REGIONS = new Set(['Cheshire', 'Hampshire', 'Lancashire', 'Wales', 'Iwate', 'Goiás']);
+
+const english = (name: string) => ENGLISH_NAMES[name] ?? name;
+
+/**
+ * "Philadelphia, United States" -> city and country, in English; a single place is the country and a region is no
+ * city (no city then: the directory's Location filter lists cities only, and a card reads "Zimbabwe", never
+ * "Zimbabwe, Zimbabwe"). `region` keeps a region's name for the birth place.
+ */
+export function placeOf(birthPlace: string): { city: string; country: string; region: string | null } {
+  const parts = (PLACES[birthPlace.trim()] ?? birthPlace)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map(english);
+  if (parts.length === 0) return { city: '', country: 'Unknown', region: null };
+  if (parts.length === 1) return { city: '', country: parts[0]!, region: null };
+  const [first, last] = [parts[0]!, parts.at(-1)!];
+  if (REGIONS.has(first)) return { city: '', country: last, region: first };
+  return { city: first, country: last, region: null };
+}
+
+/** The birth place as a CV writes it: the city (or region) and the country ('Piraeus, Greece'; 'Zimbabwe'). */
+export function birthPlaceOf(birthPlace: string): string {
+  const { city, country, region } = placeOf(birthPlace);
+  return [city || region, country].filter(Boolean).join(', ');
 }
 
 const MEDIUM_DISCIPLINES: [RegExp, Discipline][] = [
@@ -100,13 +162,14 @@ export async function seedDemoArtists(em: Em, options: { uploadsDir: string | Up
     if (await em.count(ArtistProfile, { email })) continue;
     const name = displayName(tate.name);
     const { city, country } = placeOf(tate.placeOfBirth);
+    const bornIn = birthPlaceOf(tate.placeOfBirth);
     // Each work once (the sample may list a title twice).
     const own = works
       .filter((w) => w.artistId === tate.id)
       .filter((w, i, all) => all.findIndex((o) => o.title === w.title && o.year === w.year) === i);
     const listed = own.slice(-3).map((w) => `${w.title}${w.year ? ` (${w.year})` : ''}`);
     const statement =
-      `${name} was born in ${tate.yearOfBirth} in ${tate.placeOfBirth}. ` +
+      `${name} was born in ${tate.yearOfBirth} in ${bornIn}. ` +
       `Works in the Tate collection include ${listed.join(', ')}.\n\n` +
       `The practice moves between ${[...new Set(own.map((w) => w.medium.toLowerCase()).filter(Boolean))].slice(0, 3).join('; ') || 'many media'}.`;
     const profile = em.create(ArtistProfile, {
@@ -115,6 +178,10 @@ export async function seedDemoArtists(em: Em, options: { uploadsDir: string | Up
       email,
       city,
       country,
+      birthYear: /^\d{4}$/.test(tate.yearOfBirth) ? Number(tate.yearOfBirth) : null,
+      birthPlace: bornIn || null,
+      // Demo artists show their (made-up) email, as every profile did before the choice existed.
+      showEmail: true,
       artistStatement: statement,
       disciplines: disciplinesOf(own.map((w) => w.medium)),
       source: 'csv',
@@ -158,11 +225,30 @@ export async function seedDemoArtists(em: Em, options: { uploadsDir: string | Up
     em.clear();
     created++;
   }
+  await nameDemoVenueKinds(em);
   return created;
+}
+
+/**
+ * The demo's venues whose names say nothing of their kind, as an admin would set them: the linking guesses a new
+ * venue's kind from words of its name ('Museum', 'Gallery'...), and 'Tate' has none, so it was made 'Other'.
+ * Only a kind still at that guess is changed (an admin's choice stays).
+ */
+const DEMO_VENUE_KINDS = [{ name: 'Tate', city: 'London', kind: 'museum' }] as const;
+
+async function nameDemoVenueKinds(em: Em): Promise<void> {
+  for (const { name, city, kind } of DEMO_VENUE_KINDS) {
+    await em.nativeUpdate(Venue, { ...placeKeyOf(name, city)!, kind: 'other' }, { kind });
+  }
 }
 
 if (import.meta.main || process.argv[1]?.endsWith('seed.ts')) {
   const config = loadConfig();
+  const cluster = path.join(config.dataDir, EMBEDDED_CLUSTER);
+  if (!config.databaseUrl && embeddedDatabaseOpen(cluster)) {
+    console.error(embeddedOpenMessage(cluster));
+    process.exit(1);
+  }
   const orm = await initORM({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: true });
   const limit = Number(process.argv[2] ?? 120);
   const created = await seedDemoArtists(orm.em.fork(), { uploadsDir: await uploadStorageOf(config), limit });

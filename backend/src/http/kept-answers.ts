@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from '../logger.ts';
 import { etagMatches } from './caching.ts';
 import { PUBLIC_READ_LOG_SAMPLE } from './middleware.ts';
@@ -6,10 +7,11 @@ import { SESSION_COOKIE } from './session.ts';
 
 /**
  * Answers kept in memory for visitors (the public API reads, the public pages): the bytes sent, with their strong
- * ETag, per key, for one generation of what the public sees. When the generation moves (a change to a published
- * profile here or, on PostgreSQL, in another instance heard through LISTEN/NOTIFY; for pages also the clock's minute
- * and the web build), everything kept is dropped. While changes made elsewhere cannot be heard, nothing is kept or
- * answered. Bounded in entries and bytes, oldest out first; an answer over a 16th of the bytes is never kept.
+ * ETag, per key, for one generation of what the public sees. Every public change heard clears them (`clear`, called
+ * from modules/artists/public-changes.ts through the app); when the generation moves otherwise (for pages the clock's
+ * minute and the web build), everything kept is dropped too. While changes cannot be heard, nothing is kept or
+ * answered. A bounded LRU cache: at most `maxEntries` answers and `maxBytes` bytes, least recently used out first,
+ * each kept at most `ttlMs`; an answer over a 16th of the bytes is never kept.
  *
  * A kept answer is sent straight from the HTTP server's request, before Koa: no session, router or database is asked.
  */
@@ -19,6 +21,10 @@ export type KeptAnswer = { body: Buffer; etag: string };
 export type KeptAnswersOptions = {
   maxEntries: number;
   maxBytes: number;
+  /** The longest an answer is kept, whatever happens. */
+  ttlMs: number;
+  /** Whether changes made anywhere are heard now: while they are not, nothing is kept or answered. */
+  heard: () => boolean;
   /** What the public sees now: whatever is kept under another generation is dropped. */
   generation: () => string;
   /** The request id of a request (requestIdOf). */
@@ -29,6 +35,7 @@ export type KeptAnswersOptions = {
 };
 
 export type KeptAnswers<E extends KeptAnswer> = {
+  /** Whether answers are kept and answered now: not while changes cannot be heard. */
   enabled: () => boolean;
   /** The kept answer under this key, counted as a hit when there is one. */
   find: (key: string) => E | undefined;
@@ -46,8 +53,8 @@ export type KeptAnswers<E extends KeptAnswer> = {
     hit: E,
     headers: (requestId: string, unchanged: boolean) => OutgoingHttpHeaders | OutgoingHttpHeader[],
   ) => void;
-  /** Off while changes made elsewhere cannot be heard: nothing is kept or answered from memory. */
-  setEnabled: (on: boolean) => void;
+  /** Forgets every answer kept (a public change). */
+  clear: () => void;
   /** Answers sent from memory since start, and answers kept now. */
   stats: () => { hits: number; entries: number; bytes: number };
 };
@@ -64,43 +71,32 @@ export function anonymousRequest(headers: IncomingMessage['headers']): boolean {
 }
 
 export function keptAnswers<E extends KeptAnswer>(options: KeptAnswersOptions): KeptAnswers<E> {
-  let enabled = true;
   let hits = 0;
-  let bytes = 0;
   let keptGeneration: string | undefined;
-  const entries = new Map<string, E>();
+  const entries = new LRUCache<string, E>({
+    max: options.maxEntries,
+    maxSize: options.maxBytes,
+    maxEntrySize: options.maxBytes / 16,
+    sizeCalculation: (entry, key) => entry.body.length + key.length,
+    ttl: options.ttlMs,
+  });
 
-  const clear = () => {
-    entries.clear();
-    bytes = 0;
-  };
-  const current = (): Map<string, E> => {
+  const current = (): LRUCache<string, E> => {
     const generation = options.generation();
     if (keptGeneration !== generation) {
-      clear();
+      entries.clear();
       keptGeneration = generation;
     }
     return entries;
   };
-  const remove = (key: string) => {
-    bytes -= entries.get(key)!.body.length;
-    entries.delete(key);
-  };
 
   const keep = (key: string, entry: E, drawnIn: string): void => {
-    if (!enabled || drawnIn !== options.generation()) return;
-    if (entry.body.length > options.maxBytes / 16) return;
-    const kept = current();
-    if (kept.has(key)) remove(key);
-    while (kept.size >= options.maxEntries || (kept.size && bytes + entry.body.length > options.maxBytes)) {
-      remove(kept.keys().next().value as string);
-    }
-    kept.set(key, entry);
-    bytes += entry.body.length;
+    if (!options.heard() || drawnIn !== options.generation()) return;
+    current().set(key, entry);
   };
 
   const find = (key: string): E | undefined => {
-    if (!enabled) return undefined;
+    if (!options.heard()) return undefined;
     const hit = current().get(key);
     if (hit) hits++;
     return hit;
@@ -125,15 +121,12 @@ export function keptAnswers<E extends KeptAnswer>(options: KeptAnswersOptions): 
   };
 
   return {
-    enabled: () => enabled,
+    enabled: options.heard,
     find,
     generation: options.generation,
     keep,
     send,
-    setEnabled: (on) => {
-      enabled = on;
-      clear();
-    },
-    stats: () => ({ hits, entries: entries.size, bytes }),
+    clear: () => entries.clear(),
+    stats: () => ({ hits, entries: entries.size, bytes: entries.calculatedSize }),
   };
 }

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { Context, Next } from 'koa';
-import { APP_LOADER_SCRIPT } from '@oeuvre/contract';
+import { APP_LOADER_SCRIPT } from '@oeuvre/web/app-loader';
 import type { Logger } from '../logger.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from './errors.ts';
@@ -42,7 +42,10 @@ export function requestLogging(logger: Logger, sampler: () => boolean = publicRe
         const ms = Math.round((performance.now() - started) * 10) / 10;
         // The query string is left out: it may carry OAuth codes and states.
         const line = { method: ctx.method, path: ctx.path, status: ctx.status, ms };
-        (ctx.state.log as Logger).info(sampled ? { ...line, sampled: PUBLIC_READ_LOG_SAMPLE } : line, 'request');
+        (ctx.state.log as Logger).info(
+          sampled ? { ...line, sampled: PUBLIC_READ_LOG_SAMPLE } : line,
+          'request',
+        );
       }
     }
   };
@@ -72,7 +75,8 @@ export function securityHeaderList(config: Config): [string, string][] {
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
   ];
-  if (config.publicUrl.startsWith('https://')) headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
+  if (config.publicUrl.startsWith('https://'))
+    headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
   return headers;
 }
 
@@ -95,11 +99,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Cookie-authenticated writes must come from our own pages: a foreign Origin or a
  * cross-site fetch is refused. Bearer-token requests (the desktop app) carry no ambient credential.
+ * The path is compared without case, as the router matches it ('/API/...' reaches the same routes).
  */
 export function sameOriginWrites(config: Config) {
   const ownOrigin = new URL(config.publicUrl).origin;
   return async (ctx: Context, next: Next) => {
-    if (!SAFE_METHODS.has(ctx.method) && ctx.path.startsWith('/api') && !ctx.get('Authorization')) {
+    if (
+      !SAFE_METHODS.has(ctx.method) &&
+      ctx.path.toLowerCase().startsWith('/api') &&
+      !ctx.get('Authorization')
+    ) {
       const origin = ctx.get('Origin');
       const fetchSite = ctx.get('Sec-Fetch-Site');
       if (

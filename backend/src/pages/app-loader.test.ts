@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_LOADER_SCRIPT, APP_SCRIPTS_TEMPLATE_ID } from '@oeuvre/contract';
+import { APP_LOADER_SCRIPT, APP_SCRIPTS_TEMPLATE_ID } from '@oeuvre/web/app-loader';
 import { createTestOrm, type TestOrm } from '../../test/db.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 

@@ -7,19 +7,24 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Context } from 'koa';
+import { LRUCache } from 'lru-cache';
 import { matchPublicRoute, SIGNED_OUT_ATTRIBUTE, THEME_STORAGE_KEY } from '@oeuvre/contract';
 import type { Logger } from '../logger.ts';
 import { cookieValue } from '../http/kept-answers.ts';
 import { SESSION_COOKIE } from '../http/session.ts';
 import { publicVersion } from '../modules/artists/directory-cache.ts';
+import { publicChangesHeard } from '../modules/artists/public-changes.ts';
 
 /**
  * What the server knows that the page shows: the artist of an artist page (as `GET /api/artists/{slug}`), the search
- * and first results of the directory (as `GET /api/directory`).
+ * and first results of the directory (as `GET /api/directory`), a venue's page (the slug asked for and the venue, as
+ * `GET /api/venues/{slug}`) and the venue list's search and results (as `GET /api/venues`).
  */
 export type FirstViewData = {
   artist?: unknown;
   directory?: { query: unknown; page: unknown };
+  venue?: { slug: string; detail: unknown };
+  venues?: { search: unknown; page: unknown };
   /** Drawn for a visitor without a session: signed out, the header's sign-in buttons shown (see signedOutRequest). */
   signedOut?: boolean;
 };
@@ -35,8 +40,10 @@ export function signedOutRequest(ctx: Context): boolean {
 type RenderFirstView = (url: URL, data?: FirstViewData) => Promise<string | undefined>;
 
 
-/** Rendered pages kept, most recently used first out last; a key longer than this is not kept. */
+/** Rendered pages kept, least recently used out first, each at most CACHE_TTL_MS; a key longer than this is not kept. */
 const CACHE_ENTRIES = 200;
+const CACHE_BYTES = 16 * 1024 * 1024;
+const CACHE_TTL_MS = 10 * 60_000;
 const CACHE_KEY_LENGTH = 300;
 
 /** `light` or `dark` when the visitor's theme is known (their choice, or their system's, sent as a client hint). */
@@ -73,13 +80,22 @@ export type FirstViewRenderer = {
   render(url: URL, data?: FirstViewData, version?: string): Promise<string | undefined>;
   /** Loads the renderer ahead of the first request (at start), so no visitor waits for it. */
   warm(): Promise<void>;
+  /** Forgets every kept render (a public change). */
+  clear(): void;
+  /** Renders kept now, and their characters. */
+  stats(): { entries: number; size: number };
 };
 
 export function firstViewRenderer(moduleFile: string, logger: Logger): FirstViewRenderer {
   let loaded: { mtimeMs: number; render: RenderFirstView } | undefined;
-  // Keyed by the page's address and what its data depends on (`version`), and forgotten on every public change.
-  const cache = new Map<string, string | undefined>();
-  let cachedFor = publicVersion();
+  // Keyed by the public version, the page's address and what its data depends on (`version`: an artist's id and row
+  // version), and forgotten on every public change. A page the renderer could not draw is kept as '' (drawn as none).
+  const cache = new LRUCache<string, string>({
+    max: CACHE_ENTRIES,
+    maxSize: CACHE_BYTES,
+    sizeCalculation: (html, key) => html.length + key.length,
+    ttl: CACHE_TTL_MS,
+  });
 
   // Loaded on first use, and again when the build changes, so a rebuild never renders with stale code.
   async function current(): Promise<RenderFirstView | undefined> {
@@ -111,29 +127,24 @@ export function firstViewRenderer(moduleFile: string, logger: Logger): FirstView
         return undefined;
       });
       if (!render) return undefined;
-      if (cachedFor !== publicVersion()) {
-        cache.clear();
-        cachedFor = publicVersion();
-      }
+      const drawnIn = publicVersion();
       const key = `${url.pathname}${url.search}#${version}`;
-      if (cache.has(key)) {
-        const html = cache.get(key);
-        cache.delete(key);
-        cache.set(key, html);
-        return html;
-      }
+      const kept = cache.get(`${drawnIn}:${key}`);
+      if (kept !== undefined) return kept || undefined;
       let html: string | undefined;
       try {
         html = await render(url, data);
       } catch (error) {
         logger.warn({ err: error, path: url.pathname }, 'first view not rendered');
       }
-      if (key.length <= CACHE_KEY_LENGTH) {
-        if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-        cache.set(key, html);
+      // Kept only when nothing public changed while it was drawn, and while changes are heard.
+      if (key.length <= CACHE_KEY_LENGTH && publicChangesHeard() && drawnIn === publicVersion()) {
+        cache.set(`${drawnIn}:${key}`, html ?? '');
       }
       return html;
     },
+    clear: () => cache.clear(),
+    stats: () => ({ entries: cache.size, size: cache.calculatedSize }),
   };
 }
 

@@ -6,6 +6,7 @@ import type { Logger } from '../logger.ts';
 import { PUBLIC_CACHE_CONTROL, notModified } from '../http/caching.ts';
 import { anonymousRequest, keptAnswers, type KeptAnswer } from '../http/kept-answers.ts';
 import { publicVersion } from '../modules/artists/directory-cache.ts';
+import { publicChangesHeard } from '../modules/artists/public-changes.ts';
 import { requestTheme } from './first-view.ts';
 
 /**
@@ -15,11 +16,12 @@ import { requestTheme } from './first-view.ts';
  * `Accept-Encoding`, with its strong ETag and Cache-Control) is kept per address, Accept-Encoding and theme, and
  * sent before Koa: no session, router or database is asked. A `304` answers an `If-None-Match` naming it.
  *
- * What is kept is dropped when the public version moves (an approval, an admin edit, a delete, a hide: in this
- * process, or in another one on PostgreSQL, heard through LISTEN/NOTIFY) and when the web build changes; the landing
+ * What is kept is dropped on every public change (an approval, an admin edit, a delete, a hide, whoever made it: heard
+ * after its commit through the database's notification, public-changes.ts) and when the web build changes; the landing
  * page and the directory also at each new minute (their "New" badges end by the clock), which an artist page or a
  * content page does not wait for: they are kept apart, so the minute does not drop every artist page at once. While changes made elsewhere cannot be heard,
- * nothing is answered from memory. Bounded in entries and bytes, oldest out first.
+ * nothing is answered from memory. Bounded LRU caches in entries and bytes, least recently used out first, each page
+ * kept at most TTL_MS.
  */
 
 /**
@@ -29,6 +31,8 @@ import { requestTheme } from './first-view.ts';
 const MAX_ENTRIES = { timeless: 2_000, byMinute: 500 };
 const MAX_BYTES = { timeless: 64 * 1024 * 1024, byMinute: 16 * 1024 * 1024 };
 const MAX_KEY_LENGTH = 1_024;
+/** A kept page is right until a change (or the minute); this bounds how long one nobody asks for stays. */
+const TTL_MS = 10 * 60_000;
 /** How often the web build's files are looked at (a rebuild drops every kept page). */
 const BUILD_CHECK_MS = 1_000;
 /** Headers of the kept answer that belong to one response only. */
@@ -51,8 +55,8 @@ export type KeptPages = {
   middleware: (ctx: Context, next: Next) => Promise<void>;
   /** Answers a kept page straight from the HTTP server's request (true), or leaves the request to Koa (false). */
   answer: (req: IncomingMessage, res: ServerResponse) => boolean;
-  /** Off while changes made elsewhere cannot be heard: nothing is answered from memory. */
-  setEnabled: (on: boolean) => void;
+  /** Forgets every kept page (a public change). */
+  clear: () => void;
   /** Pages answered from memory since start, and pages kept now. */
   stats: () => { hits: number; entries: number; bytes: number };
 };
@@ -98,6 +102,8 @@ export function keptPages(options: KeptPagesOptions): KeptPages {
     timeless: keptAnswers<Entry>({
       maxEntries: MAX_ENTRIES.timeless,
       maxBytes: MAX_BYTES.timeless,
+      ttlMs: TTL_MS,
+      heard: publicChangesHeard,
       generation: () => `${publicVersion()}.${buildStamp()}`,
       requestId: options.requestId,
       sampled: options.sampled,
@@ -106,6 +112,8 @@ export function keptPages(options: KeptPagesOptions): KeptPages {
     byMinute: keptAnswers<Entry>({
       maxEntries: MAX_ENTRIES.byMinute,
       maxBytes: MAX_BYTES.byMinute,
+      ttlMs: TTL_MS,
+      heard: publicChangesHeard,
       generation: () => `${publicVersion()}.${Math.floor(Date.now() / 60_000)}.${buildStamp()}`,
       requestId: options.requestId,
       sampled: options.sampled,
@@ -168,9 +176,9 @@ export function keptPages(options: KeptPagesOptions): KeptPages {
   return {
     middleware,
     answer,
-    setEnabled: (on) => {
-      stores.timeless.setEnabled(on);
-      stores.byMinute.setEnabled(on);
+    clear: () => {
+      stores.timeless.clear();
+      stores.byMinute.clear();
     },
     stats: () => {
       const [a, b] = [stores.timeless.stats(), stores.byMinute.stats()];

@@ -19,6 +19,7 @@ import { ArtistProfile } from '../modules/artists/artist-profile.entity.ts';
 import { presentPublished } from '../modules/artists/artist.presenter.ts';
 import { searchDirectory } from '../modules/artists/directory.service.ts';
 import { sourceFromSnapshot } from '../modules/cv-documents/published-source.ts';
+import { withVenues } from '../modules/venues/venues.service.ts';
 
 /** Text for a meta description: one line, at most about 160 characters, cut at a word. */
 export function describe(text: string, max = 160): string {
@@ -44,11 +45,11 @@ function portraitPreload(url: string | null | undefined): string {
 }
 
 /** JSON inside a script data block must not be able to close the element. */
-const jsonForHtml = (value: unknown) =>
+export const jsonForHtml = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /** The data a first view shows, for the app's first render (web/src/first-view/first-view-data.ts): never run. */
-const firstViewDataBlock = (data: FirstViewData) =>
+export const firstViewDataBlock = (data: FirstViewData) =>
   `<script type="application/json" id="first-view-data">${jsonForHtml(data)}</script>`;
 
 /**
@@ -63,7 +64,9 @@ export function artistPageHead({ config, orm }: AppDeps): IndexHtmlRenderer {
     if (!slug) return undefined;
     const profile = await orm.em.findOne(ArtistProfile, { slug, publishedAt: { $ne: null } });
     // The published version as stored is the contract's published artist, as GET /api/artists/{slug} serves it.
-    const view = (profile?.published ?? undefined) as PublicArtist | undefined;
+    // With the row's id, as findPublished reads it for GET /api/artists/{slug}.
+    const view = (profile?.published ? { ...profile.published, id: profile.id } : undefined) as
+      PublicArtist | undefined;
     if (!profile || !view) {
       return {
         status: 404,
@@ -81,7 +84,7 @@ export function artistPageHead({ config, orm }: AppDeps): IndexHtmlRenderer {
       view.artistStatement || `${name}, artist${place ? ` based in ${place}` : ''}: CV on Oeuvre.`,
     );
     const image = absolute(config.publicUrl, view.profileImageUrl);
-    const answer = presentPublished(view);
+    const answer = await withVenues(orm.em, profile, presentPublished(view));
     const person = personJsonLd(sourceFromSnapshot(view), { url, image, description });
     const tags = [
       `<link rel="canonical" href="${escapeHtml(url)}">`,
@@ -114,26 +117,62 @@ export function artistPageHead({ config, orm }: AppDeps): IndexHtmlRenderer {
  * the error as usual. The landing page carries the directory's first page without a search the same way.
  */
 export function directoryPageHead({ orm, logger }: AppDeps): IndexHtmlRenderer {
-  return async (ctx, indexHtml) => {
-    if (matchPublicRoute(ctx.path)?.route.data !== 'directory') return undefined;
+  return listPageHead(logger, {
+    route: 'directory',
+    name: 'directory',
     // The landing page shows the newest artists and their works: the directory's first page without a search.
-    const landing = ctx.path === '/';
-    const query = directorySearchOf(new URLSearchParams(landing ? '' : ctx.querystring));
-    const parsed = v.safeParse(directoryQuery, query);
+    searchOf: (ctx) => directorySearchOf(new URLSearchParams(ctx.path === '/' ? '' : ctx.querystring)),
+    schema: directoryQuery,
+    load: (query) => searchDirectory(orm.em, query),
+    data: (query, page) => ({ directory: { query, page } }),
+    // Renders are kept per version: these results, and the minute (an artist's "New" badge ends by the clock).
+    version: (digest) => `${digest}.${Math.floor(Date.now() / 60_000)}`,
+  });
+}
+
+/** A digest of what a first view shows: its kept renders are kept per this version. */
+export const digestOf = (block: string) =>
+  createHash('sha256').update(block).digest('base64url').slice(0, 16);
+
+/**
+ * A list page's first view (the directory, the venue list): the search its address asks for, read as the app reads
+ * it and checked with the API's own schema, its first page loaded, and the data block in the head. An address the API
+ * would refuse, or a failing read (logged), gets no data: the app then asks, and shows the error as usual.
+ */
+export function listPageHead<S, Q extends v.GenericSchema, P>(
+  logger: AppDeps['logger'],
+  list: {
+    /** The public route's `data` this renderer draws. */
+    route: string;
+    /** How the log names it. */
+    name: string;
+    searchOf: (ctx: Context) => S;
+    schema: Q;
+    load: (query: v.InferOutput<Q>) => Promise<P>;
+    data: (search: S, page: P) => FirstViewData;
+    version?: (digest: string) => string;
+  },
+): IndexHtmlRenderer {
+  return async (ctx, indexHtml) => {
+    if (matchPublicRoute(ctx.path)?.route.data !== list.route) return undefined;
+    const search = list.searchOf(ctx);
+    const parsed = v.safeParse(list.schema, search);
     if (!parsed.success) return undefined;
-    let page;
+    let page: P;
     try {
-      page = await searchDirectory(orm.em, parsed.output);
+      page = await list.load(parsed.output);
     } catch (error) {
-      logger.warn({ err: error }, 'directory first view without data');
+      logger.warn({ err: error }, `${list.name} first view without data`);
       return undefined;
     }
-    const data = { directory: { query, page } };
+    const data = list.data(search, page);
     const block = firstViewDataBlock(data);
-    // Renders are kept per version: these results, and the minute (an artist's "New" badge ends by the clock).
-    const minute = Math.floor(Date.now() / 60_000);
-    const version = `${createHash('sha256').update(block).digest('base64url').slice(0, 16)}.${minute}`;
-    return { html: indexHtml.replace('</head>', () => `${block}</head>`), data, version };
+    const digest = digestOf(block);
+    return {
+      html: indexHtml.replace('</head>', () => `${block}</head>`),
+      data,
+      version: list.version ? list.version(digest) : digest,
+    };
   };
 }
 
@@ -148,7 +187,7 @@ export function firstIndexRenderer(...renderers: IndexHtmlRenderer[]): IndexHtml
   };
 }
 
-const NO_INDEX = '<meta name="robots" content="noindex">';
+export const NO_INDEX = '<meta name="robots" content="noindex">';
 
 /** index.html for an address that is no page of the app: the app shows its not-found page; the head says so too. */
 export function notFoundHead(indexHtml: string): string {
@@ -156,7 +195,10 @@ export function notFoundHead(indexHtml: string): string {
   return replaceHead(indexHtml, { title: `${title} · Oeuvre`, description: summary, extra: NO_INDEX });
 }
 
-function replaceHead(html: string, head: { title: string; description: string; extra: string }): string {
+export function replaceHead(
+  html: string,
+  head: { title: string; description: string; extra: string },
+): string {
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
     .replace(
@@ -169,6 +211,7 @@ function replaceHead(html: string, head: { title: string; description: string; e
 const STATIC_PAGES = [
   '/',
   '/artists',
+  '/venues',
   '/about',
   '/contact',
   '/faq',
@@ -206,6 +249,12 @@ export function crawlerFiles({ config, orm }: AppDeps) {
         .execute<{ slug: string; published_at: Date | string }[]>(
           'select slug, published_at from artist_profile where published_at is not null order by published_at desc limit 50000',
         );
+      // Venues with a published artist's entry, most artists first.
+      const venues = await orm.em.getConnection().execute<{ slug: string }[]>(
+        `select v."slug" from "venue" v where v."merged_into_id" is null and exists (select 1 from "venue_appearance" ap
+           join "artist_profile" p on p."id" = ap."artist_id" and p."published_at" is not null where ap."venue_id" = v."id")
+         order by v."id" limit 50000`,
+      );
       const entry = (loc: string, lastmod?: Date | string) =>
         `<url><loc>${escapeHtml(config.publicUrl + loc)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
       ctx.type = 'application/xml; charset=utf-8';
@@ -214,6 +263,7 @@ export function crawlerFiles({ config, orm }: AppDeps) {
         '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
         STATIC_PAGES.map((p) => entry(p)).join('') +
         rows.map((r) => entry(`/artists/${encodeURIComponent(r.slug)}`, r.published_at)).join('') +
+        venues.map((r) => entry(`/venues/${encodeURIComponent(r.slug)}`)).join('') +
         '</urlset>\n';
       return;
     }

@@ -14,7 +14,8 @@ import {
   wantsFirstView,
   withFirstView,
 } from './first-view.ts';
-import { APP_SCRIPTS_TEMPLATE_ID, isAppPage } from '@oeuvre/contract';
+import { isAppPage } from '@oeuvre/contract';
+import { APP_SCRIPTS_TEMPLATE_ID } from '@oeuvre/web/app-loader';
 import { notFoundHead } from './seo.ts';
 import { HttpError } from '../http/errors.ts';
 import { pathHasControlCharacter, refuseQueryControlCharacters } from '../http/query-text.ts';

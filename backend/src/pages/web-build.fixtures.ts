@@ -1,5 +1,6 @@
 // A web build for tests of the server-rendered pages: index.html with the first view's slot, and a renderer that draws
-// what it is given (the artist's name and statement, the directory's names and total) in place of the web app's own
+// what it is given (the artist's name and statement, the directory's names and total, a venue's name and its artists'
+// links, the venue list's links) in place of the web app's own
 // components, whose output is tested in the web package and the browser suite.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,14 @@ const RENDERER = `export async function renderFirstView(url, data) {
   if (artist) return '<main>' + artist.fullName + ': ' + artist.artistStatement + '</main>';
   const page = data?.directory?.page;
   if (page) return '<main>' + page.total + ' artists: ' + page.items.map((a) => a.fullName).join(', ') + '</main>';
+  const venue = data?.venue?.detail;
+  if (venue) {
+    const events = [...venue.exhibitions, ...venue.residents, ...venue.collection, ...venue.alumni, ...venue.teachers];
+    const link = (a) => '<a href="/artists/' + a.slug + '">' + a.name + '</a>';
+    return '<main><h1>' + venue.name + '</h1>' + events.map((e) => '<p>' + e.title + ': ' + e.artists.map(link).join(', ') + '</p>').join('') + '</main>';
+  }
+  const venues = data?.venues?.page;
+  if (venues) return '<main>' + venues.total + ' venues: ' + venues.venues.map((v) => '<a href="/venues/' + v.slug + '">' + v.name + '</a>').join(', ') + '</main>';
   return '<main>page ' + url.pathname + '</main>';
 }
 `;

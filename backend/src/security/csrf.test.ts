@@ -32,7 +32,9 @@ describe('CSRF and safe methods', () => {
   /** A cross-site form or fetch carries what it can: its text instead of JSON or multipart, and no Content-Type of ours. */
   function hostile(request: ValidRequest, attack: Attack): [ValidRequest, Record<string, string>] {
     const headers =
-      attack.name === 'look-alike Origin' ? { Origin: `${fixture().server.url}.evil.example` } : attack.headers;
+      attack.name === 'look-alike Origin'
+        ? { Origin: `${fixture().server.url}.evil.example` }
+        : attack.headers;
     if (!attack.textBody) return [request, headers];
     const text = JSON.stringify(request.json ?? { artistId: fixture().ids.artistProfile });
     return [{ ...request, json: undefined, body: text }, headers];
@@ -66,6 +68,32 @@ describe('CSRF and safe methods', () => {
     );
   });
 
+  it('refuses them from another site with the path spelled in other case ("/API/..."), which the router still matches', async () => {
+    const crossSite = ATTACKS.filter((a) => !a.textBody && a.name !== 'look-alike Origin');
+    const prepared: { route: Route; attack: Attack; request: ValidRequest }[] = [];
+    for (const route of writes) {
+      for (const attack of crossSite) {
+        const request = await validRequest(fixture(), route);
+        for (const prefix of ['/API/', '/Api/'])
+          prepared.push({
+            route,
+            attack,
+            request: { ...request, path: request.path.replace(/^\/api\//, prefix) },
+          });
+      }
+    }
+    const before = await fixture().rowCounts();
+    const wrong: string[] = [];
+    for (const { route, attack, request } of prepared) {
+      const res = await send(fixture(), request, attack.headers);
+      // Refused as from another site, or no route at all: never carried out.
+      if (res.status !== 403 && res.status !== 404)
+        wrong.push(`${route.id} at ${request.path} with ${attack.name}: ${res.status} ${await res.text()}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await fixture().rowCounts()).toEqual(before);
+  });
+
   it('control: the same calls from our own pages are not refused', async () => {
     const refused: string[] = [];
     for (const route of writes) {
@@ -84,7 +112,10 @@ describe('CSRF and safe methods', () => {
   it('a bearer-token call (the desktop app, no ambient credential) is not subject to the Origin rule', async () => {
     const res = await fixture().fetch('desktop', '/api/admin/settings', {
       method: 'PUT',
-      json: validJson(fixture(), apiRoutes.find((r) => r.id === 'admin.settings.update')!),
+      json: validJson(
+        fixture(),
+        apiRoutes.find((r) => r.id === 'admin.settings.update')!,
+      ),
       headers: { Origin: 'https://evil.example' },
     });
     expect(res.status).toBe(200);

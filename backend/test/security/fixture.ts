@@ -17,6 +17,7 @@ import { issueDesktopToken, sha256 } from '../../src/modules/desktop/desktop-tok
 import { GalleryItem } from '../../src/modules/gallery/gallery-item.entity.ts';
 import { SECTION_STORES } from '../../src/modules/sections/section.registry.ts';
 import { User } from '../../src/modules/users/user.entity.ts';
+import { Venue, VenueSuggestion } from '../../src/modules/venues/venue.entity.ts';
 
 export type Role = 'anonymous' | 'artist' | 'admin' | 'desktop';
 export const ROLES: readonly Role[] = ['anonymous', 'artist', 'admin', 'desktop'];
@@ -315,6 +316,17 @@ export class SecurityFixture {
     if (path.startsWith('/api/connections/:id')) return { id: await this.connectionTo(t.profileId) };
     if (path.startsWith('/api/my-profile/cv-selections/:id')) return { id: await this.cvSelection(t.profileId) };
     if (path.startsWith('/api/my-profile/cv-import/:id')) return { id: await this.cvImport(t.profileId) };
+    if (path.startsWith('/api/admin/venues/')) {
+      // Two venues of their own and a suggested merge between them: an edit, a merge or its undo touches only these.
+      const em = this.em();
+      const tag = randomUUID().slice(0, 8);
+      const [a, b] = ['a', 'b'].map((x) =>
+        em.create(Venue, { slug: `fixture-venue-${x}-${tag}`, name: `Fixture Venue ${x}`, nameKey: `fixture venue ${x} ${tag}` }),
+      );
+      const suggestion = em.create(VenueSuggestion, { venue: a!, other: b!, similarity: 0.6 });
+      await em.flush();
+      return { id: path.includes('/suggestions/') ? suggestion.id : a!.id };
+    }
     throw new Error(`The security fixture does not know how to fill ${route.path}`);
   }
 

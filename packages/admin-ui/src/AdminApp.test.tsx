@@ -128,6 +128,7 @@ describe('hosts', () => {
       ['Pending Approvals', '/admin/pending'],
       ['Inbox', '/admin/inbox'],
       ['Outbox', '/admin/outbox'],
+      ['Venues', '/admin/venues'],
       ['Settings', '/admin/settings'],
     ]);
     expect(links[0]?.getAttribute('aria-current')).toBe('page');

@@ -10,6 +10,7 @@ import { InboxPage } from './features/inbox/InboxPage.tsx';
 import { OutboxPage } from './features/outbox/OutboxPage.tsx';
 import { SettingsPage } from './features/settings/SettingsPage.tsx';
 import { UsersPage } from './features/users/UsersPage.tsx';
+import { VenuesAdminPage } from './features/venues/VenuesAdminPage.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { usePageTitle } from './lib/use-page-title.ts';
 
@@ -26,6 +27,7 @@ export function AdminRoutes() {
         <Route path="pending" element={<PendingApprovalsPage />} />
         <Route path="inbox" element={<InboxPage />} />
         <Route path="outbox" element={<OutboxPage />} />
+        <Route path="venues" element={<VenuesAdminPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>

@@ -1,6 +1,6 @@
 // Toasts: the host's toaster when it gives one (the web app's), else the admin screens' own.
 import { type Intent, OverlayToaster } from '@blueprintjs/core';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '@oeuvre/contract';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from '@oeuvre/ui/lib/ui-constants';
 import { useCallback, useMemo, useRef } from 'react';
 
 export interface AdminNotice {

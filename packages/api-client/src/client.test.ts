@@ -1,4 +1,4 @@
-import { apiRoutes, routeList, type Award, type CurrentUser, type PublicArtistResponse } from '@oeuvre/contract';
+import { apiRoutes, routeList, type Award, type CurrentUser, type PublicArtistPage } from '@oeuvre/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, test } from 'vitest';
 import { ApiError, createApiClient, errorMessage } from './index.ts';
 import { json, startServer } from './test-support/server.ts';
@@ -220,7 +220,7 @@ describe('routes by product area', () => {
 describe('types', () => {
   test('results and inputs are typed from the contract', () => {
     const api = createApiClient();
-    expectTypeOf(api.artists.get).returns.resolves.toEqualTypeOf<PublicArtistResponse>();
+    expectTypeOf(api.artists.get).returns.resolves.toEqualTypeOf<PublicArtistPage>();
     expectTypeOf(api.session.currentUser).returns.resolves.toEqualTypeOf<CurrentUser | null>();
     expectTypeOf(api.section('awards').add).returns.resolves.toEqualTypeOf<Award>();
     expectTypeOf(api.admin.inbox.remove).returns.resolves.toEqualTypeOf<undefined>();

@@ -7,6 +7,14 @@ export {
   type SectionCalls,
 } from './client.ts';
 export { ApiError, errorMessage, isApiError } from './api-error.ts';
+export { createClientFrom } from './core.ts';
+export {
+  routeIndexOf,
+  sectionItemPathsOf,
+  type RouteEntry,
+  type RouteIndex,
+  type SectionItemPaths,
+} from './route-index.ts';
 export type { RequestFn, RequestOptions, UploadFields } from './request.ts';
 export {
   buildUrl,

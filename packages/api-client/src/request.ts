@@ -1,16 +1,7 @@
 // Calls by route id: path parameters, query and body typed from the contract's route table.
-import {
-  buildPath,
-  type ApiRouteId,
-  type Route,
-  routes,
-  type RouteAnswer,
-  type RouteBody,
-  type RouteParams,
-  type RouteQuery,
-  type Routes,
-} from '@oeuvre/contract';
+import type { ApiRouteId, RouteAnswer, RouteBody, RouteParams, RouteQuery, Routes } from '@oeuvre/contract';
 import { isApiError } from './api-error.ts';
+import { fillPath, type RouteEntry, type RouteIndex } from './route-index.ts';
 import type { Query, Transport, UploadOptions } from './transport.ts';
 
 type ParamsPart<R> = [keyof RouteParams<R>] extends [never]
@@ -60,7 +51,7 @@ type LooseOptions = {
 };
 
 /** A one-file form for an upload route: its text fields, then the file under the route's field name. */
-function uploadForm(route: Route, file: Blob, fields: LooseOptions['fields'] = {}): FormData {
+function uploadForm(route: RouteEntry, file: Blob, fields: LooseOptions['fields'] = {}): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value !== undefined && value !== null) form.append(name, String(value));
@@ -70,12 +61,12 @@ function uploadForm(route: Route, file: Blob, fields: LooseOptions['fields'] = {
   return form;
 }
 
-export function createRequest(transport: Transport): RequestFn {
+export function createRequest(transport: Transport, index: RouteIndex): RequestFn {
   async function call(id: string, options: LooseOptions = {}): Promise<unknown> {
-    const route: Route | undefined = (routes as Record<string, Route>)[id];
+    const route: RouteEntry | undefined = (index as Record<string, RouteEntry>)[id];
     if (!route) throw new Error(`${id} is not a route of the route table`);
     if (route.navigation) throw new Error(`${id} is a full-page navigation, not an API call`);
-    const path = buildPath(route.path, options.params);
+    const path = fillPath(route.path, options.params);
     const { query, signal } = options;
     try {
       const jsonInstead = route.acceptsJson && !options.file && !(options.body instanceof FormData) && options.body;

@@ -1,4 +1,8 @@
-// Business constants and limits, and the product's fixed lists.
+// Business constants and limits, and the product's fixed lists: what the server and its clients both hold to. How the
+// screens look and time themselves is the UI's own (@oeuvre/ui/lib/ui-constants).
+
+/** The earliest birth year a profile takes (the latest is the current year). */
+export const BIRTH_YEAR_MIN = 1900;
 
 export const DIRECTORY_PAGE_SIZE = 9;
 export const DIRECTORY_MAX_PAGE_SIZE = 100;
@@ -9,31 +13,13 @@ export const ADMIN_LIST_MAX_PAGE_SIZE = 100;
 export const DIRECTORY_COUNT_LIMIT = 1000;
 /** Artists the plain directory list fetches in one call (GET /api/artists?limit=1000). */
 export const DIRECTORY_FETCH_LIMIT = 1000;
-export const DASHBOARD_ARTISTS = 3;
-export const SKELETON_CARDS = 6;
-export const DIRECTORY_PAGE_BUTTONS = 3;
-export const CONNECTION_AVATARS_SHOWN = 3;
-export const CONNECTION_REFETCH_MS = 10_000;
-export const NEW_ARTIST_DAYS = 7;
-/** Featured badge on every third directory card. */
-export const FEATURED_EVERY = 3;
-export const CURRENT_USER_CACHE_MS = 300_000;
 export const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
 export const MAX_CSV_BYTES = 10 * 1024 * 1024;
-export const CSV_ERRORS_SHOWN = 5;
-export const UPLOAD_SIMULATED_CAP = 90;
-export const CSV_PROGRESS_STEP = 10;
-export const CSV_PROGRESS_INTERVAL_MS = 200;
 export const STATEMENT_MIN_LENGTH = 20;
 export const FULL_NAME_MIN_LENGTH = 2;
 export const MAX_DISCIPLINES = 5;
-export const MOBILE_BREAKPOINT_PX = 768;
 export const DEFAULT_SMTP_PORT = 587;
-export const APPROVAL_REVIEW_TIME = '1-3 business days';
-export const DEFAULT_PROFILE_IMAGE = '/images/artist-placeholder.jpg';
-export const INITIALS_FALLBACK = 'SP';
-export const LOGO_SIZES = [24, 32, 40] as const;
-export const PRODUCT_NAME = 'Oeuvre';
+const PRODUCT_NAME = 'Oeuvre';
 
 /** The theme choice: the browser's storage key and the first-party cookie that tells the server about it. */
 export const THEME_STORAGE_KEY = 'ui-theme';
@@ -51,17 +37,7 @@ export const SIGN_IN_PATH = '/api/login';
 export const SIGN_OUT_PATH = '/api/logout';
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
-export const DEFAULT_THEME: Theme = 'system';
-export const SITE_SETTINGS_STORAGE_KEY = 'siteSettings';
-export const EXPLAINER_DISMISSED_STORAGE_KEY = 'network-explainer-dismissed';
 
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_HOTKEY = 'F8';
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /** Image types the uploads accept: JPG, PNG, WEBP. */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -125,16 +101,6 @@ export const DISCIPLINE_LABELS: Record<Discipline, string> = {
 /** The card label when an artist has no discipline (the card then says 'Mixed Media'). */
 export const DEFAULT_DISCIPLINE_LABEL = 'Mixed Media';
 
-/** The directory's category filter options; 'all' means no filter. */
-export const CATEGORY_OPTIONS = [
-  'all',
-  'painting',
-  'sculpture',
-  'photography',
-  'mixed_media',
-  'digital',
-  'installation',
-] as const;
 export const LOCATION_OPTIONS = [
   'all',
   'new_york',
@@ -172,7 +138,7 @@ export function toSocialPlatform(value: string): SocialPlatform {
 }
 
 export const GRANT_TYPES = ['grant', 'fellowship', 'residency'] as const;
-export type GrantType = (typeof GRANT_TYPES)[number];
+type GrantType = (typeof GRANT_TYPES)[number];
 export const GRANT_TYPE_LABELS: Record<GrantType, string> = {
   grant: 'Grant',
   fellowship: 'Fellowship',
@@ -180,7 +146,7 @@ export const GRANT_TYPE_LABELS: Record<GrantType, string> = {
 };
 
 export const BIBLIOGRAPHY_TYPES = ['article', 'review', 'interview', 'catalog', 'book', 'web'] as const;
-export type BibliographyType = (typeof BIBLIOGRAPHY_TYPES)[number];
+type BibliographyType = (typeof BIBLIOGRAPHY_TYPES)[number];
 export const BIBLIOGRAPHY_TYPE_LABELS: Record<BibliographyType, string> = {
   article: 'Article',
   review: 'Review',
@@ -191,7 +157,7 @@ export const BIBLIOGRAPHY_TYPE_LABELS: Record<BibliographyType, string> = {
 };
 
 export const COLLECTION_TYPES = ['public', 'private', 'corporate'] as const;
-export type CollectionType = (typeof COLLECTION_TYPES)[number];
+type CollectionType = (typeof COLLECTION_TYPES)[number];
 export const COLLECTION_TYPE_LABELS: Record<CollectionType, string> = {
   public: 'Public',
   private: 'Private',
@@ -202,7 +168,6 @@ export const GALLERY_FILE_TYPES = ['image', 'video', 'audio'] as const;
 export type GalleryFileType = (typeof GALLERY_FILE_TYPES)[number];
 
 export const CONNECTION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
-export type ConnectionRequestStatus = (typeof CONNECTION_STATUSES)[number];
 
 export const ACTIVITY_TYPES = ['approval', 'rejection', 'other'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
@@ -224,3 +189,9 @@ export const TEXT_LIMITS = {
 
 /** Slugs an artist can never get: they are fixed segments of GET /api/artists/... */
 export const RESERVED_SLUGS = ['user', 'work-image-upload'] as const;
+
+/**
+ * The most entries one CV section holds (the longest real CVs list a few hundred exhibitions): adding past it, by hand
+ * or by a CV import, is refused; every entry can still be put in order in one request.
+ */
+export const SECTION_ENTRIES_MAX = 1000;

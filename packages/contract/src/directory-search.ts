@@ -7,15 +7,20 @@ import { DIRECTORY_PAGE_SIZE } from './constants.ts';
  * app sends to `GET /api/directory`, and what the server answers in that page's first view. Only the filters that
  * are set appear, and a page that is not a whole number from 1 up means the first.
  */
-export function directorySearchOf(search: URLSearchParams): { q?: string; discipline?: string; location?: string; page: number; pageSize: number } {
+export function directorySearchOf(search: URLSearchParams): { q?: string; discipline?: string; location?: string; venue?: string; sort?: 'name' | 'updated'; page: number; pageSize: number } {
   const page = Number(search.get('page') ?? '');
   const q = (search.get('q') ?? '').trim();
   const discipline = search.get('discipline') ?? '';
   const location = search.get('location') ?? '';
+  const venue = (search.get('venue') ?? '').trim();
+  // The default order (newest) is not written.
+  const sort = search.get('sort');
   return {
     ...(q ? { q } : {}),
     ...(discipline ? { discipline } : {}),
     ...(location ? { location } : {}),
+    ...(venue ? { venue } : {}),
+    ...(sort === 'name' || sort === 'updated' ? { sort } : {}),
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
     pageSize: DIRECTORY_PAGE_SIZE,
   };

@@ -2,6 +2,7 @@
 export * from './constants.ts';
 export * from './images.ts';
 export * from './directory-search.ts';
+export * from './venue-search.ts';
 export * from './display-name.ts';
 export * from './messages.ts';
 export * from './schemas/index.ts';
@@ -9,6 +10,5 @@ export * from './sections.ts';
 export * from './section-definition.ts';
 export * from './routes.ts';
 export * from './public-routes.ts';
-export * from './app-loader.ts';
 export * from './json-schema.ts';
 export * from './openapi.ts';

@@ -56,7 +56,7 @@ test('multipart uploads list their file fields as binary', () => {
 
 test('path and query parameters, with defaults', () => {
   const params = dig('paths', '/api/directory', 'get', 'parameters') as { name: string }[];
-  expect(params.map((p) => p.name)).toEqual(['q', 'discipline', 'location', 'in', 'page', 'pageSize']);
+  expect(params.map((p) => p.name)).toEqual(['q', 'discipline', 'location', 'in', 'featured', 'sort', 'venue', 'page', 'pageSize']);
   expect(params.find((p) => p.name === 'pageSize')).toMatchObject({
     in: 'query',
     required: false,

@@ -2,11 +2,14 @@
 // their code in the HTML, and the server draws their first view and writes their head from it. Nothing is imported
 // here, so the web build's configuration can read it too.
 
-/** What the server sends with a page for its first view: the artist of an artist page, or a directory page. */
-export type PublicRouteData = 'artist' | 'directory';
+/**
+ * What the server sends with a page for its first view: the artist of an artist page, a directory page's results, a
+ * venue's page, or the venue list's results.
+ */
+export type PublicRouteData = 'artist' | 'directory' | 'venue' | 'venues';
 
 export interface PublicRoute {
-  /** The router's path; `:slug` is one artist slug. */
+  /** The router's path; `:slug` is one artist's or venue's slug. */
   readonly path: string;
   /** The page's module in the web package (from its root) and the component it exports; none for a page in the first bundle. */
   readonly page?: { readonly module: string; readonly export: string };
@@ -36,6 +39,18 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     preload: true,
     data: 'artist',
   },
+  {
+    path: '/venues',
+    page: { module: 'src/features/venues/VenuesPage.tsx', export: 'VenuesPage' },
+    preload: true,
+    data: 'venues',
+  },
+  {
+    path: '/venues/:slug',
+    page: { module: 'src/features/venues/VenuePage.tsx', export: 'VenuePage' },
+    preload: true,
+    data: 'venue',
+  },
   content('/about', 'info', 'AboutPage'),
   content('/privacy', 'info', 'PrivacyPage'),
   content('/terms', 'info', 'TermsPage'),
@@ -45,7 +60,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   content('/resources/artist-resources', 'resources', 'ArtistResourcesPage'),
 ];
 
-/** An artist slug in a public address (as slugs are made: lower-case letters, digits and dashes). */
+/** An artist's or venue's slug in a public address (as slugs are made: lower-case letters, digits and dashes). */
 const SLUG = '[a-z0-9][a-z0-9-]{0,199}';
 
 function patternOf(path: string): RegExp {
@@ -59,7 +74,7 @@ function patternOf(path: string): RegExp {
 
 const PATTERNS = PUBLIC_ROUTES.map((route) => ({ route, pattern: patternOf(route.path) }));
 
-/** The public route of an address's path, and its slug for an artist page; undefined for any other path. */
+/** The public route of an address's path, and its slug for an artist or venue page; undefined for any other path. */
 export function matchPublicRoute(pathname: string): { route: PublicRoute; slug?: string } | undefined {
   for (const { route, pattern } of PATTERNS) {
     const match = pattern.exec(pathname);

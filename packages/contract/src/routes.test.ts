@@ -11,7 +11,7 @@ import {
 } from './routes.ts';
 import { SECTIONS, SECTION_KINDS } from './sections.ts';
 import type { AwardInput } from './schemas/awards.ts';
-import type { PublicArtistResponse } from './schemas/public-artist.ts';
+import type { PublicArtistPage } from './schemas/venues.ts';
 
 describe('route table', () => {
   test('no two routes share a method and path', () => {
@@ -182,7 +182,7 @@ describe('route table', () => {
   });
 
   test('types flow from the table', () => {
-    expectTypeOf<RouteResponse<(typeof routes)['artists.get']>>().toEqualTypeOf<PublicArtistResponse>();
+    expectTypeOf<RouteResponse<(typeof routes)['artists.get']>>().toEqualTypeOf<PublicArtistPage>();
     expectTypeOf<RouteResponse<(typeof routes)['admin.inbox.remove']>>().toEqualTypeOf<undefined>();
     expectTypeOf<RouteBody<(typeof routes)['profile.uploadImage']>>().toEqualTypeOf<FormData>();
     expectTypeOf<v.InferOutput<(typeof routes)['sections.awards.add']['body']>>().toEqualTypeOf<AwardInput>();

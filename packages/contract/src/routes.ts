@@ -14,6 +14,7 @@ import { emailRoutes } from './routes/email.ts';
 import { networkRoutes } from './routes/network.ts';
 import { artistRoutes, desktopRoutes, sessionRoutes, systemRoutes } from './routes/public.ts';
 import { sectionRouteSpecsAll } from './routes/sections.ts';
+import { venueRoutes } from './routes/venues.ts';
 
 export * from './routes/define.ts';
 export { desktopAuthorizeQuery } from './routes/public.ts';
@@ -35,6 +36,7 @@ export const routes = {
   ...adminGalleryRoutes,
   ...adminSettingsRoutes,
   ...emailRoutes,
+  ...venueRoutes,
 };
 
 export type Routes = typeof routes;

@@ -15,26 +15,28 @@ describe('buildCvDocument', () => {
   test('every section in the default order, with its heading', () => {
     const doc = buildCvDocument(sampleCvSource(), DEFAULT_CV_OPTIONS);
     expect(doc.sections.map((s) => s.key)).toEqual([...CV_DOC_SECTIONS]);
+    // A gallery's order: the exhibitions first, education after the press.
     expect(headings(doc)).toEqual([
       'Solo Exhibitions',
       'Group Exhibitions',
-      'Education',
-      'Residencies',
-      'Grants Awards Fellowships',
-      'Collections',
       'Commissions & Public Works',
+      'Residencies',
+      'Grants, Awards & Fellowships',
+      'Collections',
       'Publications & Press',
+      'Education',
       'Teaching & Lectures',
       'Affiliations & Memberships',
     ]);
   });
 
-  test('the header: display name or full name, location, contact only when asked, statement only when asked', () => {
+  test('the header: display name or full name, location, the born line, contact only when asked, statement only when asked', () => {
     const source = sampleCvSource();
     const doc = buildCvDocument(source, DEFAULT_CV_OPTIONS);
     expect(doc).toMatchObject({
       name: 'Mara Ellison',
       location: 'Glasgow, United Kingdom',
+      born: 'Lives and works in Glasgow, United Kingdom',
       contact: { email: 'mara@example.org', website: 'https://mara.example.org' },
       statement: null,
       pageSize: 'A4',
@@ -52,6 +54,14 @@ describe('buildCvDocument', () => {
       website: null,
     });
     expect(cvName({ fullName: 'Mara Ellison', displayName: '   ' })).toBe('Mara Ellison');
+    const born = sampleCvSource({ city: 'Lisbon', country: 'Portugal' });
+    expect(buildCvDocument({ ...born, birthYear: 1984, birthPlace: 'Porto' }, DEFAULT_CV_OPTIONS).born).toBe(
+      'Born 1984, Porto; lives and works in Lisbon, Portugal',
+    );
+    expect(buildCvDocument({ ...born, city: '', birthYear: 1984 }, DEFAULT_CV_OPTIONS).born).toBe(
+      'Born 1984; lives and works in Portugal',
+    );
+    expect(buildCvDocument({ ...born, city: '', country: '' }, DEFAULT_CV_OPTIONS).born).toBeNull();
   });
 
   test('entries most recent first, the year in its own column', () => {
@@ -75,19 +85,41 @@ describe('buildCvDocument', () => {
     ]);
   });
 
+  test('a residency named by its host says the host once', () => {
+    const source = sampleCvSource();
+    const grants = source.grants.map((g) =>
+      g.type === 'residency'
+        ? {
+            ...g,
+            name: 'Villa Albertine',
+            organization: 'villa  albertine',
+            location: 'New York',
+            duration: null,
+          }
+        : g,
+    );
+    const doc = buildCvDocument({ ...source, grants }, DEFAULT_CV_OPTIONS);
+    expect(section(doc, 'residencies').entries.map((e) => e.lines)).toEqual([['Villa Albertine, New York']]);
+  });
+
   test('each section in the conventional CV style, every field the artist entered', () => {
     const doc = buildCvDocument(sampleCvSource(), DEFAULT_CV_OPTIONS);
     const lines = (key: string) => section(doc, key).entries.map((e) => e.lines);
     expect(lines('soloExhibitions')[0]).toEqual([
-      '“Low Water”, Gallery Nord, Oslo',
+      'Low Water, Gallery Nord, Oslo',
       'Catalogue with an essay by M. Hale',
+    ]);
+    // Titles of exhibitions and works in italics, not quotes.
+    expect(section(doc, 'soloExhibitions').entries[0]?.spans[0]).toEqual([
+      { text: 'Low Water', italic: true },
+      { text: ', Gallery Nord, Oslo' },
     ]);
     expect(lines('education')).toEqual([
       ['MFA Fine Art, Glasgow School of Art'],
       ['BA (Hons) Sculpture, Leeds Arts University', 'First-class honours'],
     ]);
     expect(lines('residencies')).toEqual([
-      ['Artist in Residence, Cité internationale des arts, Paris', '3 months'],
+      ['Artist in Residence, Cité internationale des arts, Paris, 3 months'],
     ]);
     expect(lines('grants')).toEqual([
       ['Open Fund, Creative Scotland', '£5,000. Research for Low Water'],
@@ -95,14 +127,27 @@ describe('buildCvDocument', () => {
       ['Rome Fellowship, British School at Rome, Rome', 'Fellowship. 6 months'],
     ]);
     expect(lines('collections')).toEqual([
-      ['Arts Council Collection, London', 'Work: “Silt I”'],
+      ['Arts Council Collection, London', 'Work: Silt I'],
       ['Collection of J. Smith', 'Private collection'],
     ]);
-    expect(lines('commissions')).toEqual([['“Riverwalk”, Glasgow City Council', 'Permanent public work']]);
+    expect(lines('commissions')).toEqual([['Riverwalk, Glasgow City Council', 'Permanent public work']]);
+    // Press as 'Author, “Title”, Publication, year, pages': no type label, no raw address (the title links to it).
     expect(lines('publications')).toEqual([
-      ['“Low Water”, Gallery Nord, 2023', 'Catalog'],
-      ['A. Critic, “Sediment and Time”, Frieze, 2020, pp. 12–14', 'https://frieze.example/sediment'],
+      ['Low Water, Gallery Nord, 2023'],
+      ['A. Critic, “Sediment and Time”, Frieze, 2020, pp. 12–14'],
     ]);
+    expect(section(doc, 'publications').entries[1]?.spans[0]).toEqual([
+      { text: 'A. Critic, ' },
+      { text: '“Sediment and Time”', href: 'https://frieze.example/sediment' },
+      { text: ', ' },
+      { text: 'Frieze', italic: true },
+      { text: ', 2020, pp. 12–14' },
+    ]);
+    // A catalogue's title in italics.
+    expect(section(doc, 'publications').entries[0]?.spans[0]?.[0]).toEqual({
+      text: 'Low Water',
+      italic: true,
+    });
     expect(lines('teaching')[0]).toEqual(['Visiting Lecturer, Royal College of Art']);
     expect(lines('affiliations')).toEqual([['Society of Scottish Artists, Member']]);
     expect(section(doc, 'affiliations').entries[0]?.year).toBe('2016–present');
@@ -201,7 +246,7 @@ describe('buildCvDocument', () => {
       ['soloExhibitions:13', false],
     ]);
     expect(section(named, 'soloExhibitions').heading).toBe('Solo Exhibitions');
-    expect(section(named, 'grants').heading).toBe('Selected Grants Awards Fellowships');
+    expect(section(named, 'grants').heading).toBe('Selected Grants, Awards & Fellowships');
     expect(named.works.map((w) => [w.id, w.private])).toEqual([
       [82, true],
       [81, false],
@@ -213,14 +258,16 @@ describe('buildCvDocument', () => {
     expect(section(doc, 'soloExhibitions').entries).toHaveLength(3);
   });
 
-  test('works: all public works most recent first, with their captions', () => {
+  test("works: all public works most recent first, captioned 'Title, year', medium, dimensions", () => {
     const doc = buildCvDocument(sampleCvSource(), DEFAULT_CV_OPTIONS);
     expect(doc.works.map((w) => w.ref)).toEqual(['works:82', 'works:81']);
     expect(doc.works[1]).toMatchObject({
       title: 'Silt I',
       imageUrl: '/uploads/silt.webp',
-      caption: ['Silt I', '2019, River sediment on linen, 120 × 90 cm', 'Exhibited: Silt, Kunsthalle Basel'],
+      caption: ['Silt I, 2019', 'River sediment on linen', '120 × 90 cm'],
+      exhibition: 'Silt, Kunsthalle Basel',
     });
+    expect(doc.works[1]?.captionLines[0]).toEqual([{ text: 'Silt I', italic: true }, { text: ', 2019' }]);
     expect(
       buildCvDocument(sampleCvSource(), options({ works: [81, 999, 81] })).works.map((w) => w.id),
     ).toEqual([81]);
@@ -246,7 +293,7 @@ describe('buildCvDocument', () => {
     );
     expect(doc.name).toBe('<b>Zoë & Ζωή</b>');
     expect(section(doc, 'soloExhibitions').entries[0]?.lines).toEqual([
-      `“${hostile}”, A&B <Gallery>, Köln Nord`,
+      `${hostile}, A&B <Gallery>, Köln Nord`,
       'spaced out',
     ]);
   });

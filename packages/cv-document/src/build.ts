@@ -2,6 +2,7 @@
 import {
   CV_DOC_SECTION_TITLES,
   PUBLIC_PAGE_SECTIONS,
+  isPrivateEntry,
   mostRecentFirst,
   type ArtistProfile,
   type CvOptions,
@@ -9,10 +10,9 @@ import {
 } from '@oeuvre/contract';
 import { sourceEntries, type SourceEntry } from './entries.ts';
 import type { CvDocument, CvDocumentSection, CvDocumentWork } from './model.ts';
+import { bornLine, plainText, workCaption } from './reading.ts';
 
 const clean = (text: string | null | undefined): string => (text ?? '').replace(/\s+/g, ' ').trim();
-/** Visibility comes with the draft view; an entry without it is public. */
-const isPrivate = (entry: object) => (entry as { visibility?: unknown }).visibility === 'private';
 
 /** The name a document carries: the display name, or the full name when it is blank. */
 export function cvName(source: Pick<ArtistProfile, 'fullName' | 'displayName'>): string {
@@ -50,7 +50,13 @@ function sectionsOf(
     sections.push({
       key: section,
       heading: partial && options.headingStyle === 'selected' ? `Selected ${title}` : title,
-      entries: shown.map((e) => ({ ref: e.ref, year: e.year, lines: e.lines, private: e.private })),
+      entries: shown.map((e) => ({
+        ref: e.ref,
+        year: e.year,
+        lines: e.lines,
+        spans: e.spans,
+        private: e.private,
+      })),
     });
   }
   return sections;
@@ -61,11 +67,11 @@ function worksOf(source: ArtistProfile, chosen: number[] | null): CvDocumentWork
   const byId = new Map(source.works.map((w) => [w.id, w]));
   const works =
     chosen === null
-      ? mostRecentFirst(source.works, (w) => w.year).filter((w) => !isPrivate(w))
+      ? mostRecentFirst(source.works, (w) => w.year).filter((w) => !isPrivateEntry(w))
       : [...new Set(chosen)].flatMap((id) => byId.get(id) ?? []);
   return works.map((w) => {
-    const details = [clean(w.year), clean(w.medium), clean(w.dimensions)].filter(Boolean).join(', ');
     const exhibition = clean(w.exhibition);
+    const captionLines = workCaption(w);
     return {
       ref: `works:${w.id}`,
       id: w.id,
@@ -75,8 +81,9 @@ function worksOf(source: ArtistProfile, chosen: number[] | null): CvDocumentWork
       medium: clean(w.medium),
       dimensions: clean(w.dimensions) || null,
       exhibition: exhibition || null,
-      caption: [clean(w.title), details, exhibition ? `Exhibited: ${exhibition}` : ''].filter(Boolean),
-      private: isPrivate(w),
+      caption: captionLines.map(plainText),
+      captionLines,
+      private: isPrivateEntry(w),
     };
   });
 }
@@ -95,8 +102,13 @@ export function buildCvDocument(
   return {
     name: cvName(source),
     location,
+    born: bornLine(source),
     contact: options.includeContact
-      ? { email: clean(source.email) || null, website: clean(source.website) || null }
+      ? {
+          // Only an email the artist shows on the public profile (`showEmail`; a profile from before the choice does).
+          email: source.showEmail === false ? null : clean(source.email) || null,
+          website: clean(source.website) || null,
+        }
       : null,
     statement: options.includeStatement ? statement : null,
     pageSize: options.pageSize,

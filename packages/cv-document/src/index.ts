@@ -2,6 +2,16 @@
 export { buildCvDocument, cvName } from './build.ts';
 export { capDocument, DOCUMENT_CAPS, moreNote } from './caps.ts';
 export { sourceEntries, type SourceEntry } from './entries.ts';
+export {
+  bornLine,
+  pagesOf,
+  plainText,
+  readCvEntry,
+  workCaption,
+  type CvLine,
+  type CvReading,
+  type CvSpan,
+} from './reading.ts';
 export type { CvDocument, CvDocumentEntry, CvDocumentSection, CvDocumentWork } from './model.ts';
 export { datesOf, JSON_RESUME_SCHEMA, toJsonResume, type JsonResumeContext } from './json-resume.ts';
 export { personJsonLd, sameAsOf, type PersonJsonLdContext } from './json-ld.ts';

@@ -5,6 +5,8 @@
 import {
   GENERIC_PUBLIC_SECTIONS,
   entrySentences,
+  isPublicEntry,
+  publicEntriesOf,
   socialLink,
   isHttpUrl,
   mostRecentFirst,
@@ -16,7 +18,6 @@ import { cvName } from './build.ts';
 import { datesOf } from './json-resume.ts';
 
 const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
-const isPublic = (entry: object) => (entry as { visibility?: unknown }).visibility !== 'private';
 
 /** Authority records a profile may name, and the address of each. */
 const AUTHORITIES: Record<string, (id: string) => string> = {
@@ -30,7 +31,7 @@ const AUTHORITIES: Record<string, (id: string) => string> = {
 export function sameAsOf(source: ArtistProfile): string[] {
   const links = [
     source.website && isHttpUrl(source.website.trim()) ? source.website.trim() : null,
-    ...source.socialMedia.filter(isPublic).map((s) => socialLink(s)),
+    ...source.socialMedia.filter(isPublicEntry).map((s) => socialLink(s)),
     ...Object.entries(AUTHORITIES).map(([field, address]) => {
       const id = clean((source as unknown as Record<string, string | null | undefined>)[field]);
       return id ? address(id) : null;
@@ -45,7 +46,7 @@ export type PersonJsonLdContext = { url: string; image?: string; description: st
 function itemListOf(source: ArtistProfile, section: PublicSection): Record<string, unknown>[] {
   const { definition, yearField } = section;
   if (!definition) return [];
-  const entries = section.entriesOf(source) as Record<string, unknown>[];
+  const entries = section.entriesOf(publicEntriesOf(source)) as Record<string, unknown>[];
   if (entries.length === 0) return [];
   const link = Object.keys(definition.fields).find((name) => definition.fields[name]!.editor.kind === 'url');
   return [
@@ -82,7 +83,7 @@ export function personJsonLd(
   const place = [clean(source.city), clean(source.country)].filter(Boolean).join(', ');
   const sameAs = sameAsOf(source);
   const exhibitions = mostRecentFirst(
-    [...source.soloExhibitions, ...source.groupExhibitions].filter(isPublic),
+    [...source.soloExhibitions, ...source.groupExhibitions].filter(isPublicEntry),
     (e) => e.year,
   ).map((e) => {
     const year = datesOf(e.year).start;
@@ -97,7 +98,7 @@ export function personJsonLd(
       ...(year ? { startDate: year } : {}),
     };
   });
-  const press = mostRecentFirst(source.bibliography.filter(isPublic), (b) => b.year).map((b) => {
+  const press = mostRecentFirst(source.bibliography.filter(isPublicEntry), (b) => b.year).map((b) => {
     const year = datesOf(b.year).start;
     return {
       '@type': 'CreativeWork',

@@ -8,6 +8,7 @@ import {
   PUBLIC_PAGE_SECTIONS,
   SOCIAL_PLATFORM_LABELS,
   isHttpUrl,
+  isPublicEntry,
   readEntry,
   socialLink,
   type ArtistProfile,
@@ -125,7 +126,7 @@ export function toJsonResume(
       summary: clean(source.artistStatement),
       location: present({ city: clean(source.city), region: clean(source.country) }),
       profiles: source.socialMedia
-        .filter((s) => (s as { visibility?: unknown }).visibility !== 'private')
+        .filter(isPublicEntry)
         .map((s) =>
           present({
             network: SOCIAL_PLATFORM_LABELS[s.platform],

@@ -1,5 +1,6 @@
 // The CV as a plain data tree: what the PDF and the editor's preview both draw.
 import type { CvDocSection, CvPageSize } from '@oeuvre/contract';
+import type { CvLine } from './reading.ts';
 
 export interface CvDocumentEntry {
   /** `"<editor section kind>:<id>"`, e.g. `"awards:12"`. */
@@ -8,6 +9,8 @@ export interface CvDocumentEntry {
   year: string;
   /** Line 1 the entry itself, line 2 (when any) its details. Plain text, never markup. */
   lines: string[];
+  /** The same lines in runs of their styles (titles in italics): `lines[i]` is the text of `spans[i]`. */
+  spans: CvLine[];
   /** A private entry (only in the artist's own documents, when a selection names it). */
   private: boolean;
 }
@@ -21,7 +24,7 @@ export interface CvDocumentSection {
   more?: number;
 }
 
-/** A work of the portfolio: one per page, image at its own aspect ratio, caption under it. */
+/** A work of the portfolio: one per page, image at the largest size the page allows, caption under it. */
 export interface CvDocumentWork {
   ref: string;
   id: number;
@@ -31,8 +34,10 @@ export interface CvDocumentWork {
   medium: string;
   dimensions: string | null;
   exhibition: string | null;
-  /** The caption in the conventional order: title, year / medium / dimensions / exhibition. */
+  /** The caption as galleries print it: 'Title, year' / medium / dimensions (plain text of `captionLines`). */
   caption: string[];
+  /** The caption's lines in runs of their styles (the title in italics). */
+  captionLines: CvLine[];
   private: boolean;
 }
 
@@ -41,6 +46,8 @@ export interface CvDocument {
   name: string;
   /** "City, Country". */
   location: string;
+  /** The line under the name: 'Born 1984, Porto; lives and works in Lisbon' (null when nothing is known). */
+  born: string | null;
   contact: { email: string | null; website: string | null } | null;
   statement: string | null;
   pageSize: CvPageSize;

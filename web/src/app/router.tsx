@@ -1,29 +1,49 @@
 import { PUBLIC_ROUTES } from '@oeuvre/contract';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { type ComponentType, use } from 'react';
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { NotFoundPage } from '@/features/info/NotFoundPage';
 import { loadBlueprintStyles } from '@/lib/blueprint-styles';
 import { HomeRoute } from './HomeRoute';
 import { AppLayout } from './layout/AppLayout';
-import { BootFrame } from './layout/BootFrame';
-import { RouteError } from './RouteError';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 type PageModule = Promise<Record<string, ComponentType>>;
 
+/** A page whose code is fetched when it is first needed: `load` fetches it (once); the page draws once it is there. */
+interface LazyPage {
+  Page: ComponentType;
+  load: () => Promise<void>;
+  /** Whether its code is there (the page then draws at once). */
+  loaded: () => boolean;
+}
+
+function lazyPage(load: () => PageModule, exportName: string): LazyPage {
+  let Loaded: ComponentType | undefined;
+  let loading: Promise<void> | undefined;
+  const fetchPage = () =>
+    (loading ??= load().then((module) => {
+      Loaded = module[exportName];
+      if (!Loaded) throw new Error(`The page's module exports no ${exportName}`);
+    }));
+  function Page() {
+    // Fetched before its address is drawn (AppRouter, main.tsx, the server's renderer): waiting here is the exception.
+    if (!Loaded) use(fetchPage());
+    return Loaded ? <Loaded /> : null;
+  }
+  return { Page, load: fetchPage, loaded: () => Loaded !== undefined };
+}
+
 /** A route whose page code is fetched only when the route is visited. */
-function page(path: string, load: () => PageModule, exportName: string): RouteObject {
-  const lazy = async () => {
-    const module = await load();
-    return { Component: module[exportName] };
-  };
-  return path === '' ? { index: true, ErrorBoundary: RouteError, lazy } : { path, ErrorBoundary: RouteError, lazy };
+function page(path: string, lazy: LazyPage): RouteObject {
+  const element = <lazy.Page />;
+  return path === '' ? { index: true, element, handle: lazy } : { path, element, handle: lazy };
 }
 
 /** A page built on Blueprint: its code, Blueprint's and Blueprint's stylesheet load together when it is visited. */
 function blueprintPage(path: string, load: () => PageModule, exportName: string): RouteObject {
   return page(
     path,
-    async () => {
+    lazyPage(async () => {
       const [{ BlueprintScope }, module] = await Promise.all([import('./BlueprintScope'), load(), loadBlueprintStyles()]);
       const Page = module[exportName]!;
       const Scoped = () => (
@@ -32,8 +52,7 @@ function blueprintPage(path: string, load: () => PageModule, exportName: string)
         </BlueprintScope>
       );
       return { [exportName]: Scoped };
-    },
-    exportName,
+    }, exportName),
   );
 }
 
@@ -41,6 +60,7 @@ function blueprintPage(path: string, load: () => PageModule, exportName: string)
 const pageModules = import.meta.glob<Record<string, ComponentType>>([
   '../features/directory/DirectoryPage.tsx',
   '../features/artist/ArtistPage.tsx',
+  '../features/venues/*Page.tsx',
   '../features/info/*Page.tsx',
   '../features/resources/*Page.tsx',
   '!../features/info/NotFoundPage.tsx',
@@ -51,18 +71,16 @@ const publicPages: RouteObject[] = PUBLIC_ROUTES.flatMap(({ path, page: module }
   if (!module) return [];
   const load = pageModules[module.module.replace(/^src\//, '../')];
   if (!load) throw new Error(`No page module ${module.module} for ${path}`);
-  return [page(path.slice(1), load, module.export)];
+  return [page(path.slice(1), lazyPage(load, module.export))];
 });
 
 export const routes: RouteObject[] = [
   {
     path: '/',
-    Component: AppLayout,
-    ErrorBoundary: RouteError,
-    HydrateFallback: BootFrame,
+    element: <AppLayout />,
     children: [
       // Static: '/' is the most visited first page, so it must not wait for a second download.
-      { index: true, Component: HomeRoute, ErrorBoundary: RouteError },
+      { index: true, element: <HomeRoute /> },
       ...publicPages,
       blueprintPage('create-cv', () => import('@/features/cv-editor/CvEditorPage'), 'CvEditorPage'),
       blueprintPage('create-cv/import', () => import('@/features/cv-import/CvImportPage'), 'CvImportPage'),
@@ -70,11 +88,26 @@ export const routes: RouteObject[] = [
       blueprintPage('contact', () => import('@/features/contact/ContactPage'), 'ContactPage'),
       blueprintPage('admin/*', () => import('@/features/admin/AdminPage'), 'AdminPage'),
       // Static: the error boundary already needs it in the main bundle.
-      { path: '*', Component: NotFoundPage, ErrorBoundary: RouteError },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Fetches the code of the page at `pathname`: a promise while it is not there yet (it settles when it is, or failed),
+ * undefined when it is. The app draws an address once this has settled, so the page draws in one go (the server's
+ * renderer likewise, before it renders).
+ */
+export function loadPageOf(pathname: string): Promise<void> | undefined {
+  const pages = (matchRoutes(routes, pathname) ?? [])
+    .map((match) => match.route.handle as LazyPage | undefined)
+    .filter((lazy): lazy is LazyPage => lazy !== undefined && !lazy.loaded());
+  return pages.length ? Promise.all(pages.map((lazy) => lazy.load())).then(() => undefined) : undefined;
+}
+
+/** The app's pages for the router's address (the app's router in the browser, a static one on the server). */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  return <RouteErrorBoundary pathname={pathname}>{element}</RouteErrorBoundary>;
 }

@@ -2,11 +2,13 @@ import { type ArtistSummary, artistDisplayName, DEFAULT_DISCIPLINE_LABEL, DISCIP
 import { Tag } from '@oeuvre/ui/components/Tag';
 import { Link } from 'react-router-dom';
 import { paths } from '@oeuvre/ui/lib/paths';
+import { useImageFailure } from '@/lib/image-failure';
+import { imageSrcSet, imageVariant } from '@/lib/images';
+import { initialsOf } from '@/lib/initials';
 import { ArtistImage } from './ArtistImage';
 
 interface ArtistCardProps {
   artist: ArtistSummary;
-  featured?: boolean;
   isNew?: boolean;
   headingLevel?: 2 | 3;
   /** The discipline a list is filtered by: the card names it when the artist practises it. */
@@ -25,36 +27,67 @@ export function placeOf(artist: { city?: string | null; country?: string | null 
   return [artist.city, artist.country].filter((part) => part && part.trim()).join(', ');
 }
 
-/** A directory card; the whole card is one link to the artist's page. */
-export function ArtistCard({
-  artist,
-  featured = false,
-  isNew = false,
-  headingLevel = 2,
-  matchedDiscipline,
-  eager = false,
-}: ArtistCardProps) {
+/** Rendered width of a card's picture: a third of the page on a wide screen, half of it on a phone. */
+const CARD_SIZES = '(max-width: 767px) 50vw, 380px';
+
+/**
+ * A directory card; the whole card is one link to the artist's page. It leads with a work (the artist's first published
+ * one, cropped to the card's fixed shape, so no picture's proportions can break the grid), the portrait small beside
+ * the name. Without a work, or when it fails to load, the portrait (or the initials) takes the picture's place.
+ */
+export function ArtistCard({ artist, isNew = false, headingLevel = 2, matchedDiscipline, eager = false }: ArtistCardProps) {
   const name = artistDisplayName(artist);
   const Heading = `h${headingLevel}` as const;
+  const featured = artist.featured === true;
+  const work = artist.work;
+  const workSrc = work ? (imageVariant(work.imageUrl, 'small') ?? work.imageUrl) : null;
+  const workSrcSet = work ? imageSrcSet(work.imageUrl) : undefined;
+  const { failed: workFailed, ref, onError } = useImageFailure(workSrc);
+  const showWork = work && workSrc && !workFailed;
   return (
-    <article className="artist-card">
+    <article className="artist-card" data-featured={featured || undefined}>
       <div className="artist-card-media">
-        <ArtistImage name={name} url={artist.profileImageUrl} size="small" decorative eager={eager} />
+        {showWork ? (
+          <img
+            ref={ref}
+            className="artist-card-work"
+            // Before the app runs, the stylesheet draws these initials over the work if it is broken.
+            data-fallback={initialsOf(name)}
+            src={workSrc}
+            srcSet={workSrcSet}
+            sizes={workSrcSet ? CARD_SIZES : undefined}
+            // The card is named by the artist's name; the picture is hidden from assistive technology (its alt text
+            // only lets the browser draw the fallback over a broken image).
+            alt={work.title}
+            aria-hidden
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            decoding="async"
+            onError={onError}
+          />
+        ) : (
+          <ArtistImage name={name} url={artist.profileImageUrl} size="small" decorative eager={eager} />
+        )}
         {featured || isNew ? (
           <div className="artist-card-badges">
             {featured ? <Tag intent="primary" round>Featured</Tag> : null}
-            {isNew ? <Tag intent="success" round>New</Tag> : null}
+            {isNew ? <Tag round>New</Tag> : null}
           </div>
         ) : null}
       </div>
       <div className="artist-card-body">
-        <Heading className="artist-card-name">
-          <Link to={paths.artist(artist.slug)} className="artist-card-link">
-            {name}
-          </Link>
-        </Heading>
-        {placeOf(artist) ? <p className="artist-card-place">{placeOf(artist)}</p> : null}
-        <p className="artist-card-discipline">{disciplineLabel(artist, matchedDiscipline)}</p>
+        {showWork ? (
+          <ArtistImage name={name} url={artist.profileImageUrl} size="small" decorative className="artist-card-portrait" />
+        ) : null}
+        <div className="artist-card-text">
+          <Heading className="artist-card-name">
+            <Link to={paths.artist(artist.slug)} className="artist-card-link">
+              {name}
+            </Link>
+          </Heading>
+          {placeOf(artist) ? <p className="artist-card-place">{placeOf(artist)}</p> : null}
+          <p className="artist-card-discipline">{disciplineLabel(artist, matchedDiscipline)}</p>
+        </div>
       </div>
     </article>
   );

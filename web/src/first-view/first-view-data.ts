@@ -5,18 +5,29 @@ import {
   type DirectoryPage,
   type DirectoryQueryInput,
   type PublicArtistResponse,
+  type VenueDetail,
+  type VenueListPage,
+  type VenueSearch,
 } from '@oeuvre/contract';
 import { unstable_serialize } from 'swr';
 import { CURRENT_USER_KEY } from '@/lib/current-user';
-import { artistKey, directoryKey } from '@/lib/swr-keys';
+import { artistKey, directoryKey, venueKey, venueListKey } from '@/lib/swr-keys';
 
 /**
  * An artist page carries the artist (as `GET /api/artists/{slug}` answers it); a directory page carries its
- * search (`directorySearchOf` of its address) and the page of results `GET /api/directory` answers for it.
+ * search (`directorySearchOf` of its address) and the page of results `GET /api/directory` answers for it; the venue
+ * pages theirs likewise.
  */
 export type FirstViewData = {
   artist?: PublicArtistResponse;
   directory?: { query: DirectoryQueryInput; page: DirectoryPage };
+  /**
+   * A venue's page carries the slug its address names and the venue (as `GET /api/venues/{slug}` answers it: a merged
+   * venue's address answers the venue it became, whose own address the page then moves to).
+   */
+  venue?: { slug: string; detail: VenueDetail };
+  /** The venue list carries its search (`venueSearchOf` of its address) and the page `GET /api/venues` answers for it. */
+  venues?: { search: VenueSearch; page: VenueListPage };
   /**
    * The request carried no session: the page is drawn for a signed-out visitor (the header's sign-in buttons, the
    * landing page) and the app starts from the same answer, so it neither waits for nor draws the page again.
@@ -35,6 +46,15 @@ export function fallbackOf(data: FirstViewData): Record<string, unknown> {
   const directory = data.directory;
   if (directory?.query && typeof directory.query === 'object' && Array.isArray(directory.page?.items)) {
     fallback[unstable_serialize(directoryKey(directory.query))] = directory.page;
+  }
+  const venue = data.venue;
+  if (typeof venue?.slug === 'string' && typeof venue.detail?.slug === 'string') {
+    fallback[unstable_serialize(venueKey(venue.slug))] = venue.detail;
+    fallback[unstable_serialize(venueKey(venue.detail.slug))] = venue.detail;
+  }
+  const venues = data.venues;
+  if (venues?.search && typeof venues.search === 'object' && Array.isArray(venues.page?.venues)) {
+    fallback[unstable_serialize(venueListKey(venues.search))] = venues.page;
   }
   if (data.signedOut === true) fallback[CURRENT_USER_KEY] = null;
   return fallback;

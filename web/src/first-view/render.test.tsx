@@ -1,10 +1,10 @@
 // @vitest-environment node
 // The first view as the server renders it: in Node, with no document, from the app's own routes.
-import { type DirectoryPage, directorySearchOf, toPublicArtistResponse } from '@oeuvre/contract';
+import { type DirectoryPage, directorySearchOf, toPublicArtistResponse, type VenueDetail, type VenueListPage, venueSearchOf } from '@oeuvre/contract';
 import { unstable_serialize } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_USER_KEY } from '@/lib/current-user';
-import { artistKey, directoryKey } from '@/lib/swr-keys';
+import { artistKey, directoryKey, venueKey, venueListKey } from '@/lib/swr-keys';
 import { publicArtist } from '@/test/fixtures';
 import { readFirstViewFallback } from './first-view-data';
 import { renderFirstView } from './render';
@@ -29,6 +29,38 @@ function directoryPage(names: string[], page = 1): DirectoryPage {
     page,
     pageSize: 9,
     facets: { disciplines: [{ value: 'painting', count: 11 }], locations: [{ value: 'Berlin', count: 11 }] },
+  };
+}
+
+/** A venue as GET /api/venues/{slug} answers it. */
+function venue(): VenueDetail {
+  return {
+    slug: 'kunsthalle-nord',
+    name: 'Kunsthalle <i>Nord</i>',
+    city: 'Kiel',
+    country: 'Germany',
+    kind: 'art-centre',
+    website: null,
+    wikidata: null,
+    aliases: ['Kunsthalle Nord'],
+    artistCount: 3,
+    exhibitions: [
+      { year: '2021', title: 'Tidal Lines', kind: 'group', artists: [{ slug: 'ana-ruiz', name: 'Ana Ruiz' }, { slug: 'ben-ode', name: 'Ben Ode' }] },
+    ],
+    residents: [{ year: '2019', title: 'Studio year', artists: [{ slug: 'cleo-vance', name: 'Cleo Vance' }] }],
+    collection: [],
+    alumni: [],
+    teachers: [],
+  };
+}
+
+/** A page of the venue list as GET /api/venues answers it. */
+function venueList(): VenueListPage {
+  return {
+    venues: [{ slug: 'kunsthalle-nord', name: 'Kunsthalle Nord', city: 'Kiel', country: 'Germany', kind: 'art-centre', artistCount: 3 }],
+    total: 41,
+    page: 2,
+    pages: 3,
   };
 }
 
@@ -86,6 +118,40 @@ describe('the first view', () => {
     const html = (await renderFirstView(at('/artists/someone'))) ?? '';
     expect(html).not.toContain('Lena');
     expect(html).toContain('app-main');
+  });
+
+  it("renders a venue's page from the data it is given: its name escaped, each artist linked", async () => {
+    const html = (await renderFirstView(at('/venues/kunsthalle-nord'), { venue: { slug: 'kunsthalle-nord', detail: venue() } })) ?? '';
+    expect(html).toContain('<h1 class="page-title">Kunsthalle &lt;i&gt;Nord&lt;/i&gt;</h1>');
+    expect(html).toContain('Tidal Lines');
+    expect(html).toContain('href="/artists/ana-ruiz"');
+    expect(html).toContain('href="/artists/ben-ode"');
+    expect(html).toContain('href="/artists/cleo-vance"');
+    expect(html).toContain('Residencies');
+    expect(html).not.toContain('Loading');
+    expect(html).not.toContain('<i>');
+  });
+
+  it("without the data, or with another venue's, a venue page is its loading state", async () => {
+    const other = { slug: 'elsewhere', detail: { ...venue(), slug: 'elsewhere' } };
+    for (const data of [{}, { venue: other }]) {
+      const html = (await renderFirstView(at('/venues/kunsthalle-nord'), data)) ?? '';
+      expect(html).toContain('Loading');
+      expect(html).not.toContain('Tidal Lines');
+    }
+  });
+
+  it('renders the venue list it is given for the search in the address, and only that search', async () => {
+    const url = at('/venues?q=kunst&page=2');
+    const drawn = (await renderFirstView(url, { venues: { search: venueSearchOf(url.searchParams), page: venueList() } })) ?? '';
+    const html = drawn.replaceAll('<!-- -->', ''); // React's markers between text parts
+    expect(html).toContain('href="/venues/kunsthalle-nord"');
+    expect(html).toContain('41 venues');
+    expect(html).toContain('Page 2 of 3');
+    expect(html).toContain('value="kunst"');
+    const elsewhere = (await renderFirstView(at('/venues?q=other'), { venues: { search: venueSearchOf(url.searchParams), page: venueList() } })) ?? '';
+    expect(elsewhere).not.toContain('kunsthalle-nord');
+    expect(elsewhere).toContain('Loading venues');
   });
 
   it('the content pages render their text', async () => {
@@ -146,6 +212,20 @@ describe('the data sent with a first view', () => {
     expect(readFirstViewFallback(page(JSON.stringify(sent)))).toEqual({
       [unstable_serialize(directoryKey(asked))]: results,
     });
+  });
+
+  it("becomes the SWR entries the venue pages ask for (a merged venue's address and the one it became)", () => {
+    const detail = venue();
+    expect(readFirstViewFallback(page(JSON.stringify({ venue: { slug: 'old-spelling', detail } })))).toEqual({
+      [unstable_serialize(venueKey('old-spelling'))]: detail,
+      [unstable_serialize(venueKey('kunsthalle-nord'))]: detail,
+    });
+    const results = venueList();
+    const sent = { venues: { search: { page: 2, q: 'kunst', kind: 'museum' }, page: results } };
+    const asked = venueSearchOf(new URLSearchParams('kind=museum&q=kunst&page=2'));
+    expect(readFirstViewFallback(page(JSON.stringify(sent)))).toEqual({ [unstable_serialize(venueListKey(asked))]: results });
+    expect(readFirstViewFallback(page('{"venue":{"slug":"x"}}'))).toEqual({});
+    expect(readFirstViewFallback(page('{"venues":{"search":{"page":1}}}'))).toEqual({});
   });
 
   it('is ignored when missing, unreadable or not what a page asks for', () => {

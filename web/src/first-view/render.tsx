@@ -3,29 +3,32 @@
 // The app then adopts it (hydrateRoot in main.tsx) with the same data (see first-view-data.ts): the same tree,
 // so React attaches its handlers to these elements instead of building the page again.
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrDefaults } from '@/app/AppProviders';
-import { routes } from '@/app/router';
+import { AppRoutes, loadPageOf } from '@/app/router';
 import { installIconLoader } from '@/lib/icons';
 import { type FirstViewData, fallbackOf } from './first-view-data';
 
-const handler = createStaticHandler(routes);
 // The same icons as the app's first render (main.tsx), so the markup it adopts is the markup it draws.
 installIconLoader();
 
 /**
- * The markup of `#root` for `url` (path and query), or undefined when the route has no first view
- * (it redirected, failed, or is not a page rendered here).
+ * The markup of `#root` for `url` (path and query), or undefined when the route has no first view (its page's code
+ * could not be loaded).
  */
 export async function renderFirstView(url: URL, data: FirstViewData = {}): Promise<string | undefined> {
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return undefined;
-  if (context.errors) return undefined;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The page's code first, as the app does before its first render: the page draws, not a wait for it.
+  const loaded = await (loadPageOf(url.pathname) ?? Promise.resolve()).then(
+    () => true,
+    () => false,
+  );
+  if (!loaded) return undefined;
   return renderToString(
     <SWRConfig value={{ ...swrDefaults, fallback: fallbackOf(data) }}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={`${url.pathname}${url.search}`}>
+        <AppRoutes />
+      </StaticRouter>
     </SWRConfig>,
   );
 }

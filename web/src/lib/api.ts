@@ -1,12 +1,21 @@
-// The app's one API client: credentials on every call and the "<status>: <body>" errors. Its route table and the
-// checks of every answer are a large part of the app's code, and a page drawn from the data that came with its HTML
-// makes no call at first: so `api` stands for the client and loads it (api-client.ts, a chunk of its own) on the
-// first call. `api.artists.get(...)` and `api.section(kind).add(...)` work as on the client; each answers a promise.
+// The app's one API client: credentials on every call and the "<status>: <body>" errors. A page drawn from the data
+// that came with its HTML makes no call at first: so `api` stands for the client and loads it (api-client.ts, a chunk
+// of its own) on the first call. `api.artists.get(...)` and `api.section(kind).add(...)` work as on the client; each answers a promise.
 import type { ApiClient } from '@oeuvre/api-client';
 import { loadedClient } from './api-loaded';
 
 let loading: Promise<ApiClient> | undefined;
 const client = (): Promise<ApiClient> => (loading ??= import('./api-client').then((m) => m.client));
+
+/**
+ * Fetches the client's code ahead of the first call: the app does so once it is idle, as a first view makes no call.
+ * A failed fetch is tried again by the first call.
+ */
+export function preloadApiClient(): void {
+  client().catch(() => {
+    loading = undefined;
+  });
+}
 
 /** Calls `run` with the client: at once when it is loaded, otherwise once it is. */
 function withClient(run: (c: ApiClient) => unknown): unknown {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFeaturedPosition, isNewArtist } from './artist-badges';
+import { isNewArtist } from './artist-badges';
 
 const now = new Date('2026-03-10T12:00:00Z');
 
@@ -17,12 +17,5 @@ describe('isNewArtist', () => {
   it('is not new for an unreadable or future date', () => {
     expect(isNewArtist('yesterday', now)).toBe(false);
     expect(isNewArtist('2026-04-01T00:00:00Z', now)).toBe(false);
-  });
-});
-
-describe('isFeaturedPosition', () => {
-  it('marks every third card, starting with the first', () => {
-    const featured = Array.from({ length: 9 }, (_, i) => i).filter(isFeaturedPosition);
-    expect(featured).toEqual([0, 3, 6]);
   });
 });

@@ -1,4 +1,4 @@
-import { FEATURED_EVERY, NEW_ARTIST_DAYS } from '@oeuvre/contract';
+import { NEW_ARTIST_DAYS } from '@oeuvre/ui/lib/ui-constants';
 
 const DAY_MS = 86_400_000;
 
@@ -8,9 +8,4 @@ export function isNewArtist(createdAt: string, now: Date = new Date()): boolean 
   if (Number.isNaN(created)) return false;
   const age = now.getTime() - created;
   return age >= 0 && age < NEW_ARTIST_DAYS * DAY_MS;
-}
-
-/** Featured on every third card of a page: the first, fourth and seventh. */
-export function isFeaturedPosition(index: number): boolean {
-  return index % FEATURED_EVERY === 0;
 }

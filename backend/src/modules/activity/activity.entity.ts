@@ -11,6 +11,7 @@ export const ACTIVITY_TYPES = [
   'artist',
   'settings',
   'message',
+  'venue',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

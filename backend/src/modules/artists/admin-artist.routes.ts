@@ -8,6 +8,7 @@ import {
   listRejectedRecords,
   pendingApprovals,
   presentForReview,
+  setFeatured,
   updateArtistAsAdmin,
 } from './admin-artist.service.ts';
 import { listPublishedPage } from './admin-artist-list.service.ts';
@@ -30,6 +31,8 @@ export function adminArtistHandlers(deps: AppDeps) {
     'admin.artists.get': async ({ params }) => presentForReview(await findDraftOrFail(em(), params.id)),
     'admin.artists.update': async ({ user, params, body }) =>
       presentRecord(await updateArtistAsAdmin(em(), user, params.id, body, files)),
+    'admin.artists.feature': async ({ user, params, body }) =>
+      presentRecord(await setFeatured(em(), user, params.id, body.featured)),
     'admin.artists.remove': async ({ user, params }) => {
       await deleteArtist(em(), user, params.id, files);
     },

@@ -12,7 +12,6 @@ import { recordActivity } from '../activity/activity.service.ts';
 import type { User } from '../users/user.entity.ts';
 import { ArtistProfile } from './artist-profile.entity.ts';
 import { DRAFT_RELATIONS, presentDraft, presentRecord } from './artist.presenter.ts';
-import { publicChanged } from './public-changes.ts';
 import { deleteFilesOf } from '../uploads/upload-cleanup.service.ts';
 import { applyAdminEdit, type FilesDir } from './publishing.service.ts';
 
@@ -47,9 +46,10 @@ export async function listRejectedRecords(em: Em): Promise<ArtistProfileRecord[]
 /** The admin records of the profiles a where clause (with its order and limit) selects, read as plain rows. */
 export async function recordsWhere(em: Em, whereAndOrder: string, params: unknown[] = []): Promise<ArtistProfileRecord[]> {
   const rows = await em.execute<RecordRow[]>(
-    `select "id", "slug", "full_name", "display_name", "email", "city", "country", "website", "artist_statement",
-       "profile_image_url", "disciplines", "is_approved", "is_pending", "rejection_reason", "published_at",
-       "created_at", "updated_at", "version"
+    `select "id", "slug", "full_name", "display_name", "email", "show_email", "city", "country", "birth_year",
+       "birth_place", "website", "artist_statement", "profile_image_url", "disciplines", "wikidata", "ulan", "isni",
+       "orcid", "featured", "is_approved", "is_pending", "rejection_reason", "published_at", "created_at", "updated_at",
+       "version"
      from "artist_profile" where ${whereAndOrder}`,
     params,
   );
@@ -60,12 +60,20 @@ export async function recordsWhere(em: Em, whereAndOrder: string, params: unknow
       fullName: row.full_name,
       displayName: row.display_name,
       email: row.email,
+      showEmail: row.show_email,
       city: row.city,
       country: row.country,
+      birthYear: row.birth_year,
+      birthPlace: row.birth_place,
       website: row.website,
       artistStatement: row.artist_statement,
       profileImageUrl: row.profile_image_url,
       disciplines: row.disciplines,
+      wikidata: row.wikidata,
+      ulan: row.ulan,
+      isni: row.isni,
+      orcid: row.orcid,
+      featured: row.featured,
       isApproved: row.is_approved,
       isPending: row.is_pending,
       rejectionReason: row.rejection_reason,
@@ -83,12 +91,20 @@ type RecordRow = {
   full_name: string;
   display_name: string | null;
   email: string;
+  show_email: boolean;
   city: string;
   country: string;
+  birth_year: number | null;
+  birth_place: string | null;
   website: string | null;
   artist_statement: string;
   profile_image_url: string | null;
   disciplines: string[];
+  wikidata: string | null;
+  ulan: string | null;
+  isni: string | null;
+  orcid: string | null;
+  featured: boolean;
   is_approved: boolean;
   is_pending: boolean;
   rejection_reason: string | null;
@@ -139,6 +155,31 @@ export async function updateArtistAsAdmin(
 }
 
 /**
+ * Features an artist or stops featuring them, at once and without review: the flag on the profile and on the published
+ * version (which the artist page, the directory's card and the landing page read). Recorded in the activity log.
+ */
+export async function setFeatured(em: Em, admin: User, id: number, featured: boolean): Promise<ArtistProfile> {
+  const profile = await findProfileOrFail(em, id);
+  if (profile.featured === featured) return profile;
+  profile.featured = featured;
+  if (profile.published) {
+    const published = { ...profile.published };
+    if (featured) published.featured = true;
+    else delete published.featured;
+    profile.published = published;
+  }
+  await em.flush();
+  await recordActivity(em, {
+    type: 'artist',
+    message: `${admin.email} ${featured ? 'featured' : 'stopped featuring'} ${artistDisplayName(profile)}`,
+    actor: admin,
+    subjectType: 'artist',
+    subjectId: profile.id,
+  });
+  return profile;
+}
+
+/**
  * Deletes a profile with its stored images, then every row that hangs on it (the database cascades sections,
  * gallery, connections).
  */
@@ -148,7 +189,6 @@ export async function deleteArtist(em: Em, admin: User, id: number, files: Files
   await deleteFilesOf(em, files, { artistId: id });
   await em.nativeDelete(ArtistProfile, { id });
   em.getUnitOfWork().unsetIdentity(profile);
-  publicChanged();
   await recordActivity(em, {
     type: 'artist',
     message: `${admin.email} deleted ${name}'s profile`,

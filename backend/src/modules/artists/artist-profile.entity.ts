@@ -5,13 +5,12 @@ import { SECTION_ENTITIES, type SectionEntities } from '../sections/sections.ent
 import { SECTION_TABLES } from '../sections/section-tables.ts';
 import { GalleryItem } from '../gallery/gallery-item.entity.ts';
 import { User } from '../users/user.entity.ts';
-import { directoryChanged } from './directory-cache.ts';
 import { directoryColumns, type DirectoryCard } from './directory-columns.ts';
 
 export const PROFILE_SOURCES = ['signup', 'csv'] as const;
 export type ProfileSource = (typeof PROFILE_SOURCES)[number];
 
-/** The channel told of public changes (public-changes.ts listens on it). */
+/** The channel told of public changes when they commit (public-changes.ts listens on it, and forgets). */
 export const PUBLIC_CHANGES_CHANNEL = 'oeuvre_public_changes';
 const PUBLIC_CHANGE_NOTIFY = `perform pg_notify('${PUBLIC_CHANGES_CHANNEL}', ''); return null;`;
 // Conditions written as PostgreSQL prints them back, so the schema diff finds them unchanged.
@@ -37,8 +36,12 @@ export const ArtistProfileSchema = defineEntity({
     fullName: p.text(),
     displayName: p.text().nullable(),
     email: p.text().trim(),
+    // Whether the public profile, its CV documents and its structured data show the email; off for a new profile.
+    showEmail: p.boolean().default(false),
     city: p.text(),
     country: p.text(),
+    birthYear: p.integer().nullable(),
+    birthPlace: p.text().nullable(),
     website: p.text().nullable(),
     artistStatement: p.text().default(''),
     profileImageUrl: p.text().nullable(),
@@ -52,6 +55,8 @@ export const ArtistProfileSchema = defineEntity({
       .array()
       .onCreate(() => [])
       .defaultRaw(`'{}'`),
+    // Chosen by an admin: shown on the landing page's 'Featured Artists' and badged wherever the artist appears.
+    featured: p.boolean().default(false),
     isApproved: p.boolean().default(false),
     isPending: p.boolean().default(true),
     rejectionReason: p.text().nullable(),
@@ -104,6 +109,16 @@ export const ArtistProfileSchema = defineEntity({
       expression:
         'create index "artist_profile_directory_index" on "artist_profile" ("created_at" desc, "id" desc) where "published_at" is not null',
     },
+    // The directory's other orders (`sort`): by the name a card shows, and the latest published change first.
+    {
+      name: 'artist_profile_directory_name_index',
+      expression: `create index "artist_profile_directory_name_index" on "artist_profile" (lower(coalesce(nullif("card"->>'displayName', ''), "card"->>'fullName')), "id") where "published_at" is not null`,
+    },
+    {
+      name: 'artist_profile_directory_updated_index',
+      expression:
+        'create index "artist_profile_directory_updated_index" on "artist_profile" ("published_at" desc, "id" desc) where "published_at" is not null',
+    },
     { name: 'artist_profile_disciplines_index', properties: ['disciplines'], type: 'gin' },
     {
       name: 'artist_profile_city_index',
@@ -112,6 +127,11 @@ export const ArtistProfileSchema = defineEntity({
     {
       name: 'artist_profile_country_index',
       expression: 'create index "artist_profile_country_index" on "artist_profile" (lower("country"))',
+    },
+    // The CSV import's lookup of a batch's emails among existing profiles.
+    {
+      name: 'artist_profile_email_index',
+      expression: 'create index "artist_profile_email_index" on "artist_profile" (lower("email"))',
     },
     { name: 'artist_profile_review_index', properties: ['isPending', 'submittedAt'] },
   ],
@@ -142,6 +162,9 @@ export const ArtistProfileSchema = defineEntity({
       when: '(old.published_at IS NOT NULL)',
       body: PUBLIC_CHANGE_NOTIFY,
     },
+    // A truncate announces itself too: that trigger (`public_truncate`) is created by its migration alone, because the
+    // schema's introspection reads information_schema.triggers, which never lists TRUNCATE triggers (declared here, it
+    // would be created anew by every schema diff).
   ],
 });
 
@@ -155,7 +178,3 @@ function refreshSearchText({ entity }: EventArgs<ArtistProfile>): void {
 
 ArtistProfileSchema.addHook('beforeCreate', refreshSearchText);
 ArtistProfileSchema.addHook('beforeUpdate', refreshSearchText);
-// The directory's cached counts start afresh after any change to a profile.
-ArtistProfileSchema.addHook('afterCreate', directoryChanged);
-ArtistProfileSchema.addHook('afterUpdate', directoryChanged);
-ArtistProfileSchema.addHook('afterDelete', directoryChanged);

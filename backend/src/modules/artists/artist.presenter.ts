@@ -48,7 +48,7 @@ type RecordFields = Pick<
   | 'updatedAt'
   | 'version'
 > &
-  Partial<Pick<ArtistProfile, 'wikidata' | 'ulan' | 'isni' | 'orcid'>>;
+  Partial<Pick<ArtistProfile, 'wikidata' | 'ulan' | 'isni' | 'orcid' | 'showEmail' | 'birthYear' | 'birthPlace' | 'featured'>>;
 
 /** The profile's own fields with its review state (owner and admins). */
 export function presentRecord(profile: RecordFields): ArtistProfileRecord {
@@ -58,8 +58,11 @@ export function presentRecord(profile: RecordFields): ArtistProfileRecord {
     fullName: profile.fullName,
     displayName: profile.displayName ?? null,
     email: profile.email,
+    showEmail: profile.showEmail ?? true,
     city: profile.city,
     country: profile.country,
+    birthYear: profile.birthYear ?? null,
+    birthPlace: profile.birthPlace ?? null,
     website: profile.website ?? null,
     artistStatement: profile.artistStatement,
     profileImageUrl: profile.profileImageUrl ?? null,
@@ -68,6 +71,7 @@ export function presentRecord(profile: RecordFields): ArtistProfileRecord {
     ulan: profile.ulan ?? null,
     isni: profile.isni ?? null,
     orcid: profile.orcid ?? null,
+    featured: profile.featured ?? false,
     isApproved: profile.isApproved,
     isPending: profile.isPending,
     rejectionReason: profile.rejectionReason ?? null,
@@ -131,5 +135,6 @@ export function presentSummary(row: CardRow): ArtistSummary {
     disciplines: card.disciplines as Discipline[],
     createdAt: iso(row.created_at),
     ...(card.work ? { work: card.work } : {}),
+    ...(card.featured ? { featured: true } : {}),
   };
 }

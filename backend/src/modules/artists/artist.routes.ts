@@ -5,6 +5,7 @@ import { adminArtistHandlers } from './admin-artist.routes.ts';
 import { presentMyProfile, presentPublished, presentRecord } from './artist.presenter.ts';
 import { createProfile, ownDraftOrFail, ownProfileOrFail, updateProfile } from './artist.service.ts';
 import { findPublished, listPublished, searchDirectory } from './directory.service.ts';
+import { withVenues } from '../venues/venues.service.ts';
 
 export function artistHandlers(deps: AppDeps) {
   const em = () => deps.orm.em;
@@ -18,9 +19,9 @@ export function artistHandlers(deps: AppDeps) {
     'artists.get': async ({ params }) => {
       const published = await findPublished(em(), params.slug);
       if (!published) throw notFound('Artist not found');
-      return presentPublished(published);
+      return withVenues(em(), published, presentPublished(published));
     },
-    'artists.list': ({ query }) => listPublished(em(), query.limit),
+    'artists.list': ({ query }) => listPublished(em(), query.limit, query.venue),
     'directory.search': ({ query }) => searchDirectory(em(), query),
     ...adminArtistHandlers(deps),
   } satisfies FeatureHandlers;

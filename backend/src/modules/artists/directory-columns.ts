@@ -10,6 +10,8 @@ export interface DirectoryCard {
   disciplines: string[];
   /** The first of the artist's published works with an image, for lists that show art (the landing page). */
   work?: CardWork;
+  /** Featured by an admin (from the published version, which carries the flag). */
+  featured?: true;
 }
 
 export interface CardWork {
@@ -32,6 +34,7 @@ interface PublishedFields {
   residencies?: unknown;
   collections?: unknown;
   works?: unknown;
+  featured?: unknown;
 }
 
 const list = (value: unknown): Record<string, unknown>[] =>
@@ -67,6 +70,7 @@ export function directoryCard(published: PublishedFields): DirectoryCard {
       ? published.disciplines.filter((d) => typeof d === 'string')
       : [],
     ...(work ? { work } : {}),
+    ...(published.featured === true ? { featured: true as const } : {}),
   };
 }
 

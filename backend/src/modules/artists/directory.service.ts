@@ -4,18 +4,28 @@ import {
   type ArtistSummary,
   type DirectoryPage,
   type DirectoryQuery,
+  type DirectorySort,
   type PublicArtist,
 } from '@oeuvre/contract';
 import type { Em } from '../../db/orm.ts';
 import { toSearchText } from '../../db/search-text.ts';
 import { presentSummary, type CardRow } from './artist.presenter.ts';
 import { countsThroughChanges, lookupCounts } from './directory-cache.ts';
+import { VENUE_FILTER_SQL } from '../venues/venue-filter.ts';
 
 const MAX_WORDS = 8;
 const LOCATION_FACETS = 50;
 /** Common searches walk the newest-first index for their first rows (about 11 pages of 9): see commonPageOf. */
 const WALKED_PAGES_ROWS = 100;
 const ORDER = 'order by "created_at" desc, "id" desc';
+/** The name a card shows (display name, else full name), as the name order and its index read it. */
+export const CARD_NAME_SQL = `lower(coalesce(nullif("card"->>'displayName', ''), "card"->>'fullName'))`;
+/** The directory's orders (the contract's `sort`), each ending on the id so paging is stable; each has its index. */
+const ORDERS: Record<DirectorySort, string> = {
+  newest: ORDER,
+  name: `order by ${CARD_NAME_SQL} asc, "id" asc`,
+  updated: 'order by "published_at" desc, "id" desc',
+};
 
 /** LIKE pattern for a word anywhere, with the pattern characters taken literally ('!' is the escape). */
 const containing = (word: string) => `%${word.replace(/[!%_]/g, (c) => `!${c}`)}%`;
@@ -25,7 +35,8 @@ export function searchWords(q: string | undefined): string[] {
   return toSearchText(q).split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
 }
 
-type Filter = { sql: string; params: unknown[] };
+/** The where clause with its values, and the order of the rows (`sort`). */
+type Filter = { sql: string; params: unknown[]; order: string };
 
 /** Where-clause of the current search: every word must match (trigram-indexed LIKE), then the filters. */
 function filterOf(query: DirectoryQuery): Filter {
@@ -40,11 +51,16 @@ function filterOf(query: DirectoryQuery): Filter {
     where.push(`"card"->'disciplines' @> jsonb_build_array(?::text)`);
     params.push(query.discipline);
   }
+  if (query.featured) where.push(`"card" @> '{"featured":true}'`);
   if (query.location) {
     where.push(`(lower("card"->>'city') = lower(?) or lower("card"->>'country') = lower(?))`);
     params.push(query.location, query.location);
   }
-  return { sql: where.join(' and '), params };
+  if (query.venue) {
+    where.push(VENUE_FILTER_SQL);
+    params.push(query.venue);
+  }
+  return { sql: where.join(' and '), params, order: ORDERS[query.sort ?? 'newest'] };
 }
 
 /**
@@ -60,7 +76,7 @@ export async function searchDirectory(em: Em, query: DirectoryQuery): Promise<Di
     // A search counts at most DIRECTORY_COUNT_LIMIT + 1 matches; when it found them all, its page comes with them.
     // Above the limit ("1,000+", facets of a sample) the counts are kept a while, so its next pages cost one query.
     const cached = lookupCounts<Counts>(
-      JSON.stringify(['search', query.in, query.discipline, query.location, words]),
+      JSON.stringify(['search', query.in, query.discipline, query.location, query.venue, query.featured ?? false, words]),
     );
     if (cached.value) {
       const items = await commonPageOf(em, filter, query.pageSize, offset);
@@ -74,16 +90,19 @@ export async function searchDirectory(em: Em, query: DirectoryQuery): Promise<Di
   }
   // Without search words the counts cover most of the directory: those are cached briefly, and at a large scale
   // recounted in the background after a change (directory-cache.ts).
-  const rows = await pageOf(em, filter, query.pageSize, offset);
-  const counts = await countsThroughChanges(JSON.stringify([query.in, query.discipline, query.location]), () =>
-    countsOf(em, filter),
-  );
+  // The page and the counts are asked at once: on PostgreSQL they run side by side on two of the pool's connections.
+  const [rows, counts] = await Promise.all([
+    pageOf(em, filter, query.pageSize, offset),
+    countsThroughChanges(JSON.stringify([query.in, query.discipline, query.location, query.venue, query.featured ?? false]), () =>
+      countsOf(em, filter),
+    ),
+  ]);
   return { items: rows.map(presentSummary), ...page, ...counts };
 }
 
-function pageOf(em: Em, { sql, params }: Filter, limit: number, offset: number): Promise<CardRow[]> {
+function pageOf(em: Em, { sql, params, order }: Filter, limit: number, offset: number): Promise<CardRow[]> {
   return em.execute<CardRow[]>(
-    `select "id", "slug", "created_at", "card" from "artist_profile" where ${sql} ${ORDER} limit ? offset ?`,
+    `select "id", "slug", "created_at", "card" from "artist_profile" where ${sql} ${order} limit ? offset ?`,
     [...params, limit, offset],
   );
 }
@@ -144,15 +163,15 @@ async function countsOf(em: Em, { sql, params }: Filter): Promise<Counts> {
  */
 async function searchedCounts(
   em: Em,
-  { sql, params }: Filter,
+  { sql, params, order }: Filter,
   limit: number,
   offset: number,
 ): Promise<Counts & { items: CardRow[] | null }> {
   const [row] = await em.execute<(CountsRow & { items: CardRow[] | string })[]>(
-    `with "hits" as materialized (select "id", "slug", "created_at", "card" from "artist_profile" where ${sql} limit ?)
+    `with "hits" as materialized (select "id", "slug", "created_at", "published_at", "card" from "artist_profile" where ${sql} limit ?)
      select ${COUNTS_OF_HITS},
-       (select coalesce(json_agg(json_build_object('id', p."id", 'slug', p."slug", 'created_at', p."created_at", 'card', p."card") order by p."created_at" desc, p."id" desc), '[]')
-        from (select * from "hits" ${ORDER} limit ? offset ?) p) as "items"`,
+       (select coalesce(json_agg(json_build_object('id', p."id", 'slug', p."slug", 'created_at', p."created_at", 'card', p."card") order by p."rank"), '[]')
+        from (select *, row_number() over (${order}) as "rank" from "hits" ${order} limit ? offset ?) p) as "items"`,
     [...params, DIRECTORY_COUNT_LIMIT + 1, limit, offset],
   );
   const counts = countsFrom(row!);
@@ -160,10 +179,10 @@ async function searchedCounts(
 }
 
 /** GET /api/artists?limit=N: published artists, newest first (the limit is already capped by the contract). */
-export async function listPublished(em: Em, limit: number): Promise<ArtistSummary[]> {
+export async function listPublished(em: Em, limit: number, venue?: string): Promise<ArtistSummary[]> {
   const rows = await em.execute<CardRow[]>(
-    `select "id", "slug", "created_at", "card" from "artist_profile" where "published_at" is not null ${ORDER} limit ?`,
-    [limit],
+    `select "id", "slug", "created_at", "card" from "artist_profile" where "published_at" is not null${venue ? ` and ${VENUE_FILTER_SQL}` : ''} ${ORDER} limit ?`,
+    venue ? [venue, limit] : [limit],
   );
   return rows.map(presentSummary);
 }
@@ -171,10 +190,13 @@ export async function listPublished(em: Em, limit: number): Promise<ArtistSummar
 /** The published CV of a slug (one indexed query), or null when there is none. */
 export async function findPublished(em: Em, slug: string): Promise<PublicArtist | null> {
   // The column the entity keeps as PublicArtist; a driver may hand JSON over as its text.
-  const rows = await em.execute<{ published: PublicArtist | string | null }[]>(
-    `select "published" from "artist_profile" where "slug" = ? and "published_at" is not null`,
+  const rows = await em.execute<{ id: number; published: PublicArtist | string | null }[]>(
+    `select "id", "published" from "artist_profile" where "slug" = ? and "published_at" is not null`,
     [slug],
   );
-  const published = rows[0]?.published ?? null;
-  return typeof published === 'string' ? (JSON.parse(published) as PublicArtist) : published;
+  const row = rows[0];
+  if (!row?.published) return null;
+  const published = typeof row.published === 'string' ? (JSON.parse(row.published) as PublicArtist) : row.published;
+  // The row's id, whatever an older snapshot kept: what is read beside it (venue links) is keyed by the row.
+  return { ...published, id: row.id };
 }

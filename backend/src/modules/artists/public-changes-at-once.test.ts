@@ -1,6 +1,9 @@
 // Every change that adds, removes or publishes profiles reaches every count, list, page and answer kept in memory at
 // once (the next request, no waiting), on either engine: a CSV import, an admin's delete of a profile, the delete of
-// a user (the database cascades to the profile, which no ORM hook sees), and a new profile under a deleted one's slug.
+// a user (the database cascades to the profile), a row deleted or hidden in SQL behind every service, the table
+// emptied, and a new profile under a deleted one's slug. No service tells the caches: the database announces each
+// change when it commits (public-changes.ts).
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { engines } from '../../../test/db.ts';
 import { testSite } from '../../../test/site.ts';
@@ -17,6 +20,47 @@ describe.each(engines())('public changes at once on %s', (engine) => {
   const site = testSite(engine, { env: web.env, admin: 'admin-at-once@oeuvre.test', requireApproval: false });
   const visit = (address: string) => fetch(`${site.server.url}${address}`, { headers: { 'Accept-Encoding': 'identity' } });
   const directory = async (query = '') => json<DirectoryAnswer>(await visit(`/api/directory${query}`));
+
+  /** A published artist whose page, API answer, PDFs, directory card and list entry are all kept in memory now. */
+  async function keptArtist(name: string) {
+    const { profile } = await artistWithProfile(site.server, { fullName: name, artistStatement: `The statement of ${name}, soon gone.` });
+    const addresses = [`/artists/${profile.slug}`, `/api/artists/${profile.slug}`, `/artists/${profile.slug}/cv.pdf`, `/artists/${profile.slug}/portfolio.pdf`];
+    const search = `?q=${encodeURIComponent(name)}`;
+    // Each asked twice, so whatever is kept in memory is kept.
+    for (const address of [...addresses, ...addresses]) expect((await visit(address)).status, address).toBe(200);
+    for (let twice = 0; twice < 2; twice++) {
+      expect((await directory(search)).items.map((a) => a.slug)).toEqual([profile.slug]);
+      expect(rootOf(await (await visit(`/artists${search}`)).text())).toContain(name);
+      expect(await (await visit('/api/artists')).text()).toContain(profile.slug);
+    }
+    expect(site.server.app.pages.stats().entries).toBeGreaterThan(0);
+    return { profile, addresses, search };
+  }
+
+  /** The very next requests: nothing of the artist is answered, from memory or otherwise. */
+  async function goneAtOnce({ profile, addresses, search }: Awaited<ReturnType<typeof keptArtist>>, name: string) {
+    for (const address of addresses) expect((await visit(address)).status, address).toBe(404);
+    expect((await directory(search)).items).toEqual([]);
+    expect((await directory()).total).toBe(await site.orm.em.fork().count(ArtistProfile, { publishedAt: { $ne: null } }));
+    expect(rootOf(await (await visit(`/artists${search}`)).text())).not.toContain(name);
+    expect(await (await visit('/api/artists')).text()).not.toContain(profile.slug);
+  }
+
+  /** SQL run on a connection of its own, as another program (or a person at a console) would. */
+  async function sqlBehindTheServer(statement: string, params: unknown[] = []): Promise<void> {
+    if (engine === 'pglite') {
+      await site.orm.em.fork().getConnection().execute(statement, params);
+      return;
+    }
+    const client = new pg.Client({ connectionString: site.orm.config.get('clientUrl') });
+    await client.connect();
+    try {
+      let n = 0;
+      await client.query(statement.replace(/\?/g, () => `$${++n}`), params);
+    } finally {
+      await client.end();
+    }
+  }
 
   it('a CSV import counts in the directory at once: its total and every page of it', async () => {
     // Asked twice before: the counts, the answer and the page are kept.
@@ -79,5 +123,53 @@ describe.each(engines())('public changes at once on %s', (engine) => {
     expect((await directory()).total).toBe(await site.orm.em.fork().count(ArtistProfile, { publishedAt: { $ne: null } }));
     expect(rootOf(await (await visit(`/artists${search}`)).text())).not.toContain(name);
     expect(await (await visit('/api/artists')).text()).not.toContain(profile.slug);
+  });
+
+  it("an admin's delete takes the page, API answer, PDFs, directory, list and first views away at once", async () => {
+    const name = `Admin Gone ${engine}`;
+    const kept = await keptArtist(name);
+    expect((await site.admin.fetch(`/api/admin/artists/${kept.profile.id}`, { method: 'DELETE' })).status).toBe(204);
+    await goneAtOnce(kept, name);
+  });
+
+  /**
+   * A change no service of the server made: heard when its notification arrives, which the embedded engine delivers
+   * with the commit (so at once) and PostgreSQL to the server's listening connection a moment after (asked again
+   * until then, within a bound).
+   */
+  async function whenHeard(check: () => Promise<void>): Promise<void> {
+    if (engine === 'pglite') return check();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await check();
+      } catch (error) {
+        if (attempt >= 100) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+  }
+
+  it('a profile row deleted in SQL, behind every service, is gone from every cache', async () => {
+    const name = `Sql Gone ${engine}`;
+    const kept = await keptArtist(name);
+    await sqlBehindTheServer('delete from artist_profile where id = ?', [kept.profile.id]);
+    await whenHeard(() => goneAtOnce(kept, name));
+  });
+
+  it('a profile hidden in SQL (its publication cleared) is gone from every cache', async () => {
+    const name = `Sql Hidden ${engine}`;
+    const kept = await keptArtist(name);
+    await sqlBehindTheServer('update artist_profile set published_at = null, published = null where id = ?', [kept.profile.id]);
+    await whenHeard(() => goneAtOnce(kept, name));
+  });
+
+  it('the profile table emptied in SQL empties the directory at once', async () => {
+    const name = `Truncated ${engine}`;
+    const kept = await keptArtist(name);
+    await sqlBehindTheServer('truncate artist_profile cascade');
+    await whenHeard(async () => {
+      await goneAtOnce(kept, name);
+      expect((await directory()).total).toBe(0);
+    });
   });
 });

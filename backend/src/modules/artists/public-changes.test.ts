@@ -22,7 +22,7 @@ describe.runIf(engines().includes('postgresql'))('public reads on two instances 
     db = await createTestOrm('postgresql');
     const databaseUrl = db.orm.config.get('clientUrl')!;
     // Instance A in this process, instance B in its own (the real entry point), both listening for changes.
-    a = await startTestServer(db.orm, { DATABASE_URL: databaseUrl });
+    a = await startTestServer(db.orm, { DATABASE_URL: databaseUrl, ...web.env });
     b = await startServer({
       env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, DATA_DIR: dataDir.path, ...web.env },
       readyTimeoutMs: 30_000,
@@ -106,5 +106,24 @@ describe.runIf(engines().includes('postgresql'))('public reads on two instances 
     await poll(async () => (await fetch(`${b.url}${addresses[1]}`)).status === 404);
     for (const address of addresses) expect((await fetch(`${b.url}${address}`)).status, address).toBe(404);
     expect(await found()).toEqual([]);
+  });
+
+  it('a profile row deleted in SQL, by neither instance, is gone on both: page, API answer, PDFs, directory', async () => {
+    const { profile } = await artistWithProfile(a, { fullName: 'Console Twin', artistStatement: 'Deleted at a console, heard by both.' });
+    await approve(profile.id);
+    const addresses = [`/artists/${profile.slug}`, `/api/artists/${profile.slug}`, `/artists/${profile.slug}/cv.pdf`, `/artists/${profile.slug}/portfolio.pdf`];
+    const search = '/api/directory?q=console+twin';
+    await poll(async () => (await fetch(`${b.url}${addresses[1]}`)).status === 200);
+    for (const server of [a.url, b.url]) {
+      for (const address of [...addresses, ...addresses]) expect((await fetch(`${server}${address}`)).status, address).toBe(200);
+      expect(await (await fetch(`${server}${search}`)).text()).toContain(profile.slug);
+    }
+
+    await db.orm.em.fork().getConnection().execute('delete from artist_profile where id = ?', [profile.id]);
+    for (const server of [a.url, b.url]) {
+      await poll(async () => (await fetch(`${server}${addresses[1]}`)).status === 404);
+      for (const address of addresses) expect((await fetch(`${server}${address}`)).status, address).toBe(404);
+      expect(await (await fetch(`${server}${search}`)).text()).not.toContain(profile.slug);
+    }
   });
 });

@@ -4,27 +4,32 @@ import type { Logger } from '../../logger.ts';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, notModified, strongEtag } from '../../http/caching.ts';
 import { anonymousRequest, keptAnswers, type KeptAnswer } from '../../http/kept-answers.ts';
 import { SESSION_COOKIE } from '../../http/session.ts';
+import { routeList } from '@oeuvre/contract';
 import { publicVersion } from './directory-cache.ts';
+import { publicChangesHeard } from './public-changes.ts';
 
 /**
- * Caching of the public reads: `GET /api/artists/{slug}`, `GET /api/artists` and `GET /api/directory`.
+ * Caching of the public reads: the routes the contract's route table marks `kept` (`GET /api/artists/{slug}`,
+ * `GET /api/artists` and `GET /api/directory`).
  *
  * - Every answer carries a strong ETag (a hash of its bytes) and `304 Not Modified` answers an `If-None-Match` that
  *   names it.
  * - Anonymous answers are `public, max-age=0, s-maxage=5, must-revalidate`: a browser asks again every time (a 304
  *   costs a few bytes), a shared cache (CDN) may reuse them for 5 seconds, then asks again. Answers to a signed-in
  *   person or the desktop app are `private, no-store`, as every authenticated answer of the API is.
- * - Anonymous answers are kept in memory, as the bytes sent, per address, for the directory's current version
- *   (directory-cache.ts): any change to a published profile anywhere (in this process, or on PostgreSQL in any
- *   instance, heard through LISTEN/NOTIFY: public-changes.ts) starts afresh. A kept answer is sent before the
- *   session, the router or the database are asked anything (http/kept-answers.ts).
+ * - Anonymous answers are kept in memory, as the bytes sent, per address, for the current public version
+ *   (directory-cache.ts): every public change, wherever it was made, is heard after it commits and forgets them all
+ *   (public-changes.ts). A kept answer is sent before the session, the router or the database are asked anything
+ *   (http/kept-answers.ts).
  */
 
-/** The routes whose answers are public reads (ids of the contract's route table). */
-export const PUBLIC_READ_ROUTES = new Set(['artists.get', 'artists.list', 'directory.search']);
+/** The routes whose answers are kept: those the route table marks `kept`. */
+const KEPT_ROUTES = new Set<string>(routeList.filter((route) => route.kept).map((route) => route.id));
 
 const MAX_ENTRIES = 20_000;
 const MAX_BYTES = 64 * 1024 * 1024;
+/** A kept answer is right until a public change; this bounds how long one nobody asks for stays. */
+const TTL_MS = 10 * 60_000;
 const MAX_KEY_LENGTH = 2_048;
 
 /** Only requests that carry no credential are answered from memory: anything else goes the whole way. */
@@ -53,8 +58,10 @@ export type PublicReads = {
    * Koa (false). The answer is the one Koa would send: security headers, request id, ETag, caching, 304.
    */
   answer: (req: IncomingMessage, res: ServerResponse) => boolean;
-  /** Off while changes made elsewhere cannot be heard (PostgreSQL listener down): nothing is answered from memory. */
-  setEnabled: (on: boolean) => void;
+  /** Forgets every kept answer (a public change). */
+  clear: () => void;
+  /** Answers sent from memory since start, and answers kept now. */
+  stats: () => { hits: number; entries: number; bytes: number };
 };
 
 /**
@@ -76,6 +83,8 @@ export function publicReads(options: PublicReadsOptions): PublicReads {
   const kept = keptAnswers<KeptAnswer>({
     maxEntries: MAX_ENTRIES,
     maxBytes: MAX_BYTES,
+    ttlMs: TTL_MS,
+    heard: publicChangesHeard,
     generation: () => String(publicVersion()),
     requestId: options.requestId,
     sampled: options.sampled,
@@ -95,7 +104,7 @@ export function publicReads(options: PublicReadsOptions): PublicReads {
     }
     const generation = kept.generation();
     await next();
-    if (!PUBLIC_READ_ROUTES.has(ctx.state.routeId as string) || ctx.status !== 200) return;
+    if (!KEPT_ROUTES.has(ctx.state.routeId as string) || ctx.status !== 200) return;
     ctx.state.publicRead = true;
     const raw: unknown = ctx.body;
     const body = Buffer.isBuffer(raw) ? raw : Buffer.from(typeof raw === 'string' ? raw : JSON.stringify(raw ?? null));
@@ -118,5 +127,5 @@ export function publicReads(options: PublicReadsOptions): PublicReads {
     return true;
   };
 
-  return { middleware, answer, setEnabled: kept.setEnabled };
+  return { middleware, answer, clear: kept.clear, stats: kept.stats };
 }

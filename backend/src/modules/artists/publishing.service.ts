@@ -1,5 +1,7 @@
-// Review and publishing: artists edit a draft; approval copies it into the public snapshot.
-import { raw } from '@mikro-orm/core';
+// Review and publishing: artists edit a draft; approval copies it into the public snapshot, the one source of every
+// public view (the page and its first view, schema.org data, the sitemap, the directory's CV search, the public PDFs and
+// JSON Resume). Each entry of the snapshot keeps the id of the draft row it was made from.
+import { LockMode, raw } from '@mikro-orm/core';
 import {
   artistDisplayName,
   PUBLIC_PAGE_SECTIONS,
@@ -32,7 +34,27 @@ export async function loadDraft(em: Em, id: number): Promise<ArtistProfile> {
   return em.findOneOrFail(ArtistProfile, id, { populate: DRAFT_RELATIONS, refresh: true });
 }
 
-/** The public shape built from the draft and its sections, which must be loaded. */
+/**
+ * Work that must see and write the profile in one transaction: the caller's own when there is one (a section change
+ * runs in one), else a new one.
+ */
+function inTransaction<T>(em: Em, work: (tx: Em) => Promise<T>): Promise<T> {
+  return em.isInTransaction() ? work(em) : em.transactional(work);
+}
+
+/**
+ * The profile row locked until the transaction ends, read afresh: a publication and the hiding of an entry each read
+ * the state they change while no other change of the same profile can commit in between (a section change commits its
+ * row together with the profile's review state, so a change either is seen here whole, or waits and comes after).
+ */
+function lockProfile(em: Em, id: number): Promise<ArtistProfile> {
+  return em.findOneOrFail(ArtistProfile, id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+}
+
+/**
+ * The public shape built from the draft and its sections, which must be loaded: the draft's public entries only (the
+ * contract's visibility rule), each with its draft row's id.
+ */
 export function snapshot(
   profile: ArtistProfile,
   publishedAt: Date = profile.publishedAt ?? new Date(),
@@ -40,9 +62,13 @@ export function snapshot(
   return toPublicArtist({ ...presentDraft(profile), publishedAt: publishedAt.toISOString() });
 }
 
-/** Copies the current draft into the published snapshot: the public now sees it. */
+/**
+ * Copies the current draft into the published snapshot: the public now sees it. In the transaction of the change or
+ * approval that makes it, with the profile locked, so the draft it reads is the one that change leaves.
+ */
 async function publish(em: Em, profile: ArtistProfile, files?: FilesDir): Promise<void> {
   await em.flush();
+  await lockProfile(em, profile.id);
   const shownBefore = uploadUrlsIn(profile.published);
   const draft = await loadDraft(em, profile.id);
   const now = new Date();
@@ -131,7 +157,8 @@ export async function markChanged(
     await em.refresh(profile);
   } else {
     profile.updatedAt = new Date();
-    await publish(em, profile, options.files);
+    // The change and the version it publishes are stored together.
+    await inTransaction(em, (tx) => publish(tx, profile, options.files));
   }
   if (entersReview && (review || options.created)) {
     await recordActivity(em, {
@@ -168,7 +195,9 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON
 /**
  * Admin edits apply to the draft and, when there is one, the published version at once (no review). Only the fields
  * given change; a field given with the value the public already sees is no change (a form that sends every field of
- * the published version must not undo the artist's change waiting for review). Never publishes anything else.
+ * the published version must not undo the artist's change waiting for review). Never publishes anything else. Both
+ * are written by one statement, checked against the profile's version: a publication in between makes it a conflict,
+ * never an edit of an older published version.
  */
 export async function applyAdminEdit(
   em: Em,
@@ -197,7 +226,12 @@ export async function applyAdminEdit(
 type PublicList = {
   [K in keyof PublicArtist]-?: PublicArtist[K] extends readonly object[] ? K : never;
 }[keyof PublicArtist];
-const PUBLIC_LISTS = PUBLIC_PAGE_SECTIONS.map((s) => s.key as PublicList);
+
+/** The id a published entry keeps of its draft row (none in versions published before entries kept it). */
+const idOf = (entry: object): number | undefined => {
+  const id = (entry as { id?: unknown }).id;
+  return typeof id === 'number' ? id : undefined;
+};
 
 /** A draft with nothing in it but one entry of one section, to see that entry the way the public page shows it. */
 function publicFormOf(kind: SectionKind, entry: object): { list: PublicList; entry: object } | null {
@@ -208,56 +242,68 @@ function publicFormOf(kind: SectionKind, entry: object): { list: PublicList; ent
     ]),
   );
   const page = toPublicArtist({ ...lists } as unknown as ArtistDraft);
-  const list = PUBLIC_LISTS.find((l) => page[l].length > 0);
+  const list = PUBLIC_PAGE_SECTIONS.map((s) => s.key as PublicList).find((l) => page[l].length > 0);
   return list ? { list, entry: page[list][0]! } : null;
 }
 
-/** Two public entries are the same when every field is (stored JSON may order keys differently). */
-/** What the server adds to a published entry beside the artist's own words (a work's image size). */
-const DERIVED_FIELDS = new Set(['imageWidth', 'imageHeight']);
+/** What the server adds to a published entry beside the artist's own words (a work's image size), and its id. */
+const NOT_WORDING = new Set(['id', 'imageWidth', 'imageHeight']);
 
-function sameEntry(a: object, b: object): boolean {
+/** Two public entries read the same when every field does (stored JSON may order keys differently). */
+function sameWording(a: object, b: object): boolean {
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
   return [...new Set([...Object.keys(x), ...Object.keys(y)])]
-    .filter((k) => !DERIVED_FIELDS.has(k))
+    .filter((k) => !NOT_WORDING.has(k))
     .every((k) => (x[k] ?? null) === (y[k] ?? null));
 }
 
 /**
- * An entry made private leaves the public page at once, without review and without touching the review state: with
- * no change waiting, the published version is taken again from the draft (which now lacks it); otherwise the
- * published copy of the entry (as it was, or as it is now) is removed from the published version. The directory's
- * CV search follows the published version (entity hook).
+ * An entry made private leaves the public page at once, without review and without touching the review state: its
+ * published copy, named by its draft row's id, is removed from the published version, and nothing else is (a change
+ * waiting for review keeps waiting; the other published entries stay exactly as they were approved). The directory's
+ * CV search follows the published version (entity hook). In the transaction of the change, with the profile locked.
+ *
+ * A version published before entries kept their ids names none: with no change waiting it is taken again from the
+ * draft, which is then what was published (and the entries get their ids); with a change waiting, the one entry that
+ * reads exactly as the hidden one did is removed, and only it.
  */
 export async function hideFromPublished(
   em: Em,
   profile: ArtistProfile,
   kind: SectionKind,
-  versions: readonly object[],
+  entry: { id: number } & object,
 ): Promise<void> {
-  if (!profile.published) return;
-  await em.flush();
-  const publishedAt = profile.publishedAt ?? new Date();
-  if (profile.isApproved && !profile.isPending) {
-    profile.published = await withImageSizes(em, snapshot(await loadDraft(em, profile.id), publishedAt));
-    await em.flush();
-    return;
-  }
-  const next: Record<PublicList, object[]> = { ...profile.published };
-  const forms = versions.flatMap((version) => publicFormOf(kind, version) ?? []);
-  const list = forms[0]?.list;
-  if (!list) return;
-  // A version published before the section existed lacks its list.
-  next[list] ??= [];
-  const at = next[list].findIndex((e) => forms.some((form) => sameEntry(e, form.entry)));
-  if (at >= 0) next[list] = next[list].filter((_, i) => i !== at);
-  else {
-    // Its published wording is older than both: keep only the list's entries the draft still shows as they are,
-    // so the hidden one is surely gone (other entries changed since approval wait for review to come back).
-    const draft = snapshot(await loadDraft(em, profile.id), publishedAt);
-    next[list] = next[list].filter((e) => (draft[list] as object[]).some((d) => sameEntry(e, d)));
-  }
-  profile.published = next as unknown as PublicArtist;
-  await em.flush();
+  await inTransaction(em, async (tx) => {
+    await tx.flush();
+    const locked = await lockProfile(tx, profile.id);
+    const published = locked.published;
+    if (!published) return;
+    const lists = published as unknown as Record<string, object[] | undefined>;
+    const sections = PUBLIC_PAGE_SECTIONS.filter((s) => s.kinds.includes(kind));
+    const withoutIds = sections.some((s) => (lists[s.key] ?? []).some((e) => idOf(e) === undefined));
+    let next: Record<string, object[] | undefined>;
+    if (!withoutIds) {
+      next = { ...lists };
+      for (const section of sections) {
+        const list = lists[section.key];
+        if (list)
+          next[section.key] = list.filter((e) => !(idOf(e) === entry.id && section.kindOf(e) === kind));
+      }
+    } else if (locked.isApproved && !locked.isPending) {
+      const draft = await loadDraft(tx, locked.id);
+      next = (await withImageSizes(
+        tx,
+        snapshot(draft, locked.publishedAt ?? new Date()),
+      )) as unknown as Record<string, object[] | undefined>;
+    } else {
+      next = { ...lists };
+      const form = publicFormOf(kind, entry);
+      const list = form ? lists[form.list] : undefined;
+      const at = form && list ? list.findIndex((e) => sameWording(e, form.entry)) : -1;
+      if (form && list && at >= 0) next[form.list] = list.filter((_, i) => i !== at);
+    }
+    locked.published = next as unknown as PublicArtist;
+    await tx.flush();
+  });
 }

@@ -16,8 +16,13 @@ export function pageThemeOf(ctx: Pick<Context, 'cookies'>): PageTheme {
   return chosen === 'light' || chosen === 'dark' ? chosen : undefined;
 }
 
-const LIGHT = '--bg:#f6f7f9;--surface:#fff;--text:#1c2127;--muted:#5f6b7c;--border:#dce0e5;--field:#fff;--field-border:#8f99a8;--accent:#b4501c;--accent-strong:#8f3e13;--on-accent:#fff;--quiet:#e5e8eb;--error-bg:#fce8e8;--error:#8e292c;--tile:#1c2127;--tile-edge:transparent';
-const DARK = '--bg:#1c2127;--surface:#252a31;--text:#f6f7f9;--muted:#abb3bf;--border:#383e47;--field:#1c2127;--field-border:#738091;--accent:#f0a36b;--accent-strong:#f6c29c;--on-accent:#1c2127;--quiet:#383e47;--error-bg:#4b2326;--error:#ffb3b3;--tile:#2f343c;--tile-edge:#5f6b7c';
+// The design tokens of packages/ui/src/tokens.css (ground, ink, rule, the one accent), copied: this page has no other
+// stylesheet. pages.test.ts holds them to the tokens.
+const LIGHT = '--bg:#ffffff;--surface:#ffffff;--text:#1a1a1a;--muted:#5e5e5e;--border:#e3e1dc;--field:#fff;--field-border:#8a877f;--accent:#a8431a;--accent-strong:#8f3914;--on-accent:#ffffff;--quiet:#f5f4f1;--error-bg:#fce8e8;--error:#8e292c;--tile:#1a1a1a;--tile-edge:transparent';
+const DARK = '--bg:#141414;--surface:#1e1e1e;--text:#f2f0ec;--muted:#a9a6a0;--border:#34322f;--field:#141414;--field-border:#77736c;--accent:#f0a36b;--accent-strong:#f5b98c;--on-accent:#141414;--quiet:#262524;--error-bg:#4b2326;--error:#ffb3b3;--tile:#262524;--tile-edge:#5e5e5e';
+
+/** The tokens' serif, for the name and the heading. */
+const SERIF = '"Iowan Old Style","Palatino Linotype",Palatino,"Book Antiqua","URW Palladio L",P052,Georgia,"Liberation Serif","DejaVu Serif",serif';
 
 const STYLE = `
   :root{${LIGHT};color-scheme:light}
@@ -28,11 +33,11 @@ const STYLE = `
   body{margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center;background:var(--bg);color:var(--text);font:16px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;overflow-wrap:anywhere}
   header{width:100%;max-width:440px;padding:32px 16px 16px}
   .logo{display:inline-flex;align-items:center;gap:10px;color:inherit;text-decoration:none}
-  .logo-word{font-family:Georgia,"Times New Roman",serif;font-size:21px;letter-spacing:.02em}
+  .logo-word{font-family:${SERIF};font-size:21px;letter-spacing:.02em}
   .logo-tile{fill:var(--tile);stroke:var(--tile-edge)}
   main{width:100%;max-width:440px;padding:0 16px 32px}
   .card{background:var(--surface);border:1px solid var(--border);border-radius:8px;padding:28px 24px}
-  h1{font-family:Georgia,"Times New Roman",serif;font-weight:400;font-size:28px;line-height:1.2;margin:0 0 8px}
+  h1{font-family:${SERIF};font-weight:400;font-size:28px;line-height:1.2;margin:0 0 8px}
   p{color:var(--muted);margin:0 0 20px}
   label{display:block;font-size:14px;font-weight:600;margin:16px 0 6px}
   input{display:block;width:100%;min-height:44px;padding:10px 12px;border:1px solid var(--field-border);border-radius:6px;background:var(--field);color:var(--text);font:inherit}

@@ -95,7 +95,9 @@ describe.each(engines())('anonymous sign-in traffic on %s', (engine) => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(person('tampered@oeuvre.test')).toString(),
     });
-    const { res } = await browser.navigate(new URL(posted.headers.get('Location')!, site.server.url).toString());
+    const { res } = await browser.navigate(
+      new URL(posted.headers.get('Location')!, site.server.url).toString(),
+    );
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('Sign-in failed');
     expect((await browser.fetch('/api/auth/user')).status).toBe(401);
@@ -122,6 +124,14 @@ describe.each(engines())('anonymous sign-in traffic on %s', (engine) => {
       body: new URLSearchParams(person('flood@oeuvre.test')).toString(),
     });
     expect(form.status).toBe(429);
+    // Spelled in other case, which the routers still match, the steps are counted all the same.
+    expect((await flooder.fetch('/API/login')).status).toBe(429);
+    const upperForm = await flooder.fetch('/oidc/interaction/some-uid/LOGIN', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(person('flood@oeuvre.test')).toString(),
+    });
+    expect(upperForm.status).toBe(429);
 
     const neighbour = clientAt(site.server, '203.0.113.8');
     const { res } = await signInThroughBuiltinProvider(neighbour, person('neighbour@oeuvre.test'));

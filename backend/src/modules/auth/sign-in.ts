@@ -47,11 +47,14 @@ type Provider = { endpoints: OidcEndpoints; verify: IdTokenVerifier; clientId: s
  */
 export const SignInRateLimit = { burst: 120, perSecond: 2 } as const;
 
-/** The requests of a sign-in that are counted against the client address's allowance. */
+/**
+ * The requests of a sign-in that are counted against the client address's allowance. The path is compared without
+ * case, as the routers match it ('/API/login' and '.../LOGIN' reach the same steps).
+ */
 function countedSignInStep(ctx: Koa.Context): boolean {
-  if (ctx.method === 'GET')
-    return ctx.path === '/api/login' || ctx.path === '/connect/oidc' || ctx.path === '/oidc/auth';
-  return ctx.method === 'POST' && /^\/oidc\/interaction\/[^/]+\/login$/.test(ctx.path);
+  const path = ctx.path.toLowerCase();
+  if (ctx.method === 'GET') return path === '/api/login' || path === '/connect/oidc' || path === '/oidc/auth';
+  return ctx.method === 'POST' && /^\/oidc\/interaction\/[^/]+\/login$/.test(path);
 }
 
 /**

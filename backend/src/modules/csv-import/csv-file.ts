@@ -116,19 +116,29 @@ export async function checkCsvHeader(bytes: Buffer): Promise<void> {
 
 /**
  * Streams the data rows (blank rows are skipped but keep their number). An unreadable row (an unclosed quote)
- * comes last, as a broken row: the parser cannot tell where the rows after it begin.
+ * comes last, as a broken row: the parser cannot tell where the rows after it begin. `strict` refuses what
+ * checkCsvHeader refuses, with the same 400s, before the first row is given: a caller that saves nothing before
+ * its first row then needs no parse of its own for the header.
  */
-export async function* readCsvRows(bytes: Buffer): AsyncGenerator<CsvRow | CsvBrokenRow | CsvWideRow> {
+export async function* readCsvRows(
+  bytes: Buffer,
+  { strict = false }: { strict?: boolean } = {},
+): AsyncGenerator<CsvRow | CsvBrokenRow | CsvWideRow> {
   const turn = eventLoopTurns();
   let positions: Map<CsvColumn, number> | undefined;
   let headerLength = 0;
+  let rows = 0;
   for await (const record of csvRecords(bytes)) {
     if ('broken' in record) {
+      // An unreadable first row is the header: nothing can be read.
+      if (strict && !positions) throw badRequest(AdminMessages.csvFailed.description);
+      rows++;
       yield record;
       continue;
     }
     if ('tooWide' in record) {
       if (!positions) throw tooManyColumns();
+      rows++;
       yield record;
       continue;
     }
@@ -142,8 +152,10 @@ export async function* readCsvRows(bytes: Buffer): AsyncGenerator<CsvRow | CsvBr
     // Values past the header's last column: usually a comma in an unquoted value.
     const extraValues = record.cells.slice(headerLength).some((cell) => cell.trim() !== '');
     await turn(); // the rows' consumer included: a whole file is never one long stretch
+    rows++;
     yield { row: record.row, cells, extraValues };
   }
+  if (strict && !rows) throw badRequest(ServerMessages.csvEmpty);
 }
 
 /** How many data rows the file holds (for a job's progress), counted before importing. */

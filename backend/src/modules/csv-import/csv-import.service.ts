@@ -8,7 +8,6 @@ import { User } from '../users/user.entity.ts';
 import { readCsvRows, type CsvRow } from './csv-file.ts';
 import { MAX_CSV_COLUMNS } from './csv-records.ts';
 import { insertBatch, prepareBatch, type ValidRow } from './csv-batch.ts';
-import { publicChanged } from '../artists/public-changes.ts';
 
 /** Rows saved per transaction: a failure never leaves part of a batch behind. */
 export const CSV_BATCH_SIZE = 500;
@@ -29,29 +28,15 @@ function rowProblems(row: CsvRow): { data: CsvArtistRow } | { problems: string[]
   return { problems: [...new Set(result.issues.map((issue) => issue.message))] };
 }
 
-const EMAIL_LOOKUP_CHUNK = 20_000;
-
-/**
- * The file's emails that a profile already uses (compared without regard to case), looked up once before
- * importing: profile emails have no index, so one scan per few thousand emails beats one per batch.
- */
-async function emailsInUse(em: Em, bytes: Buffer): Promise<Set<string>> {
-  const emails = new Set<string>();
-  for await (const row of readCsvRows(bytes)) {
-    if ('cells' in row && row.cells.email?.trim()) emails.add(normalEmail(row.cells.email));
-  }
+/** The batch's emails (normalized) that a profile already uses, compared without regard to case (an indexed lookup). */
+async function emailsInUse(em: Em, emails: string[]): Promise<Set<string>> {
+  if (!emails.length) return new Set();
   const table = em.getMetadata().get(ArtistProfile).tableName;
-  const list = [...emails];
-  const inUse = new Set<string>();
-  for (let at = 0; at < list.length; at += EMAIL_LOOKUP_CHUNK) {
-    const chunk = list.slice(at, at + EMAIL_LOOKUP_CHUNK);
-    const rows = await em.execute<{ email: string }[]>(
-      `select lower("email") as "email" from "${table}" where lower("email") in (${chunk.map(() => '?').join(', ')})`,
-      chunk,
-    );
-    for (const row of rows) inUse.add(row.email);
-  }
-  return inUse;
+  const rows = await em.execute<{ email: string }[]>(
+    `select lower("email") as "email" from "${table}" where lower("email") in (${emails.map(() => '?').join(', ')})`,
+    emails,
+  );
+  return new Set(rows.map((row) => row.email));
 }
 
 export type ImportOptions = {
@@ -62,9 +47,10 @@ export type ImportOptions = {
 };
 
 /**
- * Imports the artists of a CSV file whose header was checked: rows are read as a stream, validated one by one
- * (errors name the row as a spreadsheet numbers it) and saved in batches. Emails must be new, within the file
- * and among existing profiles.
+ * Imports the artists of a CSV file: its header is checked first (400 before anything is saved, as checkCsvHeader
+ * would), then rows are read as a stream (the file is parsed once), validated one by one (errors name the row as a
+ * spreadsheet numbers it) and saved in batches. Emails must be new, within the file and among existing profiles
+ * (looked up per batch, before the batch takes slugs and ids).
  */
 export async function importArtists(em: Em, bytes: Buffer, options: ImportOptions): Promise<CsvUploadResult> {
   const errors: { row: number; message: string }[] = [];
@@ -84,8 +70,6 @@ export async function importArtists(em: Em, bytes: Buffer, options: ImportOption
     errors: [...errors].sort((a, b) => a.row - b.row).map((e) => e.message),
   });
 
-  const inUse = await emailsInUse(em.fork(), bytes);
-
   const slugsTaken = new Set<string>();
   const prepare = (rows: ValidRow[]) => prepareBatch(em.fork(), rows, slugsTaken);
 
@@ -97,8 +81,6 @@ export async function importArtists(em: Em, bytes: Buffer, options: ImportOption
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
       await insertBatch(em.fork(), await prepare(rows));
     }
-    // The bulk insert runs no profile hook: the directory's counts and every kept public answer start afresh now.
-    publicChanged();
     successful += rows.length;
     await options.onProgress?.(report());
   };
@@ -108,20 +90,22 @@ export async function importArtists(em: Em, bytes: Buffer, options: ImportOption
   let read = 0;
   let readAtLastBatch = 0;
   const nextBatch = async () => {
-    const rows = batch.filter((r) => {
+    const candidates = batch;
+    batch = [];
+    readAtLastBatch = read;
+    const inUse = await emailsInUse(em.fork(), candidates.map((r) => r.email));
+    const rows = candidates.filter((r) => {
       if (!inUse.has(r.email)) return true;
       fail(r.row, ServerMessages.emailTaken);
       return false;
     });
-    batch = [];
-    readAtLastBatch = read;
     const profiles = rows.length ? await prepare(rows) : [];
     await saving;
     saving = rows.length ? save(rows, profiles) : Promise.resolve(options.onProgress?.(report()));
     saving.catch(() => undefined); // awaited before the next batch or at the end
   };
 
-  for await (const row of readCsvRows(bytes)) {
+  for await (const row of readCsvRows(bytes, { strict: true })) {
     if (read - readAtLastBatch >= CSV_BATCH_SIZE) await nextBatch();
     read++;
     if ('broken' in row) {

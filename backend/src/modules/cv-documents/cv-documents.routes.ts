@@ -28,7 +28,7 @@ const fileName = (slug: string, kind: DocumentKind) => `${slug.replace(/[^\w-]+/
 /** The PDF, sent as the chunks the renderer wrote (never joined into one more copy). */
 function sendPdf(ctx: Context, bytes: Buffer | Buffer[], name: string): void {
   ctx.type = 'application/pdf';
-  ctx.set('Content-Disposition', `inline; filename="${name}"`);
+  ctx.set('Content-Disposition', `attachment; filename="${name}"`);
   if (Buffer.isBuffer(bytes)) ctx.body = bytes;
   else {
     ctx.body = Readable.from(bytes);

@@ -11,6 +11,7 @@ import type { Em } from '../../db/orm.ts';
 import { notFound } from '../../http/errors.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { DRAFT_RELATIONS, presentDraft } from '../artists/artist.presenter.ts';
+import { findPublished } from '../artists/directory.service.ts';
 import { selectionOptions } from '../cv-selections/cv-selection.service.ts';
 import { uploadStorageOf } from '../uploads/upload-storage.ts';
 import type { User } from '../users/user.entity.ts';
@@ -27,21 +28,17 @@ export const DOCUMENT_NAMES: Record<DocumentKind, string> = { cv: 'cv', portfoli
 export type PublicDocument = { request: RenderRequest; etag: string };
 
 /** Bumped when the drawing changes, so clients holding an older rendering fetch the new one. */
-const DRAWING_VERSION = 2;
+const DRAWING_VERSION = 3;
 
 /**
- * The published version of an artist as a document source, or null when unknown or not published. With no change
- * waiting for review the draft is what was published, with every field (the snapshot keeps only what the page
- * shows); otherwise the snapshot is read back.
+ * The published version of an artist as a document source, or null when unknown or not published: the published
+ * snapshot and nothing else, read in one statement, so a public document prints exactly one approved version (never
+ * the draft, never a draft entry saved while the document is made). The snapshot keeps every field the documents
+ * print.
  */
 export async function publishedSource(em: Em, slug: string): Promise<ArtistSource | null> {
-  const profile = await em.findOne(ArtistProfile, { slug, publishedAt: { $ne: null } });
-  if (!profile?.published) return null;
-  if (profile.isApproved && !profile.isPending) {
-    await em.populate(profile, DRAFT_RELATIONS);
-    return { ...presentDraft(profile), publishedAt: profile.publishedAt!.toISOString() };
-  }
-  return sourceFromSnapshot(profile.published);
+  const published = await findPublished(em, slug);
+  return published ? sourceFromSnapshot(published) : null;
 }
 
 /** The caller's draft with every section (404 without a profile). */
@@ -89,7 +86,9 @@ export class CvDocuments {
 
   constructor(deps: AppDeps) {
     const storage = uploadStorageOf(deps.config);
-    this.renderer = new DocumentRenderer({ images: async (imageUrl) => loadWorkImage(await storage, imageUrl) });
+    this.renderer = new DocumentRenderer({
+      images: async (imageUrl) => loadWorkImage(await storage, imageUrl),
+    });
   }
 
   /** The PDF as chunks (no queue, no cache). */

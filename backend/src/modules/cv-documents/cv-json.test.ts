@@ -30,7 +30,8 @@ describe.each(engines())('the CV as JSON Resume on %s', (engine) => {
   const site = testSite(engine, { requireApproval: false });
 
   it('public: valid JSON Resume 1.0.0, exhibitions and commissions as typed projects', async () => {
-    const { browser, profile } = await artistWithCv(site.server);
+    // The artist shows their email on the public profile, so the public JSON Resume carries it too.
+    const { browser, profile } = await artistWithCv(site.server, { showEmail: true });
     await addEntry(browser, profile.id, 'social-media', { platform: 'instagram', username: '@mara' });
     const res = await fetch(`${site.server.url}/api/artists/${profile.slug}/cv.json`);
     expect(res.status).toBe(200);

@@ -35,8 +35,8 @@ describe('the CV PDF with the options of a selection', () => {
     expect(text.indexOf('Selected Group Exhibitions')).toBeGreaterThan(-1);
     expect(text.indexOf('Selected Group Exhibitions')).toBeLessThan(text.indexOf('Education'));
     expect(text).not.toContain('Solo Exhibitions');
-    expect(text).toContain('“Tides”, Tate Modern, London');
-    expect(text).toContain('“Common Ground”, MCA, Sydney'); // private, but named by the artist
+    expect(text).toContain('Tides, Tate Modern, London');
+    expect(text).toContain('Common Ground, MCA, Sydney'); // private, but named by the artist
     expect(text).not.toContain('Night Shift');
     expect(text).not.toContain('mara@example.org');
     expect(text).toContain('I work with river sediment');

@@ -7,15 +7,16 @@ import { artistWithProfile, setRequireApproval, uniqueEmail } from '../artists/a
 import { addEntry, artistWithCv } from './cv-documents.fixtures.ts';
 import { cvDocumentsOf } from './cv-documents.service.ts';
 
+/** The CV's one order (a gallery's: the exhibitions first), as the page and the PDF print it. */
 const SECTION_ORDER = [
   'Solo Exhibitions',
   'Group Exhibitions',
-  'Education',
-  'Residencies',
-  'Grants Awards Fellowships',
-  'Collections',
   'Commissions & Public Works',
+  'Residencies',
+  'Grants, Awards & Fellowships',
+  'Collections',
   'Publications & Press',
+  'Education',
   'Teaching & Lectures',
   'Affiliations & Memberships',
 ];
@@ -32,17 +33,19 @@ describe.each(engines())('the CV PDF on %s', (engine) => {
     const res = await fetch(`${site.server.url}/artists/${profile.slug}/cv.pdf`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe(`inline; filename="${profile.slug}-cv.pdf"`);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${profile.slug}-cv.pdf"`);
     const pdf = await readPdf(await bytesOf(res));
     expect(pdf.info.Title).toBe('Mara Ellison — CV');
     expect(pdf.info.Author).toBe('Mara Ellison');
     expect(pdf.pages).toHaveLength(1);
-    expect(pdf.text).toContain('Glasgow, United Kingdom');
-    expect(pdf.text).toContain('mara@oeuvre.test');
+    expect(pdf.text).toContain('Lives and works in Glasgow, United Kingdom');
+    // The email is public only when the artist shows it (off for a new profile); the website is.
+    expect(pdf.text).not.toContain('mara@oeuvre.test');
+    expect(pdf.text).toContain('https://mara.example');
     expect(inOrder(positions(pdf.text, SECTION_ORDER))).toBe(true);
     expect(pdf.text).not.toContain('Selected');
     expect(
-      inOrder(positions(pdf.text, ['“Low Water”, Gallery Nord, Oslo', '“Silt”, Kunsthalle Basel, Basel'])),
+      inOrder(positions(pdf.text, ['Low Water, Gallery Nord, Oslo', 'Silt, Kunsthalle Basel, Basel'])),
     ).toBe(true);
     expect(pdf.text).toContain('A. Critic, “Sediment and Time”, Frieze, 2020, pp. 12–14');
     expect(pdf.text).toContain('Open Fund, Creative Scotland');
@@ -102,7 +105,7 @@ describe.each(engines())('the CV PDF on %s', (engine) => {
     const changed = await fetch(url, { headers: { 'If-None-Match': etag! } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
-    expect((await readPdf(await bytesOf(changed))).text).toContain('“Fresh Water”, Tramway, Glasgow');
+    expect((await readPdf(await bytesOf(changed))).text).toContain('Fresh Water, Tramway, Glasgow');
     expect(renders).toHaveBeenCalledTimes(2);
     renders.mockRestore();
   });
@@ -117,12 +120,14 @@ describe.each(engines())('the CV PDF on %s', (engine) => {
         city: 'Glasgow',
         year: '2025',
       });
-      const pdf = await readPdf(await bytesOf(await fetch(`${site.server.url}/artists/${profile.slug}/cv.pdf`)));
-      expect(pdf.text).toContain('“Low Water”, Gallery Nord, Oslo');
+      const pdf = await readPdf(
+        await bytesOf(await fetch(`${site.server.url}/artists/${profile.slug}/cv.pdf`)),
+      );
+      expect(pdf.text).toContain('Low Water, Gallery Nord, Oslo');
       expect(pdf.text).toContain('“Sediment and Time”');
       expect(pdf.text).not.toContain('Not Yet');
       const own = await readPdf(await bytesOf(await browser.fetch('/api/my-profile/cv.pdf')));
-      expect(own.text).toContain('“Not Yet”, Tramway, Glasgow');
+      expect(own.text).toContain('Not Yet, Tramway, Glasgow');
     } finally {
       await setRequireApproval(site.orm, false);
     }
@@ -138,7 +143,7 @@ describe.each(engines())('the CV PDF on %s', (engine) => {
       expect(res.headers.get('cache-control')).toBe('no-store');
       const pdf = await readPdf(await bytesOf(res));
       expect(pdf.text).toContain('Draft Artist');
-      expect(pdf.text).toContain('“Low Water”, Gallery Nord, Oslo');
+      expect(pdf.text).toContain('Low Water, Gallery Nord, Oslo');
       expect(pdf.text).toContain('A. Critic, “Sediment and Time”, Frieze, 2020, pp. 12–14');
       // Not published yet: no public CV.
       expect((await fetch(`${site.server.url}/artists/${profile.slug}/cv.pdf`)).status).toBe(404);
@@ -206,8 +211,17 @@ describe.each(engines())('the CV PDF on %s', (engine) => {
         notes: 'Curated by someone, with a catalogue',
       });
     }
-    const pdf = await readPdf(await bytesOf(await fetch(`${site.server.url}/artists/${profile.slug}/cv.pdf`)));
+    const pdf = await readPdf(
+      await bytesOf(await fetch(`${site.server.url}/artists/${profile.slug}/cv.pdf`)),
+    );
     expect(pdf.pages.length).toBeGreaterThanOrEqual(3);
+    // The section that runs onto the next pages repeats its heading at the top of each.
+    expect(pdf.pages[1]!.trim().split('\n')[0]).toBe('Group Exhibitions (continued)');
+    expect(pdf.pages[2]!.trim().split('\n')[0]).toMatch(/^Group Exhibitions \(continued\)$|^[A-Z][\w,& ]+$/);
+    expect(pdf.text.match(/Group Exhibitions \(continued\)/g)!.length).toBeGreaterThanOrEqual(2);
+    // Never on the first page, nor for a section that starts on its page.
+    expect(pdf.pages[0]).not.toContain('(continued)');
+    expect(pdf.text).not.toMatch(/Solo Exhibitions \(continued\)/);
     pdf.pages.forEach((page, i) => {
       expect(page).toContain(`Prolific Artist — CV — page ${i + 1} of ${pdf.pages.length}`);
       const lines = page
@@ -218,5 +232,57 @@ describe.each(engines())('the CV PDF on %s', (engine) => {
       const lastBody = lines.at(-2) ?? '';
       expect(SECTION_ORDER).not.toContain(lastBody);
     });
+  });
+
+  it('gallery conventions: titles in italics, not quotes; press as Author, “Title”, Publication, year, pages; the born line', async () => {
+    const { browser, profile } = await artistWithCv(site.server, {
+      fullName: 'Born Artist',
+      city: 'Lisbon',
+      country: 'Portugal',
+      birthYear: 1984,
+      birthPlace: 'Porto',
+    });
+    await addEntry(browser, profile.id, 'bibliography', {
+      type: 'review',
+      title: 'Rivers Remembered',
+      publication: 'Artforum',
+      author: 'J. Writer',
+      year: '2024',
+      pages: '7',
+      url: 'https://artforum.example/rivers',
+      notes: 'Cover story',
+    });
+    const bytes = await bytesOf(await browser.fetch('/api/my-profile/cv.pdf'));
+    const pdf = await readPdf(bytes);
+    const lines = pdf.text
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
+    // Under the name: born, then where the artist lives and works.
+    expect(lines[lines.indexOf('Born Artist') + 1]).toBe(
+      'Born 1984, Porto; lives and works in Lisbon, Portugal',
+    );
+    // Titles without quotes; an italic face is embedded for them.
+    expect(pdf.text).toContain('Low Water, Gallery Nord, Oslo');
+    expect(pdf.text).not.toContain('“Low Water”');
+    expect(pdf.fonts.map((f) => f.name).join(' ')).toMatch(/NotoSerif-Italic/);
+    // Press: the conventional order, no raw address, no type label; the title links to the text.
+    expect(pdf.text).toContain('J. Writer, “Rivers Remembered”, Artforum, 2024, p. 7');
+    expect(pdf.text).not.toContain('https://artforum.example');
+    expect(pdf.text).not.toMatch(/^Review\b/m);
+    expect(bytes.toString('latin1')).toContain('/URI (https://artforum.example/rivers)');
+
+    // Without titles (education alone, no notes), no italic face is used: the italics are the titles'.
+    const { browser: plain, profile: own } = await artistWithProfile(site.server, {
+      fullName: 'Plain Artist',
+    });
+    await addEntry(plain, own.id, 'education', {
+      institution: 'Glasgow School of Art',
+      degree: 'MFA',
+      years: '2014',
+    });
+    const untitled = await readPdf(await bytesOf(await plain.fetch('/api/my-profile/cv.pdf')));
+    expect(untitled.text).toContain('MFA, Glasgow School of Art');
+    expect(untitled.fonts.map((f) => f.name).join(' ')).not.toMatch(/Italic/);
   });
 });

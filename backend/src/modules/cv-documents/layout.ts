@@ -107,6 +107,54 @@ export class Typesetter {
     return lines.length ? lines : [''];
   }
 
+  /**
+   * Runs of several styles (a title in italics within a line) as lines within `maxWidth`, each line its runs; breaks
+   * as `wrap` does, a space belonging to the word after it.
+   */
+  wrapSpans(spans: readonly Span[], size: number, maxWidth: number): Span[][] {
+    const lines: Span[][] = [];
+    let line: Span[] = [];
+    let lineWidth = 0;
+    let spaceBefore = false;
+    const push = () => {
+      if (line.length) lines.push(mergeSpans(line));
+      line = [];
+      lineWidth = 0;
+    };
+    for (const span of spans) {
+      for (const token of span.text.match(TOKENS) ?? []) {
+        if (/^\s/u.test(token)) {
+          spaceBefore = line.length > 0;
+          continue;
+        }
+        const piece = { ...span, text: token };
+        const width = this.width(token, span.style, size);
+        const gap = spaceBefore ? this.width(' ', span.style, size) : 0;
+        spaceBefore = false;
+        if (line.length && lineWidth + gap + width <= maxWidth) {
+          line.push({ ...piece, text: (gap ? ' ' : '') + token });
+          lineWidth += gap + width;
+          continue;
+        }
+        if (width <= maxWidth) {
+          push();
+          line.push(piece);
+          lineWidth = width;
+          continue;
+        }
+        push();
+        for (const { segment } of graphemes.segment(token)) {
+          const w = this.width(segment, span.style, size);
+          if (line.length && lineWidth + w > maxWidth) push();
+          line.push({ ...piece, text: segment });
+          lineWidth += w;
+        }
+      }
+    }
+    push();
+    return lines.length ? lines : [[]];
+  }
+
   /** One line with its baseline at `y`; `align` within [x, x + width]. */
   draw(
     text: string,
@@ -146,23 +194,45 @@ export class Typesetter {
   }
 }
 
+/** A run of a line in one style; `href` makes it a link (a press entry's title). */
+export type Span = { text: string; style: StyleKey; href?: string };
+
+/** Neighbouring runs of one style and link as one. */
+function mergeSpans(spans: readonly Span[]): Span[] {
+  const out: Span[] = [];
+  for (const span of spans) {
+    const last = out.at(-1);
+    if (last && last.style === span.style && last.href === span.href)
+      out[out.length - 1] = { ...last, text: last.text + span.text };
+    else out.push({ ...span });
+  }
+  return out;
+}
+
 /** Words as pdfkit lays them out: each with the spaces after it. */
 const wordsOf = (text: string) => text.split(/(?<=\s)(?=\S)/u);
 
+/** A line of a block: its text in one style, or (`spans`) in runs of several. */
+export type BlockLine = { text: string; style: TextStyle; spans?: Span[] };
 /** A block of wrapped lines, measured before it is placed. */
-export type Block = { lines: { text: string; style: TextStyle }[]; height: number };
+export type Block = { lines: BlockLine[]; height: number };
 
 /** Top-to-bottom placement on pages of one size: `y` is where the next line's top goes. */
 export class Flow {
   y = 0;
   pages = 0;
-  readonly width: number;
-  readonly height: number;
+  /** The current page's size: the document's, or a page turned to landscape (`newPage`). */
+  width: number;
+  height: number;
   readonly set: Typesetter;
+  readonly pageSize: CvPageSize;
+  private readonly size: { width: number; height: number };
 
   constructor(set: Typesetter, pageSize: CvPageSize) {
     this.set = set;
-    ({ width: this.width, height: this.height } = PAGE_SIZES[pageSize]);
+    this.pageSize = pageSize;
+    this.size = PAGE_SIZES[pageSize];
+    ({ width: this.width, height: this.height } = this.size);
   }
 
   get left() {
@@ -179,7 +249,10 @@ export class Flow {
     return this.bottom - MARGIN.top;
   }
 
-  newPage(): void {
+  /** A new page of the document's size, or of that size turned on its side. */
+  newPage(orientation: 'portrait' | 'landscape' = 'portrait'): void {
+    const { width, height } = this.size;
+    [this.width, this.height] = orientation === 'landscape' ? [height, width] : [width, height];
     this.set.doc.addPage({ size: [this.width, this.height], margin: 0 });
     this.pages += 1;
     this.y = MARGIN.top;
@@ -215,12 +288,48 @@ export class Flow {
     return { lines, height: lines.length * style.leading };
   }
 
+  /** Runs of several styles wrapped within `width`, in the `style`'s size and leading. */
+  spansBlock(spans: readonly Span[], style: TextStyle, width: number): Block {
+    const lines = this.set.wrapSpans(spans, style.size, width).map((line) => ({
+      text: line.map((s) => s.text).join(''),
+      style,
+      spans: line,
+    }));
+    return { lines, height: lines.length * style.leading };
+  }
+
   /** Draws lines at `x`, each on this page if it fits, else on the next. */
   place(block: Block, x: number): void {
     for (const line of block.lines) {
       this.keep(line.style.leading);
-      this.set.draw(line.text, line.style, x, this.y + line.style.size);
+      this.drawLine(line, x, this.y + line.style.size);
       this.y += line.style.leading;
+    }
+  }
+
+  /** A line at baseline `y`: its runs one after another (a right-to-left line whole, in bidi order, in its style). */
+  drawLine(line: BlockLine, x: number, y: number): void {
+    const { spans } = line;
+    if (!spans || (spans.length <= 1 && !spans[0]?.href) || RTL.test(line.text)) {
+      this.set.draw(
+        line.text,
+        spans?.length === 1 ? { ...line.style, style: spans[0]!.style } : line.style,
+        x,
+        y,
+      );
+      return;
+    }
+    let cursor = x;
+    for (const span of spans) {
+      const style = { ...line.style, style: span.style };
+      const width = this.set.width(span.text, span.style, style.size);
+      this.set.draw(span.text, style, cursor, y);
+      if (span.href) {
+        const lead = span.text.length - span.text.trimStart().length;
+        const skip = lead ? this.set.width(' ', span.style, style.size) : 0;
+        this.set.doc.link(cursor + skip, y - style.size, width - skip, style.leading, span.href);
+      }
+      cursor += width;
     }
   }
 }
@@ -287,13 +396,16 @@ export function drawFooters(
   const range = set.doc.bufferedPageRange();
   for (let i = range.start + (options.skipFirst ? 1 : 0); i < range.start + range.count; i++) {
     set.doc.switchToPage(i);
+    // Each page's own size: a work's page may be turned to landscape.
+    const { width, height } = set.doc.page;
+    const textWidth = width - 2 * MARGIN.side;
     const tail = ` — ${label} — page ${i - range.start + 1} of ${range.count}`;
     let shown = name;
-    while (shown.length > 1 && set.width(shown + tail, style.style, style.size) > flow.textWidth) {
+    while (shown.length > 1 && set.width(shown + tail, style.style, style.size) > textWidth) {
       shown = [...shown].slice(0, -2).join('') + '…';
     }
-    set.draw(shown + tail, style, flow.left, flow.height - MARGIN.bottom / 2, {
-      width: flow.textWidth,
+    set.draw(shown + tail, style, flow.left, height - MARGIN.bottom / 2, {
+      width: textWidth,
       align: 'center',
     });
   }

@@ -74,7 +74,8 @@ describe.each(engines())('portfolio pictures on %s', (engine) => {
     const bytes = await bytesOf(res);
     expect(bytes.length).toBeLessThan(5 * 1024 * 1024);
     const images = await imageObjects(bytes);
-    expect(images.uses).toBe(DOCUMENT_CAPS.works);
+    // Every work, and the first once more on the cover.
+    expect(images.uses).toBe(DOCUMENT_CAPS.works + 1);
     expect(images.objects.size).toBe(1);
     const pdf = await readPdf(bytes);
     // Most recent first: the two oldest are left out, and the portfolio says so.

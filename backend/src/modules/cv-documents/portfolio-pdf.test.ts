@@ -7,7 +7,7 @@ import { addEntry, artistWithCv, uploadWorkImage } from './cv-documents.fixtures
 describe.each(engines())('the portfolio PDF on %s', (engine) => {
   const site = testSite(engine, { requireApproval: false });
 
-  it('cover, statement, CV, then one work per page: the stored picture whole, caption under it; placeholders for the rest', async () => {
+  it('as galleries send it: a cover with a work and the contact, the works at the largest size the page allows, then the statement and the CV', async () => {
     const { browser, profile } = await artistWithCv(site.server);
     const wide = await uploadWorkImage(browser, profile.id, 1200, 600);
     const tall = await uploadWorkImage(browser, profile.id, 500, 900);
@@ -41,39 +41,71 @@ describe.each(engines())('the portfolio PDF on %s', (engine) => {
 
     const res = await fetch(`${site.server.url}/artists/${profile.slug}/portfolio.pdf`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe(`inline; filename="${profile.slug}-portfolio.pdf"`);
+    expect(res.headers.get('content-disposition')).toContain(`filename="${profile.slug}-portfolio.pdf"`);
     const pdf = await readPdf(await bytesOf(res));
     expect(pdf.info.Title).toBe('Mara Ellison — Portfolio');
     expect(pdf.info.Author).toBe('Mara Ellison');
-    // Cover, statement, one page of CV, four works.
-    expect(pdf.pages).toHaveLength(7);
-    expect(pdf.pages[0]).toContain('Mara Ellison');
-    expect(pdf.pages[0]).toContain('Portfolio');
-    expect(pdf.pages[0]).toContain(String(new Date().getFullYear()));
-    expect(pdf.pages[1]).toContain('Artist Statement');
-    expect(pdf.pages[1]).toContain('I work with river sediment');
-    expect(pdf.pages[2]).toContain('Solo Exhibitions');
-    expect(pdf.pages[2]).not.toContain('I work with river sediment');
-    // Works most recent first, one per page.
-    expect(pdf.pages[3]).toContain('Standing');
-    expect(pdf.pages[4]).toContain('Silt I');
-    expect(pdf.pages[4]).toContain('2019, River sediment on linen, 120 × 60 cm');
-    expect(pdf.pages[4]).toContain('Exhibited: Silt, Kunsthalle Basel');
-    expect(pdf.pages[5]).toContain('Elsewhere');
-    expect(pdf.pages[5]).toContain('Image unavailable');
-    expect(pdf.pages[6]).toContain('Gone');
-    expect(pdf.pages[6]).toContain('Image unavailable');
+    // Cover, four works, then the statement and the CV on one page: no page left near empty.
+    expect(pdf.pages).toHaveLength(6);
+    const linesOf = (page: string) =>
+      page
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
+    // The cover: the first work with its title, the name, 'Portfolio' and the year, where the artist lives, the contact.
+    const cover = linesOf(pdf.pages[0]!);
+    expect(cover).toEqual(
+      expect.arrayContaining([
+        'Standing, 2021',
+        'Mara Ellison',
+        `Portfolio, ${new Date().getFullYear()}`,
+        'Lives and works in Glasgow, United Kingdom',
+        'https://mara.example',
+      ]),
+    );
+    // The works first, most recent first, one a page, captioned 'Title, year' / medium / dimensions.
+    expect(linesOf(pdf.pages[1]!).slice(0, 2)).toEqual(['Standing, 2021', 'C-print']);
+    expect(linesOf(pdf.pages[2]!).slice(0, 3)).toEqual([
+      'Silt I, 2019',
+      'River sediment on linen',
+      '120 × 60 cm',
+    ]);
+    expect(pdf.pages[2]).not.toContain('Exhibited');
+    expect(pdf.pages[3]).toContain('Elsewhere, 2017');
+    expect(pdf.pages[3]).toContain('Image unavailable');
+    expect(pdf.pages[4]).toContain('Gone, 2016');
+    expect(pdf.pages[4]).toContain('Image unavailable');
+    // Then the statement and the CV, after the works: the name's block first, then the statement, then the sections.
+    const back = linesOf(pdf.pages[5]!);
+    expect(back[0]).toBe('Mara Ellison');
+    expect(back.indexOf('Artist Statement')).toBeGreaterThan(0);
+    expect(back.indexOf('Artist Statement')).toBeLessThan(back.indexOf('Solo Exhibitions'));
+    expect(back.filter((line) => line === 'Mara Ellison')).toHaveLength(1);
+    expect(pdf.pages[5]).toContain('Artist Statement');
+    expect(pdf.pages[5]).toContain('I work with river sediment');
+    expect(pdf.pages[5]).toContain('Solo Exhibitions');
+    expect(pdf.text.indexOf('Solo Exhibitions')).toBeGreaterThan(pdf.text.indexOf('Gone, 2016'));
     // Every page but the cover has the footer.
-    expect(pdf.pages[0]).not.toContain('page 1 of 7');
+    expect(pdf.pages[0]).not.toContain('page 1 of 6');
     pdf.pages
       .slice(1)
-      .forEach((page, i) => expect(page).toContain(`Mara Ellison — Portfolio — page ${i + 2} of 7`));
-    // The two stored pictures are embedded whole, at their own proportions (same resolution across and down).
+      .forEach((page, i) => expect(page).toContain(`Mara Ellison — Portfolio — page ${i + 2} of 6`));
+    // The stored pictures embedded whole, at their own proportions (same resolution across and down); the cover
+    // shows the first work's picture again.
     expect(pdf.images.map((img) => [img.page, img.width, img.height])).toEqual([
-      [4, 500, 900],
-      [5, 1200, 600],
+      [1, 500, 900],
+      [2, 500, 900],
+      [3, 1200, 600],
     ]);
     for (const img of pdf.images) expect(Math.abs(img.xPpi - img.yPpi)).toBeLessThanOrEqual(1);
+    // As large as the page allows: the landscape work fills the width of a page turned to landscape (A4 landscape,
+    // 44 pt margins), the upright one most of the height of a portrait page.
+    const shown = (img: (typeof pdf.images)[number]) => ({
+      width: (img.width / img.xPpi) * 72,
+      height: (img.height / img.yPpi) * 72,
+    });
+    expect(shown(pdf.images[2]!).width).toBeCloseTo(841.89 - 88, -1);
+    expect(shown(pdf.images[1]!).height).toBeGreaterThan(841.89 * 0.75);
     expect(pdf.fonts.every((f) => f.embedded)).toBe(true);
   });
 
@@ -83,7 +115,7 @@ describe.each(engines())('the portfolio PDF on %s', (engine) => {
     expect(res.status).toBe(200);
     const pdf = await readPdf(await bytesOf(res));
     expect(pdf.info.Title).toBe('Own Portfolio — Portfolio');
-    expect(pdf.text).toContain('Grants Awards Fellowships');
+    expect(pdf.text).toContain('Grants, Awards & Fellowships');
     expect((await fetch(`${site.server.url}/api/my-profile/portfolio.pdf`)).status).toBe(401);
   });
 });

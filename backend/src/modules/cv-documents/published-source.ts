@@ -1,4 +1,5 @@
-// The source of public documents: the published version, as the draft view's shape (private entries are never in it).
+// The source of every public document and of the page's schema.org data: the published version, as the draft view's
+// shape (private entries are never in it: the snapshot is made of public entries only).
 import {
   BIBLIOGRAPHY_TYPES,
   COLLECTION_TYPES,
@@ -19,22 +20,31 @@ function choiceOf<T extends string>(choices: readonly T[], value: string | null 
 }
 
 /**
- * The draft view's shape rebuilt from the published snapshot (ids are positions; fields a snapshot does not keep,
- * like a publication's publisher in versions published before the page showed it, are left empty). A section read
- * from its definition (`sections`) is published as its fields: its entries come back as they are.
+ * The draft view's shape rebuilt from the published snapshot. Each entry keeps the id of the draft row it was made from;
+ * a list published before entries kept their ids is numbered by position. Fields a snapshot does not keep, like a
+ * publication's publisher in versions published before the page showed it, are left empty. A section read from its
+ * definition (`sections`) is published as its fields: its entries come back as they are.
  */
 export function sourceFromSnapshot(
   published: PublicArtist,
   sections: readonly PublicSection[] = GENERIC_PUBLIC_SECTIONS,
 ): ArtistProfile {
-  // Older snapshots may lack a list: none is an empty one.
-  const numbered = <T>(items: readonly T[] | undefined) =>
-    (items ?? []).map((item, i) => ({ ...item, id: i + 1 }));
+  // Older snapshots may lack a list: none is an empty one. Their own ids when every entry kept one, else positions.
+  const keepsIds = (items: readonly { id?: number }[] | undefined) =>
+    (items ?? []).every((item) => typeof item.id === 'number');
+  const numbered = <T extends { id?: number }>(items: readonly T[] | undefined) => {
+    const kept = keepsIds(items);
+    return (items ?? []).map((item, i) => ({ ...item, id: kept ? item.id! : i + 1 }));
+  };
   const residencies = numbered(published.residencies);
   const isGrant = (type: string | null | undefined) => type === 'grant' || type === 'fellowship';
   const awardsAndGrants = numbered(published.grants);
+  // Residencies and grants are rows of one table: their own ids never meet, positions are set apart.
+  const grantOffset = keepsIds(published.grants) && keepsIds(published.residencies) ? 0 : residencies.length;
   return {
     ...published,
+    // A version whose artist hides the email has none.
+    email: published.email ?? '',
     isApproved: true,
     isPending: false,
     rejectionReason: null,
@@ -71,7 +81,7 @@ export function sourceFromSnapshot(
       ...awardsAndGrants
         .filter((g) => isGrant(g.type))
         .map((g) => ({
-          id: residencies.length + g.id,
+          id: grantOffset + g.id,
           type: g.type as 'grant' | 'fellowship',
           name: g.name,
           organization: g.grantor,

@@ -7,7 +7,9 @@ import {
   CV_IMPORT_PERSON_FIELDS,
   CV_IMPORT_SECTIONS,
   CvImportMessages as M,
+  SECTION_ENTRIES_MAX,
   SECTIONS,
+  ValidationMessages,
   type CvImportApplyResult,
   type CvImportSection,
   type CvImportPerson,
@@ -22,7 +24,7 @@ import { uniqueSlug } from '../artists/slug.ts';
 import { SECTION_STORES } from '../sections/section.registry.ts';
 import { User } from '../users/user.entity.ts';
 import { CvImport } from './cv-import.entity.ts';
-import { draftKeys, entryKey } from './cv-import.duplicates.ts';
+import { draftEntries } from './cv-import.duplicates.ts';
 import type { StoredEntry } from './cv-import.types.ts';
 
 type EditedFields = Record<string, string | number | boolean | null>;
@@ -39,10 +41,17 @@ type Chosen = { section: CvImportSection; input: Record<string, unknown> };
 
 /** A field left blank is a field not given: its default applies, or its own message when it is required. */
 const given = (fields: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== '' && value !== null && value !== undefined));
+  Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== '' && value !== null && value !== undefined),
+  );
 
 /** One entry validated by its section's add schema: a 400 naming it (`name`) and its field (under `at`) otherwise. */
-function validated(section: CvImportSection, fields: Record<string, unknown>, name: string, at: string): Chosen {
+function validated(
+  section: CvImportSection,
+  fields: Record<string, unknown>,
+  name: string,
+  at: string,
+): Chosen {
   const parsed = v.safeParse(SECTIONS[section].input, given(fields));
   if (!parsed.success) {
     const issue = parsed.issues[0];
@@ -64,16 +73,34 @@ function validateChosen(entries: readonly StoredEntry[], request: ApplyRequest):
     const edit = request.edits?.[id];
     return validated(edit?.section ?? entry.section, edit ? edit.fields : entry.fields, id, `edits.${id}`);
   });
-  const lines = (request.lines ?? []).map((line, i) => validated(line.section, line.fields, `line ${i + 1}`, `lines.${i}`));
+  const lines = (request.lines ?? []).map((line, i) =>
+    validated(line.section, line.fields, `line ${i + 1}`, `lines.${i}`),
+  );
   return [...read, ...lines];
 }
 
-/** A value of the CV's person that the profile form would accept for `field`, or null. */
-function accepted(field: CvImportPersonField, value: string | null | undefined): string | null {
+/**
+ * A website as CVs print it, without its scheme ('www.studio.example'), is the https address: the profile takes only
+ * http(s) addresses, and the review showed it filled in, so it must not be dropped.
+ */
+const withScheme = (field: CvImportPersonField, value: string) =>
+  field === 'website' && !/^[a-z][a-z\d+.-]*:/i.test(value.trim()) ? `https://${value.trim()}` : value;
+
+/** A value of the CV's person that the profile form would accept for `field` (as the profile stores it), or null. */
+function accepted<F extends CvImportPersonField>(
+  field: F,
+  value: string | null | undefined,
+): ArtistProfile[F] | null {
   if (!value?.trim()) return null;
-  const result = v.safeParse(artistProfileInput.entries[field], value);
-  return result.success && typeof result.output === 'string' && result.output ? result.output : null;
+  const result = v.safeParse(artistProfileInput.entries[field], withScheme(field, value));
+  const output: unknown = result.success ? result.output : null;
+  return (typeof output === 'string' && output) || typeof output === 'number'
+    ? (output as ArtistProfile[F])
+    : null;
 }
+
+/** A profile field holds something: text that is not blank, or a number (the birth year). */
+const isFilled = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : value != null);
 
 /**
  * The details to use: as read from the CV, with the artist's corrections in their place. A correction the profile
@@ -85,7 +112,7 @@ function detailsOf(read: CvImportPerson, corrected: ApplyRequest['details']): Cv
     const value = corrected?.[field];
     if (value === undefined) continue;
     if (value.trim() && !accepted(field, value)) {
-      const issue = v.safeParse(artistProfileInput.entries[field], value);
+      const issue = v.safeParse(artistProfileInput.entries[field], withScheme(field, value));
       throw badRequest(issue.success ? M.nameRequired : issue.issues[0].message, `details.${field}`);
     }
     person[field] = value.trim() ? value : null;
@@ -93,19 +120,23 @@ function detailsOf(read: CvImportPerson, corrected: ApplyRequest['details']): Cv
   return person;
 }
 
-const PERSON_FIELDS = ['city', 'country', 'website', 'email'] as const;
+const PERSON_FIELDS = ['city', 'country', 'website', 'email', 'birthYear', 'birthPlace'] as const;
 
 /**
  * Fills the profile's empty fields from the CV's person; a filled one changes only when the artist asked for it
  * (`replace`). The names of the fields written.
  */
-function fillEmpty(profile: ArtistProfile, person: CvImportPerson, replace: readonly CvImportPersonField[] = []): string[] {
+function fillEmpty(
+  profile: ArtistProfile,
+  person: CvImportPerson,
+  replace: readonly CvImportPersonField[] = [],
+): string[] {
   const filled: string[] = [];
   for (const field of CV_IMPORT_PERSON_FIELDS) {
     const value = accepted(field, person[field]);
-    if (!value || value === profile[field]) continue;
-    if (profile[field]?.trim() && !replace.includes(field)) continue;
-    profile[field] = value;
+    if (value === null || value === profile[field]) continue;
+    if (isFilled(profile[field]) && !replace.includes(field)) continue;
+    (profile as Record<CvImportPersonField, unknown>)[field] = value;
     filled.push(field);
   }
   return filled;
@@ -123,32 +154,45 @@ async function createFromPerson(em: Em, user: User, person: CvImportPerson): Pro
     city: accepted('city', person.city) ?? '',
     country: accepted('country', person.country) ?? '',
     website: accepted('website', person.website),
+    birthYear: accepted('birthYear', person.birthYear),
+    birthPlace: accepted('birthPlace', person.birthPlace),
   });
   await em.flush();
   return profile;
 }
 
-async function nextPositions(em: Em, artistId: number, sections: Iterable<CvImportSection>) {
-  const next = new Map<CvImportSection, number>();
+/** Each section's next position, and how many entries it holds. */
+async function sectionsNow(em: Em, artistId: number, sections: Iterable<CvImportSection>) {
+  const next = new Map<CvImportSection, { position: number; count: number }>();
   for (const section of new Set(sections)) {
     const { entity, scope } = SECTION_STORES[section];
-    const last = await em.findOne(entity, { artist: artistId, ...scope } as never, {
+    const where = { artist: artistId, ...scope } as never;
+    // One after the other: the transaction has one connection, which runs one statement at a time.
+    const last = await em.findOne(entity, where, {
       orderBy: { position: 'desc' } as never,
       fields: ['position'] as never,
     });
-    next.set(section, (last?.position ?? -1) + 1);
+    const count = await em.count(entity, where);
+    next.set(section, { position: (last?.position ?? -1) + 1, count });
   }
   return next;
 }
 
-async function applyIn(em: Em, user: User, id: number, request: ApplyRequest, files?: FilesDir): Promise<CvImportApplyResult> {
+async function applyIn(
+  em: Em,
+  user: User,
+  id: number,
+  request: ApplyRequest,
+  files?: FilesDir,
+): Promise<CvImportApplyResult> {
   const row = await em.findOne(
     CvImport,
     { id, owner: user.id, expiresAt: { $gt: new Date() } },
     { lockMode: LockMode.PESSIMISTIC_WRITE },
   );
   if (!row) throw notFound();
-  if (row.status !== 'ready' || !row.result) throw conflict(row.status === 'reading' ? M.notReady : (row.message ?? M.failed));
+  if (row.status !== 'ready' || !row.result)
+    throw conflict(row.status === 'reading' ? M.notReady : (row.message ?? M.failed));
   const chosen = validateChosen(row.result.entries, request);
   const person = detailsOf(row.result.person, request.details);
 
@@ -164,23 +208,38 @@ async function applyIn(em: Em, user: User, id: number, request: ApplyRequest, fi
     if (request.person) personFields = fillEmpty(profile, person, request.replace);
   }
 
-  const keys = await draftKeys(em, user.id, chosen.map((c) => c.section));
-  const positions = await nextPositions(em, profile.id, chosen.map((c) => c.section));
+  const draft = await draftEntries(
+    em,
+    user.id,
+    chosen.map((c) => c.section),
+  );
+  const sections = await sectionsNow(
+    em,
+    profile.id,
+    chosen.map((c) => c.section),
+  );
   const added = Object.fromEntries(CV_IMPORT_SECTIONS.map((s) => [s, 0])) as Record<CvImportSection, number>;
   let skipped = 0;
-  let publicChange = false;
-  for (const { section, input } of chosen) {
-    const key = entryKey(section, input);
-    if (keys.has(key)) {
+  const fresh: typeof chosen = [];
+  for (const entry of chosen) {
+    if (draft.has(entry.section, entry.input)) {
       skipped += 1;
       continue;
     }
-    keys.add(key);
+    draft.add(entry.section, entry.input);
+    fresh.push(entry);
+    added[entry.section] += 1;
+  }
+  // A section past its cap refuses the whole import (the transaction writes nothing, not even a new profile).
+  for (const [section, now] of sections) {
+    if (now.count + added[section] > SECTION_ENTRIES_MAX)
+      throw badRequest(ValidationMessages.sectionFull, 'entries');
+  }
+  let publicChange = false;
+  for (const { section, input } of fresh) {
     const { entity, scope } = SECTION_STORES[section];
-    const position = positions.get(section)!;
-    positions.set(section, position + 1);
-    em.create(entity, { ...input, ...scope, artist: profile, position } as never);
-    added[section] += 1;
+    const now = sections.get(section)!;
+    em.create(entity, { ...input, ...scope, artist: profile, position: now.position++ } as never);
     if (input.visibility !== 'private') publicChange = true;
   }
   em.remove(row);

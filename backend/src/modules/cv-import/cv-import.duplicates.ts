@@ -1,5 +1,5 @@
 // Whether the draft already holds an entry: the same section and the same key fields (its required text fields),
-// compared without case, accents, punctuation or extra spaces.
+// compared without case, accents, punctuation or extra spaces; a key field the CV left empty matches any value.
 import { SECTIONS, type CvImportSection } from '@oeuvre/contract';
 import type { Em } from '../../db/orm.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
@@ -11,7 +11,10 @@ const keyFieldsCache = new Map<CvImportSection, string[]>();
 export function keyFieldsOf(section: CvImportSection): string[] {
   let names = keyFieldsCache.get(section);
   if (!names) {
-    const fields = SECTIONS[section].fields as Record<string, { required: boolean; column: { type: string } }>;
+    const fields = SECTIONS[section].fields as Record<
+      string,
+      { required: boolean; column: { type: string } }
+    >;
     names = Object.entries(fields)
       .filter(([, field]) => field.required && field.column.type === 'text')
       .map(([name]) => name);
@@ -33,15 +36,46 @@ export function entryKey(section: CvImportSection, fields: Record<string, unknow
   return [section, ...keyFieldsOf(section).map((name) => normalized(fields[name]))].join('|');
 }
 
-/** The keys of the draft's entries in these sections (none without a profile). */
-export async function draftKeys(em: Em, userId: number, sections: Iterable<CvImportSection>): Promise<Set<string>> {
-  const keys = new Set<string>();
+/**
+ * The draft's entries as an import compares with them. An entry is already there when an entry of its section has
+ * the same key fields; a key field the CV left empty matches any value (the artist filled in an award's presenter
+ * after the first import: the same CV imported again still finds the award), provided the first one (the title or
+ * name) is given.
+ */
+export class DraftEntries {
+  private readonly keys = new Set<string>();
+  private readonly values = new Map<CvImportSection, string[][]>();
+
+  has(section: CvImportSection, fields: Record<string, unknown>): boolean {
+    if (this.keys.has(entryKey(section, fields))) return true;
+    const wanted = keyFieldsOf(section).map((name) => normalized(fields[name]));
+    if (!wanted[0] || wanted.every(Boolean)) return false;
+    return (this.values.get(section) ?? []).some((row) =>
+      wanted.every((value, i) => !value || value === row[i]),
+    );
+  }
+
+  add(section: CvImportSection, fields: Record<string, unknown>): void {
+    this.keys.add(entryKey(section, fields));
+    const list = this.values.get(section) ?? [];
+    list.push(keyFieldsOf(section).map((name) => normalized(fields[name])));
+    this.values.set(section, list);
+  }
+}
+
+/** The draft's entries in these sections (none without a profile). */
+export async function draftEntries(
+  em: Em,
+  userId: number,
+  sections: Iterable<CvImportSection>,
+): Promise<DraftEntries> {
+  const draft = new DraftEntries();
   const profile = await em.findOne(ArtistProfile, { user: userId }, { fields: ['id'] });
-  if (!profile) return keys;
+  if (!profile) return draft;
   for (const section of new Set(sections)) {
     const { entity, scope } = SECTION_STORES[section];
     const rows = await em.find(entity, { artist: profile.id, ...scope } as never);
-    for (const row of rows) keys.add(entryKey(section, row));
+    for (const row of rows) draft.add(section, row as Record<string, unknown>);
   }
-  return keys;
+  return draft;
 }

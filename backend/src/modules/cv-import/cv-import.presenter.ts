@@ -1,11 +1,19 @@
 import type { CvImport as CvImportJson } from '@oeuvre/contract';
 import type { CvImport } from './cv-import.entity.ts';
-import { entryKey } from './cv-import.duplicates.ts';
+import { DraftEntries } from './cv-import.duplicates.ts';
+import { NO_PERSON } from './reader/person.ts';
 
-const NO_PERSON = { fullName: null, birthYear: null, birthPlace: null, city: null, country: null, email: null, website: null };
+type ReviewVenue = CvImportJson['entries'][number]['venue'];
 
-/** An import as its owner reads it; `draftKeys` marks the entries the draft already holds. */
-export function presentCvImport(row: CvImport, draftKeys: ReadonlySet<string> = new Set()): CvImportJson {
+/**
+ * An import as its owner reads it; `draft` marks the entries the draft already holds, `venues` gives by entry id
+ * the venue an entry that names a place will link to (null: a new venue).
+ */
+export function presentCvImport(
+  row: CvImport,
+  draft: DraftEntries = new DraftEntries(),
+  venues: ReadonlyMap<string, ReviewVenue> = new Map(),
+): CvImportJson {
   const result = row.status === 'ready' ? row.result : null;
   return {
     id: row.id,
@@ -20,9 +28,12 @@ export function presentCvImport(row: CvImport, draftKeys: ReadonlySet<string> = 
       fields: entry.fields,
       source: entry.source,
       ...(entry.page !== undefined ? { page: entry.page } : {}),
-      duplicate: draftKeys.has(entryKey(entry.section, entry.fields)),
+      duplicate: draft.has(entry.section, entry.fields),
+      ...(venues.get(entry.id) !== undefined ? { venue: venues.get(entry.id) } : {}),
     })),
-    unparsed: (result?.unparsed ?? []).map((line) => (line.page !== undefined ? { text: line.text, page: line.page } : { text: line.text })),
+    unparsed: (result?.unparsed ?? []).map((line) =>
+      line.page !== undefined ? { text: line.text, page: line.page } : { text: line.text },
+    ),
     ignored: result?.ignored ?? [],
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),

@@ -1,13 +1,14 @@
 // Starting, reading, finding, discarding and sweeping imports. The file is read in a worker (cv-read-queue.ts); only
 // what was read is stored, never the bytes, and an import lives at most a day.
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { CvImportMessages as M, type CvImport as CvImportJson } from '@oeuvre/contract';
+import { CvImportMessages as M, editorEntryPlace, type CvImport as CvImportJson } from '@oeuvre/contract';
 import type { Orm } from '../../db/orm.ts';
 import { HttpError, logJobFailure, notFound } from '../../http/errors.ts';
 import type { Logger } from '../../logger.ts';
 import { User } from '../users/user.entity.ts';
+import { venuesOfPlaces } from '../venues/venue-match.ts';
 import { CvImport } from './cv-import.entity.ts';
-import { draftKeys } from './cv-import.duplicates.ts';
+import { draftEntries } from './cv-import.duplicates.ts';
 import { failureMessage, failureOf, failureStatus } from './cv-import.failures.ts';
 import { presentCvImport } from './cv-import.presenter.ts';
 import { storedReading } from './cv-import.types.ts';
@@ -23,6 +24,12 @@ export const CvImportTiming = {
   staleMs: 5 * 60 * 1000,
 };
 
+/**
+ * The imports a person keeps: a new one past this deletes their oldest. Each holds what was read (up to some MB for a
+ * long CV) and starts are not counted otherwise, so without it one account could fill the database within the day.
+ */
+export const CV_IMPORTS_KEPT_PER_PERSON = 5;
+
 /** Readings of every app in this process share the machine's cores: one queue. */
 let sharedQueue: CvReadQueue | undefined;
 export const cvReadQueue = (): CvReadQueue => (sharedQueue ??= new CvReadQueue());
@@ -36,17 +43,30 @@ export function cvImportService(orm: Orm, logger: Logger, queue: () => CvReadQue
   async function record(id: number, outcome: ReadOutcome): Promise<void> {
     try {
       if (outcome.ok) {
-        await em().nativeUpdate(CvImport, { id, status: 'reading' }, { status: 'ready', result: storedReading(outcome.result) });
+        await em().nativeUpdate(
+          CvImport,
+          { id, status: 'reading' },
+          { status: 'ready', result: storedReading(outcome.result) },
+        );
         return;
       }
       const failure = failureOf(outcome);
-      if (failure === 'failed' || failure === 'timeout') logger.warn({ importId: id, code: outcome.code, reason: outcome.message }, 'CV reading failed');
-      await em().nativeUpdate(CvImport, { id, status: 'reading' }, { status: 'failed', failure, message: failureMessage(failure) });
+      if (failure === 'failed' || failure === 'timeout')
+        logger.warn({ importId: id, code: outcome.code, reason: outcome.message }, 'CV reading failed');
+      await em().nativeUpdate(
+        CvImport,
+        { id, status: 'reading' },
+        { status: 'failed', failure, message: failureMessage(failure) },
+      );
     } catch (err) {
       logJobFailure(logger, err, 'CV import outcome could not be stored');
       // Its owner is told, and may start again, rather than wait for a reading that will never end.
       await em()
-        .nativeUpdate(CvImport, { id, status: 'reading' }, { status: 'failed', failure: 'failed', message: failureMessage('failed') })
+        .nativeUpdate(
+          CvImport,
+          { id, status: 'reading' },
+          { status: 'failed', failure: 'failed', message: failureMessage('failed') },
+        )
         .catch(() => undefined);
     }
   }
@@ -55,15 +75,41 @@ export function cvImportService(orm: Orm, logger: Logger, queue: () => CvReadQue
   async function markStale(ownerId: number): Promise<void> {
     await em().nativeUpdate(
       CvImport,
-      { owner: ownerId, status: 'reading', createdAt: { $lt: new Date(Date.now() - CvImportTiming.staleMs) } },
+      {
+        owner: ownerId,
+        status: 'reading',
+        createdAt: { $lt: new Date(Date.now() - CvImportTiming.staleMs) },
+      },
       { status: 'failed', failure: 'interrupted', message: failureMessage('interrupted') },
     );
   }
 
+  /** Deletes the person's imports older than their newest `CV_IMPORTS_KEPT_PER_PERSON`. */
+  async function keepNewest(ownerId: number): Promise<void> {
+    const older = await em().find(
+      CvImport,
+      { owner: ownerId },
+      { fields: ['id'], orderBy: { id: 'desc' }, offset: CV_IMPORTS_KEPT_PER_PERSON, limit: 1000 },
+    );
+    if (older.length > 0) await em().nativeDelete(CvImport, { id: { $in: older.map((r) => r.id) } });
+  }
+
   async function present(row: CvImport): Promise<CvImportJson> {
     if (row.status !== 'ready' || !row.result) return presentCvImport(row);
-    const keys = await draftKeys(em(), row.owner.id, row.result.entries.map((e) => e.section));
-    return presentCvImport(row, keys);
+    const entries = row.result.entries;
+    // The venue each entry naming a place will link to: one lookup for the whole review, beside the draft's keys.
+    const [draft, venues] = await Promise.all([
+      draftEntries(
+        em(),
+        row.owner.id,
+        entries.map((e) => e.section),
+      ),
+      venuesOfPlaces(
+        em(),
+        entries.map((e) => editorEntryPlace(e.section, e.fields)),
+      ),
+    ]);
+    return presentCvImport(row, draft, new Map(entries.map((e, i) => [e.id, venues[i]])));
   }
 
   /**
@@ -102,12 +148,16 @@ export function cvImportService(orm: Orm, logger: Logger, queue: () => CvReadQue
       new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), CvImportTiming.waitMs))),
     ]);
     clearTimeout(timer);
-    if (!inTime) return { status: 202, body: presentCvImport(row) };
+    if (!inTime) {
+      await keepNewest(user.id);
+      return { status: 202, body: presentCvImport(row) };
+    }
     const stored = await em().findOneOrFail(CvImport, row.id);
     if (stored.status === 'failed') {
       await em().nativeDelete(CvImport, { id: row.id });
       throw new HttpError(failureStatus(stored.failure as never), stored.message ?? M.failed);
     }
+    await keepNewest(user.id);
     return { status: 201, body: await present(stored) };
   }
 
@@ -141,7 +191,11 @@ export function sweepExpiredCvImports(orm: Orm, now: () => number = Date.now): P
 }
 
 /** Sweeps expired imports every `intervalMs` (the timer does not keep the process alive); `stop` on close. */
-export function startCvImportSweeper(orm: Orm, logger: Logger, intervalMs = 15 * 60 * 1000): { stop: () => void } {
+export function startCvImportSweeper(
+  orm: Orm,
+  logger: Logger,
+  intervalMs = 15 * 60 * 1000,
+): { stop: () => void } {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

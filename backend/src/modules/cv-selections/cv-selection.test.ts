@@ -336,7 +336,8 @@ describe.each(engines())('CV selections on %s', (engine) => {
     const pdf = await readPdf(Buffer.from(await res.arrayBuffer()));
     expect(pdf.info['Page size']).toMatch(/letter/);
     expect(pdf.text).toContain('Solo Exhibitions');
-    expect(pdf.text).toContain('“Silt”, Kunsthalle Basel, Basel');
+    expect(pdf.text).toContain('Silt, Kunsthalle Basel, Basel');
+    expect(pdf.text).not.toContain('“Silt”'); // an exhibition's title is in italics, never in quotes
     expect(pdf.text).toContain('Teaching & Lectures');
     expect(pdf.text).not.toContain('Group Exhibitions');
     expect(pdf.text).not.toContain('Education');

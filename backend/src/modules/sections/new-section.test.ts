@@ -98,17 +98,17 @@ describe('a new section from the published page to the documents', () => {
   };
   const context = { origin: 'https://oeuvre.example', pageUrl: 'https://oeuvre.example/artists/mara-ellison' };
 
-  it('reads the published entries back, numbered in the page order', () => {
+  it('reads the published entries back in the page order, each with its draft row’s id', () => {
     expect((source as unknown as Record<string, unknown>).talks).toEqual([
       {
-        id: 1,
+        id: 3,
         title: 'Low water',
         venue: 'Tate',
         year: '2022',
         link: 'https://tate.example/low-water',
         notes: 'With a screening.  Q&A',
       },
-      { id: 2, title: 'On silt', venue: 'Kunsthalle Basel', year: '2019', link: null, notes: null },
+      { id: 1, title: 'On silt', venue: 'Kunsthalle Basel', year: '2019', link: null, notes: null },
     ]);
     // The sections the source already had are as before.
     const withoutTalks = ({ talks: _, ...rest }: ArtistProfile & { talks?: unknown }) => rest;
@@ -122,12 +122,22 @@ describe('a new section from the published page to the documents', () => {
       heading: 'Talks & Lectures',
       entries: [
         {
-          ref: 'talks:1',
+          ref: 'talks:3',
           year: '2022',
           lines: ['Low water, Tate, https://tate.example/low-water', 'With a screening. Q&A'],
+          spans: [
+            [{ text: 'Low water', strong: true }, { text: ', Tate, https://tate.example/low-water' }],
+            [{ text: 'With a screening. Q&A' }],
+          ],
           private: false,
         },
-        { ref: 'talks:2', year: '2019', lines: ['On silt, Kunsthalle Basel'], private: false },
+        {
+          ref: 'talks:1',
+          year: '2019',
+          lines: ['On silt, Kunsthalle Basel'],
+          spans: [[{ text: 'On silt', strong: true }, { text: ', Kunsthalle Basel' }]],
+          private: false,
+        },
       ],
     });
     expect(cv.sections.slice(0, -1)).toEqual(buildCvDocument(source, DEFAULT_CV_OPTIONS).sections);

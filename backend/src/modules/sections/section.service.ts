@@ -1,6 +1,8 @@
 // One implementation of add, change and remove for every CV section, driven by the section registry.
 import {
+  SECTION_ENTRIES_MAX,
   ValidationMessages,
+  isPrivateEntry,
   type SectionInput,
   type SectionItem,
   type SectionKind,
@@ -21,8 +23,6 @@ export interface ItemRef {
   id: number;
   artistId?: number;
 }
-
-const isPrivate = (entry: object) => (entry as { visibility?: unknown }).visibility === 'private';
 
 const definedOnly = (values: object) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
@@ -57,6 +57,8 @@ async function addItemIn<K extends SectionKind>(
 ): Promise<SectionItem<K>> {
   const profile = await loadEditableProfile(em, user, artistId);
   const { entity, scope } = SECTION_STORES[kind];
+  if ((await em.count(entity, { artist: profile.id, ...scope } as never)) >= SECTION_ENTRIES_MAX)
+    throw badRequest(ValidationMessages.sectionFull);
   const row = em.create(entity, {
     ...definedOnly(input),
     ...scope,
@@ -65,7 +67,7 @@ async function addItemIn<K extends SectionKind>(
   } as never);
   await em.flush();
   // A private entry changes nothing the public sees: no review.
-  if (!isPrivate(row)) await markChanged(em, profile, { actor: user, files });
+  if (!isPrivateEntry(row)) await markChanged(em, profile, { actor: user, files });
   return presentSectionItem(kind, row);
 }
 
@@ -86,8 +88,8 @@ async function updateItemIn<K extends SectionKind>(
   const after = presentSectionItem(kind, row);
   const profile = row.artist as ArtistProfile;
   // Hiding an entry takes it off the public page at once; a change to an entry that stays private is not public.
-  if (isPrivate(after)) {
-    if (!isPrivate(before)) await hideFromPublished(em, profile, kind, [before, after]);
+  if (isPrivateEntry(after)) {
+    if (!isPrivateEntry(before)) await hideFromPublished(em, profile, kind, before);
   } else await markChanged(em, profile, { actor: user, files });
   if (files) await releaseFiles(em, files, imagesBefore);
   return after;
@@ -106,7 +108,7 @@ async function removeItemIn(
   const images = uploadUrlsIn(presentSectionItem(kind, row));
   em.remove(row);
   await em.flush();
-  if (!isPrivate(row)) await markChanged(em, profile, { actor: user, files });
+  if (!isPrivateEntry(row)) await markChanged(em, profile, { actor: user, files });
   if (files) await releaseFiles(em, files, images);
 }
 
@@ -131,7 +133,10 @@ async function reorderItemsIn<K extends SectionKind>(
   if (ids.length !== rows.length || !ids.every((id) => byId.has(id)))
     throw badRequest(ValidationMessages.sectionOrder, 'ids');
   const publicOrder = (list: readonly SectionRow[]) =>
-    list.filter((row) => !isPrivate(row)).map((row) => row.id).join(',');
+    list
+      .filter((row) => !isPrivateEntry(row))
+      .map((row) => row.id)
+      .join(',');
   const before = publicOrder(rows);
   const ordered = ids.map((id) => byId.get(id)!);
   ordered.forEach((row, position) => {

@@ -4,7 +4,6 @@ import type { Em, Orm } from '../../db/orm.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
-import { publicChanged } from '../artists/public-changes.ts';
 import { endSessionsOf } from '../auth/session-store.ts';
 import { DesktopAuthCode } from '../desktop/desktop-auth-code.entity.ts';
 import { DesktopToken } from '../desktop/desktop-token.entity.ts';
@@ -117,8 +116,6 @@ export async function deleteUser(orm: Orm, em: Em, config: { dataDir: string }, 
     },
     true,
   );
-  // The profile went with the user by the database's cascade: the public answers kept in memory go now.
-  publicChanged();
   await endSessionsOf(orm, id);
   await recordActivity(em, { type: 'user', message: `${admin.email} deleted the account ${email}`, actor: admin, subjectType: 'user', subjectId: id });
 }

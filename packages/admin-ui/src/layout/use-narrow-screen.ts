@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX } from '@oeuvre/contract';
+import { MOBILE_BREAKPOINT_PX } from '@oeuvre/ui/lib/ui-constants';
 import { useSyncExternalStore } from 'react';
 
 const query = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;

@@ -34,6 +34,10 @@ export const CvImportUiMessages = {
   noEntries: 'No entries were recognised. Send the unread lines below to a section, or try another file.',
   sectionLabel: 'Section',
   duplicate: 'Already in your CV',
+  /** The venue an entry naming a place will link to once published (its page's name and city), or a new one. */
+  venueLabel: 'Venue',
+  venueOf: (name: string, city: string) => (city ? `${name}, ${city}` : name),
+  newVenue: 'New venue',
   sourceLabel: 'From your CV',
   pageOf: (page: number) => `page ${page}`,
   includeEntry: (name: string) => `Add “${name}”`,

@@ -4,7 +4,7 @@ export const CvImportMessages = {
   emptyText: 'There is no text to read: paste your CV or choose a file',
   unsupported: 'This file type cannot be read. Use a PDF, Word (.docx), HTML, text, Markdown or JSON file.',
   mismatch: 'This file is not what its name says. Save it again in its real format, or choose another file.',
-  empty: 'The file holds no text to read',
+  empty: 'The file holds no text to read. Choose another file, or paste the text of your CV.',
   noText:
     'This PDF has no text to read (it looks like a scan or a picture). A PDF with text, a Word file or pasted text will work.',
   encrypted: 'This file is protected by a password. Remove the password and upload it again.',

@@ -1,3 +1,5 @@
+import { BIRTH_YEAR_MIN, SECTION_ENTRIES_MAX } from '../constants.ts';
+
 /** Validation messages; the schemas use these, the UI shows them as given. */
 export const ValidationMessages = {
   fullName: 'Full name is required and must be at least 2 characters',
@@ -9,6 +11,7 @@ export const ValidationMessages = {
   country: 'Country is required',
   artistStatement: 'Artist statement must be at least 20 characters',
   disciplines: 'Choose up to 5 disciplines from the list',
+  birthYear: (latest: number) => `Birth year must be a whole number from ${BIRTH_YEAR_MIN} to ${latest}`,
 
   awardName: 'Award name is required',
   awardPresenter: 'Presenter/Organization is required',
@@ -56,6 +59,8 @@ export const ValidationMessages = {
   pageSize: 'Page size must be a whole number from 1 to 100',
   limit: 'Limit must be a whole number of at least 1',
   searchIn: "Search scope must be 'cv'",
+  directorySort: "Sort must be 'newest', 'name' or 'updated'",
+  featuredOnly: "Featured must be 'true'",
   sort: (sorts: readonly string[]) => `Sort must be one of: ${sorts.join(', ')}`,
   order: "Order must be 'asc' or 'desc'",
   desktopCode: 'Authorization code is required',
@@ -63,6 +68,7 @@ export const ValidationMessages = {
   desktopRedirect: 'Redirect URI must be a loopback http URL',
   invalidBody: 'Invalid request body',
   sectionOrder: 'The new order must list every entry of the section exactly once',
+  sectionFull: `A CV section holds at most ${SECTION_ENTRIES_MAX.toLocaleString('en-GB')} entries`,
   tooLong: (max: number) => `Must be at most ${max} characters`,
 } as const;
 

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { adminStats } from '../schemas/admin.ts';
 import { adminArtistListPage, adminArtistListQuery, adminUserListPage, adminUserListQuery } from '../schemas/admin-lists.ts';
 import { adminArtistPatch } from '../schemas/artist-profile.ts';
-import { artistProfileRecord } from '../schemas/artist-views.ts';
+import { artistProfileRecord, featureBody } from '../schemas/artist-views.ts';
 import { uploadResult } from '../schemas/common.ts';
 import { rejectBody } from '../schemas/connections.ts';
 import { contactMessage } from '../schemas/contact.ts';
@@ -96,6 +96,15 @@ export const adminArtistRoutes = defineRoutes({
     access: 'admin',
     response: 'empty',
     summary: 'Delete an artist profile permanently, with all its data',
+  },
+  'admin.artists.feature': {
+    method: 'PUT',
+    path: '/api/admin/artists/:id/featured',
+    access: 'admin',
+    body: featureBody,
+    response: artistProfileRecord,
+    summary:
+      "Feature an artist or stop featuring them: the landing page's 'Featured Artists' and the Featured badge follow at once, without review",
   },
   'admin.artists.uploadImage': {
     method: 'POST',

@@ -47,6 +47,12 @@ export interface RouteSpec {
   acceptsJson?: true;
   /** A full-page navigation (redirects), not a JSON call. */
   navigation?: true;
+  /**
+   * A public read whose visitors' answers the server keeps in memory and sends with a strong ETag until what the public
+   * sees changes (docs/api.md, "Caching of public reads"): only a route whose answer depends on nothing but the
+   * published profiles, whose every change the database announces.
+   */
+  kept?: true;
 }
 
 /** Spread into an upload route: multipart, one kind of file, that kind's size limit. */

@@ -8,7 +8,7 @@ import { contactMessageInput } from '../schemas/contact.ts';
 import { desktopToken, desktopTokenExchange, isLoopbackRedirect } from '../schemas/desktop.ts';
 import { artistsListQuery, directoryPage, directoryQuery } from '../schemas/directory.ts';
 import { idField } from '../schemas/fields.ts';
-import { publicArtistResponse } from '../schemas/public-artist.ts';
+import { publicArtistPage } from '../schemas/venues.ts';
 import { publicSettings } from '../schemas/settings.ts';
 import { currentUser } from '../schemas/users.ts';
 import { IMAGE_UPLOAD, defineRoutes } from './define.ts';
@@ -84,6 +84,7 @@ export const artistRoutes = defineRoutes({
     method: 'GET',
     path: '/api/artists',
     access: 'public',
+    kept: true,
     query: artistsListQuery,
     response: v.array(artistSummary),
     summary: 'Published artists, newest first (limit defaults to and is capped at 1000)',
@@ -92,6 +93,7 @@ export const artistRoutes = defineRoutes({
     method: 'GET',
     path: '/api/directory',
     access: 'public',
+    kept: true,
     query: directoryQuery,
     response: directoryPage,
     summary: 'Search published artists by name, display name, city or country; filter; page; facets',
@@ -108,7 +110,8 @@ export const artistRoutes = defineRoutes({
     method: 'GET',
     path: '/api/artists/:slug',
     access: 'public',
-    response: publicArtistResponse,
+    kept: true,
+    response: publicArtistPage,
     summary:
       "A published artist's CV (the last approved version): profile beside the section arrays and galleryItems",
   },

@@ -137,3 +137,42 @@ describe('admin edit artist', () => {
     );
   });
 });
+
+describe('birth year and place, showing the email', () => {
+  const year = new Date().getFullYear();
+
+  test('a birth year is a whole number from 1900 to this year, given as text or a number; blank clears it', () => {
+    expect(parsed(artistProfileInput, { ...valid, birthYear: '1984' }).birthYear).toBe(1984);
+    expect(parsed(artistProfileInput, { ...valid, birthYear: 1900 }).birthYear).toBe(1900);
+    expect(parsed(artistProfileInput, { ...valid, birthYear: String(year) }).birthYear).toBe(year);
+    expect(parsed(artistProfileInput, { ...valid, birthYear: ' ' }).birthYear).toBeNull();
+    expect(parsed(artistProfileInput, { ...valid, birthYear: null }).birthYear).toBeNull();
+    expect(parsed(artistProfileInput, valid).birthYear).toBeUndefined();
+  });
+
+  test.each(['1899', String(year + 1), '84', '1984.5', 'nineteen', 1984.5, true])(
+    'refuses %s as a birth year with its message',
+    (birthYear) => {
+      const message = `Birth year must be a whole number from 1900 to ${year}`;
+      expect(M.birthYear(year)).toBe(message);
+      expect(issuesOf(artistProfileInput, { ...valid, birthYear }).birthYear).toBe(message);
+    },
+  );
+
+  test('a birth place is one line of at most 200 characters; blank is none', () => {
+    expect(parsed(artistProfileInput, { ...valid, birthPlace: ' Porto ' }).birthPlace).toBe('Porto');
+    expect(parsed(artistProfileInput, { ...valid, birthPlace: '' }).birthPlace).toBeNull();
+    expect(issuesOf(artistProfileInput, { ...valid, birthPlace: 'Porto\nLisbon' }).birthPlace).toBe(
+      'Place of birth must be on a single line',
+    );
+    expect(issuesOf(artistProfileInput, { ...valid, birthPlace: 'x'.repeat(201) }).birthPlace).toBe(
+      M.tooLong(200),
+    );
+  });
+
+  test('showEmail is a boolean, left as it is when not sent', () => {
+    expect(parsed(artistProfileInput, { ...valid, showEmail: true }).showEmail).toBe(true);
+    expect(parsed(artistProfileInput, valid).showEmail).toBeUndefined();
+    expect(issuesOf(artistProfileInput, { ...valid, showEmail: 'yes' }).showEmail).toBe(M.invalidBody);
+  });
+});

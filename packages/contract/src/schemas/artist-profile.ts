@@ -1,6 +1,7 @@
 // The artist profile as the CV editor and the admin edit it.
 import * as v from 'valibot';
 import {
+  BIRTH_YEAR_MIN,
   DISCIPLINES,
   FULL_NAME_MIN_LENGTH,
   MAX_DISCIPLINES,
@@ -28,14 +29,45 @@ export const disciplinesField = v.optional(
   ),
 );
 
+/** The current year: the latest birth year a profile takes. */
+const currentYear = () => new Date().getFullYear();
+
+/**
+ * Optional birth year: a whole number from 1900 to this year, given as a number or as the form's text; blank or null
+ * clears it.
+ */
+export const birthYearField = v.optional(
+  v.pipe(
+    v.nullable(v.union([v.string(), v.number()], () => M.birthYear(currentYear()))),
+    v.transform((value) => (typeof value === 'string' ? value.trim() : value)),
+    v.check(
+      (value) =>
+        value === null ||
+        value === '' ||
+        (/^\d+$/.test(String(value)) && Number(value) >= BIRTH_YEAR_MIN && Number(value) <= currentYear()),
+      () => M.birthYear(currentYear()),
+    ),
+    v.transform((value) => (value === null || value === '' ? null : Number(value))),
+  ),
+);
+
+/** Optional place of birth: one line, as long as a city may be. */
+export const birthPlaceField = optionalSingleLineText(M.singleLine('Place of birth'));
+
+/** Whether the public profile, its CV and its structured data show the email (off for a new profile). */
+export const showEmailField = v.optional(v.boolean(M.invalidBody));
+
 /** Basic info of the CV editor: body of POST /api/artists and PATCH /api/artists/:id. */
 export const artistProfileInput = formObject({
   fullName: singleLineMinText(FULL_NAME_MIN_LENGTH, M.fullName, M.singleLine('Full name')),
   displayName: optionalSingleLineText(M.singleLine('Display name')),
   email: emailField(M.email),
+  showEmail: showEmailField,
   website: optionalHttpUrl(M.website),
   city: requiredText(M.city),
   country: requiredText(M.country),
+  birthYear: birthYearField,
+  birthPlace: birthPlaceField,
   artistStatement: minText(STATEMENT_MIN_LENGTH, M.artistStatement, TEXT_LIMITS.statement),
   profileImageUrl: optionalImageUrl(M.fileUrl),
   disciplines: disciplinesField,

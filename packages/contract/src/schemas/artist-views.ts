@@ -18,6 +18,7 @@ import { teaching } from './teaching.ts';
 import { work } from './works.ts';
 import type { SectionDefinition } from '../section-definition.ts';
 import { SECTIONS } from '../sections.ts';
+import { nestProfile } from '../profile-shape.ts';
 
 const disciplines = v.array(v.picklist(DISCIPLINES));
 
@@ -28,13 +29,20 @@ export const artistProfileRecord = v.object({
   fullName: v.string(),
   displayName: nullableText,
   email: v.string(),
+  /** Whether the public profile shows the email (absent on older copies: shown). */
+  showEmail: v.optional(v.boolean()),
   city: v.string(),
   country: v.string(),
+  /** Year and place of birth, when the artist gave them (absent on older copies: none). */
+  birthYear: v.optional(v.nullable(v.number())),
+  birthPlace: v.optional(nullableText),
   website: nullableText,
   artistStatement: v.string(),
   profileImageUrl: nullableText,
   disciplines,
   ...authorityViews,
+  /** Chosen by an admin (admin.artists.feature): on the landing page and badged wherever the artist appears. */
+  featured: v.optional(v.boolean()),
   isApproved: v.boolean(),
   isPending: v.boolean(),
   rejectionReason: nullableText,
@@ -45,6 +53,10 @@ export const artistProfileRecord = v.object({
   version: v.number(),
 });
 export type ArtistProfileRecord = v.InferOutput<typeof artistProfileRecord>;
+
+/** PUT /api/admin/artists/:id/featured: whether the artist is featured. */
+export const featureBody = v.object({ featured: v.boolean() });
+export type FeatureBody = v.InferOutput<typeof featureBody>;
 
 const draftSections = {
   socialMedia: v.array(socialMedia),
@@ -79,36 +91,13 @@ export type ArtistProfile = v.InferOutput<typeof artistProfile>;
 export const myProfileResponse = v.object({ profile: artistProfileRecord, ...draftSections });
 export type MyProfileResponse = v.InferOutput<typeof myProfileResponse>;
 
+export { flattenProfile, fromMyProfileResponse, nestProfile } from '../profile-shape.ts';
+
 const RECORD_KEYS = Object.keys(artistProfileRecord.entries) as (keyof ArtistProfileRecord)[];
 
 /** The answer of GET /api/my-profile for a draft. */
 export function toMyProfileResponse(draft: ArtistProfile): MyProfileResponse {
   return nestProfile(draft, RECORD_KEYS);
-}
-
-/** The flat draft of an answer of GET /api/my-profile. */
-export function fromMyProfileResponse(response: MyProfileResponse): ArtistProfile {
-  return flattenProfile(response);
-}
-
-/** `{ profile: <the keys>, ...the rest }` of a flat record. */
-export function nestProfile<T extends object, K extends keyof T>(
-  flat: T,
-  keys: readonly K[],
-): { profile: Pick<T, K> } & Omit<T, K> {
-  const profile = {} as Pick<T, K>;
-  const rest = { ...flat } as T;
-  for (const key of keys) {
-    profile[key] = flat[key];
-    delete rest[key];
-  }
-  return { profile, ...(rest as Omit<T, K>) };
-}
-
-/** The flat record of `{ profile, ...lists }`. */
-export function flattenProfile<R extends { profile: object }>(nested: R): R['profile'] & Omit<R, 'profile'> {
-  const { profile, ...rest } = nested;
-  return { ...profile, ...rest };
 }
 
 /** A directory card (GET /api/artists, GET /api/directory). */
@@ -131,6 +120,8 @@ export const artistSummary = v.object({
       imageHeight: v.optional(v.number()),
     }),
   ),
+  /** Present (true) when an admin features the artist. */
+  featured: v.optional(v.literal(true)),
 });
 export type ArtistSummary = v.InferOutput<typeof artistSummary>;
 

@@ -67,6 +67,11 @@ export const cvImportEntry = v.object({
   page: v.optional(v.number()),
   /** The draft already holds this entry (same key fields); applying skips it. */
   duplicate: v.boolean(),
+  /**
+   * For an entry that names a place (see `editorEntryPlace`): the venue it will link to once published, as the venues'
+   * linking matches its spelling and city now (null: no venue matches yet, a new one will be made). Absent otherwise.
+   */
+  venue: v.optional(v.nullable(v.object({ slug: v.string(), name: v.string(), city: v.string() }))),
 });
 export type CvImportEntry = v.InferOutput<typeof cvImportEntry>;
 
@@ -99,7 +104,15 @@ const MAX_APPLIED = 5000;
 const editedValue = v.union([v.string(), v.number(), v.boolean(), v.null()]);
 
 /** The profile fields an import's details can fill. */
-export const CV_IMPORT_PERSON_FIELDS = ['fullName', 'email', 'city', 'country', 'website'] as const;
+export const CV_IMPORT_PERSON_FIELDS = [
+  'fullName',
+  'email',
+  'city',
+  'country',
+  'website',
+  'birthYear',
+  'birthPlace',
+] as const;
 export type CvImportPersonField = (typeof CV_IMPORT_PERSON_FIELDS)[number];
 const detail = v.optional(v.pipe(v.string(), v.maxLength(500)));
 const editedFields = v.record(v.pipe(v.string(), v.maxLength(64)), editedValue);
@@ -113,7 +126,17 @@ const editedFields = v.record(v.pipe(v.string(), v.maxLength(64)), editedValue);
 export const cvImportApplyBody = v.object({
   entries: v.pipe(v.array(v.pipe(v.string(), v.maxLength(20))), v.maxLength(MAX_APPLIED)),
   person: v.boolean(),
-  details: v.optional(v.object({ fullName: detail, email: detail, city: detail, country: detail, website: detail })),
+  details: v.optional(
+    v.object({
+      fullName: detail,
+      email: detail,
+      city: detail,
+      country: detail,
+      website: detail,
+      birthYear: detail,
+      birthPlace: detail,
+    }),
+  ),
   replace: v.optional(v.pipe(v.array(v.picklist(CV_IMPORT_PERSON_FIELDS)), v.maxLength(CV_IMPORT_PERSON_FIELDS.length))),
   lines: v.optional(
     v.pipe(

@@ -1,26 +1,24 @@
 // CV documents: the sections a CV or portfolio shows, in which order, and how (options of a selection).
 import * as v from 'valibot';
-import { GENERIC_SECTION_KINDS, PUBLIC_PAGE_SECTIONS, type GenericSectionKind } from './public-sections.ts';
+import { PUBLIC_PAGE_SECTIONS, type GenericSectionKind } from './public-sections.ts';
 
-/** The older CV sections in the documents' default order (the public page's section keys). */
-const STYLED_DOC_SECTIONS = [
-  'soloExhibitions',
-  'groupExhibitions',
-  'education',
-  'residencies',
-  'grants',
-  'collections',
-  'commissions',
-  'publications',
-  'teaching',
-  'affiliations',
-] as const;
-export type CvDocSection = (typeof STYLED_DOC_SECTIONS)[number] | GenericSectionKind;
-/** The document's sections in the default order: the older ones, then those read from their definition. */
-export const CV_DOC_SECTIONS = [
-  ...STYLED_DOC_SECTIONS,
-  ...GENERIC_SECTION_KINDS,
-] as readonly CvDocSection[] as [CvDocSection, ...CvDocSection[]];
+/** The older CV sections (the public page's section keys). */
+type StyledDocSection =
+  | 'soloExhibitions'
+  | 'groupExhibitions'
+  | 'commissions'
+  | 'residencies'
+  | 'grants'
+  | 'collections'
+  | 'publications'
+  | 'education'
+  | 'teaching'
+  | 'affiliations';
+export type CvDocSection = StyledDocSection | GenericSectionKind;
+/** The document's sections in the default order: the CV's one order, `PUBLIC_PAGE_SECTIONS`'s. */
+export const CV_DOC_SECTIONS = PUBLIC_PAGE_SECTIONS.filter((s) => s.cv).map(
+  (s) => s.key,
+) as readonly string[] as [CvDocSection, ...CvDocSection[]];
 
 const docSection = (key: CvDocSection) => PUBLIC_PAGE_SECTIONS.find((s) => s.key === key)!;
 

@@ -42,6 +42,13 @@ function filterText() {
 const isLocationOption = (s: string): s is (typeof LOCATION_OPTIONS)[number] =>
   (LOCATION_OPTIONS as readonly string[]).includes(s);
 
+/**
+ * The directory's orders: newest first (the default), by the name shown (display name, else full name), or the most
+ * recently published change first.
+ */
+export const DIRECTORY_SORTS = ['newest', 'name', 'updated'] as const;
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
+
 export const directoryQuery = v.object({
   q: filterText(),
   discipline: v.pipe(
@@ -56,6 +63,11 @@ export const directoryQuery = v.object({
   ),
   /** 'cv' widens the search to the published CV text (exhibitions, collections...). */
   in: v.optional(v.picklist(['cv'], M.searchIn)),
+  /** 'true': only the artists an admin features (the landing page's 'Featured Artists'). */
+  featured: v.optional(v.pipe(v.picklist(['true'], M.featuredOnly), v.transform(() => true as const))),
+  sort: v.optional(v.picklist(DIRECTORY_SORTS, M.directorySort), 'newest'),
+  /** A venue's slug: artists with a public entry linked to it. */
+  venue: filterText(),
   page: queryInt(1, 1, 1_000_000, M.page),
   pageSize: queryInt(DIRECTORY_PAGE_SIZE, 1, DIRECTORY_MAX_PAGE_SIZE, M.pageSize),
 });
@@ -68,6 +80,8 @@ export const artistsListQuery = v.object({
     queryInt(DIRECTORY_FETCH_LIMIT, 1, Number.MAX_SAFE_INTEGER, M.limit),
     v.transform((n) => Math.min(n, DIRECTORY_FETCH_LIMIT)),
   ),
+  /** A venue's slug: artists with a public entry linked to it. */
+  venue: filterText(),
 });
 export type ArtistsListQuery = v.InferOutput<typeof artistsListQuery>;
 

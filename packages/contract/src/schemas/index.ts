@@ -31,3 +31,5 @@ export * from './common.ts';
 export * from './cv-selections.ts';
 export * from './cv-documents.ts';
 export * from './public-sections.ts';
+export * from './visibility.ts';
+export * from './venues.ts';

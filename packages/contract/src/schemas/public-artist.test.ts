@@ -115,8 +115,10 @@ test('a draft maps onto the public page', () => {
     expect.objectContaining({ name: 'Guggenheim Fellowship', grantor: 'Guggenheim Foundation', year: '1980', notes: null }),
     expect.objectContaining({ name: 'NEA Grant', grantor: 'NEA', year: '1978', notes: 'Sculpture' }),
   ]);
+  // Each entry keeps the id of the draft row it was made from.
   expect(page.residencies).toEqual([
     {
+      id: 2,
       program: 'Rome Prize',
       host: 'American Academy in Rome',
       duration: '1 year',
@@ -129,6 +131,7 @@ test('a draft maps onto the public page', () => {
   // Beyond the basic public fields, every field the artist entered: the publication, its type and pages, a collection's place.
   expect(page.publications).toEqual([
     {
+      id: 1,
       title: 'Silueta',
       author: 'L. Lippard',
       year: '1981',
@@ -140,10 +143,10 @@ test('a draft maps onto the public page', () => {
     },
   ]);
   expect(page.collections).toEqual([
-    { name: 'MoMA', type: 'public', year: '1990', location: null, workTitle: null, notes: null },
+    { id: 1, name: 'MoMA', type: 'public', year: '1990', location: null, workTitle: null, notes: null },
   ]);
   expect(page).not.toHaveProperty('isPending');
-  expect(page.socialMedia).toEqual([{ platform: 'instagram', username: '@ana' }]);
+  expect(page.socialMedia).toEqual([{ id: 1, platform: 'instagram', username: '@ana' }]);
 });
 
 test('a version published before the extra fields still reads as a public page', () => {
@@ -223,4 +226,18 @@ test('the latest year of a typed year, ongoing entries first', () => {
   expect(latestYear('2015-present')).toBe(Number.POSITIVE_INFINITY);
   expect(latestYear(null)).toBe(Number.NEGATIVE_INFINITY);
   expect(mostRecentFirst(['a', 'b'], () => null)).toEqual(['a', 'b']);
+});
+
+test('the public page has the email only when the artist shows it, and the birth year and place when given', () => {
+  const hidden = toPublicArtist({ ...draft, showEmail: false, birthYear: 1948, birthPlace: 'Havana' });
+  expect(hidden).not.toHaveProperty('email');
+  expect(hidden).toMatchObject({ birthYear: 1948, birthPlace: 'Havana' });
+  expect(v.is(publicArtist, hidden)).toBe(true);
+  expect(JSON.stringify(toPublicArtistResponse(hidden))).not.toContain('ana@example.org');
+  // Shown, or a draft from before the choice: the email is there; no birth fields when none were given.
+  for (const shown of [toPublicArtist({ ...draft, showEmail: true }), toPublicArtist(draft)]) {
+    expect(shown.email).toBe('ana@example.org');
+    expect(shown).not.toHaveProperty('birthYear');
+    expect(shown).not.toHaveProperty('birthPlace');
+  }
 });

@@ -1,7 +1,7 @@
 // The published artist page (GET /api/artists/:slug) and how a draft maps onto it.
 import * as v from 'valibot';
 import { DISCIPLINES } from '../constants.ts';
-import { artistProfile, flattenProfile, nestProfile, type ArtistProfile } from './artist-views.ts';
+import { artistProfile, nestProfile, type ArtistProfile } from './artist-views.ts';
 import { AUTHORITY_FIELDS, authorityViews } from './authorities.ts';
 import { nullableText, optionalNullableText, timestamp } from './fields.ts';
 import { galleryItem } from './gallery.ts';
@@ -10,29 +10,47 @@ import {
   PUBLIC_PAGE_SECTIONS,
   type GenericSectionKind,
   genericPublicItem,
+  type PublicDraft,
   type PublicSection,
 } from './public-sections.ts';
+import { publicOnly, type PublicLists } from './visibility.ts';
 import { SECTION_KINDS } from '../sections.ts';
 
 export { latestYear, mostRecentFirst } from './year-order.ts';
+export { fromPublicArtistResponse } from '../profile-shape.ts';
 
 const text = v.string();
+/**
+ * The id of the draft row a published entry was made from: it names the entry for as long as that version is public
+ * (hiding one entry removes exactly it). Versions published before entries kept it lack it; they are read with their
+ * positions as ids.
+ */
+const entryId = v.optional(v.number());
 /**
  * Fields beyond the basic public view (the publication, pages, a collection's location and the work it holds...):
  * the page shows every field the artist entered. Optional, as versions published before them lack them.
  */
 const extra = optionalNullableText;
 const item = {
-  socialMedia: v.object({ platform: text, username: text }),
-  education: v.object({ institution: text, degree: text, years: text, notes: nullableText }),
-  exhibition: v.object({ title: text, venue: text, city: text, year: text, notes: nullableText }),
+  socialMedia: v.object({ id: entryId, platform: text, username: text }),
+  education: v.object({ id: entryId, institution: text, degree: text, years: text, notes: nullableText }),
+  exhibition: v.object({
+    id: entryId,
+    title: text,
+    venue: text,
+    city: text,
+    year: text,
+    notes: nullableText,
+  }),
   commission: v.object({
+    id: entryId,
     title: text,
     commissioner: nullableText,
     description: nullableText,
     year: nullableText,
   }),
   grant: v.object({
+    id: entryId,
     name: text,
     grantor: text,
     year: text,
@@ -44,6 +62,7 @@ const item = {
     amount: extra,
   }),
   residency: v.object({
+    id: entryId,
     program: text,
     host: text,
     duration: nullableText,
@@ -53,6 +72,7 @@ const item = {
     notes: extra,
   }),
   publication: v.object({
+    id: entryId,
     title: text,
     author: nullableText,
     year: text,
@@ -64,6 +84,7 @@ const item = {
     notes: extra,
   }),
   collection: v.object({
+    id: entryId,
     name: text,
     type: text,
     year: nullableText,
@@ -71,9 +92,10 @@ const item = {
     workTitle: extra,
     notes: extra,
   }),
-  teaching: v.object({ role: text, institution: text, year: nullableText }),
-  affiliation: v.object({ name: text, type: nullableText, duration: nullableText }),
+  teaching: v.object({ id: entryId, role: text, institution: text, year: nullableText }),
+  affiliation: v.object({ id: entryId, name: text, type: nullableText, duration: nullableText }),
   work: v.object({
+    id: entryId,
     title: text,
     medium: text,
     dimensions: nullableText,
@@ -93,9 +115,13 @@ export const publicArtistProfile = v.object({
   slug: text,
   fullName: text,
   displayName: nullableText,
-  email: text,
+  /** Only when the artist shows it on the public profile (`showEmail`). */
+  email: v.optional(text),
   city: text,
   country: text,
+  /** Year and place of birth, only when the artist gave them. */
+  birthYear: v.optional(v.number()),
+  birthPlace: v.optional(text),
   website: nullableText,
   artistStatement: text,
   profileImageUrl: nullableText,
@@ -103,6 +129,8 @@ export const publicArtistProfile = v.object({
   ...authorityViews,
   createdAt: timestamp,
   publishedAt: nullableText,
+  /** Present (true) when an admin features the artist: a change of it needs no review. */
+  featured: v.optional(v.literal(true)),
 });
 export type PublicArtistProfile = v.InferOutput<typeof publicArtistProfile>;
 
@@ -136,7 +164,8 @@ const publicSections = {
  * the profile's fields and its section lists side by side.
  */
 export const publicArtist = v.object({ ...publicArtistProfile.entries, ...publicSections });
-export type PublicArtist = v.InferOutput<typeof publicArtist>;
+/** Its lists hold public entries only: no entry of a published version can say it is private. */
+export type PublicArtist = PublicLists<v.InferOutput<typeof publicArtist>>;
 
 /** GET /api/artists/:slug: `profile` (the profile's fields) beside the section arrays and galleryItems. */
 export const publicArtistResponse = v.object({ profile: publicArtistProfile, ...publicSections });
@@ -153,23 +182,24 @@ export function toPublicArtistResponse(artist: PublicArtist): PublicArtistRespon
   return { profile, ...sections } as PublicArtistResponse;
 }
 
-/** A published version from the answer of GET /api/artists/:slug. */
-export function fromPublicArtistResponse(response: PublicArtistResponse): PublicArtist {
-  return flattenProfile(response);
-}
-
 const pick = <T extends object, K extends keyof T>(o: T, keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
 
-const isPublic = (entry: object) => (entry as { visibility?: unknown }).visibility !== 'private';
-
-/** The draft without its private entries (an entry without visibility is public). */
-export function publicEntriesOf(draft: ArtistProfile): ArtistProfile {
-  const lists = [...SECTION_KINDS, 'galleryItems'] as const;
+/**
+ * The draft without its private entries (the one rule: `isPublicEntry`): every list of entries it has, a section's
+ * the registry does not name yet too. A draft read before a section existed lacks its list: none is an empty one.
+ */
+export function publicEntriesOf(draft: ArtistProfile): PublicDraft {
+  const lists = new Set<string>([...SECTION_KINDS, 'galleryItems']);
+  for (const [key, value] of Object.entries(draft)) {
+    if (Array.isArray(value) && value.some((entry) => typeof entry === 'object' && entry !== null))
+      lists.add(key);
+  }
+  const record = draft as unknown as Record<string, object[] | undefined>;
   return {
     ...draft,
-    ...Object.fromEntries(lists.map((key) => [key, (draft[key] as object[]).filter(isPublic)])),
-  };
+    ...Object.fromEntries([...lists].map((key) => [key, publicOnly(record[key] ?? [])])),
+  } as PublicDraft;
 }
 
 /**
@@ -192,7 +222,6 @@ export function toPublicArtist(
       'slug',
       'fullName',
       'displayName',
-      'email',
       'city',
       'country',
       'website',
@@ -202,8 +231,15 @@ export function toPublicArtist(
       'createdAt',
       'publishedAt',
     ]),
+    // The email only when the artist shows it (a profile from before the choice shows it).
+    ...(draft.showEmail !== false && draft.email ? { email: draft.email } : {}),
+    // Year and place of birth only when the artist gave them.
+    ...(draft.birthYear ? { birthYear: draft.birthYear } : {}),
+    ...(draft.birthPlace ? { birthPlace: draft.birthPlace } : {}),
     // Authority identifiers only when the artist gave them (the page's shape is unchanged without).
     ...Object.fromEntries(AUTHORITY_FIELDS.flatMap((f) => (draft[f] ? [[f, draft[f]]] : []))),
+    // Featured by an admin (the draft carries the flag as it is now).
+    ...(draft.featured ? { featured: true } : {}),
     ...Object.fromEntries(keys.map((key) => [key, byKey.get(key)!.entriesOf(draft)])),
   } as PublicArtist;
 }

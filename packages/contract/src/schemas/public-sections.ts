@@ -1,21 +1,26 @@
 // The sections of the published artist page, as the page, the CV documents and the review of a change read them.
 // The older sections keep the public shape they were published with (their own key, a few merged or split: awards
-// and grants read as "Grants Awards Fellowships", residency grants as "Residencies", bibliography as "Publications &
+// and grants read as "Grants, Awards & Fellowships", residency grants as "Residencies", bibliography as "Publications &
 // Press"); every other CV section is read from its definition: its kind is its key, its fields (in the editor's
 // order, with the editor's labels) are its entry, its order rule orders it.
 import * as v from 'valibot';
 import { publicFieldsOf, type PublicField, type SectionDefinition } from '../section-definition.ts';
 import { SECTIONS, SECTION_KINDS, type SectionKind } from '../sections.ts';
 import type { ArtistProfile } from './artist-views.ts';
+import type { PublicLists } from './visibility.ts';
 import { mostRecentFirst } from './year-order.ts';
+
+/**
+ * A draft whose lists hold its public entries only (`publicEntriesOf`): what the public sections are read from, so a
+ * private entry cannot reach a published list.
+ */
+export type PublicDraft = PublicLists<ArtistProfile>;
 
 export interface PublicSection {
   /** The key of its entries on the published artist. */
   key: string;
-  /** Its heading in the review of a change and in the CV documents. */
+  /** Its heading: on the public page, in the CV documents, the editor's preview and the review of a change. */
   label: string;
-  /** Its heading on the public page. */
-  pageTitle: string;
   /** Its anchor on the public page. */
   anchor: string;
   /** The editor sections its entries come from (a CV document names an entry "<editor section>:<id>"). */
@@ -26,13 +31,20 @@ export interface PublicSection {
   yearField: string | null;
   /** One of the CV's sections on the public page and in the documents (not the social links, works, gallery). */
   cv: boolean;
-  /** The public entries of a draft whose private entries are left out, in the page's order. */
-  entriesOf(draft: ArtistProfile): object[];
+  /**
+   * The published entries of a draft whose private entries are left out, in the page's order. Each carries the id of
+   * the draft row it was made from (`id`), which stays with it in the published version.
+   */
+  entriesOf(draft: PublicDraft): object[];
+  /**
+   * The editor section a published entry of this section was made from: with the entry's id, it names that draft
+   * row ("grants" holds awards and grants, told apart by their type).
+   */
+  kindOf(entry: object): string;
   /** The definition a section without a public shape of its own is read from. */
   definition?: SectionDefinition;
 }
 
-const isPublic = (entry: object) => (entry as { visibility?: unknown }).visibility !== 'private';
 const pick = <T extends object, K extends keyof T>(o: T, keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
 const byYear = <T extends { year: string | null }>(entries: readonly T[]) =>
@@ -68,12 +80,12 @@ export const GENERIC_SECTION_KINDS = SECTION_KINDS.filter(
   (kind): kind is GenericSectionKind => !(STYLED_SECTION_KINDS as readonly string[]).includes(kind),
 );
 
-type Styled = Omit<PublicSection, 'pageTitle' | 'anchor' | 'cv'> &
-  Partial<Pick<PublicSection, 'pageTitle' | 'anchor' | 'cv'>>;
+type Styled = Omit<PublicSection, 'anchor' | 'cv' | 'kindOf'> &
+  Partial<Pick<PublicSection, 'anchor' | 'cv' | 'kindOf'>>;
 const styled = (section: Styled): PublicSection => ({
-  pageTitle: section.label,
   anchor: anchorOf(section.key),
   cv: true,
+  kindOf: () => section.kinds[0] ?? section.key,
   ...section,
 });
 
@@ -87,7 +99,7 @@ const socialMedia = styled({
   fields: labelled(['platform', 'Platform'], ['username', 'Username']),
   yearField: null,
   cv: false,
-  entriesOf: (draft) => draft.socialMedia.map((s) => pick(s, ['platform', 'username'])),
+  entriesOf: (draft) => draft.socialMedia.map((s) => pick(s, ['id', 'platform', 'username'])),
 });
 const education = styled({
   key: 'education',
@@ -102,20 +114,21 @@ const education = styled({
   yearField: 'years',
   entriesOf: (draft) =>
     mostRecentFirst(draft.education, (e) => e.years).map((e) =>
-      pick(e, ['institution', 'degree', 'years', 'notes']),
+      pick(e, ['id', 'institution', 'degree', 'years', 'notes']),
     ),
 });
 const grants = styled({
   key: 'grants',
-  label: 'Grants Awards Fellowships',
-  pageTitle: 'Grants, Awards & Fellowships',
+  label: 'Grants, Awards & Fellowships',
   anchor: 'grants-awards-fellowships',
   kinds: ['awards', 'grants'],
   fields: labelled(['name', 'Name'], ['grantor', 'Grantor'], ['year', 'Year'], ['notes', 'Notes']),
   yearField: 'year',
+  kindOf: (entry) => ((entry as { type?: unknown }).type === 'award' ? 'awards' : 'grants'),
   entriesOf: (draft) =>
     byYear([
       ...draft.awards.map((a) => ({
+        id: a.id,
         name: a.name,
         grantor: a.presenter,
         year: a.year,
@@ -128,6 +141,7 @@ const grants = styled({
       ...draft.grants
         .filter((g) => g.type !== 'residency')
         .map((g) => ({
+          id: g.id,
           name: g.name,
           grantor: g.organization,
           year: g.year,
@@ -146,7 +160,9 @@ const collections = styled({
   fields: labelled(['name', 'Name'], ['type', 'Type'], ['year', 'Year']),
   yearField: 'year',
   entriesOf: (draft) =>
-    byYear(draft.collections).map((c) => pick(c, ['name', 'type', 'year', 'location', 'workTitle', 'notes'])),
+    byYear(draft.collections).map((c) =>
+      pick(c, ['id', 'name', 'type', 'year', 'location', 'workTitle', 'notes']),
+    ),
 });
 const exhibitions = (key: 'soloExhibitions' | 'groupExhibitions', label: string) =>
   styled({
@@ -155,7 +171,8 @@ const exhibitions = (key: 'soloExhibitions' | 'groupExhibitions', label: string)
     kinds: [key],
     fields: EXHIBITION,
     yearField: 'year',
-    entriesOf: (draft) => byYear(draft[key]).map((e) => pick(e, ['title', 'venue', 'city', 'year', 'notes'])),
+    entriesOf: (draft) =>
+      byYear(draft[key]).map((e) => pick(e, ['id', 'title', 'venue', 'city', 'year', 'notes'])),
   });
 const residencies = styled({
   key: 'residencies',
@@ -168,6 +185,7 @@ const residencies = styled({
       draft.grants
         .filter((g) => g.type === 'residency')
         .map((g) => ({
+          id: g.id,
           program: g.name,
           host: g.organization,
           duration: g.duration,
@@ -190,7 +208,7 @@ const commissions = styled({
   ),
   yearField: 'year',
   entriesOf: (draft) =>
-    byYear(draft.commissions).map((c) => pick(c, ['title', 'commissioner', 'description', 'year'])),
+    byYear(draft.commissions).map((c) => pick(c, ['id', 'title', 'commissioner', 'description', 'year'])),
 });
 const publications = styled({
   key: 'publications',
@@ -201,6 +219,7 @@ const publications = styled({
   entriesOf: (draft) =>
     byYear(
       draft.bibliography.map((b) => ({
+        id: b.id,
         title: b.title,
         author: b.author,
         year: b.year,
@@ -218,7 +237,7 @@ const teaching = styled({
   kinds: ['teaching'],
   fields: labelled(['role', 'Role'], ['institution', 'Institution'], ['year', 'Year']),
   yearField: 'year',
-  entriesOf: (draft) => byYear(draft.teaching).map((t) => pick(t, ['role', 'institution', 'year'])),
+  entriesOf: (draft) => byYear(draft.teaching).map((t) => pick(t, ['id', 'role', 'institution', 'year'])),
 });
 const affiliations = styled({
   key: 'affiliations',
@@ -227,7 +246,9 @@ const affiliations = styled({
   fields: labelled(['name', 'Name'], ['type', 'Type'], ['duration', 'Duration']),
   yearField: 'duration',
   entriesOf: (draft) =>
-    mostRecentFirst(draft.affiliations, (a) => a.duration).map((a) => pick(a, ['name', 'type', 'duration'])),
+    mostRecentFirst(draft.affiliations, (a) => a.duration).map((a) =>
+      pick(a, ['id', 'name', 'type', 'duration']),
+    ),
 });
 const works = styled({
   key: 'works',
@@ -245,7 +266,9 @@ const works = styled({
   cv: false,
   // Works are a selection the artist arranges: their order, as set in the editor.
   entriesOf: (draft) =>
-    draft.works.map((w) => pick(w, ['title', 'medium', 'dimensions', 'year', 'imageUrl', 'exhibition'])),
+    draft.works.map((w) =>
+      pick(w, ['id', 'title', 'medium', 'dimensions', 'year', 'imageUrl', 'exhibition']),
+    ),
 });
 const galleryItems = styled({
   key: 'galleryItems',
@@ -273,30 +296,35 @@ export function genericPublicSection(kind: string, definition: SectionDefinition
   return {
     key: kind,
     label,
-    pageTitle: label,
     anchor: anchorOf(kind),
     kinds: [kind],
     fields,
     yearField,
     cv: true,
+    kindOf: () => kind,
     entriesOf: (draft) => {
       // A draft read before the section existed lacks it.
-      const entries = (((draft as Record<string, unknown>)[kind] ?? []) as Record<string, unknown>[]).filter(
-        isPublic,
-      );
+      const entries = ((draft as Record<string, unknown>)[kind] ?? []) as Record<string, unknown>[];
       const ordered =
         order.by === 'year' ? mostRecentFirst(entries, (e) => e[order.yearField] as string) : entries;
-      return ordered.map((e) => Object.fromEntries(fields.map((f) => [f.name, e[f.name] ?? null])));
+      return ordered.map((e) => ({
+        ...(e.id === undefined ? {} : { id: e.id }),
+        ...Object.fromEntries(fields.map((f) => [f.name, e[f.name] ?? null])),
+      }));
     },
     definition,
   };
 }
 
-/** An entry of a generic section on the published page: its fields' values. */
+/**
+ * An entry of a generic section on the published page: the id of the draft row it was made from (versions published
+ * before entries kept it lack it), then its fields' values.
+ */
 export const genericPublicItem = (definition: SectionDefinition) =>
-  v.object(
-    Object.fromEntries(publicFieldsOf(definition).map((f) => [f.name, definition.fields[f.name]!.item])),
-  );
+  v.object({
+    id: v.optional(v.number()),
+    ...Object.fromEntries(publicFieldsOf(definition).map((f) => [f.name, definition.fields[f.name]!.item])),
+  });
 
 /** The CV sections read from their definition, in the editor's order. */
 export const GENERIC_PUBLIC_SECTIONS = GENERIC_SECTION_KINDS.map((kind) =>
@@ -304,19 +332,22 @@ export const GENERIC_PUBLIC_SECTIONS = GENERIC_SECTION_KINDS.map((kind) =>
 );
 
 /**
- * Every section of the published page in the review's order; the page lists the CV ones (`cv`) in this order too.
- * Sections read from their definition come after the older CV sections.
+ * Every section of the published page; the CV ones (`cv`) in the order of a gallery's CV, which the page, the CV
+ * documents, the editor's preview and export, the review and the CV guide all follow: the exhibitions first (the
+ * record of showing), commissions and public works, then residencies, grants and awards, collections, the press,
+ * then education, teaching and memberships; sections read from their definition after them (docs/design.md, "The
+ * CV's order and headings").
  */
 export const PUBLIC_PAGE_SECTIONS: readonly PublicSection[] = [
   socialMedia,
-  education,
-  grants,
-  collections,
   exhibitions('soloExhibitions', 'Solo Exhibitions'),
   exhibitions('groupExhibitions', 'Group Exhibitions'),
-  residencies,
   commissions,
+  residencies,
+  grants,
+  collections,
   publications,
+  education,
   teaching,
   affiliations,
   ...GENERIC_PUBLIC_SECTIONS,

@@ -1,10 +1,11 @@
 // The order of a CV section's entries, as the artist arranges them in the editor.
 import * as v from 'valibot';
+import { SECTION_ENTRIES_MAX } from '../constants.ts';
 import { ValidationMessages as M } from '../messages.ts';
 import { idField } from './fields.ts';
 
-/** At most this many ids in one new order (far above any real CV section). */
-export const SECTION_ORDER_MAX = 1000;
+/** At most this many ids in one new order: as many as a section holds. */
+export const SECTION_ORDER_MAX = SECTION_ENTRIES_MAX;
 
 /** PUT /api/artists/:id/<section>/order: every entry's id once, first to last. */
 export const sectionOrder = v.object(

@@ -4,6 +4,7 @@ import { Avatar } from './Avatar';
 import { Button } from './Button';
 import { ButtonLink } from './ButtonLink';
 import { Callout } from './Callout';
+import { CvLineText } from './CvLineText';
 import { Dialog } from './Dialog';
 import { EmptyState } from './EmptyState';
 import { Icon, setIconLoader } from './Icon';
@@ -178,5 +179,32 @@ describe('Dialog', () => {
     rerender(view(false));
     expect(document.querySelector('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+});
+
+describe('CvLineText', () => {
+  const line = [
+    { text: 'A. Critic', strong: true as const },
+    { text: ', “' },
+    { text: 'Sediment <b>and</b> Time', italic: true as const, href: 'https://press.example/review' },
+    { text: '”, Frieze, 2020' },
+  ];
+
+  it('sets a title as a cite, the name in bold, and every run as text (never markup)', () => {
+    const { container } = render(<p><CvLineText line={line} /></p>);
+    expect(container.querySelector('strong')?.textContent).toBe('A. Critic');
+    expect(container.querySelector('cite')?.textContent).toBe('Sediment <b>and</b> Time');
+    expect(container.querySelector('b')).toBeNull();
+    expect(container.querySelector('a')).toBeNull();
+    expect(container.textContent).toBe('A. Critic, “Sediment <b>and</b> Time”, Frieze, 2020');
+  });
+
+  it('follows a link only where the screen gives one, and leaves the name plain on paper', () => {
+    const { container } = render(
+      <p><CvLineText line={line} bold={false} link={(href, children) => <a href={href}>{children}</a>} /></p>,
+    );
+    expect(container.querySelector('strong')).toBeNull();
+    expect(container.querySelector('a')?.getAttribute('href')).toBe('https://press.example/review');
+    expect(container.querySelector('a cite')?.textContent).toBe('Sediment <b>and</b> Time');
   });
 });

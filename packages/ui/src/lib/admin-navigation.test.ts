@@ -10,6 +10,7 @@ describe('admin navigation', () => {
       'Pending Approvals',
       'Inbox',
       'Outbox',
+      'Venues',
       'Settings',
     ]);
   });
@@ -22,6 +23,7 @@ describe('admin navigation', () => {
       '/admin/pending',
       '/admin/inbox',
       '/admin/outbox',
+      '/admin/venues',
       '/admin/settings',
     ]);
     const [dashboard, , users] = ADMIN_SECTIONS;

@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   { id: 'pending', label: 'Pending Approvals', icon: 'endorsed', screen: '/pending' },
   { id: 'inbox', label: 'Inbox', icon: 'inbox', screen: '/inbox' },
   { id: 'outbox', label: 'Outbox', icon: 'envelope', screen: '/outbox' },
+  { id: 'venues', label: 'Venues', icon: 'map-marker', screen: '/venues' },
   { id: 'settings', label: 'Settings', icon: 'cog', screen: '/settings' },
 ] as const;
 

@@ -1,4 +1,4 @@
-import { INITIALS_FALLBACK } from '@oeuvre/contract';
+import { INITIALS_FALLBACK } from './ui-constants.ts';
 
 /** Initials: first letters of the first and last words, two letters of a single word, 'SP' for none. */
 export function initialsOf(name: string | null | undefined): string {

@@ -8,6 +8,10 @@ export const paths = {
   home: '/',
   artists: '/artists',
   artist: (slug: string) => `/artists/${encodeURIComponent(slug)}`,
+  venues: '/venues',
+  venue: (slug: string) => `/venues/${encodeURIComponent(slug)}`,
+  /** The directory filtered by a venue. */
+  artistsAtVenue: (slug: string) => `/artists?venue=${encodeURIComponent(slug)}`,
   createCv: '/create-cv',
   profile: '/profile',
   admin: ADMIN_BASE_PATH,
@@ -26,8 +30,9 @@ export const serverPaths = {
   /** Sign-in and sign-out: the same addresses as the route table's (the API client's navigation URLs). */
   login: SIGN_IN_PATH,
   logout: SIGN_OUT_PATH,
-  /** The published CV as a PDF (served by the server, outside the app). */
+  /** The published CV and portfolio as PDFs (served by the server, outside the app). */
   artistCvPdf: (slug: string) => `/artists/${encodeURIComponent(slug)}/cv.pdf`,
+  artistPortfolioPdf: (slug: string) => `/artists/${encodeURIComponent(slug)}/portfolio.pdf`,
   /** The signed-in artist's own draft as a CV and as a portfolio (PDF). */
   ownCvPdf: '/api/my-profile/cv.pdf',
   ownPortfolioPdf: '/api/my-profile/portfolio.pdf',

@@ -17,6 +17,16 @@ function renderArtist(routes: Parameters<typeof fakeNetwork>[0], user: typeof ar
 }
 
 describe('ArtistPage', () => {
+  it("puts the born line under the name, as the CV prints it, when the birth is known (then no place of its own)", async () => {
+    renderArtist({
+      '/api/artists/lena-park': () =>
+        json(toPublicArtistResponse(publicArtist({ birthYear: 1984, birthPlace: 'Busan' }))),
+    });
+    const name = await screen.findByRole('heading', { level: 1, name: 'Lena Park' });
+    expect(name.nextElementSibling?.textContent).toBe('Born 1984, Busan; lives and works in Seoul, South Korea');
+    expect(screen.queryByText('Seoul, South Korea')).toBeNull();
+  });
+
   it('shows the header, statement paragraphs and only the non-empty sections, in order', async () => {
     renderArtist({
       '/api/artists/lena-park': () =>
@@ -46,11 +56,20 @@ describe('ArtistPage', () => {
     ]);
 
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Artist Statement', 'Education', 'Solo Exhibitions', 'Teaching & Lectures']);
+    // The CV's one order: the exhibitions first, as galleries print them.
+    expect(headings).toEqual(['Artist Statement', 'Solo Exhibitions', 'Education', 'Teaching & Lectures']);
     expect(screen.queryByRole('heading', { name: 'Group Exhibitions' })).toBeNull();
     expect(screen.getByRole('link', { name: /Back to Directory/ }).getAttribute('href')).toBe('/artists');
     // The published CV as a PDF, served by the server (a full navigation, not a client route).
-    expect(screen.getByRole('link', { name: 'Download CV (PDF)' }).getAttribute('href')).toBe('/artists/lena-park/cv.pdf');
+    const cv = screen.getByRole('link', { name: 'Download CV (PDF)' });
+    expect(cv.getAttribute('href')).toBe('/artists/lena-park/cv.pdf');
+    // Both documents download under their file names, beside each other.
+    expect(cv.getAttribute('download')).toBe('lena-park-cv.pdf');
+    const portfolio = screen.getByRole('link', { name: 'Portfolio (PDF)' });
+    expect(portfolio.getAttribute('href')).toBe('/artists/lena-park/portfolio.pdf');
+    expect(portfolio.getAttribute('download')).toBe('lena-park-portfolio.pdf');
+    // Not featured: no badge.
+    expect(screen.queryByText('Featured')).toBeNull();
     const jump = screen.getByRole('navigation', { name: 'CV sections' });
     expect(within(jump).getAllByRole('link', { name: 'Education' })[0]?.getAttribute('href')).toBe('#education');
   });
@@ -79,15 +98,15 @@ describe('ArtistPage', () => {
     });
     const press = await screen.findByRole('region', { name: 'Publications & Press' });
     const [review, catalogue] = within(press).getAllByRole('listitem');
-    expect(review?.textContent).toBe('2023Ana Reis, “Painting the Tide”, Frieze, 2023, pp. 12–14Review. Cover story');
-    expect(catalogue?.textContent).toBe('2022Low Water (opens in a new tab), Kukje Gallery, 2022, p. 96Catalog');
+    expect(review?.textContent).toBe('2023Ana Reis, “Painting the Tide”, Frieze, 2023, pp. 12–14Cover story');
+    expect(catalogue?.textContent).toBe('2022Low Water (opens in a new tab), Kukje Gallery, 2022, p. 96');
     expect(within(press).getByRole('link', { name: /Low Water/ }).getAttribute('href')).toBe('https://gallery.example/low-water');
     expect(catalogue?.querySelector('cite')?.textContent).toBe('Low Water');
 
     const collections = within(screen.getByRole('region', { name: 'Collections' })).getAllByRole('listitem');
     expect(collections.map((li) => li.textContent)).toEqual([
-      '2021Tate, London (public collection)Work: “Salt I”. Gift of the artist',
-      'Deutsche Bank Collection (corporate collection)',
+      '2021Tate, LondonWork: Salt I. Gift of the artist',
+      'Deutsche Bank CollectionCorporate collection',
     ]);
     expect(within(screen.getByRole('region', { name: 'Grants, Awards & Fellowships' })).getByRole('listitem').textContent).toBe(
       '2020Rome Fellowship, British School at Rome, RomeFellowship. 6 months. £5,000',
@@ -95,6 +114,12 @@ describe('ArtistPage', () => {
     expect(within(screen.getByRole('region', { name: 'Residencies' })).getByRole('listitem').textContent).toBe(
       '2019Island Residency, Ilha Arts, Azores, 3 monthsStudio and housing',
     );
+  });
+
+  it('badges an artist an admin features', async () => {
+    renderArtist({ '/api/artists/lena-park': () => json(toPublicArtistResponse(publicArtist({ featured: true }))) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lena Park' })).toBeTruthy();
+    expect(screen.getByText('Featured')).toBeTruthy();
   });
 
   it('shows a visitor no supporters widget while the artist has none', async () => {
@@ -139,10 +164,15 @@ describe('ArtistPage', () => {
         ),
     });
 
+    // Captioned as galleries do: the title in italics with the year, then the medium, then the dimensions.
+    const tile = (await screen.findByRole('button', { name: 'View Ebb' })).closest('li')!;
+    expect([...tile.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Ebb, 2022', 'Oil on linen', '120 x 90 cm']);
+    expect(tile.querySelector('cite')?.textContent).toBe('Ebb');
+
     await user.click(await screen.findByRole('button', { name: 'View Ebb' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Ebb' })).toBeTruthy();
-    expect(within(dialog).getByText('Oil on linen, 120 x 90 cm, 2022')).toBeTruthy();
+    expect([...dialog.querySelectorAll('figcaption p')].map((p) => p.textContent)).toEqual(['2022', 'Oil on linen', '120 x 90 cm']);
     expect(within(dialog).getByText('1 of 2')).toBeTruthy();
 
     await user.keyboard('{ArrowRight}');
@@ -220,6 +250,7 @@ describe('ArtistPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Solo Exhibitions' })).toBeTruthy();
     // The draft's CV, not the public one (there is none); no support for a page nobody else sees.
     expect(screen.getByRole('link', { name: 'Download CV (PDF)' }).getAttribute('href')).toBe('/api/my-profile/cv.pdf');
+    expect(screen.getByRole('link', { name: 'Portfolio (PDF)' }).getAttribute('href')).toBe('/api/my-profile/portfolio.pdf');
     expect(screen.queryByRole('button', { name: 'Support' })).toBeNull();
     expect(network.calls.some((c) => c.url.startsWith('/api/connections'))).toBe(false);
   });

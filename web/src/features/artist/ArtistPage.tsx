@@ -8,6 +8,8 @@ import { useCurrentUser } from '@/lib/current-user';
 import { useDocumentHead } from '@/lib/document-head';
 import { useMyProfile } from '@/lib/my-profile';
 import { useArtist } from './api/use-artist';
+import { ExhibitedWith, VenueLink } from '@/features/venues';
+import type { ExhibitedWith as ExhibitedWithEntry } from '@oeuvre/contract';
 import { galleryOf, worksOf } from './artwork';
 import { ArtistHeader, placeOf } from './components/ArtistHeader';
 import { ArtistPageSkeleton } from './components/ArtistPageSkeleton';
@@ -96,6 +98,7 @@ function ArtistProfileView({ artist, preview = false }: { artist: PublicArtist; 
       <ArtistHeader
         artist={artist}
         cvPdfHref={preview ? serverPaths.ownCvPdf : undefined}
+        portfolioPdfHref={preview ? serverPaths.ownPortfolioPdf : undefined}
         connectionWidget={
           preview ? null : <ConnectionWidget artistId={artist.id} signedIn={user !== null} ownProfileId={ownProfileId} />
         }
@@ -128,12 +131,17 @@ function ArtistProfileView({ artist, preview = false }: { artist: PublicArtist; 
                 {section.entries.map((entry, i) => (
                   <li key={i}>
                     <span className="cv-year">{entry.year ?? ''}</span>
-                    <span className="cv-body">{entry.body}</span>
+                    <span className="cv-body">
+                      {entry.body}
+                      {entry.source ? <VenueLink entry={entry.source} /> : null}
+                    </span>
                   </li>
                 ))}
               </ul>
             </section>
           ))}
+
+          <ExhibitedWith artists={(artist as { exhibitedWith?: ExhibitedWithEntry[] }).exhibitedWith} />
 
           <WorksGallery id="gallery" title="Gallery" artworks={gallery} />
         </div>

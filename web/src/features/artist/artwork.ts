@@ -6,14 +6,19 @@ export interface Artwork {
   title: string;
   imageUrl: string;
   kind: 'image' | 'video' | 'audio';
-  caption: string;
+  /** The year after the title, as galleries caption a work: 'Title, year'. */
+  year: string | null;
+  /** The caption's next lines: the medium, then the dimensions (each only when given). */
+  details: string[];
   description: string | null;
   /** The image's size in pixels when the server knows it: the tile keeps the work's shape while it loads. */
   width?: number;
   height?: number;
 }
 
-const join = (...parts: (string | null | undefined)[]) => parts.filter((p) => p && p.trim()).join(', ');
+/** The caption's lines after 'Title, year': the medium, then the dimensions. */
+const lines = (...parts: (string | null | undefined)[]) => parts.map((p) => p?.trim() ?? '').filter(Boolean);
+const yearOf = (year: string | number | null | undefined) => (year == null ? null : String(year).trim() || null);
 
 export function worksOf(artist: PublicArtist): Artwork[] {
   return artist.works.map((w, i) => ({
@@ -21,7 +26,8 @@ export function worksOf(artist: PublicArtist): Artwork[] {
     title: w.title,
     imageUrl: w.imageUrl,
     kind: 'image',
-    caption: join(w.medium, w.dimensions, w.year),
+    year: yearOf(w.year),
+    details: lines(w.medium, w.dimensions),
     description: w.exhibition ? `Exhibited: ${w.exhibition}` : null,
     ...(w.imageWidth && w.imageHeight ? { width: w.imageWidth, height: w.imageHeight } : {}),
   }));
@@ -36,7 +42,8 @@ export function galleryOf(artist: PublicArtist): Artwork[] {
       title: item.title,
       imageUrl: item.fileUrl,
       kind: item.fileType,
-      caption: join(item.medium ?? details.medium, item.dimensions ?? details.dimensions, item.year ?? details.year),
+      year: yearOf(item.year ?? details.year),
+      details: lines(item.medium ?? details.medium, item.dimensions ?? details.dimensions),
       description: details.description,
     };
   });

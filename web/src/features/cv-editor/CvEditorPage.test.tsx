@@ -35,7 +35,7 @@ describe('CvEditorPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Create Your Artist CV' })).toBeTruthy();
     // Every step is in view from the start; only Basic Info opens, and the hint says why.
     expect(tabNames()).toEqual([
-      'Basic Info', 'Social', 'Education', 'Exhibitions', 'Awards', 'Grants', 'Collections', 'Press', 'Works', 'Commissions', 'Teaching', 'Affiliations', 'Export',
+      'Basic Info', 'Social', 'Education', 'Exhibitions', 'Awards', 'Grants', 'Residencies', 'Collections', 'Press', 'Works', 'Commissions', 'Teaching', 'Affiliations', 'Export',
     ]);
     const closed = screen.getAllByRole('tab').filter((t) => t.getAttribute('aria-disabled') === 'true');
     expect(closed.map((t) => t.textContent)).toEqual(tabNames().slice(1));
@@ -46,6 +46,11 @@ describe('CvEditorPage', () => {
     expect(screen.getByRole('heading', { name: 'Important' })).toBeTruthy();
     expect((screen.getByLabelText('Email *') as HTMLInputElement).value).toBe('frida@example.org');
 
+    // A new profile keeps its email off the public page until the artist says otherwise.
+    expect((screen.getByRole('checkbox', { name: 'Show my email on my public profile' }) as HTMLInputElement).checked).toBe(false);
+    // The identifiers wait behind their disclosure: the first form is short.
+    expect((screen.getByText('Identifiers').closest('details') as HTMLDetailsElement).open).toBe(false);
+    await user.type(screen.getByLabelText('Year of birth'), '1850');
     await user.clear(screen.getByLabelText('Email *'));
     await user.type(screen.getByLabelText('Email *'), 'not-an-email');
     await user.type(screen.getByLabelText('Website'), 'lenapark');
@@ -58,6 +63,7 @@ describe('CvEditorPage', () => {
       'City is required',
       'Country is required',
       'Artist statement must be at least 20 characters',
+      `Birth year must be a whole number from 1900 to ${new Date().getFullYear()}`,
     ]) {
       expect(screen.getByText(message)).toBeTruthy();
     }
@@ -69,6 +75,9 @@ describe('CvEditorPage', () => {
     await user.clear(screen.getByLabelText('Email *'));
     await user.type(screen.getByLabelText('Email *'), 'frida@example.org');
     await user.clear(screen.getByLabelText('Website'));
+    await user.clear(screen.getByLabelText('Year of birth'));
+    await user.type(screen.getByLabelText('Year of birth'), '1907');
+    await user.type(screen.getByLabelText('Place of birth'), 'Coyoacán');
     await user.type(screen.getByLabelText('City *'), 'Coyoacán');
     await user.type(screen.getByLabelText('Country *'), 'Mexico');
     await user.type(screen.getByLabelText('Artist statement *'), ' but now it is long enough to count.');
@@ -79,13 +88,14 @@ describe('CvEditorPage', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Social' }).getAttribute('aria-selected')).toBe('true'));
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Your Artist CV' })).toBeTruthy();
     expect(tabNames()).toEqual([
-      'Basic Info', 'Social', 'Education', 'Exhibitions', 'Awards', 'Grants', 'Collections', 'Press', 'Works', 'Commissions', 'Teaching', 'Affiliations', 'Export',
+      'Basic Info', 'Social', 'Education', 'Exhibitions', 'Awards', 'Grants', 'Residencies', 'Collections', 'Press', 'Works', 'Commissions', 'Teaching', 'Affiliations', 'Export',
     ]);
     expect(screen.getAllByRole('tab').filter((t) => t.getAttribute('aria-disabled') === 'true')).toEqual([]);
     expect(screen.queryByText(/^Start with your basic info/)).toBeNull();
     expect(screen.getByText('No social media links added yet...')).toBeTruthy();
     const body = JSON.parse(String(network.calls.find((c) => c.method === 'POST')?.init?.body));
     expect(body).toMatchObject({ fullName: 'Frida Kahlo', city: 'Coyoacán', country: 'Mexico', disciplines: ['painting'], website: null });
+    expect(body).toMatchObject({ showEmail: false, birthYear: 1907, birthPlace: 'Coyoacán' });
   }, 20_000); // types about 150 characters key by key: under 1 s on a quiet machine, several on a busy one
 
   it('shows Pending Approval for a profile under review and saves changes to it', async () => {
@@ -106,7 +116,8 @@ describe('CvEditorPage', () => {
     const user = userEvent.setup();
     const network = serve(ownProfile({ isPending: false, isApproved: true }));
     renderPage(<CvEditorPage />, { user: artistUser, route: '/create-cv' });
-    await user.type(await screen.findByLabelText('ORCID iD'), '0000-0002-1825-0098');
+    await user.click(await screen.findByText('Identifiers'));
+    await user.type(screen.getByLabelText('ORCID iD'), '0000-0002-1825-0098');
     await user.type(screen.getByLabelText('Wikidata ID'), 'Douglas');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Enter a valid ORCID iD like 0000-0002-1825-0097')).toBeTruthy();
@@ -121,6 +132,88 @@ describe('CvEditorPage', () => {
     expect(await screen.findByText('Profile Updated')).toBeTruthy();
     const body = JSON.parse(String(network.calls.find((c) => c.method === 'PATCH')?.init?.body));
     expect(body).toMatchObject({ wikidata: 'Q42', orcid: '0000-0002-1825-0097', ulan: null, isni: null });
+  });
+
+  it('an identifier to correct opens its disclosure and takes the focus; the email choice is kept and sent', async () => {
+    const user = userEvent.setup();
+    const network = serve(ownProfile({ isPending: false, isApproved: true, showEmail: true }));
+    renderPage(<CvEditorPage />, { user: artistUser, route: '/create-cv' });
+    const show = (await screen.findByRole('checkbox', { name: 'Show my email on my public profile' })) as HTMLInputElement;
+    expect(show.checked).toBe(true);
+    await user.click(screen.getByText('Identifiers'));
+    await user.type(screen.getByLabelText('ISNI'), '1234');
+    await user.click(screen.getByText('Identifiers'));
+    expect((screen.getByText('Identifiers').closest('details') as HTMLDetailsElement).open).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter a valid ISNI (16 digits, the last may be X)')).toBeTruthy();
+    expect((screen.getByText('Identifiers').closest('details') as HTMLDetailsElement).open).toBe(true);
+    expect(document.activeElement?.id).toBe('basic-isni');
+    await user.clear(screen.getByLabelText('ISNI'));
+    await user.click(show);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile Updated')).toBeTruthy();
+    const body = JSON.parse(String(network.calls.find((c) => c.method === 'PATCH')?.init?.body));
+    expect(body).toMatchObject({ showEmail: false, isni: null });
+  });
+
+  it('lists residencies in a tab of their own, adds one as a grant of type residency; Grants shows the others', async () => {
+    const user = userEvent.setup();
+    const grant = { id: 1, type: 'grant' as const, name: 'Travel Grant', organization: 'Arts Council', year: '2019', amount: null, location: null, duration: null, description: null };
+    const residency = { ...grant, id: 2, type: 'residency' as const, name: 'Island Residency', organization: 'Ilha Arts', year: '2020' };
+    const network = serve(ownProfile({ isPending: false, isApproved: true, grants: [grant, residency] }), {
+      'POST /api/artists/42/grants': (init) => json({ id: 3, ...JSON.parse(String(init?.body)) }, 201),
+    });
+    renderPage(<CvEditorPage />, { user: artistUser, route: '/create-cv?tab=residencies' });
+    const [panel] = await screen.findAllByRole('tabpanel');
+    expect(within(panel!).getByText('Island Residency')).toBeTruthy();
+    expect(within(panel!).queryByText('Travel Grant')).toBeNull();
+    await user.click(within(panel!).getByRole('button', { name: 'Add residency' }));
+    const form = screen.getByRole('form', { name: 'Add residency' });
+    expect(within(form).queryByLabelText('Type *')).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Add' }));
+    expect(within(form).getByText('Name is required')).toBeTruthy();
+    expect(network.calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.type(within(form).getByLabelText('Program *'), 'Salt Residency');
+    await user.type(within(form).getByLabelText('Host *'), 'Sal Foundation');
+    await user.type(within(form).getByLabelText('Year *'), '2022');
+    await user.click(within(form).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(network.calls.some((c) => c.method === 'POST')).toBe(true));
+    const body = JSON.parse(String(network.calls.find((c) => c.method === 'POST')?.init?.body));
+    expect(body).toMatchObject({ type: 'residency', name: 'Salt Residency', organization: 'Sal Foundation', year: '2022' });
+
+    await user.click(screen.getByRole('tab', { name: 'Grants' }));
+    const [grants] = await screen.findAllByRole('tabpanel');
+    expect(within(grants!).getByText('Travel Grant')).toBeTruthy();
+    expect(within(grants!).queryByText('Island Residency')).toBeNull();
+    await user.click(within(grants!).getByRole('button', { name: 'Add grant' }));
+    const types = [...(within(grants!).getByLabelText('Type *') as HTMLSelectElement).options].map((o) => o.value);
+    expect(types).toEqual(['grant', 'fellowship']);
+  });
+
+  it('after the first visit the notes fold into one line that opens them again; a refusal stays in full', async () => {
+    const user = userEvent.setup();
+    serve(ownProfile({ isPending: true }));
+    const first = renderPage(<CvEditorPage />, { user: artistUser, route: '/create-cv' });
+    expect(await screen.findByRole('heading', { name: 'Important' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Pending Approval' })).toBeTruthy();
+    first.unmount();
+
+    renderPage(<CvEditorPage />, { user: artistUser, route: '/create-cv' });
+    const line = (await screen.findByText('* marks a required field.')).closest('p')!;
+    expect(line.textContent).toContain('Pending Approval:');
+    expect(screen.queryByRole('heading', { name: 'Important' })).toBeNull();
+    await user.click(within(line).getByRole('button', { name: 'Show details' }));
+    expect(screen.getByRole('heading', { name: 'Important' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Pending Approval' })).toBeTruthy();
+  });
+
+  it('a refusal stays in full after the first visit', async () => {
+    window.localStorage.setItem('oeuvre.editor.banners-seen', '1');
+    serve(ownProfile({ isPending: false, isApproved: false, rejectionReason: 'Please add at least one exhibition.' }));
+    renderPage(<CvEditorPage />, { user: artistUser, route: '/create-cv' });
+    expect(await screen.findByRole('heading', { name: 'Not Approved' })).toBeTruthy();
+    expect(screen.getByText('Please add at least one exhibition.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Important' })).toBeNull();
   });
 
   it("shows Not Approved with the reviewer's reason", async () => {

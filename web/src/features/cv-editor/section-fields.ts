@@ -60,6 +60,35 @@ export const SECTION_SPECS = Object.fromEntries(SECTION_KINDS.map((kind) => [kin
   SectionSpec
 >;
 
+/** A section's form as a tab that shows part of it has it: fixed fields hidden, choices left out, its own labels. */
+export function viewSpec(
+  spec: SectionSpec,
+  view: {
+    fixed?: Record<string, string>;
+    withoutOptions?: Record<string, string[]>;
+    labels?: Record<string, string>;
+    noun?: string;
+    empty?: string;
+    summary?: SectionSpec['summary'];
+  },
+): SectionSpec {
+  return {
+    ...spec,
+    ...(view.noun ? { noun: view.noun } : {}),
+    ...(view.empty ? { empty: view.empty } : {}),
+    ...(view.summary ? { summary: view.summary } : {}),
+    fields: spec.fields
+      .filter((f) => !(view.fixed && f.name in view.fixed))
+      .map((f) => ({
+        ...f,
+        ...(view.labels?.[f.name] ? { label: view.labels[f.name]! } : {}),
+        ...(f.options && view.withoutOptions?.[f.name]
+          ? { options: f.options.filter((o) => !view.withoutOptions![f.name]!.includes(o.value)) }
+          : {}),
+      })),
+  };
+}
+
 /** The values a new entry's form starts with: blank text, and the first option of each list. */
 export function blankValues(spec: SectionSpec): Record<string, string> {
   return Object.fromEntries(

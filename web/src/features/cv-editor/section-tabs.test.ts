@@ -3,14 +3,29 @@
 import { SECTIONS } from '@oeuvre/contract';
 import { SECTIONS_WITH_TALKS } from '@oeuvre/contract/test-support/talks-section';
 import { expect, test } from 'vitest';
-import { SECTION_TABS, sectionTabsOf, stepsOf } from './section-tabs';
+import { GRANTS_VIEW, RESIDENCIES_VIEW, SECTION_TABS, sectionTabsOf, stepsOf } from './section-tabs';
 
-test('every section of the list has exactly one tab', () => {
-  expect(SECTION_TABS.flatMap((t) => t.kinds).sort()).toEqual(Object.keys(SECTIONS).sort());
+test('every section of the list has a tab; grants two, split by type', () => {
+  expect([...new Set(SECTION_TABS.flatMap((t) => t.kinds))].sort()).toEqual(Object.keys(SECTIONS).sort());
+  expect(SECTION_TABS.filter((t) => t.kinds.length === 1 && t.kinds[0] === 'grants').map((t) => t.id)).toEqual([
+    'grants',
+    'residencies',
+  ]);
   expect(stepsOf(SECTION_TABS)).toBe(
-    'your social links, education, exhibitions, awards, grants, collections, press, works, commissions, teaching, ' +
-      'affiliations and export',
+    'your social links, education, exhibitions, awards, grants, residencies, collections, press, works, commissions, ' +
+      'teaching, affiliations and export',
   );
+});
+
+test('the Residencies tab lists the grants of type residency and adds them as such; Grants keeps the others', () => {
+  const items = [{ type: 'grant' }, { type: 'residency' }, { type: 'fellowship' }];
+  expect(items.filter(RESIDENCIES_VIEW.shows)).toEqual([{ type: 'residency' }]);
+  expect(items.filter(GRANTS_VIEW.shows)).toEqual([{ type: 'grant' }, { type: 'fellowship' }]);
+  expect(RESIDENCIES_VIEW.fixed).toEqual({ type: 'residency' });
+  expect(GRANTS_VIEW.withoutOptions).toEqual({ type: ['residency'] });
+  expect(
+    RESIDENCIES_VIEW.summary!({ name: 'Island Residency', organization: 'Ilha Arts', location: null, year: '2020' }),
+  ).toEqual({ primary: 'Island Residency', secondary: 'Ilha Arts, 2020' });
 });
 
 test('a new section is a tab of its own after the older ones, and a step of the hint', () => {

@@ -3,6 +3,26 @@
 // order.
 import { SECTIONS, type SectionDefinition, type SectionKind } from '@oeuvre/contract';
 
+/**
+ * A tab that shows part of a section's entries: residencies are grants of type 'residency' in the API, and have a tab
+ * of their own in the editor (every application asks for them), while the Grants tab keeps the other types.
+ */
+export interface SectionView {
+  /** Which of the section's entries the tab lists. */
+  shows: (item: Record<string, unknown>) => boolean;
+  /** Values every entry added or saved here takes; the form does not show their fields. */
+  fixed?: Record<string, string>;
+  /** Choices the form leaves out, by field. */
+  withoutOptions?: Record<string, string[]>;
+  /** Field labels of this tab, by field. */
+  labels?: Record<string, string>;
+  /** What one entry is called here, and the empty list's text. */
+  noun?: string;
+  empty?: string;
+  /** How a saved entry reads here (the section's own when not given). */
+  summary?: (item: Record<string, unknown>) => { primary: string; secondary: string };
+}
+
 export interface SectionTab {
   /** The tab's id, kept in the address (`?tab=`). */
   id: string;
@@ -10,14 +30,39 @@ export interface SectionTab {
   /** What the steps hint calls it before the first save. */
   step: string;
   kinds: SectionKind[];
+  view?: SectionView;
 }
+
+const isResidency = (item: Record<string, unknown>) => item.type === 'residency';
+const joined = (...parts: unknown[]) =>
+  parts.filter((part) => typeof part === 'string' && part.trim() !== '').join(', ');
+
+/** Residencies: the grants of type 'residency', as a program at a host. */
+export const RESIDENCIES_VIEW: SectionView = {
+  shows: isResidency,
+  fixed: { type: 'residency' },
+  labels: { name: 'Program', organization: 'Host' },
+  noun: 'residency',
+  empty: 'No residencies added yet...',
+  summary: (item) => ({
+    primary: String(item.name ?? ''),
+    secondary: joined(item.organization, item.location, item.duration, item.year),
+  }),
+};
+
+/** Grants: the grants and fellowships (a residency has its own tab). */
+export const GRANTS_VIEW: SectionView = {
+  shows: (item) => !isResidency(item),
+  withoutOptions: { type: ['residency'] },
+};
 
 const NAMED_TABS: SectionTab[] = [
   { id: 'social-media', title: 'Social', step: 'your social links', kinds: ['socialMedia'] },
   { id: 'education', title: 'Education', step: 'education', kinds: ['education'] },
   { id: 'exhibitions', title: 'Exhibitions', step: 'exhibitions', kinds: ['soloExhibitions', 'groupExhibitions'] },
   { id: 'awards', title: 'Awards', step: 'awards', kinds: ['awards'] },
-  { id: 'grants', title: 'Grants', step: 'grants', kinds: ['grants'] },
+  { id: 'grants', title: 'Grants', step: 'grants', kinds: ['grants'], view: GRANTS_VIEW },
+  { id: 'residencies', title: 'Residencies', step: 'residencies', kinds: ['grants'], view: RESIDENCIES_VIEW },
   { id: 'collections', title: 'Collections', step: 'collections', kinds: ['collections'] },
   { id: 'bibliography', title: 'Press', step: 'press', kinds: ['bibliography'] },
   { id: 'works', title: 'Works', step: 'works', kinds: ['works'] },

@@ -7,6 +7,7 @@ import { ownProfile } from '@/test/fixtures';
 import { artistUser, fakeNetwork, json, renderPage } from '@/test/render';
 import { importOf } from './cv-import.fixtures';
 import { CvImportPage } from './CvImportPage';
+import { SAVED_REVIEW_KEY, useReview } from './review-store';
 
 function serve(profile: ArtistProfile | null, overrides: Parameters<typeof fakeNetwork>[0] = {}) {
   let asked = 0;
@@ -279,5 +280,48 @@ describe('CvImportPage', () => {
       replace: ['city'],
     });
     expect(network.calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
+  it('a reload comes back to the review as it was left; an import gone since leaves the choice of a CV', async () => {
+    const user = userEvent.setup();
+    const network = serve(ownProfile());
+    const first = renderImport();
+    await readPasted(user);
+    const degree = within(entry('MFA')).getByLabelText('Degree *');
+    await user.clear(degree);
+    await user.type(degree, 'MFA Print');
+    await user.click(within(entry('Coast Prize')).getByRole('checkbox'));
+    // A reload runs none of the page's cleanup: the tab's storage stays as the review left it.
+    const kept = window.sessionStorage.getItem(SAVED_REVIEW_KEY);
+    expect(kept).toBeTruthy();
+    first.unmount();
+    window.sessionStorage.setItem(SAVED_REVIEW_KEY, kept!);
+
+    const { router } = renderImport();
+    await screen.findByRole('heading', { level: 1, name: 'Review your imported CV' });
+    expect((within(entry('MFA Print')).getByLabelText('Degree *') as HTMLInputElement).value).toBe(
+      'MFA Print',
+    );
+    expect((within(entry('Coast Prize')).getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Add 2 entries' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/create-cv'));
+    expect(bodyOf(network, 'POST', '/api/my-profile/cv-import/7/apply')).toMatchObject({
+      entries: ['e1', 'e3'],
+      edits: { e3: { fields: { degree: 'MFA Print' } } },
+    });
+    // Added: nothing is kept to come back to.
+    expect(window.sessionStorage.getItem(SAVED_REVIEW_KEY)).toBeNull();
+  });
+
+  it('a review kept in the tab whose import is gone (applied elsewhere, expired) is forgotten: the page offers a CV to read', async () => {
+    serve(ownProfile(), { 'GET /api/my-profile/cv-import/7': () => json({ message: 'Not found' }, 404) });
+    useReview.getState().load(importOf(), ownProfile());
+    const kept = window.sessionStorage.getItem(SAVED_REVIEW_KEY);
+    useReview.getState().clear();
+    window.sessionStorage.setItem(SAVED_REVIEW_KEY, kept!);
+    renderImport();
+    expect(await screen.findByLabelText('Or paste the text of your CV')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Import your CV' })).toBeTruthy();
+    expect(window.sessionStorage.getItem(SAVED_REVIEW_KEY)).toBeNull();
   });
 });

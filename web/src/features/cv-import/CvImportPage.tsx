@@ -9,11 +9,11 @@ import { errorMessage } from '@/lib/api';
 import { useDocumentHead } from '@/lib/document-head';
 import { useMyProfile } from '@/lib/my-profile';
 import { notify } from '@/lib/toaster';
-import { discardImport, type ImportSource, readCv } from './api/cv-import';
+import { discardImport, getImport, type ImportSource, readCv } from './api/cv-import';
 import { ChooseCv } from './components/ChooseCv';
 import { ReviewScreen } from './components/ReviewScreen';
 import { useLeaveGuard } from './hooks/use-leave-guard';
-import { useReview } from './review-store';
+import { type SavedReview, savedReview, useReview } from './review-store';
 import './cv-import.css';
 
 export function CvImportPage() {
@@ -24,7 +24,8 @@ export function CvImportPage() {
   );
 }
 
-type Phase = { step: 'choose'; error?: string } | { step: 'reading'; percent: number | null } | { step: 'review' };
+type Phase =
+  { step: 'choose'; error?: string } | { step: 'reading'; percent: number | null } | { step: 'review' };
 
 function CvImport() {
   const { profile, isLoading } = useMyProfile();
@@ -50,12 +51,33 @@ function ImportFlow({ profile }: { profile: ArtistProfile | null }) {
   profileRef.current = profile;
 
   useEffect(() => {
+    // A review this tab left unfinished (a reload, a restored tab) is taken up again while the server still has it.
+    const saved = savedReview();
     useReview.getState().clear();
+    if (saved) void resume(saved);
     return () => {
       reading.current?.abort();
       useReview.getState().clear();
     };
   }, []);
+
+  async function resume(saved: SavedReview) {
+    const controller = new AbortController();
+    reading.current = controller;
+    setPhase({ step: 'reading', percent: null });
+    try {
+      const imported = await getImport(saved.importId!, controller.signal);
+      if (imported.status === 'ready') {
+        useReview.getState().restore(saved);
+        setPhase({ step: 'review' });
+        return;
+      }
+    } catch {
+      if (controller.signal.aborted) return;
+      // Applied, discarded or expired since: there is nothing to go back to.
+    }
+    setPhase({ step: 'choose' });
+  }
 
   async function read(source: ImportSource) {
     const controller = new AbortController();
@@ -104,7 +126,14 @@ function ImportFlow({ profile }: { profile: ArtistProfile | null }) {
         <h1 className="page-title">{phase.step === 'review' ? M.reviewTitle : M.title}</h1>
         {phase.step === 'choose' ? <p className="page-lead">{M.intro}</p> : null}
       </header>
-      {phase.step === 'choose' ? <ChooseCv onRead={(source) => void read(source)} error={phase.error} text={pasted} onText={setPasted} /> : null}
+      {phase.step === 'choose' ? (
+        <ChooseCv
+          onRead={(source) => void read(source)}
+          error={phase.error}
+          text={pasted}
+          onText={setPasted}
+        />
+      ) : null}
       {phase.step === 'reading' ? (
         <div className="import-reading" role="status" aria-live="polite">
           <p>{phase.percent === null ? M.reading : M.uploading}</p>

@@ -2,6 +2,7 @@
 // unread lines' tray, the person's details, and what applying sends.
 import {
   CV_IMPORT_SECTIONS,
+  editorEntryPlace,
   SECTIONS,
   type ArtistProfile,
   type CvImport,
@@ -29,6 +30,11 @@ export interface ReviewEntry {
   fromLine: boolean;
   /** The section and fields as read, to send only what the artist changed. */
   read: { section: CvImportSection; fields: Record<string, string> };
+  /**
+   * For an entry read naming a place: the venue its place as read will link to once published (null: a new venue),
+   * as the server matched it. Absent for an entry made from a line or naming no place.
+   */
+  venue?: CvImport['entries'][number]['venue'];
   errors: Record<string, string>;
 }
 
@@ -82,13 +88,21 @@ export interface ReviewState {
   usePerson(use: boolean): void;
   replacePerson(name: PersonField, replace: boolean): void;
   setErrors(errors: Record<string, Record<string, string>>): void;
+  /** Back to a review kept in the tab (after a reload), as the artist left it. */
+  restore(saved: SavedReview): void;
   markClean(): void;
   /** Added or discarded: nothing is left to lose, so leaving no longer asks (the page clears the rest as it goes). */
   close(): void;
   clear(): void;
 }
 
-const noPerson = (): Record<PersonField, string> => ({ fullName: '', email: '', city: '', country: '', website: '' });
+const noPerson = (): Record<PersonField, string> => ({
+  fullName: '',
+  email: '',
+  city: '',
+  country: '',
+  website: '',
+});
 
 const emptyPerson = (): PersonReview => ({
   values: noPerson(),
@@ -110,8 +124,62 @@ function entryOf(e: CvImport['entries'][number]): ReviewEntry {
     ticked: !e.duplicate,
     fromLine: false,
     read: { section: e.section, fields: { ...e.fields } },
+    ...(e.venue !== undefined ? { venue: e.venue } : {}),
     errors: {},
   };
+}
+
+/**
+ * The venue an entry will link to as the server matched it, while its place is the one read (its section and its
+ * place's fields unchanged); undefined once the artist has changed them (matched again when published) or when it
+ * names no place.
+ */
+export function venueOfEntry(entry: ReviewEntry): ReviewEntry['venue'] {
+  if (entry.venue === undefined) return undefined;
+  const now = editorEntryPlace(entry.section, entry.fields);
+  const read = editorEntryPlace(entry.read.section, entry.read.fields);
+  const same =
+    now &&
+    read &&
+    now.section === read.section &&
+    now.name.trim() === read.name.trim() &&
+    now.city.trim() === read.city.trim();
+  return same ? entry.venue : undefined;
+}
+
+/** What the tab keeps of a review: all the artist did, so a reload or a restored tab comes back to it. */
+export type SavedReview = Pick<
+  ReviewState,
+  'importId' | 'ids' | 'entries' | 'tray' | 'ignored' | 'person' | 'newcomer' | 'dirty'
+>;
+
+/** The tab's session storage key of the review in progress. */
+export const SAVED_REVIEW_KEY = 'oeuvre:cv-import-review';
+
+/** The review this tab left unfinished, or null (none, or unreadable). */
+export function savedReview(): SavedReview | null {
+  try {
+    const saved = JSON.parse(window.sessionStorage.getItem(SAVED_REVIEW_KEY) ?? 'null') as SavedReview | null;
+    return saved && typeof saved.importId === 'number' && Array.isArray(saved.ids) && saved.entries
+      ? saved
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the review in the tab while an import is open; forgets it once it is added, discarded or left. */
+function keepInTab(s: ReviewState): void {
+  try {
+    if (s.importId === null) window.sessionStorage.removeItem(SAVED_REVIEW_KEY);
+    else {
+      const { importId, ids, entries, tray, ignored, person, newcomer, dirty } = s;
+      const saved: SavedReview = { importId, ids, entries, tray, ignored, person, newcomer, dirty };
+      window.sessionStorage.setItem(SAVED_REVIEW_KEY, JSON.stringify(saved));
+    }
+  } catch {
+    // Storage full or refused (private browsing): the review goes on, only a reload would lose it.
+  }
 }
 
 /** The review store: one per page, loaded with the import when it is read. */
@@ -122,13 +190,10 @@ export const useReview = create<ReviewState>()((set, get) => {
       return entry ? { entries: { ...s.entries, [id]: { ...entry, ...change(entry) } }, dirty: true } : {};
     });
   let lineCount = 0;
+  /** No import loaded. */
+  const empty = () => ({ importId: null, ids: [], entries: {}, tray: [], ignored: [], person: emptyPerson() });
   return {
-    importId: null,
-    ids: [],
-    entries: {},
-    tray: [],
-    ignored: [],
-    person: emptyPerson(),
+    ...empty(),
     newcomer: false,
     focus: null,
     dirty: false,
@@ -143,7 +208,11 @@ export const useReview = create<ReviewState>()((set, get) => {
         importId: imported.id,
         ids: entries.map((e) => e.id),
         entries: Object.fromEntries(entries.map((e) => [e.id, e])),
-        tray: imported.unparsed.map((line, i) => ({ key: `line-${i}`, text: line.text, ...(line.page !== undefined ? { page: line.page } : {}) })),
+        tray: imported.unparsed.map((line, i) => ({
+          key: `line-${i}`,
+          text: line.text,
+          ...(line.page !== undefined ? { page: line.page } : {}),
+        })),
         ignored: imported.ignored,
         person: {
           values: { ...read },
@@ -159,7 +228,10 @@ export const useReview = create<ReviewState>()((set, get) => {
       });
     },
     setField: (id, name, value) =>
-      patch(id, (e) => ({ fields: { ...e.fields, [name]: value }, errors: e.errors[name] ? { ...e.errors, [name]: '' } : e.errors })),
+      patch(id, (e) => ({
+        fields: { ...e.fields, [name]: value },
+        errors: e.errors[name] ? { ...e.errors, [name]: '' } : e.errors,
+      })),
     setSection(id, section) {
       const entry = get().entries[id];
       if (!entry || entry.section === section) return;
@@ -170,7 +242,8 @@ export const useReview = create<ReviewState>()((set, get) => {
     tickSection: (section, ticked) =>
       set((s) => {
         const entries = { ...s.entries };
-        for (const id of s.ids) if (entries[id]!.section === section) entries[id] = { ...entries[id]!, ticked };
+        for (const id of s.ids)
+          if (entries[id]!.section === section) entries[id] = { ...entries[id]!, ticked };
         return { entries, dirty: true };
       }),
     sendLine(key, section) {
@@ -200,41 +273,57 @@ export const useReview = create<ReviewState>()((set, get) => {
       return id;
     },
     discardLine: (key) => set((s) => ({ tray: s.tray.filter((l) => l.key !== key), dirty: true })),
-    setPerson: (name, value) => set((s) => ({ person: { ...s.person, values: { ...s.person.values, [name]: value } }, dirty: true })),
+    setPerson: (name, value) =>
+      set((s) => ({ person: { ...s.person, values: { ...s.person.values, [name]: value } }, dirty: true })),
     usePerson: (use) => set((s) => ({ person: { ...s.person, use }, dirty: true })),
     replacePerson: (name, replace) =>
-      set((s) => ({ person: { ...s.person, replace: { ...s.person.replace, [name]: replace } }, dirty: true })),
+      set((s) => ({
+        person: { ...s.person, replace: { ...s.person.replace, [name]: replace } },
+        dirty: true,
+      })),
     setErrors: (errors) =>
       set((s) => {
         const entries = { ...s.entries };
         for (const id of s.ids) {
           const next = errors[id] ?? {};
-          if (Object.keys(next).length || Object.keys(entries[id]!.errors).length) entries[id] = { ...entries[id]!, errors: next };
+          if (Object.keys(next).length || Object.keys(entries[id]!.errors).length)
+            entries[id] = { ...entries[id]!, errors: next };
         }
         return { entries };
       }),
+    restore(saved) {
+      // Entries made from lines go on numbering after the saved ones.
+      lineCount = Math.max(0, ...saved.ids.map((id) => Number(/^new-(\d+)$/.exec(id)?.[1] ?? 0)));
+      set({ ...saved, focus: null });
+    },
     markClean: () => set({ dirty: false }),
     close: () => set({ importId: null, dirty: false }),
-    clear: () => set({ importId: null, ids: [], entries: {}, tray: [], ignored: [], person: emptyPerson(), dirty: false }),
+    clear: () => set({ ...empty(), dirty: false }),
   };
 });
+
+useReview.subscribe(keepInTab);
 
 /** The sections in the review's order, each with the ids of its entries (empty sections left out). */
 export function sectionsOf(s: Pick<ReviewState, 'ids' | 'entries'>): CvImportSection[] {
   return CV_IMPORT_SECTIONS.filter((section) => s.ids.some((id) => s.entries[id]!.section === section));
 }
 
-export const tickedCount = (s: Pick<ReviewState, 'ids' | 'entries'>) => s.ids.filter((id) => s.entries[id]!.ticked).length;
+export const tickedCount = (s: Pick<ReviewState, 'ids' | 'entries'>) =>
+  s.ids.filter((id) => s.entries[id]!.ticked).length;
 
 /** A ticked entry its section's rules would refuse as it stands (a required field empty, a year malformed, ...). */
 export const needsCorrection = (e: Pick<ReviewEntry, 'ticked' | 'section' | 'fields'>) =>
   e.ticked && !validateForm(SECTIONS[e.section].input, e.fields).ok;
 
 /** The ids of the ticked entries that need a correction, in the review's order. */
-export const problemIdsOf = (s: Pick<ReviewState, 'ids' | 'entries'>) => s.ids.filter((id) => needsCorrection(s.entries[id]!));
+export const problemIdsOf = (s: Pick<ReviewState, 'ids' | 'entries'>) =>
+  s.ids.filter((id) => needsCorrection(s.entries[id]!));
 
 /** Each ticked entry's problems, by the section's own rules (the server checks again). */
-export function checkEntries(s: Pick<ReviewState, 'ids' | 'entries'>): Record<string, Record<string, string>> {
+export function checkEntries(
+  s: Pick<ReviewState, 'ids' | 'entries'>,
+): Record<string, Record<string, string>> {
   const problems: Record<string, Record<string, string>> = {};
   for (const id of s.ids) {
     const entry = s.entries[id]!;
@@ -242,7 +331,9 @@ export function checkEntries(s: Pick<ReviewState, 'ids' | 'entries'>): Record<st
     const checked = validateForm(SECTIONS[entry.section].input, entry.fields);
     if (!checked.ok) {
       problems[id] = Object.fromEntries(
-        Object.entries(checked.errors).filter((pair): pair is [string, string] => typeof pair[1] === 'string'),
+        Object.entries(checked.errors).filter(
+          (pair): pair is [string, string] => typeof pair[1] === 'string',
+        ),
       );
     }
   }
@@ -257,15 +348,20 @@ const sameFields = (a: Record<string, string>, b: Record<string, string>) =>
  * fields), the entries made from unread lines, and whether to take the details, as the artist corrected them and
  * with the filled profile fields they chose to replace.
  */
-export function applyPlan(s: Pick<ReviewState, 'ids' | 'entries' | 'person' | 'newcomer'>): CvImportApplyBody {
+export function applyPlan(
+  s: Pick<ReviewState, 'ids' | 'entries' | 'person' | 'newcomer'>,
+): CvImportApplyBody {
   const ticked = s.ids.map((id) => s.entries[id]!).filter((e) => e.ticked);
   const edits: NonNullable<CvImportApplyBody['edits']> = {};
   for (const e of ticked) {
     if (e.fromLine) continue;
     const moved = e.section !== e.read.section;
-    if (moved || !sameFields(e.fields, e.read.fields)) edits[e.id] = { ...(moved ? { section: e.section } : {}), fields: { ...e.fields } };
+    if (moved || !sameFields(e.fields, e.read.fields))
+      edits[e.id] = { ...(moved ? { section: e.section } : {}), fields: { ...e.fields } };
   }
-  const lines = ticked.filter((e) => e.fromLine).map((e) => ({ section: e.section, fields: { ...e.fields } }));
+  const lines = ticked
+    .filter((e) => e.fromLine)
+    .map((e) => ({ section: e.section, fields: { ...e.fields } }));
   const details = personChanges(s.person, s.newcomer);
   const replace = PERSON_FIELDS.filter((name) => details[name] !== undefined && s.person.replace[name]);
   return {
@@ -289,7 +385,8 @@ export function personChanges(person: PersonReview, newcomer: boolean): Partial<
     const value = person.values[name].trim();
     if (!value) continue;
     const empty = newcomer || person.current[name] === '';
-    if (empty ? value !== person.read[name] : person.replace[name] && value !== person.current[name]) changes[name] = value;
+    if (empty ? value !== person.read[name] : person.replace[name] && value !== person.current[name])
+      changes[name] = value;
   }
   return changes;
 }

@@ -14,16 +14,20 @@ const artists = [1, 2, 3].map((id) => ({
   country: 'Nigeria',
   profileImageUrl: null,
   disciplines: [],
-  createdAt: '2020-01-01T00:00:00.000Z',
+  // The second joined yesterday: New by its age, wherever it stands in the row.
+  createdAt: id === 2 ? new Date(Date.now() - 86_400_000).toISOString() : '2020-01-01T00:00:00.000Z',
 }));
 
+const page = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 3, facets: { disciplines: [], locations: [] } });
+
 describe('DashboardPage', () => {
-  it('greets by first name, links to the profile and badges the first card Featured and the second New', async () => {
+  it('greets by first name, links to the profile and shows the featured artists, badged, New by age', async () => {
     vi.stubGlobal(
       'fetch',
       fakeNetwork({
         '/api/my-profile': () => json(toMyProfileResponse(ownProfile())),
-        '/api/artists': () => json(artists),
+        '/api/directory': () => json(page(artists.map((a) => ({ ...a, featured: true })))),
+        '/api/artists': () => json([]),
       }).fetch,
     );
     renderPage(<DashboardPage />, { user: artistUser });
@@ -35,9 +39,9 @@ describe('DashboardPage', () => {
 
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(3);
-    expect(within(cards[0]!).getByText('Featured')).toBeTruthy();
-    expect(within(cards[1]!).getByText('New')).toBeTruthy();
-    expect(within(cards[2]!).queryByText('Featured')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Featured Artists' })).toBeTruthy();
+    expect(cards.map((card) => within(card).queryByText('Featured') !== null)).toEqual([true, true, true]);
+    expect(cards.map((card) => within(card).queryByText('New') !== null)).toEqual([false, true, false]);
     expect(screen.getByRole('link', { name: /Browse the full directory/ }).getAttribute('href')).toBe(
       '/artists',
     );
@@ -48,6 +52,7 @@ describe('DashboardPage', () => {
       'fetch',
       fakeNetwork({
         '/api/my-profile': () => json({ message: 'Not found' }, 404),
+        '/api/directory': () => json(page([])),
         '/api/artists': () => json([]),
       }).fetch,
     );
@@ -55,5 +60,24 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Artist!' })).toBeTruthy();
     expect(await screen.findByText("You don't have an artist profile yet")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create Your CV' }).getAttribute('href')).toBe('/create-cv');
+  });
+
+  it('shows the newest artists, under their own heading and without a Featured badge, while nobody is featured; New by age only', async () => {
+    const old = artists.map((a) => ({ ...a, createdAt: '2020-01-01T00:00:00.000Z' }));
+    vi.stubGlobal(
+      'fetch',
+      fakeNetwork({
+        '/api/my-profile': () => json(toMyProfileResponse(ownProfile())),
+        '/api/directory': () => json(page([])),
+        '/api/artists': () => json(old),
+      }).fetch,
+    );
+    renderPage(<DashboardPage />, { user: artistUser });
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(3);
+    expect(screen.getByRole('heading', { level: 2, name: 'Recently Published Artists' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Featured Artists' })).toBeNull();
+    expect(screen.queryByText('Featured')).toBeNull();
+    expect(screen.queryByText('New')).toBeNull();
   });
 });

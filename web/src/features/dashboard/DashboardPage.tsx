@@ -1,10 +1,12 @@
 import { Card, Spinner } from '@blueprintjs/core';
-import { artistDisplayName, DASHBOARD_ARTISTS, PageMessages } from '@oeuvre/contract';
+import { artistDisplayName, PageMessages } from '@oeuvre/contract';
+import { DASHBOARD_ARTISTS } from '@oeuvre/ui/lib/ui-constants';
 import useSWR from 'swr';
 import { ArtistCard, ArtistCardSkeleton, placeOf } from '@/components/ArtistCard';
 import { ButtonLink } from '@/components/ButtonLink';
 import { paths } from '@oeuvre/ui/lib/paths';
 import { api } from '@/lib/api';
+import { isNewArtist } from '@/lib/artist-badges';
 import { useDocumentHead } from '@/lib/document-head';
 import { useMyProfile } from '@/lib/my-profile';
 import { DashboardHeader } from './DashboardHeader';
@@ -13,7 +15,14 @@ import { DashboardHeader } from './DashboardHeader';
 export function DashboardPage() {
   useDocumentHead('Dashboard');
   const { profile, isLoading } = useMyProfile();
-  const featured = useSWR(['artists', DASHBOARD_ARTISTS], ([, limit]) => api.artists.list({ query: { limit } }));
+  // The artists an admin features (badged on their cards); while nobody is, the newest artists.
+  const featured = useSWR(['dashboard-artists', DASHBOARD_ARTISTS], async ([, limit]) => {
+    const chosen = await api.directory.search({ query: { featured: 'true', pageSize: limit } });
+    return chosen.items.length > 0
+      ? { title: 'Featured Artists', items: chosen.items }
+      : { title: 'Recently Published Artists', items: await api.artists.list({ query: { limit } }) };
+  });
+  const now = new Date();
 
   return (
     <div className="page">
@@ -53,7 +62,8 @@ export function DashboardPage() {
       <section className="dashboard-section" aria-labelledby="featured-title">
         <div className="section-heading-row">
           <h2 id="featured-title" className="section-title">
-            Featured Artists
+            {/* Named for what it shows: the featured artists, or the newest while nobody is featured. */}
+            {featured.data?.title ?? 'Artists'}
           </h2>
           <ButtonLink to={paths.artists} minimal endIcon="arrow-right">
             Browse the full directory
@@ -61,9 +71,10 @@ export function DashboardPage() {
         </div>
         <ul className="artist-grid">
           {featured.data
-            ? featured.data.slice(0, DASHBOARD_ARTISTS).map((artist, index) => (
+            ? featured.data.items.slice(0, DASHBOARD_ARTISTS).map((artist) => (
                 <li key={artist.id}>
-                  <ArtistCard artist={artist} headingLevel={3} featured={index === 0} isNew={index === 1} />
+                  {/* New as on the directory: by the profile's age, never by its place in the row. */}
+                  <ArtistCard artist={artist} headingLevel={3} isNew={isNewArtist(artist.createdAt, now)} />
                 </li>
               ))
             : featured.isLoading
@@ -74,7 +85,7 @@ export function DashboardPage() {
                 ))
               : null}
         </ul>
-        {featured.error ? <p className="muted">Featured artists could not be loaded.</p> : null}
+        {featured.error ? <p className="muted">The artists could not be loaded.</p> : null}
       </section>
     </div>
   );

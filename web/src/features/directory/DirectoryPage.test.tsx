@@ -60,16 +60,21 @@ describe('DirectoryPage', () => {
     const fresh = artist(2, { createdAt: new Date().toISOString(), disciplines: [], fullName: 'Fresh Face', displayName: 'FF Studio' });
     // The search is sent once the API client has loaded (lib/api.ts): answer it then.
     await waitFor(() => expect(answer).toBeDefined());
-    answer!(json(result([artist(1), fresh, artist(3, { disciplines: ['sculpture', 'painting'] }), artist(4)], 4)));
+    const chosen = artist(4, { featured: true, work: { title: 'Salt', imageUrl: '/uploads/w4.webp' } });
+    answer!(json(result([artist(1), fresh, artist(3, { disciplines: ['sculpture', 'painting'] }), chosen], 4)));
 
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(4);
     expect(screen.queryByTestId('artist-card-skeleton')).toBeNull();
     expect(screen.getByRole('heading', { name: '4 artists' })).toBeTruthy();
 
-    expect(within(cards[0]!).getByText('Featured')).toBeTruthy();
-    expect(within(cards[1]!).queryByText('Featured')).toBeNull();
-    expect(within(cards[3]!).getByText('Featured')).toBeTruthy();
+    // Featured follows the artist an admin features, never a place in the grid.
+    expect(cards.map((card) => within(card).queryByText('Featured') !== null)).toEqual([false, false, false, true]);
+    // A card with a work leads with it, the portrait small beside the name; one without shows the portrait.
+    expect(cards[3]!.querySelector('.artist-card-media img')?.getAttribute('src')).toBe('/uploads/w4.webp');
+    expect(cards[3]!.querySelector('.artist-card-body img')?.getAttribute('src')).toBe('/uploads/a4.webp');
+    expect(cards[0]!.querySelector('.artist-card-media img')?.getAttribute('src')).toBe('/uploads/a1.webp');
+    expect(cards[0]!.querySelector('.artist-card-body img')).toBeNull();
     expect(within(cards[1]!).getByText('New')).toBeTruthy();
     expect(within(cards[0]!).queryByText('New')).toBeNull();
 
@@ -88,6 +93,23 @@ describe('DirectoryPage', () => {
     img.dispatchEvent(new Event('error'));
     await waitFor(() => expect(card.querySelector('img')).toBeNull());
     expect(card.querySelector('.artist-image-initials')?.textContent).toBe('HK');
+  });
+
+  it('shows the portrait in place of a work that fails to load, and the initials when that fails too', async () => {
+    serveDirectory(() =>
+      json(result([artist(1, { fullName: 'Hilma af Klint', work: { title: 'Altarpiece', imageUrl: '/uploads/w1.webp' } })], 1)),
+    );
+    renderPage(<DirectoryPage />, { user: null, route: '/artists' });
+    const card = await screen.findByRole('article');
+    const media = () => card.querySelector('.artist-card-media')!;
+    expect(media().querySelector('img')?.getAttribute('src')).toBe('/uploads/w1.webp');
+    media().querySelector('img')!.dispatchEvent(new Event('error'));
+    await waitFor(() => expect(media().querySelector('img')?.getAttribute('src')).toBe('/uploads/a1.webp'));
+    // The portrait is not shown twice.
+    expect(card.querySelector('.artist-card-body img')).toBeNull();
+    media().querySelector('img')!.dispatchEvent(new Event('error'));
+    await waitFor(() => expect(card.querySelector('img')).toBeNull());
+    expect(media().querySelector('.artist-image-initials')?.textContent).toBe('HK');
   });
 
   it("shows the spec's empty state", async () => {
@@ -143,7 +165,38 @@ describe('DirectoryPage', () => {
     renderPage(<DirectoryPage />, { user: null, route: '/artists' });
     const pager = await screen.findByRole('navigation', { name: 'Pagination' });
     expect(within(pager).getByRole('button', { name: /Previous/ }).hasAttribute('disabled')).toBe(true);
+    expect(within(pager).getByRole('button', { name: 'First page' }).hasAttribute('disabled')).toBe(true);
     expect(within(pager).getByRole('button', { name: /Next/ }).hasAttribute('disabled')).toBe(false);
+    expect(within(pager).getByRole('button', { name: 'Last page, 2' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('goes to the first and the last page at once, and keeps the search', async () => {
+    const user = userEvent.setup();
+    serveDirectory((url) => json(result([artist(1)], 90, Number(url.searchParams.get('page') ?? 1))));
+    const { router } = renderPage(<DirectoryPage />, { user: null, route: '/artists?q=berlin&page=4' });
+    const pager = await screen.findByRole('navigation', { name: 'Pagination' });
+    await user.click(within(pager).getByRole('button', { name: 'Last page, 10' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=berlin&page=10'));
+    const last = await screen.findByRole('navigation', { name: 'Pagination' });
+    await waitFor(() => expect(within(last).getByRole('button', { name: 'Last page, 10' }).hasAttribute('disabled')).toBe(true));
+    await user.click(within(last).getByRole('button', { name: 'First page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=berlin'));
+  });
+
+  it('sorts by name or by the latest change, sends the order and starts again from page one', async () => {
+    const user = userEvent.setup();
+    const fetchImpl = serveDirectory(() => json(result([artist(1)], 1)));
+    const { router } = renderPage(<DirectoryPage />, { user: null, route: '/artists?q=berlin&page=2' });
+    const sort = await screen.findByLabelText('Sort by');
+    expect((sort as HTMLSelectElement).value).toBe('');
+    expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual(['Newest', 'Name', 'Recently updated']);
+    await user.selectOptions(sort, 'name');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=berlin&sort=name'));
+    await waitFor(() =>
+      expect(fetchImpl.mock.calls.map((c) => String(c[0]))).toContainEqual(expect.stringContaining('sort=name')),
+    );
+    await user.selectOptions(await screen.findByLabelText('Sort by'), 'updated');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=berlin&sort=updated'));
   });
 
   it('builds the filters from the facets and a choice resets to page one', async () => {

@@ -1,16 +1,18 @@
-import { DIRECTORY_COUNT_LIMIT, directorySearchOf, PageMessages, SKELETON_CARDS } from '@oeuvre/contract';
+import { DIRECTORY_COUNT_LIMIT, directorySearchOf, PageMessages } from '@oeuvre/contract';
+import { SKELETON_CARDS } from '@oeuvre/ui/lib/ui-constants';
 import { Button } from '@oeuvre/ui/components/Button';
 import { Callout } from '@oeuvre/ui/components/Callout';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ArtistCard, ArtistCardSkeleton } from '@/components/ArtistCard';
 import { EmptyState } from '@oeuvre/ui/components/EmptyState';
-import { isFeaturedPosition, isNewArtist } from '@/lib/artist-badges';
+import { isNewArtist } from '@/lib/artist-badges';
 import { useDocumentHead } from '@/lib/document-head';
 import { totalPagesOf } from '@/lib/page-buttons';
 import { useDirectory } from './api/use-directory';
 import { DirectoryFilters } from './components/DirectoryFilters';
 import { Pagination } from './components/Pagination';
+import { VenueChip } from '@/features/venues';
 import { type DirectoryParams, readDirectoryParams, writeDirectoryParams } from './directory-params';
 
 /** Cards in the grid's first row on a wide screen (three columns): their pictures load at once, the rest lazily. */
@@ -66,13 +68,16 @@ export function DirectoryPage() {
         q={params.q}
         discipline={params.discipline}
         location={params.location}
+        sort={params.sort}
         disciplineFacets={data?.facets.disciplines ?? []}
         locationFacets={data?.facets.locations ?? []}
         facetCounts={counted}
         onSearch={(q, commit) => update({ q }, !commit)}
         onDiscipline={(discipline) => update({ discipline })}
         onLocation={(location) => update({ location })}
+        onSort={(sort) => update({ sort })}
       />
+      {params.venue ? <VenueChip slug={params.venue} onRemove={() => update({ venue: undefined })} /> : null}
 
       <h2 ref={resultsHeading} tabIndex={-1} className="directory-count" aria-live="polite">
         {countLabel ?? (isLoading ? 'Loading artists…' : 'Artists')}
@@ -101,7 +106,6 @@ export function DirectoryPage() {
               <ArtistCard
                 artist={artist}
                 headingLevel={3}
-                featured={isFeaturedPosition(index)}
                 isNew={isNewArtist(artist.createdAt, now)}
                 matchedDiscipline={params.discipline || undefined}
                 eager={index < FIRST_ROW}

@@ -7,8 +7,13 @@ describe('directory URL', () => {
       q: 'berlin',
       discipline: 'painting',
       location: 'Germany',
+      sort: '',
       page: 2,
     });
+    expect(readDirectoryParams(new URLSearchParams('sort=name')).sort).toBe('name');
+    expect(readDirectoryParams(new URLSearchParams('sort=updated')).sort).toBe('updated');
+    // An order the directory does not offer is the default (newest first).
+    expect(readDirectoryParams(new URLSearchParams('sort=price')).sort).toBe('');
   });
 
   it('falls back to page 1 for a missing or nonsensical page', () => {
@@ -18,10 +23,10 @@ describe('directory URL', () => {
   });
 
   it('writes only what differs from the defaults and round-trips', () => {
-    expect(writeDirectoryParams({ q: '', discipline: '', location: '', page: 1 }).toString()).toBe('');
-    const params = { q: 'new york', discipline: 'sculpture', location: '', page: 3 };
+    expect(writeDirectoryParams({ q: '', discipline: '', location: '', sort: '', page: 1 }).toString()).toBe('');
+    const params = { q: 'new york', discipline: 'sculpture', location: '', sort: 'name' as const, page: 3 };
     const written = writeDirectoryParams(params);
-    expect(written.toString()).toBe('q=new+york&discipline=sculpture&page=3');
+    expect(written.toString()).toBe('q=new+york&discipline=sculpture&sort=name&page=3');
     expect(readDirectoryParams(written)).toEqual(params);
   });
 });

@@ -3,8 +3,8 @@ import { Icon } from '@oeuvre/ui/components/Icon';
 import { ButtonAnchor, ButtonLink } from '@/components/ButtonLink';
 import { paths, serverPaths } from '@oeuvre/ui/lib/paths';
 import { useDocumentHead } from '@/lib/document-head';
-import { NewestArtists, WorksBand } from './ArtFromTheDirectory';
-import { useNewestArtists } from './use-newest-artists';
+import { FeaturedArtists, NewestArtists, WorksBand } from './ArtFromTheDirectory';
+import { useFeaturedArtists, useNewestArtists } from './use-newest-artists';
 
 const features: { icon: IconName; title: string; text: string }[] = [
   {
@@ -27,6 +27,7 @@ const features: { icon: IconName; title: string; text: string }[] = [
 export function LandingPage() {
   useDocumentHead(null);
   const newest = useNewestArtists().data?.items ?? [];
+  const featured = useFeaturedArtists().data?.items ?? [];
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -73,40 +74,39 @@ export function LandingPage() {
 
       <NewestArtists artists={newest} />
 
-      <section className="section" aria-labelledby="featured-title">
-        <h2 id="featured-title" className="section-title">
-          Featured Artists
-        </h2>
-        <p className="section-lead">Artists from the directory are featured here. Your practice could be next.</p>
-        <div className="card-grid">
-          <article className="surface-card">
-            <span className="feature-icon" aria-hidden="true">
-              <Icon icon="new-object" size={20} />
-            </span>
-            <h3>Join Our Community</h3>
+      <FeaturedArtists artists={featured} />
+
+      <section className="section" aria-labelledby="join-title">
+        {/* The section's width, its sign, words and button on one line: a lone half-width card left a hole. */}
+        <article className="surface-card join-card">
+          <span className="feature-icon" aria-hidden="true">
+            <Icon icon="new-object" size={20} />
+          </span>
+          <div className="join-card-text">
+            <h2 id="join-title">Join Our Community</h2>
             <p className="muted">
               Create your CV, submit it for a short review, and appear in the directory alongside artists working in
               every discipline.
             </p>
-            <ButtonAnchor href={serverPaths.login} intent="primary">
-              Create Your CV
-            </ButtonAnchor>
-          </article>
-        </div>
+          </div>
+          <ButtonAnchor href={serverPaths.login} intent="primary">
+            Create Your CV
+          </ButtonAnchor>
+        </article>
       </section>
 
       <section className="cta-band" aria-labelledby="cta-title">
         <h2 id="cta-title" className="section-title">
           Your practice deserves a proper record
         </h2>
-        <p className="section-lead" style={{ marginInline: 'auto' }}>
+        <p className="section-lead">
           It takes a few minutes to start. Add your statement and your first exhibitions today and keep building it as
           your career grows.
         </p>
         <div className="button-row">
           <ButtonAnchor href={serverPaths.login} intent="primary" large>
-              Get Started Now
-            </ButtonAnchor>
+            Get Started Now
+          </ButtonAnchor>
         </div>
       </section>
     </>

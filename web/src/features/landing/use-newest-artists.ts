@@ -5,15 +5,27 @@ import { directoryKey } from '@/lib/swr-keys';
 /** The directory's first page without a search: its newest artists (the server sends it with the landing page). */
 const NEWEST = directorySearchOf(new URLSearchParams());
 
-/** A plain fetch rather than the API client: the landing page is in the first bundle, the client's route table is not. */
-async function fetchNewest(): Promise<DirectoryPage> {
-  const search = new URLSearchParams({ page: String(NEWEST.page), pageSize: String(NEWEST.pageSize) });
+/** The artists an admin features, as many as one row of cards on a wide screen and two on a phone. */
+export const FEATURED = { featured: 'true', page: 1, pageSize: 6 } as const;
+
+/**
+ * A plain fetch rather than the API client: the landing page is in the first bundle, the client's route table is not.
+ */
+async function fetchDirectory(query: Record<string, string | number>): Promise<DirectoryPage> {
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
   const res = await fetch(`/api/directory?${search}`, { headers: { Accept: 'application/json' } });
   if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
   return (await res.json()) as DirectoryPage;
 }
 
+const quiet = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
+
 /** The newest published artists; a failure leaves the landing page without them, never with an error. */
 export function useNewestArtists() {
-  return useSWR(directoryKey(NEWEST), fetchNewest, { revalidateOnFocus: false, shouldRetryOnError: false });
+  return useSWR(directoryKey(NEWEST), () => fetchDirectory({ page: NEWEST.page, pageSize: NEWEST.pageSize }), quiet);
+}
+
+/** The featured artists; none (or a failure) leaves the landing page without its 'Featured Artists'. */
+export function useFeaturedArtists() {
+  return useSWR(directoryKey(FEATURED), () => fetchDirectory(FEATURED), quiet);
 }

@@ -2,6 +2,50 @@ import { Callout } from '@oeuvre/ui/components/Callout';
 import { Link } from 'react-router-dom';
 import { ContentPage } from '@/components/ContentPage';
 import { paths } from '@oeuvre/ui/lib/paths';
+import { PUBLIC_PAGE_SECTIONS } from '@oeuvre/contract';
+import type { ReactNode } from 'react';
+
+/** The CV's sections in the one order every CV of Oeuvre follows (the public page, the PDF, the editor's preview). */
+const CV_SECTIONS = PUBLIC_PAGE_SECTIONS.filter((section) => section.cv);
+
+/** What each section holds, by its key; a section without a note is listed by its heading alone. */
+const GUIDE_NOTES: Partial<Record<string, ReactNode>> = {
+  soloExhibitions: (
+    <>
+      title, venue, city and year. Two-person shows can go here, marked as such. Galleries print the exhibitions
+      first: they are the record of a practice.
+    </>
+  ),
+  groupExhibitions: (
+    <>
+      the same details. Once the list is long, keep the most relevant and head it &ldquo;Selected Group
+      Exhibitions&rdquo;.
+    </>
+  ),
+  commissions: 'title, commissioner, place and year.',
+  residencies: 'programme, host, place, length and year.',
+  grants: 'name, awarding organisation and year. Amounts are optional.',
+  collections: (
+    <>
+      public, corporate and notable private collections that hold your work. List a private collector only with
+      their permission.
+    </>
+  ),
+  publications: (
+    <>
+      reviews, interviews, catalogue essays and books about your work, as author, &ldquo;title&rdquo;, publication,
+      date and pages. Add a link where it is online.
+    </>
+  ),
+  education: (
+    <>
+      degree, institution and years. Include significant non-degree study such as a long residency programme or
+      apprenticeship.
+    </>
+  ),
+  teaching: 'role, institution and year, where they apply.',
+  affiliations: 'boards, societies and collectives, where they apply.',
+};
 
 export function CvGuidePage() {
   return (
@@ -22,40 +66,15 @@ export function CvGuidePage() {
         <h2>The sections, in the order readers expect</h2>
         <ol>
           <li>
-            <strong>Contact details</strong>: name as you exhibit, city and country where you are based, email and
-            website.
+            <strong>Contact details</strong>: name as you exhibit, the year and place you were born, the city and
+            country where you live and work, email and website.
           </li>
-          <li>
-            <strong>Education</strong>: degree, institution and years. Include significant non-degree study such as a
-            long residency programme or apprenticeship.
-          </li>
-          <li>
-            <strong>Solo exhibitions</strong>: title, venue, city and year. Two-person shows can go here, marked as
-            such.
-          </li>
-          <li>
-            <strong>Group exhibitions</strong>: the same details. Once the list is long, keep the most relevant and
-            head it &ldquo;Selected group exhibitions&rdquo;.
-          </li>
-          <li>
-            <strong>Awards, grants and fellowships</strong>: name, awarding organisation and year. Amounts are
-            optional.
-          </li>
-          <li>
-            <strong>Residencies</strong>: programme, host, place, length and year.
-          </li>
-          <li>
-            <strong>Collections</strong>: public, corporate and notable private collections that hold your work. List
-            a private collector only with their permission.
-          </li>
-          <li>
-            <strong>Publications and press</strong>: reviews, interviews, catalogue essays and books about your work,
-            with author, title, publication and year. Add a link where it is online.
-          </li>
-          <li>
-            <strong>Commissions and public works</strong>, <strong>teaching and lectures</strong>, and{' '}
-            <strong>affiliations and memberships</strong> where they apply.
-          </li>
+          {CV_SECTIONS.map((section) => (
+            <li key={section.key}>
+              <strong>{section.label}</strong>
+              {GUIDE_NOTES[section.key] ? <>: {GUIDE_NOTES[section.key]}</> : null}
+            </li>
+          ))}
         </ol>
         <p>
           Oeuvre&apos;s editor follows this structure, so each entry lands in the right place and your public page shows
@@ -67,8 +86,8 @@ export function CvGuidePage() {
           <li>Reverse chronological order in every section: the most recent first.</li>
           <li>One line per entry, with the year leading or closing it, and the same order of details throughout.</li>
           <li>
-            Write titles of exhibitions in full and check venue names and spellings against the venue&apos;s own
-            website. Curators notice.
+            Write titles of exhibitions in full (Oeuvre sets them in italics, as galleries print them) and check venue
+            names and spellings against the venue&apos;s own website. Curators notice.
           </li>
           <li>Mark upcoming shows as forthcoming rather than leaving them out; replace the label once they open.</li>
           <li>Do not pad. A short, accurate CV reads better than a long one stretched with minor entries.</li>
@@ -95,7 +114,7 @@ export function CvGuidePage() {
           review; your last approved version stays public in the meantime.
         </p>
       </div>
-      <Callout intent="primary" style={{ marginTop: 24 }}>
+      <Callout intent="primary" className="guide-note">
         <strong>Ready to start?</strong> Sign in and open <Link to={paths.createCv}>Create CV</Link>. For funding, residencies and legal advice, see{' '}
         <Link to={paths.artistResources}>Artist Resources</Link>.
       </Callout>

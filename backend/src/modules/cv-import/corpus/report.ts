@@ -1,4 +1,5 @@
 // Running the reader over the corpus and adding up its scores: overall, per format, per layout, per section, per file.
+import { NO_PERSON } from '../reader/person.ts';
 import type { ImportSection, ReadInput, ReadResult } from '../reader/types.ts';
 import {
   addCounts,
@@ -38,16 +39,7 @@ export async function readCorpus(readCv: ReadCv, selection: CorpusSelection = {}
       error = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
     }
     const ms = performance.now() - started;
-    const noPerson = {
-      fullName: null,
-      birthYear: null,
-      birthPlace: null,
-      city: null,
-      country: null,
-      email: null,
-      website: null,
-    };
-    const score = scoreFile(file.labels, file.person, read?.entries ?? [], read?.person ?? noPerson);
+    const score = scoreFile(file.labels, file.person, read?.entries ?? [], read?.person ?? NO_PERSON);
     results.push({
       filename: file.filename,
       cv: file.cv,

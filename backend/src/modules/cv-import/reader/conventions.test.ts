@@ -64,6 +64,83 @@ Education
   });
 });
 
+describe('grants and residencies over years', () => {
+  it("keep the years as written ('2018-2019'); an award keeps its one year", async () => {
+    const r = await read(`Ada Quill
+
+Residencies
+2018–2019 Studio year, Villa Albertine, New York
+
+Grants
+2020 - 2022 Research grant, Harbour Arts Council
+
+Awards
+2019–2020 Harbour Prize, Harbour Trust`);
+    expect(of(r, 'grants').map((f) => [f.name, f.year])).toEqual([
+      ['Studio year', '2018-2019'],
+      ['Research grant', '2020-2022'],
+    ]);
+    expect(of(r, 'awards').map((f) => f.year)).toEqual(['2019']);
+  });
+
+  it("a residency written 'Host, City' takes the city as its place, not as its host", async () => {
+    const r = await read(`Ada Quill
+
+Residencies
+2018 Villa Albertine, New York
+2016 Cité internationale des arts, Paris
+2015 Studio year, Künstlerhaus Bethanien, Berlin
+2014 Residency, Akademie Schloss Solitude`);
+    expect(of(r, 'grants').map((f) => [f.name, f.organization, f.location])).toEqual([
+      ['Villa Albertine', 'Villa Albertine', 'New York'],
+      ['Cité internationale des arts', 'Cité internationale des arts', 'Paris'],
+      ['Studio year', 'Künstlerhaus Bethanien', 'Berlin'],
+      ['Akademie Schloss Solitude', '', ''],
+    ]);
+  });
+});
+
+describe('points', () => {
+  it("an abbreviation keeps its point at the end of a field ('S.M.A.K.', 'Jr.'); a sentence's point goes", async () => {
+    const r = await read(`Ada Quill
+
+Solo Exhibitions
+2021 Low Tide, S.M.A.K., Ghent.
+2019 Salt Lines. Kunsthalle Bern. Bern.
+
+Collections
+Jan Hoet Jr.`);
+    expect(of(r, 'soloExhibitions').map((f) => [f.title, f.venue, f.city])).toEqual([
+      ['Low Tide', 'S.M.A.K.', 'Ghent'],
+      ['Salt Lines', 'Kunsthalle Bern', 'Bern'],
+    ]);
+    expect(of(r, 'collections').map((f) => f.name)).toEqual(['Jan Hoet Jr.']);
+  });
+});
+
+describe('page numbers', () => {
+  it('only when the document has several pages: pasted text has none', async () => {
+    const one = await read('Ada Quill\n\nAwards\n2021 Harbour Prize, Harbour Trust\nSome line of no entry');
+    expect(one.entries.length).toBeGreaterThan(0);
+    expect(one.entries.every((e) => e.page === undefined)).toBe(true);
+    expect(one.unparsed.every((u) => u.page === undefined)).toBe(true);
+    const two = await read(
+      'Ada Quill\n\nAwards\n2021 Harbour Prize, Harbour Trust\n\f2019 Pier Prize, Pier Trust',
+    );
+    expect(two.entries.map((e) => e.page)).toEqual([1, 2]);
+  });
+});
+
+describe('control characters', () => {
+  it('read as spaces, in the name as in the entries', async () => {
+    const r = await read('Ada\u0007 Quill\n\nAwards\n2021 Harbour\u001b Prize, Harbour\u0085Trust');
+    expect(r.person.fullName).toBe('Ada Quill');
+    expect(of(r, 'awards')).toEqual([
+      { name: 'Harbour Prize', presenter: 'Harbour Trust', year: '2021', notes: '' },
+    ]);
+  });
+});
+
 describe('the person, continued', () => {
   it('the birth on the name line', async () => {
     const r = await read(
@@ -196,6 +273,55 @@ Affiliations
       ['Tides', 'The Drill Hall', 'Leeds', '2017'],
     ]);
   });
+
+  it("'various years', 'n.d.', 'undated': the entry takes no year from above, and the marker is no field", async () => {
+    const text = `Ada Quill
+
+Awards
+2021 Young Painter Prize, Harbour Art Foundation
+Studio Prize, Coastline Society, n.d.
+Assorted studio work along the coast, various years
+
+Solo Exhibitions
+2019 Salt Lines, Kunsthalle Bern, Bern
+Tides, The Drill Hall, Leeds (undated)`;
+    const r = await read(text);
+    expect(of(r, 'awards')).toEqual([
+      { name: 'Young Painter Prize', presenter: 'Harbour Art Foundation', year: '2021', notes: '' },
+      { name: 'Studio Prize', presenter: 'Coastline Society', year: '', notes: '' },
+      { name: 'Assorted studio work along the coast', presenter: '', year: '', notes: '' },
+    ]);
+    expect(of(r, 'soloExhibitions').map((f) => [f.title, f.venue, f.city, f.year])).toEqual([
+      ['Salt Lines', 'Kunsthalle Bern', 'Bern', '2019'],
+      ['Tides', 'The Drill Hall', 'Leeds', ''],
+    ]);
+    expectAccounted(text, r);
+  });
+  it("'n.d.' where the year goes: at the start of an entry, or alone above entries", async () => {
+    const text = `Ada Quill
+
+Group Exhibitions
+2021 Salt Lines, Kunsthalle Bern, Bern
+n.d. Open Studio, various locations, Leeds
+
+Awards
+2020
+Young Painter Prize, Harbour Art Foundation
+n.d.
+Studio Prize, Coastline Society
+Shore Drawing Prize, Tide Society`;
+    const r = await read(text);
+    expect(of(r, 'groupExhibitions').map((f) => [f.title, f.venue, f.city, f.year])).toEqual([
+      ['Salt Lines', 'Kunsthalle Bern', 'Bern', '2021'],
+      ['Open Studio', 'various locations', 'Leeds', ''],
+    ]);
+    expect(of(r, 'awards').map((f) => [f.name, f.presenter, f.year])).toEqual([
+      ['Young Painter Prize', 'Harbour Art Foundation', '2020'],
+      ['Studio Prize', 'Coastline Society', ''],
+      ['Shore Drawing Prize', 'Tide Society', ''],
+    ]);
+    expectAccounted(text, r);
+  });
 });
 
 describe('exhibition entries', () => {
@@ -326,6 +452,48 @@ Grants
         duration: '',
         description: '',
       },
+    ]);
+  });
+  it("an issue number ('no. 241', 'vol. 3, nr. 2') stays in the publication, its point no break", async () => {
+    const r = await read(`Ada Quill
+
+Bibliography
+2024 Ines Varga, "Salt and Light", Frieze, no. 241, pp. 112-115
+2021 Tom Reyl, "Quiet Tonnage", Metropolis M, vol. 3, nr. 2`);
+    expect(of(r, 'bibliography').map((f) => [f.author, f.title, f.publication, f.pages])).toEqual([
+      ['Ines Varga', 'Salt and Light', 'Frieze, no. 241', '112-115'],
+      ['Tom Reyl', 'Quiet Tonnage', 'Metropolis M, vol. 3, nr. 2', ''],
+    ]);
+  });
+  it("teaching: a post's range of years kept ('2018-present'), the subject with the role", async () => {
+    const r = await read(`Ada Quill
+
+Teaching
+2018–present Tutor, Painting, Harbour Academy of Art, Leeds
+2015–2017 Guest lecturer, Sandvik Kunstinstituut, Bergen
+2014 Visiting artist, Royal College of Art, London`);
+    expect(of(r, 'teaching')).toEqual([
+      { role: 'Tutor, Painting', institution: 'Harbour Academy of Art, Leeds', year: '2018-present' },
+      { role: 'Guest lecturer', institution: 'Sandvik Kunstinstituut, Bergen', year: '2015-2017' },
+      { role: 'Visiting artist', institution: 'Royal College of Art, London', year: '2014' },
+    ]);
+  });
+  it("grants written funder first ('Mondriaan Fund, Werkbijdrage Jong Talent'): the grant is the name, the funder the organization", async () => {
+    const r = await read(`Ada Quill
+
+Grants
+2023 Harbour Fund, Werkbijdrage Jong Talent
+2020 Coastline Community, Project Grant for Visual Arts
+2011 Prins Tideman Cultuurfonds, Travel Grant
+2019 Open Fund, Creative Scotland
+2018 Research Grant, Nordic Arts Foundation`);
+    expect(of(r, 'grants').map((f) => [f.name, f.organization])).toEqual([
+      ['Werkbijdrage Jong Talent', 'Harbour Fund'],
+      ['Project Grant for Visual Arts', 'Coastline Community'],
+      ['Travel Grant', 'Prins Tideman Cultuurfonds'],
+      // A grant named like a fund, then a funder without those words, and the grant first: as written.
+      ['Open Fund', 'Creative Scotland'],
+      ['Research Grant', 'Nordic Arts Foundation'],
     ]);
   });
 });

@@ -9,6 +9,7 @@ import {
   trailingNotes,
   unquote,
   VENUE_WORDS,
+  withoutFinalPoint,
 } from './parts.ts';
 import { firstYear, trailingYear, YEAR_RANGE } from './years.ts';
 
@@ -117,7 +118,7 @@ export function readExhibition(
   } else {
     rest = partsOf(main);
   }
-  rest = rest.map((p) => p.replace(/^[.:;,]\s*|[.:;,]$/g, '').trim()).filter(Boolean);
+  rest = rest.map((p) => withoutFinalPoint(p.replace(/^[.:;,]\s*|[:;,]$/g, '')).trim()).filter(Boolean);
   const trailingNote = trailingNotes(rest);
   rest = trailingNote.parts;
   notes.push(...trailingNote.notes);

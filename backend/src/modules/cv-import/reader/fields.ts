@@ -9,10 +9,14 @@ import {
   splitParts,
   unquote,
   VENUE_WORDS,
+  withoutFinalPoint,
 } from './parts.ts';
 import { firstYear, rangeText, trailingYear, YEAR_RANGE } from './years.ts';
 
-const tidy = (parts: string[]) => parts.map((p) => p.replace(/^[,.;:\s]+|[,.;:\s]+$/g, '')).filter(Boolean);
+const tidy = (parts: string[]) =>
+  parts
+    .map((p) => withoutFinalPoint(p.replace(/^[,.;:\s]+|[,;:\s]+$/g, '')).replace(/[,;:\s]+$/, ''))
+    .filter(Boolean);
 
 /** The year off the end or out of the middle of the text, when the entry has none of its own. */
 function withoutYear(main: string, year: string): { main: string; year: string } {
@@ -184,6 +188,7 @@ export function readBibliography(text: EntryText, year: string) {
   let title = '';
   let author = '';
   let publication = '';
+  let type = '';
   const quoted = quotedTitle(body);
   const italic = text.italic.map((t) => t.replace(/[,.]$/, '')).find((t) => body.includes(t));
   if (quoted) {
@@ -197,6 +202,11 @@ export function readBibliography(text: EntryText, year: string) {
       author = parts[0]!;
       title = parts[1]!;
       publication = parts.slice(2).join(', ');
+    } else if (italic && parts.length >= 2 && parts[0] === italic) {
+      // A book's title in italics, first (Oeuvre's own CV: 'Title, Publisher, year'): the rest is its publisher.
+      title = italic;
+      publication = parts.slice(1).join(', ');
+      type = 'book';
     } else if (italic && parts.length >= 2) {
       // An italic part is the publication (a book's title is the publication too).
       publication = italic;
@@ -208,7 +218,6 @@ export function readBibliography(text: EntryText, year: string) {
       publication = parts.slice(1).join(', ');
     }
   }
-  let type = '';
   const detailNotes: string[] = [];
   for (const sentence of text.details.split(/(?<=[.!?])\s+(?=\S)/).filter(Boolean)) {
     const s = sentence.replace(/\.$/, '').trim();
@@ -259,7 +268,7 @@ export function readCommission(text: EntryText, year: string) {
 const ROLE =
   /\b(professor|lecturer|lecture|instructor|teacher|teaching|visiting|faculty|critic|tutor|adjunct|assistant|associate|mentor|workshop|talk|panel|panelist|speaker|keynote|seminar|class|course|residency|guest|artist|director|chair|reader|fellow|presentation|masterclass|master class|demonstration|juror|advisor)\b/i;
 const PLACE_OF_TEACHING =
-  /(universit|college|school|academy|akademie|institute|hochschule|museum|gallery|centre|center|foundation|kunsthalle|library|program|department)/i;
+  /(universit|college|school|academ|akademie|institu|hochschule|museum|gallery|centre|center|foundation|kunsthalle|library|program|department)/i;
 
 export function readTeaching(text: EntryText, year: string) {
   const { main, year: y } = withoutYear(text.main, year);
@@ -277,9 +286,19 @@ export function readTeaching(text: EntryText, year: string) {
   } else if (parts.length === 1 && PLACE_OF_TEACHING.test(parts[0]!) && !ROLE.test(parts[0]!)) {
     role = '';
     institution = parts[0]!;
+  } else if (
+    parts.length >= 3 &&
+    ROLE.test(parts[0]!) &&
+    !PLACE_OF_TEACHING.test(parts[1]!) &&
+    PLACE_OF_TEACHING.test(parts[2]!)
+  ) {
+    // 'Tutor, Painting, Willem de Kooning Academy, Rotterdam': the subject goes with the role.
+    role = parts.slice(0, 2).join(', ');
+    institution = parts.slice(2).join(', ');
   }
   if (text.details) institution = [institution, text.details].filter(Boolean).join('; ');
-  return { role, institution, year: firstYear(y) };
+  // A post held over years keeps its range ('2018-present'): the year field takes one, and it says the post goes on.
+  return { role, institution, year: rangeText(y) };
 }
 
 const MEMBER_ROLE =

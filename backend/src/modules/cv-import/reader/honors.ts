@@ -1,7 +1,10 @@
 // Awards, grants, fellowships and residencies: one entry read as an award or as a grant of a type.
 import type { EntryText } from './block-text.ts';
-import { bracketNotes, isRegion, partsOf, placeAtEnd, quotedTitle, unquote } from './parts.ts';
-import { firstYear, trailingYear, YEAR_RANGE } from './years.ts';
+import { bracketNotes, isRegion, partsOf, placeAtEnd, quotedTitle, unquote, VENUE_WORDS } from './parts.ts';
+import { firstYear, rangeText, trailingYear, YEAR_RANGE } from './years.ts';
+
+/** Years and nothing else: '2018-2019', '2015-present'. */
+const YEAR_RANGE_ONLY = /^(?:19|20)\d{2}(?:-(?:(?:19|20)?\d{2}|present|now|ongoing))?$/i;
 
 export type HonorKind = 'award' | 'grant' | 'fellowship' | 'residency';
 
@@ -34,7 +37,8 @@ type GrantFields = {
   description: string;
 };
 
-function yearAndMain(text: EntryText, year: string): { main: string; year: string } {
+/** The entry's year and its text without it: the first year, or with `range` the years as written ('2018-2019'). */
+function yearAndMain(text: EntryText, year: string, range = false): { main: string; year: string } {
   let main = text.main;
   let y = year;
   const trailing = trailingYear(main);
@@ -47,7 +51,7 @@ function yearAndMain(text: EntryText, year: string): { main: string; year: strin
     y ||= inner[1]!;
     main = main.replace(inner[0], '');
   }
-  return { main, year: firstYear(y) };
+  return { main, year: range && YEAR_RANGE_ONLY.test(rangeText(y)) ? rangeText(y) : firstYear(y) };
 }
 
 /** The name first, the presenter after ('Name, Presenter'); a quoted name wherever it is. */
@@ -104,9 +108,26 @@ export function readGrantDetails(
 
 const GENERIC_NAME = /^(fellowship|residency|grant|research fellowship|studio residency)$/i;
 
+/** Words of a funder's name ('Mondriaan Fund', 'Prins Bernhard Cultuurfonds', 'Arts Council'). */
+const FUNDER = /(\bfund|fonds|\bfoundation|stiftung|\bcouncil|\bcommunity|\btrust|\bministry)\b/i;
+/** Words of a grant's own name ('Travel Grant', 'Werkbijdrage Jong Talent'). */
+const GRANT_NAME =
+  /\b(grant|bursary|stipend|stipendium|scholarship|subsidy|award|prize|werkbijdrage|beurs)\b/i;
+
+/** A city's name: a few capitalised words, none a venue's or a funder's, no digits ('New York', 'Paris'). */
+const looksLikeCity = (part: string) =>
+  part.split(/\s+/).length <= 3 &&
+  /^[\p{Lu}]/u.test(part) &&
+  !/\d/.test(part) &&
+  !VENUE_WORDS.test(part) &&
+  !FUNDER.test(part) &&
+  !RESIDENCY.test(part) &&
+  !/\b(villa|haus|akademie|cité|cite|atelier|residenz|programme?|fund|trust)\b/i.test(part);
+
 /** 'Name, Organization, Location' with amount and duration wherever they are. */
 export function readGrant(text: EntryText, year: string, kind: Exclude<HonorKind, 'award'>): GrantFields {
-  const { main, year: y } = yearAndMain(text, year);
+  // A grant or a residency may run over years ('2018-2019'): the field keeps them.
+  const { main, year: y } = yearAndMain(text, year, true);
   const { text: body, notes } = bracketNotes(main);
   const fields: GrantFields = {
     type: kind,
@@ -145,6 +166,24 @@ export function readGrant(text: EntryText, year: string, kind: Exclude<HonorKind
     const place = placeAtEnd(others, 1);
     fields.organization = place.rest.join(', ');
     fields.location = place.place;
+  } else if (
+    others.length === 1 &&
+    FUNDER.test(name) &&
+    !FUNDER.test(others[0]!) &&
+    GRANT_NAME.test(others[0]!)
+  ) {
+    // 'Mondriaan Fund, Werkbijdrage Jong Talent': the funder first, then its grant.
+    fields.name = others[0]!;
+    fields.organization = unquote(name);
+  } else if (
+    kind === 'residency' &&
+    others.length === 1 &&
+    !GENERIC_NAME.test(name) &&
+    looksLikeCity(others[0]!)
+  ) {
+    // 'Villa Albertine, New York': a residency named by its host, then the city.
+    fields.organization = unquote(name);
+    fields.location = others[0]!;
   } else fields.organization = others[0] ?? '';
   // 'Fellowship, Akademie Schloss Solitude': a name that only says the kind; the host names it.
   if (GENERIC_NAME.test(fields.name) && fields.organization) {

@@ -77,7 +77,7 @@ export async function readCv(input: ReadInput, limits: Partial<ReadLimits> = {})
       const result = readJsonResume(sniffed.text);
       if (result) return result;
       lines = textLines(sniffed.text, false);
-      return { ...analyse(lines, 'text'), format: 'json' };
+      return onePageUnnumbered({ ...analyse(lines, 'text'), format: 'json' });
     }
     default:
       checkChars(sniffed.text, lim);
@@ -89,5 +89,13 @@ export async function readCv(input: ReadInput, limits: Partial<ReadLimits> = {})
       'This document has more text than a CV import can read at once. Split it into smaller files.',
     );
   if (lines.length === 0) throw new CvReadError('empty', EMPTY);
-  return analyse(lines, sniffed.format, { inheritYears });
+  return onePageUnnumbered(analyse(lines, sniffed.format, { inheritYears }));
+}
+
+/** A page number tells the artist where a line was only when there are several pages ('page 1' of pasted text does not). */
+function onePageUnnumbered(result: ReadResult): ReadResult {
+  const several = [...result.entries, ...result.unparsed].some((line) => (line.page ?? 1) > 1);
+  if (several) return result;
+  const unnumbered = <T extends { page?: number }>({ page: _page, ...rest }: T) => rest;
+  return { ...result, entries: result.entries.map(unnumbered), unparsed: result.unparsed.map(unnumbered) };
 }

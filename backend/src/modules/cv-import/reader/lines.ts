@@ -35,6 +35,8 @@ export interface DocLine {
 export const clean = (text: string): string =>
   text
     .replace(/[\u00ad\u200b-\u200d\ufeff]/g, '')
+    // Control characters (which no field takes) read as spaces.
+    .replace(/[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 

@@ -32,12 +32,21 @@ export function splitParts(text: string, separators = /[,]/): string[] {
   return parts.map((p) => p.trim().replace(/^[,;]\s*/, '')).filter(Boolean);
 }
 
+// An abbreviation's point is no break: 'Frieze, no. 241', 'vol. 3, nr. 2' (issue numbers are written lower case too).
 const SENTENCE_BREAK =
-  /(?<!\b[A-Z]|\b(?:St|Mt|Dr|Jr|Sr|Mr|Mrs|Ms|Inc|Ltd|Co|No|Vol|pp|p|ed|eds|cf|vs|Bros|Ave|Rd|ca|c))\.\s+(?=\S)/;
+  /(?<!\b[A-Z]|\b(?:St|Mt|Dr|Jr|Sr|Mr|Mrs|Ms|Inc|Ltd|Co|No|no|Nos|nos|Nr|nr|Vol|vol|pp|p|ed|eds|cf|vs|Bros|Ave|Rd|ca|c))\.\s+(?=\S)/;
+
+/** An abbreviation's point at the end of a text: an initial ('S.M.A.K.', 'Jan Hoet Jr.'). */
+const ABBREVIATION_END = /(?:\b[A-Z]|\b(?:St|Mt|Dr|Jr|Sr|Inc|Ltd|Co|Bros|Ave|Rd))\.$/;
+
+/** The text without the point that ends its sentence; an abbreviation keeps its own. */
+export function withoutFinalPoint(text: string): string {
+  return ABBREVIATION_END.test(text) ? text : text.replace(/\s*\.+$/, '');
+}
 
 /** Parts at commas and at sentence breaks ('Title. Venue. City, Country.'), else at dashes or bars. */
 export function partsOf(text: string): string[] {
-  const t = text.replace(/\s*\.$/, '');
+  const t = withoutFinalPoint(text);
   // Commas, sentence breaks, and spaced dashes or bars ('Title — Venue, City').
   const parts = splitParts(t).flatMap((part) =>
     part
@@ -46,7 +55,7 @@ export function partsOf(text: string): string[] {
       .map((s) => s.trim())
       .filter(Boolean),
   );
-  if (parts.length > 1) return parts.map((p) => p.replace(/\.$/, ''));
+  if (parts.length > 1) return parts.map(withoutFinalPoint);
   // 'Title – Venue – City' or 'Title | Venue | City'.
   const dashes = t.split(/\s+[–—|/]\s+/);
   return dashes.length > 1 ? dashes.map((s) => s.trim()) : [t];

@@ -125,6 +125,28 @@ describe('PDF layouts', () => {
     ]);
   });
 
+  it("'n.d.' in the year column starts an entry of no year, not a line of the dated entry above", async () => {
+    const bytes = await pdfBytes((doc) => {
+      doc.addPage({ size: 'A4' });
+      text(doc, 'Noor Halvorsen', 60, 60, 'Helvetica-Bold', 20);
+      text(doc, 'Group Exhibitions', 60, 110, 'Helvetica-Bold', 12);
+      let y = yearEntry(doc, 130, '2021', ['Salt Lines, Kunsthalle Bern, Bern']);
+      y = yearEntry(doc, y, 'n.d.', ['Open Studio, various locations, Oslo']);
+      text(doc, 'Bibliography', 60, y + 10, 'Helvetica-Bold', 12);
+      y = yearEntry(doc, y + 30, '2019', ['Ines Varga, “Tidewater”, Kunstkritikk, 4 May']);
+      yearEntry(doc, y, 'n.d.', ['Various authors, “Studio Notes”, self-published zine']);
+    });
+    const r = await readCv({ bytes });
+    expect(of(r, 'groupExhibitions').map((f) => [f.title, f.venue, f.city, f.year])).toEqual([
+      ['Salt Lines', 'Kunsthalle Bern', 'Bern', '2021'],
+      ['Open Studio', 'various locations', 'Oslo', ''],
+    ]);
+    expect(of(r, 'bibliography').map((f) => [f.author, f.title, f.publication, f.year])).toEqual([
+      ['Ines Varga', 'Tidewater', 'Kunstkritikk, 4 May', '2019'],
+      ['Various authors', 'Studio Notes', 'self-published zine', ''],
+    ]);
+  });
+
   it('two columns are read one after the other', async () => {
     const left = [
       'Solo Exhibitions',

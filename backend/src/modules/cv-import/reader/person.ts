@@ -95,16 +95,19 @@ const nameOf = (text: string) =>
     ),
   );
 
+/** A person of whom nothing was read. */
+export const NO_PERSON: Readonly<ReadPerson> = {
+  fullName: null,
+  birthYear: null,
+  birthPlace: null,
+  city: null,
+  country: null,
+  email: null,
+  website: null,
+};
+
 export function readPerson(preamble: DocLine[]): PersonReading {
-  const person: ReadPerson = {
-    fullName: null,
-    birthYear: null,
-    birthPlace: null,
-    city: null,
-    country: null,
-    email: null,
-    website: null,
-  };
+  const person: ReadPerson = { ...NO_PERSON };
   const used = new Set<DocLine>();
   const socials: PersonReading['socials'] = [];
   // The name: 'Name: ...', else the largest line, else the first that reads as a name.

@@ -103,6 +103,15 @@ const plainHeading = (text: string) =>
 const unclosed = (text: string): boolean =>
   (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;
 
+/** A line that says it has no one year ('…, various years', '…, n.d.'): it takes no year from the lines above. */
+const UNDATED = /[,;(–—-]?\s*\b(various years|various dates|undated|n\.\s?d\.)\)?\s*$/i;
+
+/**
+ * 'n.d.' where the year goes ('n.d.  Studio Visits, …' in the year column, or on a line of its own above entries):
+ * an entry of no year, not a line that continues the dated entry above.
+ */
+const UNDATED_LEAD = /^n\.\s?d\.(?:\s*[:|–—-])?(?:\s+(?=\S)|$)/i;
+
 const CONTINUES = /[,;:&–—-]$|\b(and|of|the|at|in|for|with|by|curated)$/i;
 
 /** A section's lines as entries. */
@@ -134,7 +143,29 @@ export function blocksOf(
       block = null;
       continue;
     }
-    const led = line.year ? { year: line.year, rest: line.text } : leadingYear(line.text);
+    const undated = line.year ? null : UNDATED.exec(line.text);
+    if (undated && undated.index > 0) {
+      // The marker is said by the empty year, not kept as a field ('various years' is no presenter).
+      blocks.push({
+        year: '',
+        texts: [{ text: line.text.slice(0, undated.index).trim(), line }],
+        lines: [...pending, line],
+      });
+      pending = [];
+      block = null;
+      continue;
+    }
+    const noYear = line.year ? null : UNDATED_LEAD.exec(line.text);
+    if (noYear && noYear[0].length === line.text.length) {
+      // 'n.d.' alone, as a year line: the entries under it have no year.
+      contextYear = '';
+      pending.push(line);
+      block = null;
+      continue;
+    }
+    const led = line.year
+      ? { year: line.year, rest: line.text }
+      : (leadingYear(line.text) ?? (noYear ? { year: '', rest: line.text.slice(noYear[0].length) } : null));
     let starts: boolean;
     if (!block || led) starts = true;
     // A bracket left open at the end of the line above ('... (now Kunstinstituut' / 'Melly), Rotterdam') goes on.

@@ -1,7 +1,7 @@
 // A small CV in every format the import reads, and files it must refuse, made in the test (no stored fixtures).
-import { deflateRawSync } from 'node:zlib';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import PDFDocument from 'pdfkit';
+import { zipBytes } from '../reader/test-files.ts';
 
 export const CV_PERSON = {
   fullName: 'Mira Lindqvist',
@@ -170,71 +170,16 @@ export const PNG = Buffer.from(
   'base64',
 );
 
-/** A zip of the given (name, bytes) entries, deflated, as a DOCX is stored. */
-function zip(entries: { name: string; data: Buffer }[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const { name, data } of entries) {
-    const packed = deflateRawSync(data, { level: 9 });
-    const nameBytes = Buffer.from(name);
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, packed);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + packed.length;
-  }
-  const centralBytes = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(centralBytes.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, centralBytes, end]);
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(data: Buffer): number {
-  let crc = 0xffffffff;
-  for (let i = 0; i < data.length; i++) crc = CRC_TABLE[(crc ^ data[i]!) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
 /** A DOCX whose document part inflates to `megabytes` MB of text (a zip bomb), a small file on disk. */
 export function zipBombDocx(megabytes: number): Buffer {
   const body = Buffer.alloc(megabytes * 1024 * 1024, 'a');
   const head = Buffer.from('<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>');
   const tail = Buffer.from('</w:t></w:r></w:p></w:body></w:document>');
-  return zip([
-    {
-      name: '[Content_Types].xml',
-      data: Buffer.from(
+  return Buffer.from(
+    zipBytes({
+      '[Content_Types].xml':
         '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-      ),
-    },
-    { name: 'word/document.xml', data: Buffer.concat([head, body, tail]) },
-  ]);
+      'word/document.xml': Buffer.concat([head, body, tail]),
+    }),
+  );
 }

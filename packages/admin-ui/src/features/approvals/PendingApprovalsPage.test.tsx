@@ -56,13 +56,50 @@ describe('Pending Approvals', () => {
     await user.click(link);
     expect(await screen.findByRole('heading', { level: 1, name: 'Draft of Paul Painter' })).toBeTruthy();
     const works = screen.getByRole('region', { name: 'Selected Works' });
-    expect(works.textContent).toContain('Dusk · Oil · 2020');
+    // Captioned as the public page captions a work: 'Title, year', then the medium.
+    expect(works.textContent).toContain('Dusk, 2020Oil');
     expect(works.textContent).not.toContain('/uploads/');
     expect(within(works).getByRole('img', { name: 'Image of Dusk' }).getAttribute('src')).toBe(
       '/uploads/pp/dusk.webp',
     );
     expect(screen.getByRole('img', { name: 'Profile image' })).toBeTruthy();
     expect(document.title).toBe('Draft of Paul Painter · Admin · Oeuvre');
+  });
+
+  test('each card says what changed in one line; a new profile what it holds', async () => {
+    const published = artistProfile({ id: 6, fullName: 'Paul Painter', city: 'Paris' });
+    const show = (id: number, title: string) => ({ id, title, venue: 'Kunsthalle', city: 'Berlin', year: '2021', notes: null });
+    const changed = pendingApproval(
+      { ...published, city: 'Lyon', groupExhibitions: [show(1, 'Tides'), show(2, 'Salt')] },
+      published,
+    );
+    const fresh = pendingApproval(
+      artistProfile({ id: 5, fullName: 'Nora New', publishedAt: null, soloExhibitions: [show(3, 'Low Water')] }),
+    );
+    setup({ 'GET /api/admin/pending-approvals': () => [fresh, changed] });
+    const paul = (await screen.findByText('Paul Painter')).closest('li') as HTMLElement;
+    expect(paul.querySelector('[data-summary]')?.textContent).toBe('Changes: City changed, +2 Group Exhibitions');
+    const nora = screen.getByText('Nora New').closest('li') as HTMLElement;
+    expect(nora.querySelector('[data-summary]')?.textContent).toBe('New profile: 1 Solo Exhibitions');
+  });
+
+  test('the full draft approves and rejects: back to the queue after either', async () => {
+    const draft = pendingApproval(artistProfile({ id: 5, fullName: 'Nora New', publishedAt: null, isPending: true }));
+    const { user, server, notices } = setup({ 'GET /api/admin/artists/:id': () => draft });
+    await user.click(await screen.findByRole('link', { name: 'Open the full draft of Nora New' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Draft of Nora New' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Approve Nora New' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/admin/approve/5')).toHaveLength(1));
+    await waitFor(() => expect(notices).toContainEqual(expect.objectContaining({ title: 'Profile Approved' })));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pending Approvals' })).toBeTruthy();
+
+    await user.click(await screen.findByRole('link', { name: 'Open the full draft of Nora New' }));
+    await user.click(await screen.findByRole('button', { name: 'Reject Nora New' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Add a statement.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/admin/reject/5')).toHaveLength(1));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pending Approvals' })).toBeTruthy();
   });
 
   test('approve publishes and leaves the queue', async () => {

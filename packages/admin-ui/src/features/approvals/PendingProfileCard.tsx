@@ -1,13 +1,14 @@
 // One profile waiting for review: who, what changed since the published version, approve or reject.
 import { Button, Card, Collapse, Tag } from '@blueprintjs/core';
-import { artistDisplayName, type PendingApproval, ReviewMessages } from '@oeuvre/contract';
+import { artistDisplayName, type PendingApproval, ReviewMessages, toPublicArtist } from '@oeuvre/contract';
 import { useMemo, useState } from 'react';
 import { useAdmin } from '../../admin-context.tsx';
 import { ArtistAvatar } from '../../components/ArtistAvatar.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { formatDay } from '@oeuvre/ui/lib/dates';
-import { pendingChanges } from './profile-changes.ts';
+import { changeSummary, contentSummary, hasChanges, pendingChanges } from './profile-changes.ts';
 import { ProfileChangesView } from './ProfileChangesView.tsx';
+import { ReviewButtons } from './ReviewButtons.tsx';
 
 const EXCERPT = 280;
 
@@ -20,22 +21,22 @@ interface PendingProfileCardProps {
 export function PendingProfileCard({ profile, onApprove, onReject }: PendingProfileCardProps) {
   const { paths } = useAdmin();
   const changes = useMemo(() => pendingChanges(profile), [profile]);
+  // What changed at a glance ("+2 Group Exhibitions, 1 changed in Education"), or what a new profile holds.
+  const summary = useMemo(
+    () =>
+      changes
+        ? hasChanges(changes)
+          ? changeSummary(changes)
+          : ''
+        : contentSummary(toPublicArtist(profile)),
+    [changes, profile],
+  );
   const [showChanges, setShowChanges] = useState(true);
-  const [approving, setApproving] = useState(false);
   const name = artistDisplayName(profile);
   const statement =
     profile.artistStatement.length > EXCERPT
       ? `${profile.artistStatement.slice(0, EXCERPT)}…`
       : profile.artistStatement;
-
-  const approve = async () => {
-    setApproving(true);
-    try {
-      await onApprove();
-    } finally {
-      setApproving(false);
-    }
-  };
 
   return (
     <Card className="admin-pending" data-artist={profile.fullName}>
@@ -59,6 +60,12 @@ export function PendingProfileCard({ profile, onApprove, onReject }: PendingProf
             {[profile.city, profile.country].filter(Boolean).join(', ')} · {profile.email} · Submitted{' '}
             {formatDay(profile.updatedAt)}
           </p>
+          {summary ? (
+            <p className="admin-pending__summary" data-summary>
+              {changes ? 'Changes: ' : 'New profile: '}
+              {summary}
+            </p>
+          ) : null}
         </div>
         <div className="admin-row__actions">
           <ButtonLink
@@ -68,22 +75,7 @@ export function PendingProfileCard({ profile, onApprove, onReject }: PendingProf
             minimal
             aria-label={`Open the full draft of ${name}`}
           />
-          <Button
-            icon="tick"
-            intent="success"
-            text="Approve"
-            loading={approving}
-            onClick={() => void approve()}
-            aria-label={`Approve ${name}`}
-          />
-          <Button
-            icon="cross"
-            intent="danger"
-            variant="outlined"
-            text="Reject"
-            onClick={onReject}
-            aria-label={`Reject ${name}`}
-          />
+          <ReviewButtons name={name} onApprove={onApprove} onReject={onReject} />
         </div>
       </div>
       {changes ? (

@@ -1,8 +1,8 @@
 // Side by side: the published version on the left, the changes waiting for review on the right; only real changes.
 import { useContext } from 'react';
 import { AdminContext } from '../../admin-context.tsx';
-import type { Entry, FieldChange, ProfileChanges } from './profile-changes.ts';
-import { hasChanges } from './profile-changes.ts';
+import type { Entry, FieldChange, ProfileChanges, StatementPart } from './profile-changes.ts';
+import { hasChanges, statementDiff } from './profile-changes.ts';
 
 export function ProfileChangesView({ changes }: { changes: ProfileChanges }) {
   if (!hasChanges(changes)) {
@@ -20,12 +20,18 @@ export function ProfileChangesView({ changes }: { changes: ProfileChanges }) {
           <span role="rowheader" className="admin-diff__label">
             {change.label}
           </span>
-          <span role="cell" className="admin-diff__old">
-            <Value change={change} side="published" />
-          </span>
-          <span role="cell" className="admin-diff__new">
-            <Value change={change} side="draft" />
-          </span>
+          {change.field === 'artistStatement' ? (
+            <StatementCells change={change} />
+          ) : (
+            <>
+              <span role="cell" className="admin-diff__old">
+                <Value change={change} side="published" />
+              </span>
+              <span role="cell" className="admin-diff__new">
+                <Value change={change} side="draft" />
+              </span>
+            </>
+          )}
         </div>
       ))}
       {changes.sections.map((section) => (
@@ -65,6 +71,39 @@ export function ProfileChangesView({ changes }: { changes: ProfileChanges }) {
         </div>
       ))}
     </div>
+  );
+}
+
+/**
+ * The statement's two versions in their paragraphs, each sentence that only one of them has marked: struck through on
+ * the published side, underlined on the draft's.
+ */
+function StatementCells({ change }: { change: FieldChange }) {
+  const diff = statementDiff(change.published, change.draft);
+  const side = (paragraphs: StatementPart[][], Mark: 'del' | 'ins') =>
+    paragraphs.length === 0 ? (
+      <em className="admin-muted">(empty)</em>
+    ) : (
+      paragraphs.map((sentences, i) => (
+        <p key={i} className="admin-diff__paragraph">
+          {sentences.map((part, j) => (
+            <span key={j}>
+              {j > 0 ? ' ' : null}
+              {part.changed ? <Mark>{part.text}</Mark> : part.text}
+            </span>
+          ))}
+        </p>
+      ))
+    );
+  return (
+    <>
+      <span role="cell" className="admin-diff__old admin-diff__statement">
+        {side(diff.published, 'del')}
+      </span>
+      <span role="cell" className="admin-diff__new admin-diff__statement">
+        {side(diff.draft, 'ins')}
+      </span>
+    </>
   );
 }
 

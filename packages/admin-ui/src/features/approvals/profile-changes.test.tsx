@@ -10,8 +10,10 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { artistProfile, pendingApproval } from '../../test/fixtures.ts';
 import {
+  changeSummary,
   hasChanges,
   pendingChanges,
+  statementDiff,
   profileChanges,
   reviewSectionsOf,
   type Entry,
@@ -19,8 +21,10 @@ import {
 import { ProfileChangesView } from './ProfileChangesView.tsx';
 import { changeCells, changeRow } from '../../test/changes-table.ts';
 
+// Each title keeps one id, as a published entry keeps its draft row's id.
+const showIds = new Map<string, number>();
 const show = (title: string, year = '2021') => ({
-  id: 1,
+  id: showIds.get(title) ?? showIds.set(title, showIds.size + 1).get(title)!,
   title,
   venue: 'Kunsthalle',
   city: 'Berlin',
@@ -316,5 +320,72 @@ describe('a CV section read from its definition', () => {
         changed: [],
       },
     ]);
+  });
+});
+
+describe('the review at a glance', () => {
+  test('a summary names each section with its counts, after the changed fields', () => {
+    const published = artistProfile({ groupExhibitions: [show('Tides'), { ...show('Salt'), id: 2 }] });
+    const draft = artistProfile({
+      artistStatement: 'Another statement, long enough to count.',
+      groupExhibitions: [{ ...show('Tides'), year: '2022' }, { ...show('Dune'), id: 3 }, { ...show('Reef'), id: 4 }],
+    });
+    const changes = profileChanges(toPublicArtist(published), toPublicArtist(draft));
+    expect(changeSummary(changes)).toBe(
+      'Artist statement changed, +2 Group Exhibitions, 1 changed in Group Exhibitions, \u22121 Group Exhibitions',
+    );
+  });
+
+  test('the statement comparison keeps paragraphs and marks only the sentences one version lacks', () => {
+    const diff = statementDiff(
+      'Salt and water. The light over the Baltic.\n\nShown in Malmö.',
+      'Salt and water. The light over the North Sea.\n\nShown in Malmö. And in Oslo!',
+    );
+    expect(diff.published).toEqual([
+      [
+        { text: 'Salt and water.', changed: false },
+        { text: 'The light over the Baltic.', changed: true },
+      ],
+      [{ text: 'Shown in Malmö.', changed: false }],
+    ]);
+    expect(diff.draft[1]).toEqual([
+      { text: 'Shown in Malmö.', changed: false },
+      { text: 'And in Oslo!', changed: true },
+    ]);
+  });
+
+  test('the view shows the statement as paragraphs with its changed sentences marked', () => {
+    const published = artistProfile({ artistStatement: 'First paragraph here.\n\nSecond one stays. Old end.' });
+    const draft = artistProfile({ artistStatement: 'First paragraph here.\n\nSecond one stays. New end.' });
+    render(<ProfileChangesView changes={profileChanges(toPublicArtist(published), toPublicArtist(draft))} />);
+    const row = screen.getByRole('rowheader', { name: 'Artist statement' }).closest('[role="row"]') as HTMLElement;
+    const [before, after] = within(row).getAllByRole('cell');
+    expect(before!.querySelectorAll('p')).toHaveLength(2);
+    expect(before!.querySelector('del')?.textContent).toBe('Old end.');
+    expect(after!.querySelector('ins')?.textContent).toBe('New end.');
+    expect(after!.textContent).toContain('Second one stays.');
+  });
+
+  test('an award and a grant with the same row id are two entries: one replaced by the other is a removal and an addition', () => {
+    const award = { id: 7, name: 'Salt Prize', presenter: 'Harbour Trust', year: '2020', notes: null };
+    const grant = {
+      id: 7,
+      type: 'grant' as const,
+      name: 'Tide Grant',
+      organization: 'Coast Fund',
+      year: '2021',
+      amount: null,
+      location: null,
+      duration: null,
+      description: null,
+    };
+    const before = { ...published, awards: [award], grants: [] };
+    const after = { ...published, awards: [], grants: [grant] };
+    const change = profileChanges(toPublicArtist(before), toPublicArtist(after)).sections.find((c) =>
+      c.added.length + c.removed.length > 0 && c.section !== 'residencies',
+    );
+    expect(change?.removed.map(line)).toEqual([expect.stringContaining('Salt Prize')]);
+    expect(change?.added.map(line)).toEqual([expect.stringContaining('Tide Grant')]);
+    expect(change?.changed).toEqual([]);
   });
 });

@@ -62,6 +62,8 @@ export const PROFILE_FIELDS = [
   ['email', 'Email'],
   ['city', 'City'],
   ['country', 'Country'],
+  ['birthYear', 'Year of birth'],
+  ['birthPlace', 'Place of birth'],
   ['website', 'Website'],
   ['artistStatement', 'Artist statement'],
   ['profileImageUrl', 'Profile image', 'image'],
@@ -88,6 +90,14 @@ export function profileFieldText(field: (typeof PROFILE_FIELDS)[number][0], arti
   if (field === 'disciplines') {
     return (artist.disciplines ?? []).map((d) => DISCIPLINE_LABELS[d] ?? d).join(', ');
   }
+  // The statement keeps its paragraphs (a blank line between them), each read as one line.
+  if (field === 'artistStatement') {
+    return (artist.artistStatement ?? '')
+      .split(/\n\s*\n/)
+      .map(text)
+      .filter(Boolean)
+      .join('\n\n');
+  }
   return text(artist[field]);
 }
 
@@ -109,7 +119,11 @@ export function entryOf(raw: object, fields: readonly FieldSpec[]): Entry {
 const signature = (raw: object, fields: readonly FieldSpec[]) =>
   JSON.stringify(fields.map(([field]) => text((raw as Record<string, unknown>)[field])));
 
-const idOf = (raw: object) => (raw as { id?: unknown }).id;
+/** A published entry's draft row id; awards and grants share one list but come from two tables, so the kind is part of it. */
+const idOf = (raw: object) => {
+  const { id, type } = raw as { id?: unknown; type?: unknown };
+  return id === undefined ? undefined : `${type === 'award' ? 'award' : 'row'}:${String(id)}`;
+};
 const keyOf = (raw: object, fields: readonly FieldSpec[]) =>
   text((raw as Record<string, unknown>)[fields[0]![0]]).toLowerCase();
 
@@ -192,4 +206,68 @@ export function pendingChanges(approval: PendingApproval): ProfileChanges | null
 
 export function hasChanges(changes: ProfileChanges): boolean {
   return changes.fields.length > 0 || changes.sections.length > 0;
+}
+
+/**
+ * The changes in one line, section by section in the page's order: "+2 Group Exhibitions, 1 changed in Education,
+ * −1 Collections", after the profile's own fields ("Artist statement changed").
+ */
+export function changeSummary(changes: ProfileChanges): string {
+  const fields = changes.fields.map((f) => `${f.label} changed`);
+  const sections = changes.sections.flatMap((s) => [
+    ...(s.added.length ? [`+${s.added.length} ${s.label}`] : []),
+    ...(s.changed.length ? [`${s.changed.length} changed in ${s.label}`] : []),
+    ...(s.removed.length ? [`\u2212${s.removed.length} ${s.label}`] : []),
+  ]);
+  return [...fields, ...sections].join(', ');
+}
+
+/** A new profile in one line: how many entries each section has ("3 Solo Exhibitions, 1 Education"). */
+export function contentSummary(draft: PublicArtist, sections: readonly ReviewSection[] = PUBLIC_SECTIONS): string {
+  return sections
+    .flatMap(([section, label]) => {
+      const count = ((draft[section] ?? []) as object[]).length;
+      return count ? [`${count} ${label}`] : [];
+    })
+    .join(', ');
+}
+
+export interface StatementPart {
+  text: string;
+  /** Only in this version: removed on the published side, added on the draft's. */
+  changed: boolean;
+}
+
+/** A statement as paragraphs of sentences (a blank line parts paragraphs, as on the page). */
+export function sentencesOf(statement: string): string[][] {
+  return statement
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .map((p) => p.match(/[^.!?]+(?:[.!?]+["'”’)]*|$)\s*/g)?.map((s) => s.trim()).filter(Boolean) ?? [p]);
+}
+
+/**
+ * Both versions of a statement, paragraph by paragraph, each sentence marked when the other version does not have it
+ * (a sentence moved to another paragraph is not a change).
+ */
+export function statementDiff(published: string, draft: string): { published: StatementPart[][]; draft: StatementPart[][] } {
+  const before = sentencesOf(published);
+  const after = sentencesOf(draft);
+  const counts = (paragraphs: string[][]) => {
+    const map = new Map<string, number>();
+    for (const s of paragraphs.flat()) map.set(s, (map.get(s) ?? 0) + 1);
+    return map;
+  };
+  const mark = (paragraphs: string[][], other: Map<string, number>) => {
+    const left = new Map(other);
+    return paragraphs.map((p) =>
+      p.map((text) => {
+        const n = left.get(text) ?? 0;
+        if (n > 0) left.set(text, n - 1);
+        return { text, changed: n === 0 };
+      }),
+    );
+  };
+  return { published: mark(before, counts(after)), draft: mark(after, counts(before)) };
 }

@@ -15,7 +15,7 @@ const FIELDS = ['fullName', 'displayName', 'email', 'website', 'city', 'country'
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
-function valuesOf(artist: Pick<PendingApproval, Field>): Values {
+function valuesOf(artist: Partial<Pick<PendingApproval, Field>>): Values {
   return Object.fromEntries(FIELDS.map((field) => [field, artist[field] ?? ''])) as Values;
 }
 
@@ -24,7 +24,8 @@ export function ArtistFields({ artist }: { artist: PendingApproval }) {
   const { client, notify } = useAdmin();
   const { mutate } = useSWRConfig();
   const run = useRunAction();
-  const [shown] = useState<Values>(() => valuesOf(editedVersion(artist)));
+  // A published version without the email (the artist does not show it) still shows the admin the draft's.
+  const [shown] = useState<Values>(() => valuesOf({ ...artist, ...editedVersion(artist) }));
   const [values, setValues] = useState<Values>(shown);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);

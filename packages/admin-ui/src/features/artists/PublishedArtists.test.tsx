@@ -4,7 +4,7 @@ import { answer, fakeServer, tablePage } from '../../test/fake-server.ts';
 import { artistRecord, stats } from '../../test/fixtures.ts';
 import { renderAdmin } from '../../test/render-admin.tsx';
 
-function setup(remove: () => unknown = () => undefined) {
+function setup(remove: () => unknown = () => undefined, feature: () => unknown = () => undefined) {
   const artists = [
     artistRecord({ id: 3, slug: 'mia-example', fullName: 'Mia Example', city: 'Berlin' }),
     artistRecord({
@@ -20,6 +20,13 @@ function setup(remove: () => unknown = () => undefined) {
     'GET /api/admin/stats': () => stats(),
     'GET /api/admin/artists/search': (req) =>
       tablePage(artists, req, (a) => [a.fullName, a.displayName, a.email, a.city, a.country]),
+    'PUT /api/admin/artists/:id/featured': (req) => {
+      const refused = feature();
+      if (refused !== undefined) return refused;
+      const artist = artists.find((a) => String(a.id) === req.params.id)!;
+      artist.featured = (req.body as { featured: boolean }).featured;
+      return artist;
+    },
     'DELETE /api/admin/artists/:id': (req) => {
       const result = remove();
       if (result === undefined)
@@ -139,5 +146,33 @@ describe('Published Artists', () => {
     expect(
       within(screen.getByRole('table', { name: 'Published artists' })).getByText('Mia Example'),
     ).toBeTruthy();
+  });
+
+  test("the Featured switch features the artist and says so; switched off, it stops", async () => {
+    const { user, server, notices } = setup();
+    const row = await rowOf('Mia Example');
+    const toggle = within(row).getByRole('checkbox', { name: 'Feature Mia Example' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    await user.click(toggle);
+    await waitFor(() => expect(server.callsTo('PUT', '/api/admin/artists/3/featured')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/api/admin/artists/3/featured')[0]?.body).toEqual({ featured: true });
+    await waitFor(() => expect(toggle.checked).toBe(true));
+    expect(notices).toContainEqual(expect.objectContaining({ title: 'Artist featured', intent: 'success' }));
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+    await user.click(toggle);
+    await waitFor(() => expect(server.callsTo('PUT', '/api/admin/artists/3/featured')).toHaveLength(2));
+    expect(server.callsTo('PUT', '/api/admin/artists/3/featured')[1]?.body).toEqual({ featured: false });
+    await waitFor(() => expect(toggle.checked).toBe(false));
+    expect(notices).toContainEqual(expect.objectContaining({ title: 'Artist no longer featured' }));
+  });
+
+  test('a refused change leaves the switch as it was and says why', async () => {
+    const { user, notices } = setup(undefined, () => answer(500, { message: '' }));
+    const toggle = within(await rowOf('Mia Example')).getByRole('checkbox', { name: 'Feature Mia Example' }) as HTMLInputElement;
+    await user.click(toggle);
+    await waitFor(() =>
+      expect(notices).toContainEqual(expect.objectContaining({ title: 'Failed to change whether the artist is featured', intent: 'danger' })),
+    );
+    await waitFor(() => expect(toggle.checked).toBe(false));
   });
 });

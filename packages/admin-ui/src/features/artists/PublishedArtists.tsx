@@ -1,6 +1,7 @@
 // Published Artists tab: a table searched as you type, sorted and paged by the server; view the public page,
-// edit, delete (confirmed, naming the artist).
+// feature on the landing page (a switch), edit, delete (confirmed, naming the artist).
 import { AdminMessages, artistDisplayName, type ArtistProfileRecord } from '@oeuvre/contract';
+import { Switch } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useAdmin } from '../../admin-context.tsx';
@@ -19,6 +20,7 @@ export function PublishedArtists() {
   const table = usePublishedArtists();
   const [deleting, setDeleting] = useState<ArtistProfileRecord | null>(null);
   const deleteArtist = useDeleteArtist();
+  const setFeatured = useSetFeatured();
   return (
     <div className="admin-tab-panel">
       <ServerTable
@@ -36,7 +38,14 @@ export function PublishedArtists() {
           { label: 'Location', column: 'location', className: 'admin-table__wide' },
           { label: 'Published', column: 'published', firstOrder: 'desc', className: 'admin-table__wide' },
         ]}
-        row={(artist) => <ArtistRow key={artist.id} artist={artist} onDelete={() => setDeleting(artist)} />}
+        row={(artist) => (
+          <ArtistRow
+            key={artist.id}
+            artist={artist}
+            onFeature={(featured) => setFeatured(artist, featured)}
+            onDelete={() => setDeleting(artist)}
+          />
+        )}
       />
       <ConfirmAlert
         isOpen={deleting !== null}
@@ -56,7 +65,16 @@ export function PublishedArtists() {
   );
 }
 
-function ArtistRow({ artist, onDelete }: { artist: ArtistProfileRecord; onDelete(): void }) {
+function ArtistRow({
+  artist,
+  onFeature,
+  onDelete,
+}: {
+  artist: ArtistProfileRecord;
+  onFeature(featured: boolean): Promise<void>;
+  onDelete(): void;
+}) {
+  const [saving, setSaving] = useState(false);
   const name = artistDisplayName(artist);
   const location = [artist.city, artist.country].filter(Boolean).join(', ');
   return (
@@ -75,9 +93,23 @@ function ArtistRow({ artist, onDelete }: { artist: ArtistProfileRecord; onDelete
       </td>
       <td className="admin-table__wide">{artist.email}</td>
       <td className="admin-table__wide">{location}</td>
-      <td className="admin-table__wide">{artist.publishedAt ? formatDay(artist.publishedAt) : ''}</td>
+      <td className="admin-table__wide admin-table__date">
+        {artist.publishedAt ? formatDay(artist.publishedAt) : ''}
+      </td>
       <td className="admin-table__actions">
         <div className="admin-row__actions">
+          {/* Featured on the landing page and badged wherever the artist appears, at once. */}
+          <Switch
+            className="admin-feature-switch"
+            label="Featured"
+            aria-label={`Feature ${name}`}
+            checked={artist.featured === true}
+            disabled={saving}
+            onChange={(event) => {
+              setSaving(true);
+              void onFeature(event.currentTarget.checked).finally(() => setSaving(false));
+            }}
+          />
           <ViewArtistLink slug={artist.slug} name={name} />
           <EditArtistLink id={artist.id} name={name} />
           <DeleteButton name={name} onClick={onDelete} />
@@ -100,5 +132,21 @@ function useDeleteArtist() {
       await mutate(publishedArtistsPages);
       void mutate(STATS_KEY);
     }
+  };
+}
+
+function useSetFeatured() {
+  const { client } = useAdmin();
+  const { mutate } = useSWRConfig();
+  const run = useRunAction();
+  return async (artist: ArtistProfileRecord, featured: boolean) => {
+    const result = await run(() => client.admin.artists.feature({ params: { id: artist.id }, body: { featured } }), {
+      success: {
+        title: featured ? AdminMessages.artistFeatured : AdminMessages.artistUnfeatured,
+        description: artistDisplayName(artist),
+      },
+      failure: { title: AdminMessages.featureFailed },
+    });
+    if (result.ok) await mutate(publishedArtistsPages);
   };
 }

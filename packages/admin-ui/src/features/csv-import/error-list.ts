@@ -1,4 +1,5 @@
-import { AdminMessages, CSV_ERRORS_SHOWN } from '@oeuvre/contract';
+import { AdminMessages } from '@oeuvre/contract';
+import { CSV_ERRORS_SHOWN } from '@oeuvre/ui/lib/ui-constants';
 
 /** The first errors to show and the '... and N more' line for the rest (null when none are left out). */
 export function errorPreview(

@@ -5,7 +5,8 @@ import { formatDayAndTime } from '@oeuvre/ui/lib/dates';
 const ACTIVITY_ICONS: Record<ActivityType, { icon: IconName; intent: Intent; label: string }> = {
   approval: { icon: 'tick-circle', intent: 'success', label: 'Approval' },
   rejection: { icon: 'cross-circle', intent: 'danger', label: 'Rejection' },
-  other: { icon: 'info-sign', intent: 'primary', label: 'Activity' },
+  // A notice (a sign-up, an import) is neither a decision nor an action: the muted ink, not the accent.
+  other: { icon: 'info-sign', intent: 'none', label: 'Activity' },
 };
 
 export function RecentActivityList({ activity }: { activity: RecentActivity[] }) {

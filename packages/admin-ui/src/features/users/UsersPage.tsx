@@ -118,7 +118,7 @@ function UserRow({ user, onAction }: { user: AdminUser; onAction(action: UserAct
         </div>
       </td>
       <td className="admin-table__wide">{user.email}</td>
-      <td className="admin-table__wide">{formatDay(user.createdAt)}</td>
+      <td className="admin-table__wide admin-table__date">{formatDay(user.createdAt)}</td>
       <td className="admin-table__actions">
         <div className="admin-row__actions">
           {user.isAdmin ? button('removeAdmin', 'remove') : button('makeAdmin', 'key')}

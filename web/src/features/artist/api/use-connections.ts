@@ -1,4 +1,5 @@
-import { CONNECTION_REFETCH_MS, type Connection } from '@oeuvre/contract';
+import { type Connection } from '@oeuvre/contract';
+import { CONNECTION_REFETCH_MS } from '@oeuvre/ui/lib/ui-constants';
 import useSWR from 'swr';
 import { api } from '@/lib/api';
 

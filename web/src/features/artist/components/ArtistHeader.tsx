@@ -1,4 +1,5 @@
 import { Icon } from '@oeuvre/ui/components/Icon';
+import { Tag } from '@oeuvre/ui/components/Tag';
 import {
   AUTHORITY_FIELDS,
   AUTHORITY_LINKS,
@@ -8,6 +9,7 @@ import {
   socialLink,
   toSocialPlatform,
 } from '@oeuvre/contract';
+import { bornLine } from '@oeuvre/cv-document';
 import { Fragment, type ReactNode } from 'react';
 import { ArtistImage } from '@/components/ArtistImage';
 import { ExternalLink } from '@/components/ExternalLink';
@@ -26,15 +28,20 @@ function hostOf(url: string): string {
   }
 }
 
+/** A document's file name, as the server names it (`{slug}-cv.pdf`, `{slug}-portfolio.pdf`). */
+export const documentName = (slug: string, kind: 'cv' | 'portfolio') => `${slug.replace(/[^\w-]+/g, '-')}-${kind}.pdf`;
+
 export function ArtistHeader({
   artist,
   connectionWidget,
   cvPdfHref = serverPaths.artistCvPdf(artist.slug),
+  portfolioPdfHref = serverPaths.artistPortfolioPdf(artist.slug),
 }: {
   artist: PublicArtist;
   connectionWidget: ReactNode;
-  /** The CV to download: the published one, or the owner's draft in a preview. */
+  /** The CV and the portfolio to download: the published ones, or the owner's draft in a preview. */
   cvPdfHref?: string;
+  portfolioPdfHref?: string;
 }) {
   const name = artistDisplayName(artist);
   const social = artist.socialMedia
@@ -51,6 +58,10 @@ export function ArtistHeader({
     return id ? [{ label: AUTHORITY_LINKS[field].label, id, href: AUTHORITY_LINKS[field].href(id) }] : [];
   });
 
+  // 'Born 1984, Porto; lives and works in Lisbon, Portugal' under the name, as the CV and the portfolio print it, when
+  // the birth is known; then the place needs no line of its own.
+  const born = artist.birthYear || artist.birthPlace?.trim() ? bornLine(artist) : null;
+
   return (
     <header className="artist-header">
       <div className="artist-portrait">
@@ -58,11 +69,19 @@ export function ArtistHeader({
       </div>
       <div className="artist-identity">
         <h1 className="page-title">{name}</h1>
+        {born ? <p className="artist-born">{born}</p> : null}
+        {artist.featured ? (
+          <p className="artist-featured">
+            <Tag intent="primary" round>
+              Featured
+            </Tag>
+          </p>
+        ) : null}
         {artist.displayName && artist.displayName.trim() !== artist.fullName ? (
           <p className="muted">{artist.fullName}</p>
         ) : null}
         <ul className="artist-facts">
-          {placeOf(artist) ? (
+          {!born && placeOf(artist) ? (
             <li>
               <Icon icon="map-marker" /> {placeOf(artist)}
             </li>
@@ -78,10 +97,15 @@ export function ArtistHeader({
               <ExternalLink href={artist.website}>{hostOf(artist.website)}</ExternalLink>
             </li>
           ) : null}
-          <li>
+          <li className="artist-documents">
             <Icon icon="document" />{' '}
-            <a href={cvPdfHref} type="application/pdf">
+            {/* Downloads under their file names (the server says attachment too), never replacing the page. */}
+            <a href={cvPdfHref} type="application/pdf" download={documentName(artist.slug, 'cv')}>
               Download CV (PDF)
+            </a>
+            {' · '}
+            <a href={portfolioPdfHref} type="application/pdf" download={documentName(artist.slug, 'portfolio')}>
+              Portfolio (PDF)
             </a>
           </li>
           {authorities.length > 0 ? (

@@ -1,4 +1,5 @@
-import { CONNECTION_AVATARS_SHOWN, SupportMessages } from '@oeuvre/contract';
+import { SupportMessages } from '@oeuvre/contract';
+import { CONNECTION_AVATARS_SHOWN } from '@oeuvre/ui/lib/ui-constants';
 import { Button } from '@oeuvre/ui/components/Button';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -2,6 +2,7 @@ import { Button } from '@oeuvre/ui/components/Button';
 import { Dialog } from '@oeuvre/ui/components/Dialog';
 import { useEffect } from 'react';
 import { imageVariant } from '@/lib/images';
+import { WorkCaption } from './WorkCaption';
 import { WorkImage } from './WorkImage';
 import type { Artwork } from '../artwork';
 
@@ -55,7 +56,7 @@ export function Lightbox({ artworks, index, onIndex }: LightboxProps) {
               />
             )}
             <figcaption>
-              {work.caption ? <span>{work.caption}</span> : null}
+              <WorkCaption work={work} titled={false} />
               {work.description ? <p className="muted">{work.description}</p> : null}
             </figcaption>
           </figure>

@@ -2,6 +2,7 @@ import { type CSSProperties, useState } from 'react';
 import { imageSrcSet, imageVariant } from '@/lib/images';
 import type { Artwork } from '../artwork';
 import { Lightbox } from './Lightbox';
+import { WorkCaption } from './WorkCaption';
 import { WorkImage } from './WorkImage';
 
 interface WorksGalleryProps {
@@ -59,8 +60,7 @@ export function WorksGallery({ id, title, artworks }: WorksGalleryProps) {
                 <span className="work-tile-media">{work.kind === 'video' ? 'Video' : 'Audio'}</span>
               )}
             </button>
-            <p className="work-title">{work.title}</p>
-            {work.caption ? <p className="work-caption">{work.caption}</p> : null}
+            <WorkCaption work={work} />
           </li>
         ))}
       </ul>

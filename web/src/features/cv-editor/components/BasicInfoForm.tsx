@@ -1,6 +1,7 @@
-import { Button, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, Checkbox, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import {
   type ArtistProfile,
+  AUTHORITY_FIELDS,
   type AuthorityField,
   artistProfileInput,
   type CurrentUser,
@@ -20,12 +21,22 @@ import { DisciplinePicker } from './DisciplinePicker';
 import { ImageUpload } from './ImageUpload';
 
 type TextField =
-  'fullName' | 'displayName' | 'email' | 'website' | 'city' | 'country' | 'artistStatement' | AuthorityField;
-type Field = TextField | 'profileImageUrl' | 'disciplines';
+  | 'fullName'
+  | 'displayName'
+  | 'email'
+  | 'website'
+  | 'city'
+  | 'country'
+  | 'birthYear'
+  | 'birthPlace'
+  | 'artistStatement'
+  | AuthorityField;
+type Field = TextField | 'profileImageUrl' | 'disciplines' | 'showEmail';
 
 interface Values extends Record<TextField, string> {
   profileImageUrl: string | null;
   disciplines: Discipline[];
+  showEmail: boolean;
 }
 
 function initialValues(profile: ArtistProfile | null, user: CurrentUser): Values {
@@ -34,9 +45,13 @@ function initialValues(profile: ArtistProfile | null, user: CurrentUser): Values
       fullName: profile.fullName,
       displayName: profile.displayName ?? '',
       email: profile.email,
+      // A profile from before the choice shows its email.
+      showEmail: profile.showEmail ?? true,
       website: profile.website ?? '',
       city: profile.city,
       country: profile.country,
+      birthYear: profile.birthYear ? String(profile.birthYear) : '',
+      birthPlace: profile.birthPlace ?? '',
       artistStatement: profile.artistStatement,
       profileImageUrl: profile.profileImageUrl,
       disciplines: [...profile.disciplines],
@@ -51,9 +66,13 @@ function initialValues(profile: ArtistProfile | null, user: CurrentUser): Values
     fullName: fullNameOf(user),
     displayName: '',
     email: user.email,
+    // A new profile keeps its email to itself until the artist chooses to show it.
+    showEmail: false,
     website: '',
     city: '',
     country: '',
+    birthYear: '',
+    birthPlace: '',
     artistStatement: '',
     profileImageUrl: user.profileImageUrl,
     disciplines: [],
@@ -64,14 +83,17 @@ function initialValues(profile: ArtistProfile | null, user: CurrentUser): Values
   };
 }
 
-const textFields: {
+interface TextFieldSpec {
   name: TextField;
   label: string;
   required?: boolean;
   type?: string;
+  inputMode?: 'numeric';
   autoComplete?: string;
   hint?: string;
-}[] = [
+}
+
+const textFields: TextFieldSpec[] = [
   { name: 'fullName', label: 'Full name', required: true, autoComplete: 'name' },
   { name: 'displayName', label: 'Display name', hint: 'Leave blank to use your full name.' },
   {
@@ -80,12 +102,16 @@ const textFields: {
     required: true,
     type: 'email',
     autoComplete: 'email',
-    hint: 'Shown on your public profile.',
   },
   { name: 'website', label: 'Website', type: 'url', autoComplete: 'url' },
   { name: 'city', label: 'City', required: true, autoComplete: 'address-level2' },
   { name: 'country', label: 'Country', required: true, autoComplete: 'country-name' },
-  // Authority records (optional): linked from the public profile and named in its structured data.
+  { name: 'birthYear', label: 'Year of birth', inputMode: 'numeric', hint: 'Optional, like 1984.' },
+  { name: 'birthPlace', label: 'Place of birth', hint: 'Optional, like Porto.' },
+];
+
+/** Authority records (optional), behind the 'Identifiers' disclosure: linked from the public profile and named in its structured data. */
+const identifierFields: TextFieldSpec[] = [
   { name: 'wikidata', label: 'Wikidata ID', hint: 'Optional, like Q42.' },
   { name: 'ulan', label: 'ULAN ID (Getty)', hint: 'Optional, like 500012345.' },
   { name: 'isni', label: 'ISNI', hint: 'Optional, 16 digits (the last may be X).' },
@@ -116,10 +142,19 @@ export function BasicInfoForm({ profile, user, onCreated }: BasicInfoFormProps) 
     const checked = validateForm<typeof artistProfileInput, Field>(artistProfileInput, values);
     setErrors(checked.errors);
     if (!checked.ok) {
-      const first = [...textFields.map((f) => f.name), 'artistStatement' as const].find(
-        (f) => checked.errors[f],
-      );
-      if (first) document.getElementById(`basic-${first}`)?.focus();
+      const first = [
+        ...textFields.map((f) => f.name),
+        ...identifierFields.map((f) => f.name),
+        'artistStatement' as const,
+      ].find((f) => checked.errors[f]);
+      if (first) {
+        // An identifier to correct: its disclosure opens first, so the field can take the focus.
+        if ((AUTHORITY_FIELDS as readonly string[]).includes(first)) {
+          const details = document.querySelector<HTMLDetailsElement>('.basic-identifiers');
+          if (details) details.open = true;
+        }
+        document.getElementById(`basic-${first}`)?.focus();
+      }
       return;
     }
     setSaving(true);
@@ -145,6 +180,37 @@ export function BasicInfoForm({ profile, user, onCreated }: BasicInfoFormProps) 
   const describedBy = (name: Field, hint?: string) =>
     [errors[name] ? `basic-${name}-error` : '', hint ? `basic-${name}-hint` : ''].filter(Boolean).join(' ') ||
     undefined;
+  const identifiersFilled = AUTHORITY_FIELDS.some((f) => values[f].trim() !== '');
+  const identifierError = AUTHORITY_FIELDS.some((f) => errors[f]);
+
+  const textInput = (f: TextFieldSpec) => (
+    <FormGroup
+      key={f.name}
+      label={f.required ? `${f.label} *` : f.label}
+      labelFor={`basic-${f.name}`}
+      intent={errors[f.name] ? 'danger' : 'none'}
+      helperText={
+        errors[f.name] ? (
+          <span id={`basic-${f.name}-error`}>{errors[f.name]}</span>
+        ) : f.hint ? (
+          <span id={`basic-${f.name}-hint`}>{f.hint}</span>
+        ) : undefined
+      }
+    >
+      <InputGroup
+        id={`basic-${f.name}`}
+        type={f.type ?? 'text'}
+        inputMode={f.inputMode}
+        autoComplete={f.autoComplete}
+        value={values[f.name]}
+        onChange={(e) => set(f.name, e.target.value)}
+        intent={errors[f.name] ? 'danger' : 'none'}
+        aria-invalid={errors[f.name] ? true : undefined}
+        aria-required={f.required || undefined}
+        aria-describedby={describedBy(f.name, errors[f.name] ? undefined : f.hint)}
+      />
+    </FormGroup>
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Basic information" className="editor-panel">
@@ -159,35 +225,28 @@ export function BasicInfoForm({ profile, user, onCreated }: BasicInfoFormProps) 
         }}
         disabled={saving}
       />
-      <div className="form-grid-2">
-        {textFields.map((f) => (
-          <FormGroup
-            key={f.name}
-            label={f.required ? `${f.label} *` : f.label}
-            labelFor={`basic-${f.name}`}
-            intent={errors[f.name] ? 'danger' : 'none'}
-            helperText={
-              errors[f.name] ? (
-                <span id={`basic-${f.name}-error`}>{errors[f.name]}</span>
-              ) : f.hint ? (
-                <span id={`basic-${f.name}-hint`}>{f.hint}</span>
-              ) : undefined
-            }
-          >
-            <InputGroup
-              id={`basic-${f.name}`}
-              type={f.type ?? 'text'}
-              autoComplete={f.autoComplete}
-              value={values[f.name]}
-              onChange={(e) => set(f.name, e.target.value)}
-              intent={errors[f.name] ? 'danger' : 'none'}
-              aria-invalid={errors[f.name] ? true : undefined}
-              aria-required={f.required || undefined}
-              aria-describedby={describedBy(f.name, errors[f.name] ? undefined : f.hint)}
-            />
-          </FormGroup>
-        ))}
-      </div>
+      <div className="form-grid-2">{textFields.map(textInput)}</div>
+      <Checkbox
+        id="basic-showEmail"
+        className="basic-show-email"
+        checked={values.showEmail}
+        onChange={(e) => set('showEmail', e.currentTarget.checked)}
+        label="Show my email on my public profile"
+      />
+      <p className="muted basic-show-email-hint">
+        {values.showEmail
+          ? 'Your page and your CV and portfolio PDFs show this email.'
+          : 'Your page and your CV and portfolio PDFs leave your email out; only Oeuvre uses it.'}
+      </p>
+      {/* Open when the artist already gave one, or when one needs a correction. */}
+      <details className="basic-identifiers" open={identifiersFilled || identifierError || undefined}>
+        <summary>Identifiers</summary>
+        <p className="muted">
+          Optional: records that name you in Wikidata, the Getty ULAN, ISNI or ORCID. Linked from your page and named
+          in its data for search engines.
+        </p>
+        <div className="form-grid-2">{identifierFields.map(textInput)}</div>
+      </details>
       <FormGroup
         label="Artist statement *"
         labelFor="basic-artistStatement"

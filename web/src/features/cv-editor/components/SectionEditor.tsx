@@ -1,31 +1,35 @@
 import { Alert, Button, Tag } from '@blueprintjs/core';
 import type { SectionKind } from '@oeuvre/contract';
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { api } from '@/lib/api';
 import { imageVariant } from '@/lib/images';
 import { useRefreshMyProfile } from '@/lib/my-profile';
 import { notify } from '@/lib/toaster';
 import { useSectionOrder } from '../hooks/use-section-order';
-import { blankValues, SECTION_SPECS, valuesOf } from '../section-fields';
+import { blankValues, SECTION_SPECS, valuesOf, viewSpec } from '../section-fields';
+import type { SectionView } from '../section-tabs';
 import { SectionItemForm } from './SectionItemForm';
 
 interface SectionEditorProps {
   kind: SectionKind;
   artistId: number;
   items: readonly ({ id: number } & Record<string, unknown>)[];
+  /** Show and add only part of the section (residencies among grants). */
+  view?: SectionView;
 }
 
 type Open = { mode: 'add' } | { mode: 'edit'; id: number } | null;
 
 /** One CV section: its entries, and an inline form to add or change one; while a form is open the other buttons wait. */
-export function SectionEditor({ kind, artistId, items }: SectionEditorProps) {
-  const spec = SECTION_SPECS[kind];
+export function SectionEditor({ kind, artistId, items: all, view }: SectionEditorProps) {
+  const spec = useMemo(() => (view ? viewSpec(SECTION_SPECS[kind], view) : SECTION_SPECS[kind]), [kind, view]);
+  const items = view ? all.filter(view.shows) : all;
   const [open, setOpen] = useState<Open>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   /** The entry whose Delete was pressed: every delete asks once before anything is removed. */
   const [confirming, setConfirming] = useState<{ id: number; name: string } | null>(null);
   const [toggling, setToggling] = useState<number | null>(null);
-  const { ordered, move, saving } = useSectionOrder(kind, artistId, items);
+  const { ordered, move, saving } = useSectionOrder(kind, artistId, items, view ? all : undefined);
   const locked = open !== null || deleting !== null || toggling !== null || saving;
   const refreshMyProfile = useRefreshMyProfile();
   /** What the last move did, for screen readers. */
@@ -132,7 +136,7 @@ export function SectionEditor({ kind, artistId, items }: SectionEditorProps) {
             const { primary, secondary, image } = spec.summary(item);
             const isPrivate = item.visibility === 'private';
             if (open?.mode === 'edit' && open.id === item.id)
-              return <li key={item.id}>{form('edit', valuesOf(spec, item))}</li>;
+              return <li key={item.id}>{form('edit', { ...valuesOf(spec, item), ...view?.fixed })}</li>;
             return (
               <li
                 key={item.id}
@@ -228,7 +232,7 @@ export function SectionEditor({ kind, artistId, items }: SectionEditorProps) {
           })}
         </ul>
       ) : null}
-      {open?.mode === 'add' ? form('add', blankValues(spec)) : null}
+      {open?.mode === 'add' ? form('add', { ...blankValues(spec), ...view?.fixed }) : null}
       <Alert
         isOpen={confirming !== null}
         intent="danger"

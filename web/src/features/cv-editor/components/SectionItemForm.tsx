@@ -1,4 +1,5 @@
 import { Button, Callout, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { useVenueSuggestions } from './venue-suggestions';
 import { SECTIONS, type SectionKind, VALIDATION_ERROR_TITLE } from '@oeuvre/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { type FieldErrors, validateForm } from '@oeuvre/ui/lib/form-validation';
@@ -37,6 +38,7 @@ export function SectionItemForm({ kind, spec, artistId, initial, mode, onSave, o
     setValues((v) => ({ ...v, [name]: value }));
     if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
   };
+  const venue = useVenueSuggestions(kind, `${formId}-venues`, values, set);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -59,7 +61,7 @@ export function SectionItemForm({ kind, spec, artistId, initial, mode, onSave, o
   const title = `${mode === 'add' ? 'Add' : 'Edit'} ${spec.noun}`;
   return (
     <form className="section-form" onSubmit={onSubmit} noValidate aria-label={title}>
-      <h3 className="section-form-title">{title}</h3>
+      <h2 className="section-form-title">{title}</h2>
       {shared.length ? (
         <Callout intent="danger" role="alert" className="section-form-errors">
           {shared.map((m) => (
@@ -67,6 +69,7 @@ export function SectionItemForm({ kind, spec, artistId, initial, mode, onSave, o
           ))}
         </Callout>
       ) : null}
+      {venue.datalist}
       <div className="form-grid-2">
         {spec.fields.map((field) => {
           const id = `${formId}-${field.name}`;
@@ -122,9 +125,12 @@ export function SectionItemForm({ kind, spec, artistId, initial, mode, onSave, o
                   type={field.kind === 'url' ? 'url' : 'text'}
                   value={values[field.name]}
                   placeholder={field.placeholder}
-                  onChange={(e) => set(field.name, e.target.value)}
+                  onChange={(e) => {
+                    if (field.name !== venue.field || !venue.onValue(e.target.value)) set(field.name, e.target.value);
+                  }}
                   intent={invalid ? 'danger' : 'none'}
                   {...aria}
+                  {...(field.name === venue.field ? venue.inputProps : {})}
                 />
               )}
             </FormGroup>

@@ -6,6 +6,7 @@ import { ownProfile } from '@/test/fixtures';
 import { artistUser, fakeNetwork, json, renderPage } from '@/test/render';
 import { CvEditorPage } from '../CvEditorPage';
 import type { CvSelection } from './cv-selections';
+import { LEAVE_UNSAVED } from './ExportTab';
 
 const exhibition = (
   id: number,
@@ -100,19 +101,25 @@ const headings = (preview: HTMLElement) =>
     .getAllByRole('heading', { level: 3 })
     .map((h) => h.textContent);
 const link = (name: string) => screen.getByRole('link', { name });
+/** An entry's line by its words (the title in it is a run of its own, in italics). */
+const entryLine = (preview: HTMLElement, words: string) =>
+  within(preview).getByText(
+    (_, node) => node?.classList.contains('cv-line') === true && node.textContent === words,
+  );
 
-describe('the Export tab', () => {
+// Each test clicks through many choices: seconds on a busy machine.
+describe('the Export tab', { timeout: 20_000 }, () => {
   it('previews the whole CV as the PDF lays it out, with the downloads of the whole CV; private entries are marked and left out', async () => {
     serve([]);
     const preview = await openExport();
     expect(screen.getAllByRole('tab').at(-1)?.textContent).toBe('Export');
     expect(within(preview).getByText('Frida Kahlo')).toBeTruthy();
-    expect(within(preview).getByText('Mexico City, Mexico')).toBeTruthy();
+    expect(within(preview).getByText('Lives and works in Mexico City, Mexico')).toBeTruthy();
     expect(within(preview).getByText('frida@example.org · https://frida.example')).toBeTruthy();
     expect(within(preview).queryByText(/Self-portraits/)).toBeNull();
     expect(headings(preview)).toEqual(['Solo Exhibitions', 'Group Exhibitions', 'Education']);
     expect(within(preview).getByText('2012–2014')).toBeTruthy();
-    expect(within(preview).getByText('“Tides”, Kunsthalle, Basel')).toBeTruthy();
+    expect(entryLine(preview, 'Tides, Kunsthalle, Basel').querySelector('cite')?.textContent).toBe('Tides');
     expect(within(preview).queryByText(/Back Room/)).toBeNull();
 
     expect(link('Download PDF').getAttribute('href')).toBe('/api/my-profile/cv.pdf');
@@ -145,7 +152,7 @@ describe('the Export tab', () => {
     await user.click(screen.getByRole('checkbox', { name: /Common Ground/ }));
     expect(headings(preview)).toEqual(['Solo Exhibitions', 'Selected Group Exhibitions', 'Education']);
     await user.click(screen.getByRole('checkbox', { name: /Back Room/ }));
-    expect(within(preview).getByText('“Back Room”, Kunsthalle, Basel')).toBeTruthy();
+    expect(entryLine(preview, 'Back Room, Kunsthalle, Basel')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Move Solo Exhibitions down' }));
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Move Solo Exhibitions down');
@@ -242,7 +249,7 @@ describe('the Export tab', () => {
       'Group Exhibitions',
       'Education',
       'Residencies',
-      'Grants Awards Fellowships',
+      'Grants, Awards & Fellowships',
       'Collections',
       'Commissions & Public Works',
       'Publications & Press',
@@ -251,15 +258,22 @@ describe('the Export tab', () => {
     ]) {
       await user.click(screen.getByRole('checkbox', { name: section }));
     }
-    await user.click(screen.getByRole('button', { name: 'Save selection' }));
-    const alert = await screen.findByRole('alert');
+    // Saved as the artist goes: the refusal comes back as soon as the choices rest.
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert.textContent).toContain('Not saved');
     expect(alert.textContent).toContain('Choose at least one section');
     expect(bodyOf(network, 'PATCH')).toMatchObject({ sections: [] });
-    // Still unsaved: the downloads keep waiting.
-    expect(link('Download PDF').getAttribute('href')).toBeNull();
+    const patches = () => network.calls.filter((c) => c.method === 'PATCH').length;
+    const before = patches();
+    // A download tries the save first and does not start while it is refused.
+    await user.click(link('Download PDF'));
+    await waitFor(() => expect(patches()).toBe(before + 1));
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(patches()).toBe(before + 2));
+    expect(screen.getByRole('alert').textContent).toContain('Choose at least one section');
   });
 
-  it('saves the options of a selection: statement, Letter, plain headings, works; discards unsaved changes', async () => {
+  it('a saved selection takes each change as the artist goes: Saving…, then Saved; downloads stay open', async () => {
     const user = userEvent.setup();
     const network = serve([
       saved({ sections: [{ section: 'groupExhibitions', entries: ['groupExhibitions:21'] }] }),
@@ -281,24 +295,56 @@ describe('the Export tab', () => {
     expect(within(preview).getByText(/Self-portraits and the body/)).toBeTruthy();
     expect(headings(preview)).toEqual(['Group Exhibitions']);
     expect(preview.querySelector('[data-page-size]')?.getAttribute('data-page-size')).toBe('Letter');
+    expect(screen.getByText('Saving…')).toBeTruthy();
+    // The downloads never wait for a button: they follow the selection as saved.
+    expect(link('Download PDF').getAttribute('href')).toBe('/api/my-profile/cv.pdf?selection=7');
+    expect(screen.queryByRole('button', { name: 'Save selection' })).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
-    expect(headings(preview)).toEqual(['Selected Group Exhibitions']);
-    expect(preview.querySelector('[data-page-size]')?.getAttribute('data-page-size')).toBe('A4');
-
-    await user.click(screen.getByRole('radio', { name: 'Letter' }));
-    await user.click(screen.getByRole('checkbox', { name: /Low Tide/ }));
-    await user.click(screen.getByRole('button', { name: 'Save selection' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Save selection' })).toBeNull());
+    expect(await screen.findByText('Saved', {}, { timeout: 3000 })).toBeTruthy();
+    // One save for the four changes made in a row.
+    expect(network.calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
     expect(bodyOf(network, 'PATCH')).toEqual({
       sections: [{ section: 'groupExhibitions', entries: ['groupExhibitions:21'] }],
       works: [],
       includeContact: true,
-      includeStatement: false,
+      includeStatement: true,
       pageSize: 'Letter',
-      headingStyle: 'selected',
+      headingStyle: 'plain',
     });
-    expect(link('Download PDF').getAttribute('href')).toBe('/api/my-profile/cv.pdf?selection=7');
+  });
+
+  it('leaving the tab with a change not yet saved saves it at once', async () => {
+    const user = userEvent.setup();
+    const network = serve([saved()]);
+    await openExport();
+    await user.selectOptions(screen.getByLabelText('Document'), 'Residency');
+    await user.click(screen.getByRole('radio', { name: 'Letter' }));
+    await user.click(screen.getByRole('tab', { name: 'Basic Info' }));
+    await waitFor(() => expect(network.calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(bodyOf(network, 'PATCH')).toMatchObject({ pageSize: 'Letter' });
+  });
+
+  it('choices of the whole CV not saved as a selection: leaving the tab asks first, Discard gives them up', async () => {
+    const user = userEvent.setup();
+    serve([]);
+    const preview = await openExport();
+    await user.click(screen.getByRole('checkbox', { name: 'Education' }));
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    await user.click(screen.getByRole('tab', { name: 'Basic Info' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith(LEAVE_UNSAVED));
+    expect(screen.getByRole('tab', { name: 'Export' }).getAttribute('aria-selected')).toBe('true');
+    expect(headings(preview)).toEqual(['Solo Exhibitions', 'Group Exhibitions']);
+
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(headings(preview)).toEqual(['Solo Exhibitions', 'Group Exhibitions', 'Education']);
+    expect(link('Download PDF').getAttribute('href')).toBe('/api/my-profile/cv.pdf');
+    confirm.mockClear();
+    await user.click(screen.getByRole('tab', { name: 'Basic Info' }));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Basic Info' }).getAttribute('aria-selected')).toBe('true'),
+    );
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('renames a selection and deletes it after one confirmation', async () => {

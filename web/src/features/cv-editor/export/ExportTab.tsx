@@ -1,7 +1,8 @@
 import { Button, Callout, Spinner } from '@blueprintjs/core';
 import { DEFAULT_CV_OPTIONS, type ArtistProfile } from '@oeuvre/contract';
 import { buildCvDocument, sourceEntries } from '@oeuvre/cv-document';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useBlocker } from '@/lib/blocker';
 import { errorMessage } from '@/lib/api';
 import { notify } from '@/lib/toaster';
 import { CvPreview } from './CvPreview';
@@ -23,10 +24,17 @@ import { WorksChooser } from './WorksChooser';
 import './export.css';
 
 const SAVE_FAILED = 'The selection could not be saved. Please try again.';
+/** How long the choices rest before a saved selection takes them. */
+export const AUTOSAVE_DELAY_MS = 600;
+/** Asked before leaving choices of the whole CV that were never saved as a selection. */
+export const LEAVE_UNSAVED =
+  'Your choices for the whole CV are not saved as a selection. Leave the Export tab and lose them?';
 
 /**
  * The Export tab: the artist's saved selections, the choices of one (sections, entries, order, options, works), a live
- * preview drawn like the PDF, and the downloads. Edits stay in the tab until saved; the downloads follow what is saved.
+ * preview drawn like the PDF, and the downloads. A saved selection takes every change as the artist goes (a short rest,
+ * then saved; leaving the tab saves what waits; a download saves first, so it is what the preview shows). Choices for
+ * the whole CV wait to be saved as a new selection, and leaving them asks first.
  */
 export function ExportTab({ profile }: { profile: ArtistProfile }) {
   const { selections, error, isLoading } = useCvSelections();
@@ -51,6 +59,11 @@ function ExportWorkspace({ profile, selections }: { profile: ArtistProfile; sele
   const [nameForm, setNameForm] = useState<NameFormMode | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The autosave's state: a save on its way, or the last one done. */
+  const [saveState, setSaveState] = useState<'idle' | 'saving' | 'saved'>('idle');
+  /** Phones: the preview, full width above the choices, opens on demand (a desktop shows it beside them). */
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const inFlight = useRef<Promise<boolean> | null>(null);
 
   const selected = selections.find((s) => s.id === selectedId) ?? null;
   const entries = useMemo(() => sourceEntries(profile), [profile]);
@@ -61,16 +74,92 @@ function ExportWorkspace({ profile, selections }: { profile: ArtistProfile; sele
   );
   const dirty = !sameOptions(options, saved);
   const cv = useMemo(() => buildCvDocument(profile, options), [profile, options]);
+  /** What the save reads when it runs (a timer's or an unmount's closure would hold an older draft). */
+  const latest = useRef({ selected, options, dirty });
+  latest.current = { selected, options, dirty };
 
   const edit = (next: ExportDraft) => {
     setDraft(next);
     setSaveError(null);
   };
 
-  function choose(id: number | null) {
+  /** Saves the selection's waiting changes now; true when nothing is left unsaved. */
+  const callsRef = useRef(calls);
+  callsRef.current = calls;
+  const saveNow = useCallback(async (): Promise<boolean> => {
+    if (inFlight.current) await inFlight.current;
+    const { selected: target, options: choices, dirty: waiting } = latest.current;
+    if (!target || !waiting) return true;
+    setSaveState('saving');
+    const attempt = callsRef.current
+      .update(target.id, choices)
+      .then(() => {
+        setSaveState('saved');
+        setSaveError(null);
+        return true;
+      })
+      .catch((err: unknown) => {
+        setSaveState('idle');
+        setSaveError(errorMessage(err, SAVE_FAILED));
+        return false;
+      })
+      .finally(() => {
+        inFlight.current = null;
+      });
+    inFlight.current = attempt;
+    return attempt;
+  }, []);
+
+  // A saved selection takes the changes once the artist pauses (after a refusal, only a new change or 'Try again').
+  const optionsKey = JSON.stringify(options);
+  useEffect(() => {
+    if (!selected || !dirty || saveError) return;
+    const timer = setTimeout(() => void saveNow(), AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [optionsKey, selected, dirty, saveError, saveNow]);
+
+  // Leaving the tab (or the page in the app) saves what waits; the save finishes on its own.
+  useEffect(
+    () => () => {
+      if (latest.current.selected && latest.current.dirty) void saveNow();
+    },
+    [saveNow],
+  );
+
+  // Choices of the whole CV have nowhere to be saved but a new selection: leaving them asks first.
+  const unsavedWhole = !selected && dirty;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unsavedWhole &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(LEAVE_UNSAVED)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+  useEffect(() => {
+    if (!unsavedWhole && !(selected && dirty)) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsavedWhole, selected, dirty]);
+
+  async function choose(id: number | null) {
+    // The selection being left keeps its changes; unsaved choices of the whole CV are given up only when confirmed.
+    if (selected && dirty && !(await saveNow())) return;
+    if (unsavedWhole && !window.confirm(LEAVE_UNSAVED)) return;
+    setSaveState('idle');
     const next = selections.find((s) => s.id === id) ?? null;
     setSelectedId(next?.id ?? null);
     setDraft(draftOf(next ?? DEFAULT_CV_OPTIONS));
+    setNameForm(null);
+    setSaveError(null);
+  }
+
+  /** The whole CV as it was: its unsaved choices given up (the artist asked for it). */
+  function discard() {
+    setDraft(defaultDraft());
     setNameForm(null);
     setSaveError(null);
   }
@@ -93,21 +182,6 @@ function ExportWorkspace({ profile, selections }: { profile: ArtistProfile; sele
     }
   }
 
-  async function save() {
-    if (!selected) return;
-    setBusy(true);
-    try {
-      const updated = await calls.update(selected.id, options);
-      setDraft(draftOf(updated));
-      setSaveError(null);
-      notify({ title: 'Selection saved', description: `“${updated.name}” is saved.`, intent: 'success' });
-    } catch (err) {
-      setSaveError(errorMessage(err, SAVE_FAILED));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   async function remove() {
     if (!selected) return;
     setBusy(true);
@@ -126,12 +200,20 @@ function ExportWorkspace({ profile, selections }: { profile: ArtistProfile; sele
   }
 
   return (
-    <div className="export-tab">
+    <div className={previewOpen ? 'export-tab export-tab-preview-open' : 'export-tab'}>
+      <Button
+        className="export-preview-toggle"
+        icon={previewOpen ? 'eye-off' : 'eye-open'}
+        text={previewOpen ? 'Hide preview' : 'Preview'}
+        aria-expanded={previewOpen}
+        aria-controls="export-preview"
+        onClick={() => setPreviewOpen((open) => !open)}
+      />
       <div className="export-controls">
         <SelectionBar
           selections={selections}
           selected={selected}
-          onChoose={choose}
+          onChoose={(id) => void choose(id)}
           onName={name}
           onDelete={remove}
           nameForm={nameForm}
@@ -140,18 +222,26 @@ function ExportWorkspace({ profile, selections }: { profile: ArtistProfile; sele
         />
         <div className="export-group">
           <h2 className="export-group-title">Download</h2>
-          <Downloads slug={profile.slug} selectionId={selected?.id ?? null} disabled={dirty} />
-          {dirty ? (
+          <Downloads
+            slug={profile.slug}
+            selectionId={selected?.id ?? null}
+            disabled={unsavedWhole}
+            beforeDownload={selected && dirty ? saveNow : undefined}
+          />
+          {unsavedWhole ? (
             <p className="export-dirty" role="status">
-              {selected
-                ? 'You have unsaved changes: save the selection to download it.'
-                : 'Save these choices as a selection to download them, or discard them to download the whole CV.'}
+              Save these choices as a selection to download them, or discard them to download the whole CV.
+            </p>
+          ) : selected ? (
+            <p className="export-save-state muted" role="status">
+              {saveError ? '' : saveState === 'saving' || dirty ? 'Saving…' : saveState === 'saved' ? 'Saved' : ''}
             </p>
           ) : null}
         </div>
         {saveError ? (
           <Callout intent="danger" role="alert" title="Not saved">
-            {saveError}
+            <p>{saveError}</p>
+            <Button text="Try again" onClick={() => void saveNow()} />
           </Callout>
         ) : null}
         <SectionChooser
@@ -166,39 +256,21 @@ function ExportWorkspace({ profile, selections }: { profile: ArtistProfile; sele
           chosen={draft.works}
           onChange={(works) => edit({ ...draft, works })}
         />
-        <SaveBar
-          selected={selected}
-          dirty={dirty}
-          busy={busy}
-          onSave={() => void save()}
-          onSaveAs={() => setNameForm('create')}
-          onDiscard={() => choose(selected?.id ?? null)}
-        />
+        {unsavedWhole ? (
+          <SaveBar onSaveAs={() => setNameForm('create')} onDiscard={() => discard()} />
+        ) : null}
       </div>
-      <CvPreview document={cv} label="Preview of the CV" />
+      <CvPreview id="export-preview" document={cv} label="Preview of the CV" />
     </div>
   );
 }
 
-interface SaveBarProps {
-  selected: CvSelection | null;
-  dirty: boolean;
-  busy: boolean;
-  onSave: () => void;
-  onSaveAs: () => void;
-  onDiscard: () => void;
-}
-
-function SaveBar({ selected, dirty, busy, onSave, onSaveAs, onDiscard }: SaveBarProps) {
-  if (!dirty) return null;
+/** Choices of the whole CV: saved as a new selection, or given up. */
+function SaveBar({ onSaveAs, onDiscard }: { onSaveAs: () => void; onDiscard: () => void }) {
   return (
     <div className="export-downloads export-save-bar">
-      {selected ? (
-        <Button intent="primary" icon="floppy-disk" text="Save selection" loading={busy} onClick={onSave} />
-      ) : (
-        <Button intent="primary" icon="floppy-disk" text="Save as a new selection" onClick={onSaveAs} />
-      )}
-      <Button text="Discard changes" variant="minimal" disabled={busy} onClick={onDiscard} />
+      <Button intent="primary" icon="floppy-disk" text="Save as a new selection" onClick={onSaveAs} />
+      <Button text="Discard changes" variant="minimal" onClick={onDiscard} />
     </div>
   );
 }

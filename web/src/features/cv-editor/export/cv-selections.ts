@@ -23,7 +23,12 @@ export function useSelectionCalls() {
     },
     update: async (id: number, body: CvSelectionPatch): Promise<CvSelection> => {
       const updated = await api.request('cvSelections.update', { params: { id }, body });
-      await refresh();
+      // Written into the list at once: a save made as the tab closes must be there when it opens again.
+      await mutate(
+        CV_SELECTIONS_KEY,
+        (list?: CvSelection[]) => list?.map((s) => (s.id === updated.id ? updated : s)),
+        { revalidate: true },
+      );
       return updated;
     },
     remove: async (id: number): Promise<void> => {

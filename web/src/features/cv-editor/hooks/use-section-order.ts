@@ -14,10 +14,26 @@ export function moved(ids: readonly number[], id: number, to: number): number[] 
 }
 
 /**
+ * The whole section's order (`all`) with the entries of `part` in the order `next` gives them, each in a place one of
+ * them held: a tab that shows part of a section (residencies among grants) reorders its own entries only.
+ */
+export function withPartOrdered(all: readonly number[], next: readonly number[]): number[] {
+  const part = new Set(next);
+  let i = 0;
+  return all.map((id) => (part.has(id) ? next[i++]! : id));
+}
+
+/**
  * The order of a section's entries as the artist arranges it (by the Move buttons or by dragging): shown at once,
  * saved with one call; on failure the saved order comes back with a toast.
  */
-export function useSectionOrder<T extends { id: number }>(kind: SectionKind, artistId: number, items: readonly T[]) {
+export function useSectionOrder<T extends { id: number }>(
+  kind: SectionKind,
+  artistId: number,
+  items: readonly T[],
+  /** The section's every entry, when `items` are only some of them (the order sent must list them all). */
+  all?: readonly { id: number }[],
+) {
   const [pending, setPending] = useState<number[] | null>(null);
   const [saving, setSaving] = useState(false);
   const refreshMyProfile = useRefreshMyProfile();
@@ -37,7 +53,7 @@ export function useSectionOrder<T extends { id: number }>(kind: SectionKind, art
     setPending(next);
     setSaving(true);
     try {
-      await api.section(kind).reorder(artistId, next);
+      await api.section(kind).reorder(artistId, all ? withPartOrdered(all.map((item) => item.id), next) : next);
       await refreshMyProfile();
       return true;
     } catch {

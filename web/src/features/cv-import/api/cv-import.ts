@@ -8,10 +8,14 @@ export const POLL_MS = 1000;
 const wait = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(new DOMException('Stopped', 'AbortError'));
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new DOMException('Stopped', 'AbortError'));
+      },
+      { once: true },
+    );
   });
 
 export type ImportSource = { file: File } | { text: string };
@@ -23,7 +27,12 @@ export async function readCv(
 ): Promise<CvImport> {
   const started =
     'file' in source
-      ? await api.cvImport.start({ file: source.file, fields: {}, onProgress: (p) => onProgress?.(p.percent), signal })
+      ? await api.cvImport.start({
+          file: source.file,
+          fields: {},
+          onProgress: (p) => onProgress?.(p.percent),
+          signal,
+        })
       : await api.cvImport.start({ body: { text: source.text }, signal });
   let current = started as CvImport;
   while (current.status === 'reading') {
@@ -32,6 +41,10 @@ export async function readCv(
   }
   return current;
 }
+
+/** An import as the server has it now (404 once applied, discarded or expired). */
+export const getImport = (id: number, signal?: AbortSignal): Promise<CvImport> =>
+  api.cvImport.get({ params: { id }, signal });
 
 export const applyImport = (id: number, body: CvImportApplyBody): Promise<CvImportApplyResult> =>
   api.cvImport.apply({ params: { id }, body });

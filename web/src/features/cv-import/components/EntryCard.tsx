@@ -3,7 +3,7 @@ import { CV_IMPORT_SECTIONS, SECTIONS, type CvImportSection } from '@oeuvre/cont
 import { CvImportUiMessages as M } from '@oeuvre/contract/messages/cv-import-ui';
 import { memo, useCallback, useEffect, useMemo } from 'react';
 import { mainFieldOf } from '../remap';
-import { needsCorrection, sectionSelectId, useReview } from '../review-store';
+import { needsCorrection, sectionSelectId, useReview, venueOfEntry } from '../review-store';
 import { EntryFields } from './EntryFields';
 
 const sectionLabel = (section: CvImportSection) => SECTIONS[section].label;
@@ -27,6 +27,7 @@ export const EntryCard = memo(function EntryCard({ id }: { id: string }) {
   if (!entry) return null;
 
   const name = entry.fields[mainFieldOf(entry.section)]?.trim() || M.untitled;
+  const venue = venueOfEntry(entry);
   const headingId = `import-entry-${id}-heading`;
   return (
     <li className={entry.ticked ? 'import-entry' : 'import-entry import-entry-off'} aria-labelledby={headingId} data-entry={id}>
@@ -76,6 +77,11 @@ export const EntryCard = memo(function EntryCard({ id }: { id: string }) {
             </HTMLSelect>
           </FormGroup>
           <EntryFields entryId={id} section={entry.section} values={entry.fields} errors={entry.errors} onChange={onChange} />
+          {venue !== undefined ? (
+            <p className="import-venue muted" data-testid="import-venue">
+              {M.venueLabel}: {venue ? M.venueOf(venue.name, venue.city) : M.newVenue}
+            </p>
+          ) : null}
         </div>
       </div>
     </li>

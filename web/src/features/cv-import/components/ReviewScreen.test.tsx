@@ -1,5 +1,6 @@
 import * as contract from '@oeuvre/contract';
-import { fireEvent, render } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
@@ -20,22 +21,32 @@ const longImport = () =>
     entries: Array.from({ length: 150 }, (_, i) => ({
       id: `e${i + 1}`,
       section: i % 2 ? 'groupExhibitions' : 'soloExhibitions',
-      fields: { title: `Show ${i + 1}`, venue: 'Galleri Nord', city: 'Bergen', year: String(1990 + (i % 30)), notes: '' },
+      fields: {
+        title: `Show ${i + 1}`,
+        venue: 'Galleri Nord',
+        city: 'Bergen',
+        year: String(1990 + (i % 30)),
+        notes: '',
+      },
       source: `${1990 + (i % 30)} Show ${i + 1}, Galleri Nord, Bergen`,
       duplicate: false,
     })),
   });
 
+/** The review screen on its own, with an empty data cache. */
+const renderReview = () =>
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <MemoryRouter>
+        <ReviewScreen onAdded={() => undefined} onDiscard={async () => undefined} />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+
 describe('ReviewScreen with a long CV', () => {
   it('typing in one entry, or ticking it, redraws that entry and not the other 149', () => {
     useReview.getState().load(longImport(), ownProfile());
-    render(
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <MemoryRouter>
-          <ReviewScreen onAdded={() => undefined} onDiscard={async () => undefined} />
-        </MemoryRouter>
-      </SWRConfig>,
-    );
+    renderReview();
     expect(document.querySelectorAll('.import-entry')).toHaveLength(150);
     const reads = vi.mocked(contract.editorFieldsOf);
 
@@ -49,5 +60,43 @@ describe('ReviewScreen with a long CV', () => {
     fireEvent.click(document.querySelector('[data-entry="e76"] input[type="checkbox"]')!);
     expect(useReview.getState().entries.e76!.ticked).toBe(false);
     expect(reads.mock.calls.length).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('ReviewScreen: the entries that need a correction', () => {
+  it("'Correct N entries' pressed again goes on to the next entry that needs one, then round again", async () => {
+    const user = userEvent.setup();
+    // Three awards read without their presenter, between two complete ones.
+    const award = (n: number, presenter: string) => ({
+      id: `e${n}`,
+      section: 'awards' as const,
+      fields: { name: `Coast Prize ${n}`, presenter, year: '2020', notes: '' },
+      source: `2020 Coast Prize ${n}${presenter ? `, ${presenter}` : ''}`,
+      duplicate: false,
+    });
+    useReview
+      .getState()
+      .load(
+        importOf({
+          entries: [
+            award(1, ''),
+            award(2, 'Vest Foundation'),
+            award(3, ''),
+            award(4, ''),
+            award(5, 'Nord Fund'),
+          ],
+        }),
+        ownProfile(),
+      );
+    renderReview();
+    const button = screen.getByRole('button', { name: 'Correct 3 entries' });
+    const visited: (string | null | undefined)[] = [];
+    for (let i = 0; i < 4; i++) {
+      await user.click(button);
+      await waitFor(() => expect(document.activeElement?.closest('[data-entry]')).not.toBeNull());
+      visited.push(document.activeElement?.closest('[data-entry]')?.getAttribute('data-entry'));
+    }
+    expect(visited).toEqual(['e1', 'e3', 'e4', 'e1']);
+    expect(document.activeElement?.id).toBe('import-e1-presenter');
   });
 });

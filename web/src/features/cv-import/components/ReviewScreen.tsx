@@ -1,6 +1,6 @@
 import { Alert, Button } from '@blueprintjs/core';
 import { CvImportUiMessages as M } from '@oeuvre/contract/messages/cv-import-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useApply } from '../hooks/use-apply';
 import { mainFieldOf } from '../remap';
@@ -23,19 +23,24 @@ export function ReviewScreen({ onAdded, onDiscard }: ReviewScreenProps) {
   const { apply, adding, nameError } = useApply(onAdded);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [discarding, setDiscarding] = useState(false);
+  // The entry the last press went to: pressing again from the button (which then has the focus) goes on from there.
+  const lastProblem = useRef<string | null>(null);
 
   /** To the next ticked entry that needs a correction after the one in focus (then round again), its problems shown. */
   function nextProblem() {
     const state = useReview.getState();
     const ids = problemIdsOf(state);
     if (!ids.length) return;
-    const here = document.activeElement?.closest('[data-entry]')?.getAttribute('data-entry');
+    const here =
+      document.activeElement?.closest('[data-entry]')?.getAttribute('data-entry') ?? lastProblem.current;
     const from = here ? state.ids.indexOf(here) : -1;
     const id = ids.find((candidate) => state.ids.indexOf(candidate) > from) ?? ids[0]!;
+    lastProblem.current = id;
     const found = checkEntries(state);
     state.setErrors(found);
     const entry = state.entries[id]!;
-    const field = Object.keys(found[id] ?? {}).find((name) => name in entry.fields) ?? mainFieldOf(entry.section);
+    const field =
+      Object.keys(found[id] ?? {}).find((name) => name in entry.fields) ?? mainFieldOf(entry.section);
     requestAnimationFrame(() => {
       const element = document.getElementById(fieldId(id, field));
       element?.scrollIntoView?.({ block: 'center' });
@@ -56,9 +61,21 @@ export function ReviewScreen({ onAdded, onDiscard }: ReviewScreenProps) {
       <UnreadTray />
       <IgnoredLines />
       <div className="import-actions" role="group" aria-label={M.actionsLabel}>
-        <Button intent="primary" icon="tick" text={adding ? M.adding : M.add(count)} loading={adding} onClick={() => void apply()} />
+        <Button
+          intent="primary"
+          icon="tick"
+          text={adding ? M.adding : M.add(count)}
+          loading={adding}
+          onClick={() => void apply()}
+        />
         {problems ? (
-          <Button icon="warning-sign" intent="warning" variant="outlined" text={M.nextProblem(problems)} onClick={nextProblem} />
+          <Button
+            icon="warning-sign"
+            intent="warning"
+            variant="outlined"
+            text={M.nextProblem(problems)}
+            onClick={nextProblem}
+          />
         ) : null}
         <Button
           // On a phone only the bin shows (the words stay for screen readers): the bar keeps to one row.

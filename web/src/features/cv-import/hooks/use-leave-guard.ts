@@ -1,6 +1,6 @@
 // An import read but neither added nor discarded: leaving the page asks first (in the app and when closing the tab).
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker } from '@/lib/blocker';
 import { useReview } from '../review-store';
 
 export function useLeaveGuard() {

@@ -3,11 +3,13 @@ import { FormGroup } from '@oeuvre/ui/components/FormGroup';
 import { Select } from '@oeuvre/ui/components/Select';
 import { TextInput } from '@oeuvre/ui/components/TextInput';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { DirectoryOrder } from '../directory-params';
 
 interface DirectoryFiltersProps {
   q: string;
   discipline: string;
   location: string;
+  sort: DirectoryOrder;
   disciplineFacets: DirectoryFacet[];
   locationFacets: DirectoryFacet[];
   /** False when a search matched more artists than the server counts: the facets are a sample, shown without counts. */
@@ -15,6 +17,7 @@ interface DirectoryFiltersProps {
   onSearch: (q: string, commit: boolean) => void;
   onDiscipline: (value: string) => void;
   onLocation: (value: string) => void;
+  onSort: (value: DirectoryOrder) => void;
 }
 
 const SEARCH_DELAY_MS = 350;
@@ -31,8 +34,8 @@ function optionsOf(facets: DirectoryFacet[], selected: string, label: (value: st
 }
 
 export function DirectoryFilters(props: DirectoryFiltersProps) {
-  const { q, discipline, location, disciplineFacets, locationFacets, facetCounts = true, onSearch, onDiscipline, onLocation } =
-    props;
+  const { q, discipline, location, sort, disciplineFacets, locationFacets, facetCounts = true } = props;
+  const { onSearch, onDiscipline, onLocation, onSort } = props;
   const [text, setText] = useState(q);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -82,6 +85,13 @@ export function DirectoryFilters(props: DirectoryFiltersProps) {
               {o.label}
             </option>
           ))}
+        </Select>
+      </FormGroup>
+      <FormGroup label="Sort by" labelFor="directory-sort">
+        <Select id="directory-sort" value={sort} onChange={(e) => onSort(e.target.value as DirectoryOrder)} fill>
+          <option value="">Newest</option>
+          <option value="name">Name</option>
+          <option value="updated">Recently updated</option>
         </Select>
       </FormGroup>
     </form>

@@ -19,6 +19,7 @@ export function Pagination({ page, totalPages, onPage, total }: PaginationProps)
           Page {page} of {totalPages}
         </span>
       </p>
+      <Button text="First" aria-label="First page" disabled={page <= 1} onClick={() => onPage(1)} variant="outlined" />
       <Button icon="chevron-left" text="Previous" disabled={page <= 1} onClick={() => onPage(page - 1)} variant="outlined" />
       {pageButtons(page, totalPages).map((n) => (
         <Button
@@ -32,6 +33,13 @@ export function Pagination({ page, totalPages, onPage, total }: PaginationProps)
         />
       ))}
       <Button endIcon="chevron-right" text="Next" disabled={page >= totalPages} onClick={() => onPage(page + 1)} variant="outlined" />
+      <Button
+        text="Last"
+        aria-label={`Last page, ${totalPages}`}
+        disabled={page >= totalPages}
+        onClick={() => onPage(totalPages)}
+        variant="outlined"
+      />
     </nav>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Card } from '@blueprintjs/core';
-import { EXPLAINER_DISMISSED_STORAGE_KEY } from '@oeuvre/contract';
+import { EXPLAINER_DISMISSED_STORAGE_KEY } from '@oeuvre/ui/lib/ui-constants';
 import { useState } from 'react';
 
 function wasDismissed(): boolean {

@@ -42,7 +42,7 @@ export function profileOf(cv: CorpusCv): ArtistProfile {
   });
 }
 
-/** Oeuvre lists awards, grants and fellowships under one heading ('Grants Awards Fellowships'), residencies apart. */
+/** Oeuvre lists awards, grants and fellowships under one heading ('Grants, Awards & Fellowships'), residencies apart. */
 export const oeuvreLabels = (cv: CorpusCv): FileLabel[] =>
   cv.entries.map((e) => ({
     ...e,

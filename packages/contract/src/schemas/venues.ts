@@ -1,0 +1,247 @@
+// Venues: the places artists' published CVs name (exhibitions, residencies, collections, schools, teaching).
+import * as v from 'valibot';
+import { TEXT_LIMITS } from '../constants.ts';
+import { VENUE_KINDS } from '../venue-kinds.ts';
+import { AuthorityMessages, normalizeWikidata } from './authorities.ts';
+import { queryInt } from './directory.ts';
+import { isHttpUrl, isSingleLine } from './fields.ts';
+import { publicArtistResponse } from './public-artist.ts';
+
+export { VENUE_KIND_LABELS, VENUE_KINDS, type VenueKind } from '../venue-kinds.ts';
+
+/** What a venue's page lists: the roles a CV entry gives an artist at a venue. */
+export const VENUE_ROLES = ['exhibition', 'resident', 'collection', 'alumni', 'teacher'] as const;
+export type VenueRole = (typeof VENUE_ROLES)[number];
+
+export const VENUES_PAGE_SIZE = 24;
+export const VENUES_MAX_PAGE_SIZE = 100;
+export const VENUE_SUGGEST_LIMIT = 10;
+
+export const VenueMessages = {
+  name: 'Enter the venue name (at most 200 characters, one line)',
+  city: 'Enter the city in at most 200 characters, on one line',
+  country: 'Enter the country in at most 200 characters, on one line',
+  kind: `Kind is one of: ${VENUE_KINDS.join(', ')}`,
+  website: 'Enter a valid website address (http or https)',
+  wikidata: AuthorityMessages.wikidata,
+  into: 'Choose the venue to merge into',
+  notFound: 'Venue not found',
+  intoItself: 'A venue cannot be merged into itself',
+  intoMerged: 'That venue was merged into another: merge into that one instead',
+  alreadyMerged: 'This venue is already merged into another',
+  notMerged: 'This venue is not merged into another',
+  suggestionNotFound: 'Suggestion not found',
+  search: `Search in at most ${TEXT_LIMITS.search} characters`,
+} as const;
+
+const oneLine = (message: string, min = 0) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.minLength(min, message),
+    v.maxLength(TEXT_LIMITS.short, message),
+    v.check(isSingleLine, message),
+  );
+
+/** Optional query text: blank means no filter. */
+const filter = () =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(TEXT_LIMITS.search, VenueMessages.search),
+      v.check(isSingleLine, VenueMessages.search),
+      v.transform((s) => (s === '' ? undefined : s)),
+    ),
+  );
+
+export const venueListQuery = v.object({
+  q: filter(),
+  city: filter(),
+  country: filter(),
+  kind: v.optional(v.picklist(VENUE_KINDS, VenueMessages.kind)),
+  page: queryInt(1, 1, 100_000, 'Page is a whole number from 1'),
+  limit: queryInt(VENUES_PAGE_SIZE, 1, VENUES_MAX_PAGE_SIZE, `Limit is a whole number from 1 to ${VENUES_MAX_PAGE_SIZE}`),
+});
+export type VenueListQuery = v.InferOutput<typeof venueListQuery>;
+
+export const venueSuggestQuery = v.object({ q: filter(), city: filter() });
+export type VenueSuggestQuery = v.InferOutput<typeof venueSuggestQuery>;
+
+/** A venue as lists show it. */
+export const venueSummary = v.object({
+  slug: v.string(),
+  name: v.string(),
+  city: v.string(),
+  country: v.string(),
+  kind: v.picklist(VENUE_KINDS),
+  artistCount: v.number(),
+});
+export type VenueSummary = v.InferOutput<typeof venueSummary>;
+
+/** A page of venues: the venues, how many in all, this page and how many pages. */
+const venuePageOf = <T extends v.GenericSchema>(venue: T) =>
+  v.object({ venues: v.array(venue), total: v.number(), page: v.number(), pages: v.number() });
+
+export const venueListPage = venuePageOf(venueSummary);
+export type VenueListPage = v.InferOutput<typeof venueListPage>;
+
+/** A suggestion for the editor: a known venue's name and city. */
+export const venueSuggestion = v.object({ slug: v.string(), name: v.string(), city: v.string(), country: v.string() });
+export type VenueSuggestion = v.InferOutput<typeof venueSuggestion>;
+
+const artistRef = v.object({ slug: v.string(), name: v.string() });
+export type VenueArtistRef = v.InferOutput<typeof artistRef>;
+
+const venueEvent = v.object({ year: v.nullable(v.string()), title: v.nullable(v.string()), artists: v.array(artistRef) });
+export const venueExhibition = v.object({
+  year: v.string(),
+  title: v.string(),
+  kind: v.picklist(['solo', 'group']),
+  artists: v.array(artistRef),
+});
+export type VenueExhibition = v.InferOutput<typeof venueExhibition>;
+export type VenueEvent = v.InferOutput<typeof venueEvent>;
+
+export const venueDetail = v.object({
+  slug: v.string(),
+  name: v.string(),
+  city: v.string(),
+  country: v.string(),
+  kind: v.picklist(VENUE_KINDS),
+  website: v.nullable(v.string()),
+  wikidata: v.nullable(v.string()),
+  /** The spellings artists used for it. */
+  aliases: v.array(v.string()),
+  artistCount: v.number(),
+  exhibitions: v.array(venueExhibition),
+  residents: v.array(venueEvent),
+  collection: v.array(venueEvent),
+  alumni: v.array(venueEvent),
+  teachers: v.array(venueEvent),
+});
+export type VenueDetail = v.InferOutput<typeof venueDetail>;
+
+/**
+ * The venue a published CV entry links to, beside the artist's own words (`linkedVenue`: an exhibition's own `venue` is
+ * the name as the artist typed it).
+ */
+export const venueLink = v.object({ slug: v.string(), name: v.string() });
+export type VenueLink = v.InferOutput<typeof venueLink>;
+
+/** An Oeuvre artist in the same group exhibitions (same venue, year and title), with how many. */
+export const exhibitedWith = v.object({ slug: v.string(), name: v.string(), shows: v.number() });
+export type ExhibitedWith = v.InferOutput<typeof exhibitedWith>;
+
+/** The sections whose entries link to a venue, and the field naming the place. */
+export const VENUE_SECTIONS = {
+  soloExhibitions: { role: 'exhibition', name: 'venue', city: 'city' },
+  groupExhibitions: { role: 'exhibition', name: 'venue', city: 'city' },
+  residencies: { role: 'resident', name: 'host', city: 'location' },
+  collections: { role: 'collection', name: 'name', city: 'location' },
+  education: { role: 'alumni', name: 'institution', city: null },
+  teaching: { role: 'teacher', name: 'institution', city: null },
+} as const satisfies Record<string, { role: VenueRole; name: string; city: string | null }>;
+export type VenueSectionKey = keyof typeof VENUE_SECTIONS;
+export const VENUE_SECTION_KEYS = Object.keys(VENUE_SECTIONS) as VenueSectionKey[];
+
+/**
+ * The place an entry of an editor section names (its fields as the editor and the CV import have them), as its
+ * published entry gives it to the venues' linking: a residency is a grant of type 'residency' (its organization and
+ * location are the published host and location). Undefined for a section whose entries name no venue.
+ */
+export function editorEntryPlace(
+  section: string,
+  fields: Readonly<Record<string, string | undefined>>,
+): { section: VenueSectionKey; name: string; city: string } | undefined {
+  if (section === 'grants') {
+    if (fields.type !== 'residency') return undefined;
+    return { section: 'residencies', name: fields.organization ?? '', city: fields.location ?? '' };
+  }
+  if (section === 'residencies' || !Object.hasOwn(VENUE_SECTIONS, section)) return undefined;
+  const key = section as VenueSectionKey;
+  const place = VENUE_SECTIONS[key];
+  return { section: key, name: fields[place.name] ?? '', city: place.city ? (fields[place.city] ?? '') : '' };
+}
+
+const linked = <T extends v.ObjectEntries>(item: v.ObjectSchema<T, undefined>) =>
+  v.array(v.object({ ...item.entries, linkedVenue: v.optional(venueLink) }));
+const lists = publicArtistResponse.entries;
+
+/**
+ * GET /api/artists/:slug: the published CV, each linked entry with its `venue`, and 'Exhibited with' (most shared
+ * shows first).
+ */
+export const publicArtistPage = v.object({
+  ...publicArtistResponse.entries,
+  soloExhibitions: linked(lists.soloExhibitions.item),
+  groupExhibitions: linked(lists.groupExhibitions.item),
+  residencies: linked(lists.residencies.item),
+  collections: linked(lists.collections.item),
+  education: linked(lists.education.item),
+  teaching: linked(lists.teaching.item),
+  exhibitedWith: v.optional(v.array(exhibitedWith)),
+});
+export type PublicArtistPage = v.InferOutput<typeof publicArtistPage>;
+
+// Admin ---------------------------------------------------------------------------------------------------------
+
+export const adminVenueQuery = v.object({
+  q: filter(),
+  page: queryInt(1, 1, 100_000, 'Page is a whole number from 1'),
+  merged: v.optional(v.picklist(['true', 'false'])),
+});
+export type AdminVenueQuery = v.InferOutput<typeof adminVenueQuery>;
+
+export const adminVenue = v.object({
+  id: v.number(),
+  slug: v.string(),
+  name: v.string(),
+  city: v.string(),
+  country: v.string(),
+  kind: v.picklist(VENUE_KINDS),
+  website: v.nullable(v.string()),
+  wikidata: v.nullable(v.string()),
+  aliases: v.array(v.object({ spelling: v.string(), city: v.string() })),
+  artistCount: v.number(),
+  mergedInto: v.nullable(v.object({ id: v.number(), slug: v.string(), name: v.string() })),
+  updatedAt: v.string(),
+});
+export type AdminVenue = v.InferOutput<typeof adminVenue>;
+
+export const adminVenuePage = venuePageOf(adminVenue);
+export type AdminVenuePage = v.InferOutput<typeof adminVenuePage>;
+
+export const adminVenueUpdate = v.object({
+  name: v.optional(oneLine(VenueMessages.name, 1)),
+  city: v.optional(oneLine(VenueMessages.city)),
+  country: v.optional(oneLine(VenueMessages.country)),
+  kind: v.optional(v.picklist(VENUE_KINDS, VenueMessages.kind)),
+  website: v.optional(
+    v.pipe(
+      v.nullable(v.string(VenueMessages.website)),
+      v.transform((s) => (s === null ? null : s.trim() || null)),
+      v.check((s) => s === null || (s.length <= TEXT_LIMITS.url && isHttpUrl(s)), VenueMessages.website),
+    ),
+  ),
+  wikidata: v.optional(
+    v.pipe(
+      v.nullable(v.string(VenueMessages.wikidata)),
+      v.transform((s) => (s === null ? null : s.trim() || null)),
+      v.check((s) => s === null || (s.length <= 60 && normalizeWikidata(s) !== null), VenueMessages.wikidata),
+      v.transform((s) => (s === null ? null : normalizeWikidata(s))),
+    ),
+  ),
+});
+export type AdminVenueUpdate = v.InferOutput<typeof adminVenueUpdate>;
+
+export const venueMergeBody = v.object({ into: v.pipe(v.number(VenueMessages.into), v.integer(VenueMessages.into), v.minValue(1, VenueMessages.into)) });
+
+/** A suggested merge: two venues whose names are alike in one city, with their spellings side by side. */
+export const venueMergeSuggestion = v.object({
+  id: v.number(),
+  similarity: v.number(),
+  venue: adminVenue,
+  other: adminVenue,
+});
+export type VenueMergeSuggestion = v.InferOutput<typeof venueMergeSuggestion>;
