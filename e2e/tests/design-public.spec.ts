@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiOk, upload as uploadFile } from '../support/api.ts';
 import { approve, createProfile, importArtists, profileFieldsOf, publishedArtist } from '../support/artists.ts';
 import { imageFile } from '../support/images.ts';
-import { expectAccessible, settled, useTheme } from '../support/pages.ts';
+import { appTookOver, expectAccessible, settled, useTheme, watchForTheApp } from '../support/pages.ts';
 import { fullNameOf, newPerson, signedIn, signedInAdmin, uniqueWord } from '../support/session.ts';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -188,8 +188,11 @@ test('the directory sorts by name or latest change and its pager goes to the fir
   );
   await admin.context.close();
 
+  // The server draws the filters; a choice made before the app has taken them over is not the app's to keep.
+  await watchForTheApp(page);
   await page.goto(`/artists?q=${word}`);
   await expect(page.getByRole('heading', { level: 2, name: '20 artists' })).toBeVisible();
+  await appTookOver(page);
   await page.getByLabel('Sort by').selectOption('name');
   await expect(page).toHaveURL(new RegExp(`sort=name`));
   const sortedNames = [...names].sort();
