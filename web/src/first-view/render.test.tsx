@@ -45,12 +45,20 @@ function venue(): VenueDetail {
     aliases: ['Kunsthalle Nord'],
     artistCount: 3,
     exhibitions: [
-      { year: '2021', title: 'Tidal Lines', kind: 'group', artists: [{ slug: 'ana-ruiz', name: 'Ana Ruiz' }, { slug: 'ben-ode', name: 'Ben Ode' }] },
+      {
+        year: '2021',
+        title: 'Tidal Lines',
+        kind: 'group',
+        artists: [{ slug: 'ana-ruiz', name: 'Ana Ruiz' }, { slug: 'ben-ode', name: 'Ben Ode' }],
+        artistCount: 27,
+      },
     ],
-    residents: [{ year: '2019', title: 'Studio year', artists: [{ slug: 'cleo-vance', name: 'Cleo Vance' }] }],
+    residents: [{ year: '2019', title: 'Studio year', artists: [{ slug: 'cleo-vance', name: 'Cleo Vance' }], artistCount: 1 }],
     collection: [],
     alumni: [],
     teachers: [],
+    // More exhibitions than the first page holds.
+    totals: { exhibitions: 31, residents: 1, collection: 0, alumni: 0, teachers: 0 },
   };
 }
 
@@ -128,6 +136,9 @@ describe('the first view', () => {
     expect(html).toContain('href="/artists/ben-ode"');
     expect(html).toContain('href="/artists/cleo-vance"');
     expect(html).toContain('Residencies');
+    // A show with more artists than are named links the rest (the venue filter); a list longer than its page offers more.
+    expect(html).toMatch(/and <a [^>]*href="\/artists\?venue=kunsthalle-nord"[^>]*>25 more<\/a>/);
+    expect(html).toContain('Show more (1 of 31)');
     expect(html).not.toContain('Loading');
     expect(html).not.toContain('<i>');
   });

@@ -8,7 +8,7 @@ import {
   unmergeVenue,
   updateVenue,
 } from './venue-admin.service.ts';
-import { listVenues, suggestVenues, venueDetail } from './venues.service.ts';
+import { listVenues, suggestVenues, venueDetail, venueEventsPage } from './venues.service.ts';
 
 export function venueHandlers({ orm }: AppDeps) {
   const em = () => orm.em;
@@ -16,6 +16,7 @@ export function venueHandlers({ orm }: AppDeps) {
     'venues.list': ({ query }) => listVenues(em(), query),
     'venues.suggest': ({ query }) => suggestVenues(em(), query),
     'venues.get': ({ params }) => venueDetail(em(), params.slug),
+    'venues.events': ({ params, query }) => venueEventsPage(em(), params.slug, query),
     'admin.venues.list': ({ query }) => adminListVenues(em(), query),
     'admin.venues.suggestions': () => mergeSuggestions(em()),
     'admin.venues.dismissSuggestion': ({ user, params }) => dismissSuggestion(em(), params.id, user),

@@ -7,7 +7,6 @@ import {
   type PublicArtist,
   type PublicArtistPage,
   type PublicArtistResponse,
-  type VenueArtistRef,
   type VenueDetail,
   type VenueEvent,
   type VenueExhibition,
@@ -16,6 +15,14 @@ import {
   type VenueListQuery,
   type VenueSuggestion,
   type VenueSuggestQuery,
+  VENUE_EVENT_ARTISTS_MAX,
+  VENUE_EVENTS_PAGE_SIZE,
+  VENUE_LIST_ROLES,
+  VENUE_LISTS,
+  type VenueEventsPage,
+  type VenueEventsQuery,
+  type VenueList,
+  type VenueRole,
 } from '@oeuvre/contract';
 import type { Em } from '../../db/orm.ts';
 import { notFound } from '../../http/errors.ts';
@@ -142,64 +149,107 @@ export async function resolveVenue(em: Em, slug: string): Promise<VenueRow | nul
   return row ?? null;
 }
 
-type LinkRow = {
-  role: string;
-  exhibition_kind: 'solo' | 'group' | null;
+type EventRow = {
+  role: VenueRole;
+  n: number;
+  total: number;
   year: string | null;
   title: string | null;
-  title_key: string | null;
-  slug: string;
-  card: CardJson | string | null;
+  kind: 'solo' | 'group' | null;
+  artist_count: number;
+  slug: string | null;
+  name: string | null;
 };
 
-const byYearDesc = (a: { year: string | null }, b: { year: string | null }) =>
-  (b.year ?? '').localeCompare(a.year ?? '', undefined, { numeric: true });
+/**
+ * Events at a venue, most recent first, paged per role, with their first artists: one statement, grouped in SQL, that
+ * reads only the venue's links and the names of the artists on the page (never the CVs). An event is what one group
+ * show named by several artists is (the same year and title), a solo show its artist's own, a residency, a class...
+ * Rows: one per artist shown (an event whose artists are not read has one row, slug null); `n` numbers the events of a
+ * role from 1, `total` counts them.
+ */
+async function venueEvents(
+  em: Em,
+  venueId: number,
+  role: VenueRole | null,
+  from: number,
+  to: number,
+): Promise<EventRow[]> {
+  return em.execute<EventRow[]>(
+    `with "l" as (
+       select distinct ap."role", coalesce(ap."exhibition_kind", '') as "ek", coalesce(ap."year", '') as "yk",
+         coalesce(ap."title_key", '') as "tk", case when ap."exhibition_kind" = 'solo' then ap."artist_id" else 0 end as "solo",
+         ap."artist_id", ap."title"
+       from "venue_appearance" ap
+       join "artist_profile" p on p."id" = ap."artist_id" and p."published_at" is not null
+       where ap."venue_id" = ?${role ? ` and ap."role" = ?` : ''}
+     ), "e" as (
+       select "role", "ek", "yk", "tk", "solo", min("title") as "title", count(distinct "artist_id")::int as "artist_count",
+         row_number() over (partition by "role" order by "yk" desc, min("title") asc, "solo" asc)::int as "n",
+         count(*) over (partition by "role")::int as "total"
+       from "l" group by "role", "ek", "yk", "tk", "solo"
+     ), "page" as (select * from "e" where "n" > ? and "n" <= ?),
+     "shown" as (
+       select distinct pg."role", pg."n", l."artist_id" from "page" pg
+       join "l" on l."role" = pg."role" and l."ek" = pg."ek" and l."yk" = pg."yk" and l."tk" = pg."tk" and l."solo" = pg."solo"
+     ), "named" as (
+       select s."role", s."n", p."slug", coalesce(nullif(trim(p."card"->>'displayName'), ''), p."card"->>'fullName', '') as "name"
+       from "shown" s join "artist_profile" p on p."id" = s."artist_id"
+     ), "ranked" as (
+       select *, row_number() over (partition by "role", "n" order by lower("name"), "slug") as "k" from "named"
+     )
+     select pg."role", pg."n", pg."total", nullif(pg."yk", '') as "year", pg."title",
+       nullif(pg."ek", '') as "kind", pg."artist_count", r."slug", r."name"
+     from "page" pg left join "ranked" r on r."role" = pg."role" and r."n" = pg."n" and r."k" <= ?
+     order by pg."role", pg."n", r."k"`,
+    [venueId, ...(role ? [role] : []), from, to, VENUE_EVENT_ARTISTS_MAX],
+  );
+}
 
-/** GET /api/venues/:slug: the venue and what published CVs say happened there; 404 when none names it now. */
+type AnyEvent = VenueEvent & { kind?: 'solo' | 'group' };
+
+/** The rows of venueEvents as events per role, in their order. */
+function eventsOf(rows: EventRow[]): Map<VenueRole, { events: AnyEvent[]; total: number }> {
+  const lists = new Map<VenueRole, { events: AnyEvent[]; total: number }>();
+  let last: { role: VenueRole; n: number; event: AnyEvent } | null = null;
+  for (const row of rows) {
+    if (!last || last.role !== row.role || last.n !== Number(row.n)) {
+      let list = lists.get(row.role);
+      if (!list) lists.set(row.role, (list = { events: [], total: Number(row.total) }));
+      const event: AnyEvent =
+        row.role === 'exhibition'
+          ? { year: row.year ?? '', title: row.title ?? '', kind: row.kind ?? 'group', artists: [], artistCount: 0 }
+          : { year: row.year, title: row.title, artists: [], artistCount: 0 };
+      event.artistCount = Number(row.artist_count);
+      list.events.push(event);
+      last = { role: row.role, n: Number(row.n), event };
+    }
+    if (row.slug) last.event.artists.push({ slug: row.slug, name: row.name ?? '' });
+  }
+  return lists;
+}
+
+/** GET /api/venues/:slug: the venue, the first page of each of its lists and their totals; 404 when none names it now. */
 export async function venueDetail(em: Em, slug: string): Promise<VenueDetail> {
   const venue = await resolveVenue(em, slug);
   if (!venue) throw notFound(VenueMessages.notFound);
-  const [links, aliases] = await Promise.all([
-    em.execute<LinkRow[]>(
-      `select ap."role", ap."exhibition_kind", ap."year", ap."title", ap."title_key", p."slug", p."card"
-       from "venue_appearance" ap join "artist_profile" p on p."id" = ap."artist_id" and p."published_at" is not null
-       where ap."venue_id" = ? order by ap."year" desc nulls last, p."id" asc`,
-      [venue.id],
-    ),
+  const rows = await venueEvents(em, venue.id, null, 0, VENUE_EVENTS_PAGE_SIZE);
+  // Named by no published CV any more: as if unknown (see PUBLISHED_LINK_OF_VENUE).
+  if (rows.length === 0) throw notFound(VenueMessages.notFound);
+  const [aliases, [count]] = await Promise.all([
     em.execute<{ spelling: string }[]>(
       `select distinct "spelling" from "venue_alias" where "venue_id" = ? order by "spelling"`,
       [venue.id],
     ),
+    em.execute<{ artists: number }[]>(
+      `select count(distinct ap."artist_id")::int as "artists" from "venue_appearance" ap
+       join "artist_profile" p on p."id" = ap."artist_id" and p."published_at" is not null where ap."venue_id" = ?`,
+      [venue.id],
+    ),
   ]);
-  // Named by no published CV any more: as if unknown (see PUBLISHED_LINK_OF_VENUE).
-  if (links.length === 0) throw notFound(VenueMessages.notFound);
-  const groups = new Map<string, { role: string; event: VenueExhibition | VenueEvent; seen: Set<string> }>();
-  for (const link of links) {
-    const artist: VenueArtistRef = { slug: link.slug, name: artistName(link.card) };
-    // One group show named by several artists is one exhibition; a solo show is its artist's own.
-    const key = JSON.stringify([
-      link.role,
-      link.exhibition_kind,
-      link.year,
-      link.title_key,
-      link.exhibition_kind === 'solo' ? link.slug : null,
-    ]);
-    let group = groups.get(key);
-    if (!group) {
-      const event =
-        link.role === 'exhibition'
-          ? { year: link.year ?? '', title: link.title ?? '', kind: link.exhibition_kind ?? 'group', artists: [] }
-          : { year: link.year, title: link.title, artists: [] };
-      group = { role: link.role, event, seen: new Set() };
-      groups.set(key, group);
-    }
-    if (!group.seen.has(artist.slug)) {
-      group.seen.add(artist.slug);
-      group.event.artists.push(artist);
-    }
-  }
-  const of = <T extends { year: string | null }>(role: string): T[] =>
-    [...groups.values()].filter((g) => g.role === role).map((g) => g.event as unknown as T).sort(byYearDesc);
+  const lists = eventsOf(rows);
+  const listOf = (list: VenueList) => lists.get(VENUE_LIST_ROLES[list]);
+  const eventsIn = <T>(list: VenueList) => (listOf(list)?.events ?? []) as T[];
   return {
     slug: venue.slug,
     name: venue.name,
@@ -209,12 +259,39 @@ export async function venueDetail(em: Em, slug: string): Promise<VenueDetail> {
     website: venue.website,
     wikidata: venue.wikidata,
     aliases: aliases.map((a) => a.spelling),
-    artistCount: new Set(links.map((l) => l.slug)).size,
-    exhibitions: of<VenueExhibition>('exhibition'),
-    residents: of<VenueEvent>('resident'),
-    collection: of<VenueEvent>('collection'),
-    alumni: of<VenueEvent>('alumni'),
-    teachers: of<VenueEvent>('teacher'),
+    artistCount: Number(count?.artists ?? 0),
+    exhibitions: eventsIn<VenueExhibition>('exhibitions'),
+    residents: eventsIn<VenueEvent>('residents'),
+    collection: eventsIn<VenueEvent>('collection'),
+    alumni: eventsIn<VenueEvent>('alumni'),
+    teachers: eventsIn<VenueEvent>('teachers'),
+    totals: Object.fromEntries(VENUE_LISTS.map((list) => [list, listOf(list)?.total ?? 0])) as VenueDetail['totals'],
+  };
+}
+
+/** GET /api/venues/:slug/events: a page of one of the venue's lists; 404 when the venue is unknown or named by none. */
+export async function venueEventsPage(em: Em, slug: string, query: VenueEventsQuery): Promise<VenueEventsPage> {
+  const venue = await resolveVenue(em, slug);
+  if (!venue) throw notFound(VenueMessages.notFound);
+  const role = VENUE_LIST_ROLES[query.list];
+  const from = (query.page - 1) * VENUE_EVENTS_PAGE_SIZE;
+  const rows = await venueEvents(em, venue.id, role, from, from + VENUE_EVENTS_PAGE_SIZE);
+  // Past the last page, or a list with nothing: its first event still tells how many there are.
+  const first = rows[0] ?? (await venueEvents(em, venue.id, role, 0, 1))[0];
+  if (!first) {
+    const [named] = await em.execute<{ one: number }[]>(
+      `select 1 as "one" from "venue" v where v."id" = ? and exists (${PUBLISHED_LINK_OF_VENUE})`,
+      [venue.id],
+    );
+    if (!named) throw notFound(VenueMessages.notFound);
+  }
+  const total = first ? Number(first.total) : 0;
+  return {
+    list: query.list,
+    events: eventsOf(rows).get(role)?.events ?? [],
+    total,
+    page: query.page,
+    pages: Math.max(1, Math.ceil(total / VENUE_EVENTS_PAGE_SIZE)),
   };
 }
 

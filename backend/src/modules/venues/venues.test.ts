@@ -30,6 +30,14 @@ type VenueDetail = {
   collection: { artists: { slug: string }[] }[];
   alumni: { artists: { slug: string }[] }[];
   teachers: { artists: { slug: string }[] }[];
+  totals: Record<'exhibitions' | 'residents' | 'collection' | 'alumni' | 'teachers', number>;
+};
+type EventsPage = {
+  list: string;
+  events: { year: string; title: string; kind?: string; artists: { slug: string; name: string }[]; artistCount: number }[];
+  total: number;
+  page: number;
+  pages: number;
 };
 type ArtistPage = {
   soloExhibitions: { linkedVenue?: { slug: string; name: string } }[];
@@ -173,9 +181,16 @@ describe.each(engines())('venues on %s', (engine) => {
     const slug = (await venueOf(one)).slug;
     const page = await get<VenueDetail>(`/api/venues/${slug}`);
     expect(page.exhibitions).toEqual([
-      { year: '2022', title: show.title, kind: 'group', artists: [{ slug: one.slug, name: 'Cleo Three' }, { slug: two.slug, name: 'Dan Four' }] },
-      { year: '2020', title: `Alone ${t}`, kind: 'solo', artists: [{ slug: one.slug, name: 'Cleo Three' }] },
+      {
+        year: '2022',
+        title: show.title,
+        kind: 'group',
+        artists: [{ slug: one.slug, name: 'Cleo Three' }, { slug: two.slug, name: 'Dan Four' }],
+        artistCount: 2,
+      },
+      { year: '2020', title: `Alone ${t}`, kind: 'solo', artists: [{ slug: one.slug, name: 'Cleo Three' }], artistCount: 1 },
     ]);
+    expect(page.totals).toEqual({ exhibitions: 2, residents: 1, collection: 0, alumni: 0, teachers: 0 });
     expect(page.residents.map((r) => r.artists.map((a) => a.slug))).toEqual([[one.slug]]);
     expect(page.artistCount).toBe(2);
     expect(JSON.stringify(page)).not.toContain(secret.slug);
@@ -207,6 +222,41 @@ describe.each(engines())('venues on %s', (engine) => {
     const directory = await get<{ items: { id: number }[]; total: number }>(`/api/directory?venue=${slug}`);
     expect(directory.total).toBe(2);
     expect((await get<{ total: number }>(`/api/directory?venue=no-such-venue-${t}`)).total).toBe(0);
+  });
+
+  it("pages a busy venue's lists: 30 events a page, 24 artists an event with how many in all", async () => {
+    const t = token();
+    const venue = `Busy Hall ${t}`;
+    const big = { title: `Everyone ${t}`, venue, city: 'Lyon', year: '2024' };
+    // One artist with 34 shows there (34 events) and 26 artists in one group show.
+    const shows = Array.from({ length: 33 }, (_, i) => ({ title: `Show ${t} ${i}`, venue, city: 'Lyon', year: String(1980 + i) }));
+    const first = await artist('Aaron Many', { shows: [big, ...shows] });
+    const others: ArtistProfile[] = [];
+    for (let i = 0; i < 25; i++) others.push(await artist(`Crowd ${String.fromCharCode(65 + i)} ${t}`, { shows: [big] }));
+    const slug = (await venueOf(first)).slug;
+    const page = await get<VenueDetail & { exhibitions: EventsPage['events'] }>(`/api/venues/${slug}`);
+    expect(page.artistCount).toBe(26);
+    expect(page.totals.exhibitions).toBe(34);
+    expect(page.exhibitions).toHaveLength(30);
+    // Most recent first: the show everyone was in (2024), then 2012, 2011...
+    const [everyone] = page.exhibitions;
+    expect(everyone).toMatchObject({ year: '2024', title: big.title, kind: 'group', artistCount: 26 });
+    expect(everyone!.artists).toHaveLength(24);
+    expect(everyone!.artists[0]).toEqual({ slug: first.slug, name: 'Aaron Many' });
+    expect(page.exhibitions.slice(1).map((e) => e.year)).toEqual(Array.from({ length: 29 }, (_, i) => String(2012 - i)));
+    // The next page has the rest; past the last one is empty but says how many there are.
+    const second = await get<EventsPage>(`/api/venues/${slug}/events?list=exhibitions&page=2`);
+    expect(second).toMatchObject({ list: 'exhibitions', total: 34, page: 2, pages: 2 });
+    expect(second.events.map((e) => e.year)).toEqual(['1983', '1982', '1981', '1980']);
+    expect(second.events[0]).toMatchObject({ title: `Show ${t} 3`, kind: 'group', artistCount: 1 });
+    const past = await get<EventsPage>(`/api/venues/${slug}/events?list=exhibitions&page=9`);
+    expect(past).toMatchObject({ events: [], total: 34, page: 9, pages: 2 });
+    expect(await get<EventsPage>(`/api/venues/${slug}/events?list=teachers`)).toMatchObject({ events: [], total: 0, pages: 1 });
+    // Bad lists and pages are 400 with a message; an unknown venue 404.
+    const bad = await get<unknown>(`/api/venues/${slug}/events?list=visitors`, 400);
+    expect(JSON.stringify(bad)).toContain('List is one of: exhibitions, residents, collection, alumni, teachers');
+    await get(`/api/venues/${slug}/events?list=exhibitions&page=0`, 400);
+    await get(`/api/venues/no-such-${t}/events?list=exhibitions`, 404);
   });
 
   it("lists 'Exhibited with': artists of the same group shows, most shared shows first", async () => {

@@ -6,6 +6,8 @@ import {
   adminVenueQuery,
   adminVenueUpdate,
   venueDetail,
+  venueEventsPage,
+  venueEventsQuery,
   venueListPage,
   venueListQuery,
   venueMergeBody,
@@ -41,7 +43,16 @@ export const venueRoutes = defineRoutes({
     kept: true,
     response: venueDetail,
     summary:
-      'A venue and what published CVs say happened there: exhibitions, residents, collection, alumni and teachers',
+      'A venue and what published CVs say happened there: the first page of its exhibitions, residents, collection, alumni and teachers, and how many each holds',
+  },
+  'venues.events': {
+    method: 'GET',
+    path: '/api/venues/:slug/events',
+    access: 'public',
+    kept: true,
+    query: venueEventsQuery,
+    response: venueEventsPage,
+    summary: "A page of one of a venue's lists (exhibitions, residents, collection, alumni or teachers), most recent first",
   },
   'admin.venues.list': {
     method: 'GET',

@@ -93,15 +93,39 @@ export type VenueSuggestion = v.InferOutput<typeof venueSuggestion>;
 const artistRef = v.object({ slug: v.string(), name: v.string() });
 export type VenueArtistRef = v.InferOutput<typeof artistRef>;
 
-const venueEvent = v.object({ year: v.nullable(v.string()), title: v.nullable(v.string()), artists: v.array(artistRef) });
+/**
+ * A venue page's lists, each paged: its first page comes with the venue (`GET /api/venues/{slug}`), the next ones from
+ * `GET /api/venues/{slug}/events?list=…&page=…`. A busy museum is named by thousands of CVs; a page of it is not.
+ */
+export const VENUE_LISTS = ['exhibitions', 'residents', 'collection', 'alumni', 'teachers'] as const;
+export type VenueList = (typeof VENUE_LISTS)[number];
+/** The role a list gathers. */
+export const VENUE_LIST_ROLES = {
+  exhibitions: 'exhibition',
+  residents: 'resident',
+  collection: 'collection',
+  alumni: 'alumni',
+  teachers: 'teacher',
+} as const satisfies Record<VenueList, VenueRole>;
+/** Events (an exhibition, a residency year, a class...) in a page of a list. */
+export const VENUE_EVENTS_PAGE_SIZE = 30;
+/** Artists named with one event; `artistCount` says how many there are in all (the venue filter lists every one). */
+export const VENUE_EVENT_ARTISTS_MAX = 24;
+
+const eventArtists = { artists: v.array(artistRef), artistCount: v.number() };
+const venueEvent = v.object({ year: v.nullable(v.string()), title: v.nullable(v.string()), ...eventArtists });
 export const venueExhibition = v.object({
   year: v.string(),
   title: v.string(),
   kind: v.picklist(['solo', 'group']),
-  artists: v.array(artistRef),
+  ...eventArtists,
 });
 export type VenueExhibition = v.InferOutput<typeof venueExhibition>;
 export type VenueEvent = v.InferOutput<typeof venueEvent>;
+
+const listTotals = v.object(
+  Object.fromEntries(VENUE_LISTS.map((list) => [list, v.number()])) as Record<VenueList, v.NumberSchema<undefined>>,
+);
 
 export const venueDetail = v.object({
   slug: v.string(),
@@ -114,13 +138,32 @@ export const venueDetail = v.object({
   /** The spellings artists used for it. */
   aliases: v.array(v.string()),
   artistCount: v.number(),
+  /** The first page of each list. */
   exhibitions: v.array(venueExhibition),
   residents: v.array(venueEvent),
   collection: v.array(venueEvent),
   alumni: v.array(venueEvent),
   teachers: v.array(venueEvent),
+  /** How many events each list holds in all (its pages: `VENUE_EVENTS_PAGE_SIZE` each). */
+  totals: listTotals,
 });
 export type VenueDetail = v.InferOutput<typeof venueDetail>;
+
+export const venueEventsQuery = v.object({
+  list: v.picklist(VENUE_LISTS, `List is one of: ${VENUE_LISTS.join(', ')}`),
+  page: queryInt(1, 1, 100_000, 'Page is a whole number from 1'),
+});
+export type VenueEventsQuery = v.InferOutput<typeof venueEventsQuery>;
+
+/** A page of one of a venue's lists (an exhibition has its `kind`). */
+export const venueEventsPage = v.object({
+  list: v.picklist(VENUE_LISTS),
+  events: v.array(v.object({ ...venueEvent.entries, kind: v.optional(v.picklist(['solo', 'group'])) })),
+  total: v.number(),
+  page: v.number(),
+  pages: v.number(),
+});
+export type VenueEventsPage = v.InferOutput<typeof venueEventsPage>;
 
 /**
  * The venue a published CV entry links to, beside the artist's own words (`linkedVenue`: an exhibition's own `venue` is

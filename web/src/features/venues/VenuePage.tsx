@@ -1,39 +1,102 @@
-import { VENUE_KIND_LABELS, type VenueArtistRef, type VenueEvent } from '@oeuvre/contract';
+import { VENUE_EVENTS_PAGE_SIZE, VENUE_KIND_LABELS, type VenueEvent, type VenueList } from '@oeuvre/contract';
+import { Button } from '@oeuvre/ui/components/Button';
 import { Callout } from '@oeuvre/ui/components/Callout';
 import { paths } from '@oeuvre/ui/lib/paths';
-import { Fragment, useEffect } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EmptyState } from '@oeuvre/ui/components/EmptyState';
+import { api } from '@/lib/api';
 import { useDocumentHead } from '@/lib/document-head';
 import { useVenue } from './use-venues';
 
-function Artists({ artists }: { artists: VenueArtistRef[] }) {
+function Artists({ event, venueSlug }: { event: VenueEvent; venueSlug: string }) {
+  const more = event.artistCount - event.artists.length;
   return (
     <>
-      {artists.map((a, i) => (
+      {event.artists.map((a, i) => (
         <Fragment key={a.slug}>
           {i > 0 ? ', ' : null}
           <Link to={paths.artist(a.slug)}>{a.name}</Link>
         </Fragment>
       ))}
+      {more > 0 ? (
+        <>
+          {' '}
+          and <Link to={paths.artistsAtVenue(venueSlug)}>{`${more} more`}</Link>
+        </>
+      ) : null}
     </>
   );
 }
 
-function Events({ title, events }: { title: string; events: VenueEvent[] }) {
-  if (!events.length) return null;
+type AnyEvent = VenueEvent & { kind?: 'solo' | 'group' };
+
+/**
+ * One of a venue's lists: its first page came with the venue; 'Show more' adds the next page below it (a busy museum
+ * is named by thousands of CVs).
+ */
+function EventList({
+  title,
+  list,
+  venueSlug,
+  first,
+  total,
+}: {
+  title: string;
+  list: VenueList;
+  venueSlug: string;
+  first: AnyEvent[];
+  total: number;
+}) {
+  const [more, setMore] = useState<AnyEvent[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  if (!first.length) return null;
+  const events = [...first, ...more];
+  const showMore = async () => {
+    setLoading(true);
+    setFailed(false);
+    try {
+      const page = Math.floor(events.length / VENUE_EVENTS_PAGE_SIZE) + 1;
+      const next = await api.venues.events({ params: { slug: venueSlug }, query: { list, page } });
+      setMore((current) => [...current, ...next.events]);
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  };
   return (
-    <section className="venue-section">
-      <h2 className="section-title">{title}</h2>
+    <section className="venue-section" aria-labelledby={`venue-${list}`}>
+      <h2 className="section-title" id={`venue-${list}`}>
+        {title}
+      </h2>
       <ul className="venue-events">
         {events.map((e, i) => (
           <li key={i}>
             <span className="venue-year">{e.year ?? ''}</span> {e.title ? <em>{e.title}</em> : null}
-            {e.title ? ' — ' : null}
-            <Artists artists={e.artists} />
+            {e.kind ? ` (${e.kind})` : null}
+            {e.title || e.kind ? ' — ' : null}
+            <Artists event={e} venueSlug={venueSlug} />
           </li>
         ))}
       </ul>
+      {events.length < total ? (
+        <p className="venue-more">
+          <Button
+            variant="outlined"
+            text={`Show more (${events.length} of ${total})`}
+            loading={loading}
+            onClick={() => void showMore()}
+          />
+          {failed ? (
+            <span role="alert" className="venue-more-error">
+              {' '}
+              These could not be loaded. Please try again.
+            </span>
+          ) : null}
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -87,23 +150,11 @@ export function VenuePage() {
           </Link>
         </p>
       </header>
-      {data.exhibitions.length ? (
-        <section className="venue-section">
-          <h2 className="section-title">Exhibitions</h2>
-          <ul className="venue-events">
-            {data.exhibitions.map((e, i) => (
-              <li key={i}>
-                <span className="venue-year">{e.year}</span> <em>{e.title}</em> ({e.kind === 'solo' ? 'solo' : 'group'}) —{' '}
-                <Artists artists={e.artists} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      <Events title="Residencies" events={data.residents} />
-      <Events title="In the collection" events={data.collection} />
-      <Events title="Studied here" events={data.alumni} />
-      <Events title="Taught here" events={data.teachers} />
+      <EventList key={`${data.slug}-e`} title="Exhibitions" list="exhibitions" venueSlug={data.slug} first={data.exhibitions} total={data.totals.exhibitions} />
+      <EventList key={`${data.slug}-r`} title="Residencies" list="residents" venueSlug={data.slug} first={data.residents} total={data.totals.residents} />
+      <EventList key={`${data.slug}-c`} title="In the collection" list="collection" venueSlug={data.slug} first={data.collection} total={data.totals.collection} />
+      <EventList key={`${data.slug}-a`} title="Studied here" list="alumni" venueSlug={data.slug} first={data.alumni} total={data.totals.alumni} />
+      <EventList key={`${data.slug}-t`} title="Taught here" list="teachers" venueSlug={data.slug} first={data.teachers} total={data.totals.teachers} />
     </div>
   );
 }
