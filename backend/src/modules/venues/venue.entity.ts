@@ -83,7 +83,12 @@ export const VenueAppearanceSchema = defineEntity({
     titleKey: p.text().nullable(),
   },
   indexes: [
-    { name: 'venue_appearance_venue_index', properties: ['venue', 'role', 'titleKey', 'year'] },
+    // A venue's events are grouped from this index alone (venues.service.ts); 'Exhibited with' and the filter read it.
+    {
+      name: 'venue_appearance_events_index',
+      expression:
+        'create index "venue_appearance_events_index" on "venue_appearance" ("venue_id", "role", "title_key", "year", "exhibition_kind", "artist_id") include ("title")',
+    },
   ],
 });
 export class VenueAppearance extends VenueAppearanceSchema.class {}

@@ -175,22 +175,27 @@ async function venueEvents(
   from: number,
   to: number,
 ): Promise<EventRow[]> {
+  // Links exist for published versions only (appearances.ts rebuilds them from `published`, which is never unset; a
+  // deleted profile takes its links with it), so the artists' rows are read for the names shown and nothing else.
+  // Keys compare bytewise (collate "C"), and every step is a hash: grouping and ordering thousands of links needs no
+  // locale. `l` is one row per artist and event (an artist naming a show twice is in it once).
   return em.execute<EventRow[]>(
     `with "l" as (
-       select distinct ap."role", coalesce(ap."exhibition_kind", '') as "ek", coalesce(ap."year", '') as "yk",
-         coalesce(ap."title_key", '') as "tk", case when ap."exhibition_kind" = 'solo' then ap."artist_id" else 0 end as "solo",
-         ap."artist_id", ap."title"
+       select ap."role" collate "C" as "role", coalesce(ap."exhibition_kind", '') collate "C" as "ek",
+         coalesce(ap."year", '') collate "C" as "yk", coalesce(ap."title_key", '') collate "C" as "tk",
+         case when ap."exhibition_kind" = 'solo' then ap."artist_id" else 0 end as "solo", ap."artist_id",
+         min(ap."title") as "title"
        from "venue_appearance" ap
-       join "artist_profile" p on p."id" = ap."artist_id" and p."published_at" is not null
        where ap."venue_id" = ?${role ? ` and ap."role" = ?` : ''}
+       group by 1, 2, 3, 4, 5, 6
      ), "e" as (
-       select "role", "ek", "yk", "tk", "solo", min("title") as "title", count(distinct "artist_id")::int as "artist_count",
-         row_number() over (partition by "role" order by "yk" desc, min("title") asc, "solo" asc)::int as "n",
+       select "role", "ek", "yk", "tk", "solo", min("title") as "title", count(*)::int as "artist_count",
+         row_number() over (partition by "role" order by "yk" desc, "tk", "solo")::int as "n",
          count(*) over (partition by "role")::int as "total"
        from "l" group by "role", "ek", "yk", "tk", "solo"
      ), "page" as (select * from "e" where "n" > ? and "n" <= ?),
      "shown" as (
-       select distinct pg."role", pg."n", l."artist_id" from "page" pg
+       select pg."role", pg."n", l."artist_id" from "page" pg
        join "l" on l."role" = pg."role" and l."ek" = pg."ek" and l."yk" = pg."yk" and l."tk" = pg."tk" and l."solo" = pg."solo"
      ), "named" as (
        select s."role", s."n", p."slug", coalesce(nullif(trim(p."card"->>'displayName'), ''), p."card"->>'fullName', '') as "name"
@@ -242,8 +247,7 @@ export async function venueDetail(em: Em, slug: string): Promise<VenueDetail> {
       [venue.id],
     ),
     em.execute<{ artists: number }[]>(
-      `select count(distinct ap."artist_id")::int as "artists" from "venue_appearance" ap
-       join "artist_profile" p on p."id" = ap."artist_id" and p."published_at" is not null where ap."venue_id" = ?`,
+      `select count(distinct "artist_id")::int as "artists" from "venue_appearance" where "venue_id" = ?`,
       [venue.id],
     ),
   ]);
