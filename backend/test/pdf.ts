@@ -1,6 +1,6 @@
-// Reading PDFs in tests with poppler-utils (pdftotext, pdfinfo, pdffonts, pdfimages), as a person's viewer would.
+// Reading PDFs in tests with poppler-utils (pdftotext, pdfinfo, pdffonts, pdfimages, pdftocairo), as a viewer would.
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -56,3 +56,40 @@ export function readPdf(bytes: Buffer): Promise<PdfReading> {
 
 /** A response's body as bytes. */
 export const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+/** A word on a page and its box, in points from the page's top left (pdftotext -bbox). */
+export type PdfWord = { text: string; xMin: number; yMin: number; xMax: number; yMax: number };
+/** A horizontal line drawn on a page (a rule), in points from the page's top left. */
+export type PdfRule = { x1: number; x2: number; y: number; width: number };
+
+const number = (text: string | undefined) => Number(text ?? Number.NaN);
+
+/**
+ * One page's words and its horizontal rules (stroked straight lines across), as poppler draws them: the words from
+ * `pdftotext -bbox`, the rules from the page drawn as SVG by `pdftocairo` (its transform applied).
+ */
+export function readPageLayout(bytes: Buffer, page: number): Promise<{ words: PdfWord[]; rules: PdfRule[] }> {
+  return withFile(bytes, async (file) => {
+    const range = ['-f', String(page), '-l', String(page)];
+    const html = (await run('pdftotext', ['-bbox', '-enc', 'UTF-8', ...range, file, '-'])).stdout;
+    const words = [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map(
+      (m) => ({ text: m[5]!, xMin: number(m[1]), yMin: number(m[2]), xMax: number(m[3]), yMax: number(m[4]) }),
+    );
+    const svgFile = `${file}.svg`;
+    await run('pdftocairo', ['-svg', ...range, file, svgFile]);
+    const svg = await readFile(svgFile, 'utf8');
+    const rules: PdfRule[] = [];
+    for (const [path] of svg.matchAll(/<path [^>]*>/g)) {
+      const width = /stroke-width:([\d.]+)/.exec(path);
+      const line = /\sd="M ([-\d.]+) ([-\d.]+) L ([-\d.]+) ([-\d.]+) "/.exec(path);
+      if (!width || !line || /fill:(?!none)/.test(path)) continue;
+      const [a, b, c, d, e, f] = (/transform="matrix\(([^)]*)\)"/.exec(path)?.[1] ?? '1,0,0,1,0,0').split(',').map(Number);
+      const at = (x: number, y: number) => ({ x: a! * x + c! * y + e!, y: b! * x + d! * y + f! });
+      const from = at(number(line[1]), number(line[2]));
+      const to = at(number(line[3]), number(line[4]));
+      if (Math.abs(from.y - to.y) > 0.1 || Math.abs(from.x - to.x) < 1) continue;
+      rules.push({ x1: Math.min(from.x, to.x), x2: Math.max(from.x, to.x), y: from.y, width: number(width[1]) * Math.abs(a!) });
+    }
+    return { words, rules };
+  });
+}

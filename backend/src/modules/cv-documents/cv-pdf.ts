@@ -121,8 +121,8 @@ function drawSection(flow: Flow, section: CvDocumentSection, cap: PageCap): numb
   return drawn;
 }
 
-/** A section's heading over a thin rule, where the flow is. */
-function drawHeading(flow: Flow, text: string): void {
+/** A section's heading over a thin rule, where the flow is (the portfolio's statement is headed the same way). */
+export function drawHeading(flow: Flow, text: string): void {
   flow.place(flow.block(text, TEXT.heading, flow.textWidth), flow.left);
   flow.set.doc
     .moveTo(flow.left, flow.y - 2)

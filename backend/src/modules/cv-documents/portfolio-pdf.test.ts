@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { engines } from '../../../test/db.ts';
 import { testSite } from '../../../test/site.ts';
-import { bytesOf, readPdf } from '../../../test/pdf.ts';
+import { bytesOf, readPageLayout, readPdf } from '../../../test/pdf.ts';
 import { addEntry, artistWithCv, uploadWorkImage } from './cv-documents.fixtures.ts';
 
 describe.each(engines())('the portfolio PDF on %s', (engine) => {
@@ -42,7 +42,8 @@ describe.each(engines())('the portfolio PDF on %s', (engine) => {
     const res = await fetch(`${site.server.url}/artists/${profile.slug}/portfolio.pdf`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain(`filename="${profile.slug}-portfolio.pdf"`);
-    const pdf = await readPdf(await bytesOf(res));
+    const bytes = await bytesOf(res);
+    const pdf = await readPdf(bytes);
     expect(pdf.info.Title).toBe('Mara Ellison — Portfolio');
     expect(pdf.info.Author).toBe('Mara Ellison');
     // Cover, four works, then the statement and the CV on one page: no page left near empty.
@@ -85,6 +86,16 @@ describe.each(engines())('the portfolio PDF on %s', (engine) => {
     expect(pdf.pages[5]).toContain('I work with river sediment');
     expect(pdf.pages[5]).toContain('Solo Exhibitions');
     expect(pdf.text.indexOf('Solo Exhibitions')).toBeGreaterThan(pdf.text.indexOf('Gone, 2016'));
+    // The statement's heading is drawn as the CV's section headings are: over a thin rule across the text's width.
+    const layout = await readPageLayout(bytes, 6);
+    const ruleUnder = (word: string) => {
+      const heading = layout.words.find((w) => w.text === word)!;
+      return layout.rules.find((r) => r.y >= heading.yMax - 3 && r.y <= heading.yMax + 4 && r.x1 <= heading.xMin + 1);
+    };
+    const statementRule = ruleUnder('Statement');
+    const sectionRule = ruleUnder('Solo');
+    expect(sectionRule).toBeDefined();
+    expect(statementRule).toEqual({ ...sectionRule, y: statementRule?.y });
     // Every page but the cover has the footer.
     expect(pdf.pages[0]).not.toContain('page 1 of 6');
     pdf.pages

@@ -4,7 +4,7 @@
 // statement and the CV in one flow, so no page is left near empty.
 import { moreNote } from '@oeuvre/cv-document/caps';
 import type { CvDocument, CvDocumentWork, CvLine } from '@oeuvre/cv-document';
-import { drawCv, pdfSpans } from './cv-pdf.ts';
+import { drawCv, drawHeading, pdfSpans } from './cv-pdf.ts';
 import {
   collect,
   drawFooters,
@@ -120,9 +120,10 @@ function drawCover(
  */
 function drawStatement(flow: Flow, statement: string): void {
   flow.y += 10;
-  flow.keep(TEXT.heading.leading + TEXT.statement.leading * 3);
-  flow.place(flow.block('Artist Statement', TEXT.heading, flow.textWidth), flow.left);
-  flow.y += 6;
+  flow.keep(TEXT.heading.leading + 6 + TEXT.statement.leading * 3);
+  // Headed as the CV's sections below it are: the heading over a thin rule.
+  drawHeading(flow, 'Artist Statement');
+  flow.y += 2;
   for (const paragraph of statement.split(/\n\s*\n/)) {
     flow.place(flow.block(paragraph.replace(/\s+/g, ' ').trim(), TEXT.statement, flow.textWidth), flow.left);
     flow.y += 7;
