@@ -26,6 +26,9 @@ export type TestServer = {
  */
 export async function startTestServer(orm: Orm, env: Record<string, string> = {}): Promise<TestServer> {
   const server = http.createServer();
+  // The tests' fetch (undici) drops a socket idle for about 4 s; with the server's own 5 s, a request sent after a
+  // pause of that length on a busy machine could meet the server's close (ECONNRESET). The client closes first here.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const folder = tempDataFolder('test');

@@ -53,6 +53,7 @@ export function venueLinker() {
           year: e.year,
           title: e.title,
           titleKey: e.title ? textKey(e.title) : null,
+          artistCreatedAt: profile.createdAt,
         });
       }
     }

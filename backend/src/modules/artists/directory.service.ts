@@ -11,7 +11,7 @@ import type { Em } from '../../db/orm.ts';
 import { toSearchText } from '../../db/search-text.ts';
 import { presentSummary, type CardRow } from './artist.presenter.ts';
 import { countsThroughChanges, lookupCounts } from './directory-cache.ts';
-import { VENUE_FILTER_SQL } from '../venues/venue-filter.ts';
+import { VENUE_FILTER_SQL, VENUE_NEWEST_ARTISTS_SQL } from '../venues/venue-filter.ts';
 
 const MAX_WORDS = 8;
 const LOCATION_FACETS = 50;
@@ -180,10 +180,18 @@ async function searchedCounts(
 
 /** GET /api/artists?limit=N: published artists, newest first (the limit is already capped by the contract). */
 export async function listPublished(em: Em, limit: number, venue?: string): Promise<ArtistSummary[]> {
-  const rows = await em.execute<CardRow[]>(
-    `select "id", "slug", "created_at", "card" from "artist_profile" where "published_at" is not null${venue ? ` and ${VENUE_FILTER_SQL}` : ''} ${ORDER} limit ?`,
-    venue ? [venue, limit] : [limit],
-  );
+  const rows = venue
+    ? await em.execute<CardRow[]>(
+        `with "newest" as (${VENUE_NEWEST_ARTISTS_SQL})
+         select p."id", p."slug", p."created_at", p."card" from "newest" n
+         join "artist_profile" p on p."id" = n."id" and p."published_at" is not null
+         order by n."created_at" desc, n."id" desc`,
+        [venue, limit],
+      )
+    : await em.execute<CardRow[]>(
+        `select "id", "slug", "created_at", "card" from "artist_profile" where "published_at" is not null ${ORDER} limit ?`,
+        [limit],
+      );
   return rows.map(presentSummary);
 }
 

@@ -166,10 +166,13 @@ export async function rebuildAppearances(
       e.year, e.title, e.title ? textKey(e.title) : null,
     );
   }
+  // Each link carries its profile's creation time (the venue filter's order), read from the row once.
   await em.execute(
     `insert into "venue_appearance" ("artist_id", "venue_id", "alias_id", "section", "position", "entry_key", "role",
-       "exhibition_kind", "year", "title", "title_key")
-     values ${entries.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+       "exhibition_kind", "year", "title", "title_key", "artist_created_at")
+     select l.*, p."created_at" from (values ${entries.map(() => '(?::int, ?::int, ?::int, ?, ?::int, ?, ?, ?, ?, ?, ?)').join(', ')})
+       as l ("artist_id", "venue_id", "alias_id", "section", "position", "entry_key", "role", "exhibition_kind", "year", "title", "title_key")
+     join "artist_profile" p on p."id" = l."artist_id"`,
     values,
   );
 }

@@ -5,3 +5,13 @@
  */
 export const VENUE_FILTER_SQL = `"id" in (select ap."artist_id" from "venue_appearance" ap
   where ap."venue_id" = (select coalesce(v."merged_into_id", v."id") from "venue" v where v."slug" = ?))`;
+
+/**
+ * `GET /api/artists?venue={slug}`: the ids of the venue's newest published artists (at most `limit`), from the links'
+ * own index (each link carries its profile's creation time): a busy venue's thousands of profiles are not read to
+ * order them. Two parameters: the slug, the limit. Links exist for published versions only (appearances.ts).
+ */
+export const VENUE_NEWEST_ARTISTS_SQL = `select ap."artist_id" as "id", ap."artist_created_at" as "created_at"
+  from "venue_appearance" ap
+  where ap."venue_id" = (select coalesce(v."merged_into_id", v."id") from "venue" v where v."slug" = ?)
+  group by 1, 2 order by 2 desc, 1 desc limit ?`;

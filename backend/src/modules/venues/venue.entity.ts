@@ -81,6 +81,11 @@ export const VenueAppearanceSchema = defineEntity({
     title: p.text().nullable(),
     /** The title normalised: one group show named by several artists is one exhibition. */
     titleKey: p.text().nullable(),
+    /**
+     * The profile's own `createdAt` (which never changes): the venue filter lists the newest artists of a venue from
+     * the links' index, reading only the profiles it shows.
+     */
+    artistCreatedAt: p.datetime(),
   },
   indexes: [
     // A venue's events are grouped from this index alone (venues.service.ts); 'Exhibited with' and the filter read it.
@@ -88,6 +93,12 @@ export const VenueAppearanceSchema = defineEntity({
       name: 'venue_appearance_events_index',
       expression:
         'create index "venue_appearance_events_index" on "venue_appearance" ("venue_id", "role", "title_key", "year", "exhibition_kind", "artist_id") include ("title")',
+    },
+    // The venue filter: a venue's artists, newest first (venue-filter.ts).
+    {
+      name: 'venue_appearance_artists_index',
+      expression:
+        'create index "venue_appearance_artists_index" on "venue_appearance" ("venue_id", "artist_created_at" desc, "artist_id" desc)',
     },
   ],
 });

@@ -257,6 +257,12 @@ describe.each(engines())('venues on %s', (engine) => {
     expect(JSON.stringify(bad)).toContain('List is one of: exhibitions, residents, collection, alumni, teachers');
     await get(`/api/venues/${slug}/events?list=exhibitions&page=0`, 400);
     await get(`/api/venues/no-such-${t}/events?list=exhibitions`, 404);
+    // The venue filter lists its artists newest first, each once, as many as asked for.
+    const newest = await get<{ id: number }[]>(`/api/artists?venue=${slug}&limit=5`);
+    expect(newest.map((a) => a.id)).toEqual(others.slice(-5).reverse().map((o) => o.id));
+    const all = await get<{ id: number }[]>(`/api/artists?venue=${slug}&limit=1000`);
+    expect(all).toHaveLength(26);
+    expect(all.at(-1)!.id).toBe(first.id);
   });
 
   it("lists 'Exhibited with': artists of the same group shows, most shared shows first", async () => {
