@@ -105,3 +105,34 @@ test('deleting a user is confirmed and permanent', async ({ page, browser }) => 
   await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
   await expect(page.getByText('No users match your search')).toBeVisible();
 });
+
+test('an email is read whole: never broken at its hyphen when its cell or line has room for it', async ({
+  page,
+  browser,
+}) => {
+  const last = unique('Hyphen');
+  const email = `mara-ellison.${last.toLowerCase()}@oeuvre.test`;
+  const theirs = await browser.newContext();
+  await signIn(await theirs.newPage(), email, 'Mara', last);
+  await theirs.close();
+
+  await signInAsAdmin(page);
+  const lines = (selector: string) =>
+    page
+      .getByRole('row')
+      .filter({ hasText: last })
+      .locator(selector)
+      .evaluate((el) => {
+        const { height } = el.getBoundingClientRect();
+        return { lines: Math.round(height / parseFloat(getComputedStyle(el).lineHeight)), title: el.getAttribute('title') };
+      });
+  // A wide screen: the table's column, one line (this long address ends in an ellipsis there, whole in its title).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/users');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
+  await expect(page.getByRole('row').filter({ hasText: last })).toHaveCount(1);
+  expect(await lines('.admin-table__wide .admin-email')).toEqual({ lines: 1, title: email });
+  // A tablet: the line under the name, the address on one line there too rather than cut after 'mara-'.
+  await page.setViewportSize({ width: 800, height: 900 });
+  expect(await lines('.admin-table__narrow .admin-email')).toEqual({ lines: 1, title: email });
+});

@@ -9,6 +9,7 @@ import { formatDay } from '@oeuvre/ui/lib/dates';
 import { changeSummary, contentSummary, hasChanges, pendingChanges } from './profile-changes.ts';
 import { ProfileChangesView } from './ProfileChangesView.tsx';
 import { ReviewButtons } from './ReviewButtons.tsx';
+import { Email } from '../../components/Email.tsx';
 
 const EXCERPT = 280;
 
@@ -57,7 +58,7 @@ export function PendingProfileCard({ profile, onApprove, onReject }: PendingProf
             )}
           </h2>
           <p className="admin-muted">
-            {[profile.city, profile.country].filter(Boolean).join(', ')} · {profile.email} · Submitted{' '}
+            {[profile.city, profile.country].filter(Boolean).join(', ')} · <Email address={profile.email} /> · Submitted{' '}
             {formatDay(profile.updatedAt)}
           </p>
           {summary ? (

@@ -15,6 +15,7 @@ import { publishedArtistsPages } from '../../lib/cache-keys.ts';
 import { RejectionReason, ReviewStateTags } from '../../components/ReviewStateTags.tsx';
 import { usePublishedArtists } from './api/use-published-artists.ts';
 import { DeleteButton, EditArtistLink, ViewArtistLink } from '../../components/RowActions.tsx';
+import { Email } from '../../components/Email.tsx';
 
 export function PublishedArtists() {
   const table = usePublishedArtists();
@@ -85,13 +86,15 @@ function ArtistRow({
           <div>
             <span className="admin-table__name">{name}</span> <ReviewStateTags artist={artist} />
             <span className="admin-muted admin-table__narrow">
-              {location} · {artist.email}
+              {location} · <Email address={artist.email} oneLine />
             </span>
             <RejectionReason artist={artist} />
           </div>
         </div>
       </td>
-      <td className="admin-table__wide">{artist.email}</td>
+      <td className="admin-table__wide">
+        <Email address={artist.email} oneLine />
+      </td>
       <td className="admin-table__wide">{location}</td>
       <td className="admin-table__wide admin-table__date">
         {artist.publishedAt ? formatDay(artist.publishedAt) : ''}

@@ -7,6 +7,7 @@ import { RejectionReason, ReviewStateTags } from '../../components/ReviewStateTa
 import { useRejectedArtists } from './api/use-rejected-artists.ts';
 import { ListState } from '../../components/ListState.tsx';
 import { EditArtistLink, ViewArtistLink } from '../../components/RowActions.tsx';
+import { Email } from '../../components/Email.tsx';
 
 export function RejectedArtists() {
   const rejected = useRejectedArtists();
@@ -39,7 +40,7 @@ function RejectedRow({ artist }: { artist: ArtistProfileRecord }) {
           {name} <ReviewStateTags artist={artist} />
         </p>
         <p className="admin-muted">
-          {[artist.city, artist.country].filter(Boolean).join(', ')} · {artist.email} · Last changed{' '}
+          {[artist.city, artist.country].filter(Boolean).join(', ')} · <Email address={artist.email} /> · Last changed{' '}
           {formatDay(artist.updatedAt)}
         </p>
         <RejectionReason artist={artist} />

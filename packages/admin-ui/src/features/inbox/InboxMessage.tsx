@@ -2,6 +2,7 @@ import { Button, Card, Collapse, Icon, Tag } from '@blueprintjs/core';
 import type { ContactMessage } from '@oeuvre/contract';
 import { useId } from 'react';
 import { formatDay } from '@oeuvre/ui/lib/dates';
+import { Email } from '../../components/Email.tsx';
 
 interface InboxMessageProps {
   message: ContactMessage;
@@ -37,7 +38,9 @@ export function InboxMessage({ message, open, onToggle, onDelete }: InboxMessage
       <Collapse isOpen={open}>
         <div id={bodyId} className="admin-message__body">
           <p className="admin-muted">
-            From {message.name} &lt;<a href={`mailto:${message.email}`}>{message.email}</a>&gt;
+            From {message.name} &lt;<a href={`mailto:${message.email}`}>
+              <Email address={message.email} />
+            </a>&gt;
           </p>
           <p className="admin-message__text">{message.message}</p>
           <Button icon="trash" intent="danger" variant="outlined" text="Delete" onClick={onDelete} />

@@ -7,6 +7,7 @@ import { formatDayAndTime } from '@oeuvre/ui/lib/dates';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useOutbox } from './api/use-outbox.ts';
 import { ListState } from '../../components/ListState.tsx';
+import { Email } from '../../components/Email.tsx';
 
 const STATUS: Record<OutboxStatus, { label: string; intent: Intent }> = {
   queued: { label: 'Queued', intent: 'none' },
@@ -62,7 +63,7 @@ export function OutboxPage() {
                 </Tag>
               </p>
               <p className="admin-muted">
-                To {message.recipient} · {KIND[message.kind]} ·{' '}
+                To <Email address={message.recipient} /> · {KIND[message.kind]} ·{' '}
                 <time dateTime={message.sentAt ?? message.createdAt}>
                   {formatDayAndTime(message.sentAt ?? message.createdAt)}
                 </time>
@@ -94,7 +95,7 @@ export function OutboxPage() {
         {shown ? (
           <DialogBody>
             <p className="admin-muted">
-              To {shown.recipient} · {STATUS[shown.status].label}
+              To <Email address={shown.recipient} /> · {STATUS[shown.status].label}
             </p>
             <pre className="admin-outbox__text">{shown.text}</pre>
           </DialogBody>

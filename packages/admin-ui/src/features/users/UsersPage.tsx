@@ -15,6 +15,7 @@ import { STATS_KEY } from '../../lib/use-stats.ts';
 import { USER_ACTIONS, type UserActionId, userName } from './user-actions.ts';
 import { useUsers } from './api/use-users.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { Email } from '../../components/Email.tsx';
 
 export function UsersPage() {
   usePageTitle('Users');
@@ -112,12 +113,14 @@ function UserRow({ user, onAction }: { user: AdminUser; onAction(action: UserAct
             ) : null}{' '}
             {user.hasProfile ? <Tag minimal>Artist profile</Tag> : null}
             <span className="admin-muted admin-table__narrow">
-              {user.email} · Joined {formatDay(user.createdAt)}
+              <Email address={user.email} oneLine /> · Joined {formatDay(user.createdAt)}
             </span>
           </div>
         </div>
       </td>
-      <td className="admin-table__wide">{user.email}</td>
+      <td className="admin-table__wide">
+        <Email address={user.email} oneLine />
+      </td>
       <td className="admin-table__wide admin-table__date">{formatDay(user.createdAt)}</td>
       <td className="admin-table__actions">
         <div className="admin-row__actions">
