@@ -288,6 +288,28 @@ function apiCallsGroup(): Rolldown.CodeSplittingGroup {
   };
 }
 
+/**
+ * A page's own icons (src/features/<page>/icons.ts, which registers them: src/lib/icons.ts) and their drawings, in one
+ * small chunk per page, `icons-<page>`: the page loads it with its own chunks, and a screen that shows one of these
+ * icons too (the editor's document icon, through src/lib/icon-chunks.ts) loads that chunk alone, not the page's code.
+ */
+function pageIconsGroup(): Rolldown.CodeSplittingGroup {
+  const iconsModule = /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]icons\.ts$/;
+  const drawing = /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]generated[\\/]\d+px[\\/]paths[\\/]/;
+  return {
+    priority: PUBLIC_PAGE_GROUPS_BELOW,
+    name: (id, context) => {
+      const own = iconsModule.exec(id);
+      if (own) return `icons-${own[1]}`;
+      if (!drawing.test(id)) return null;
+      const pages = new Set(
+        (context.getModuleInfo(id)?.importers ?? []).flatMap((importer) => iconsModule.exec(importer)?.[1] ?? []),
+      );
+      return pages.size === 1 ? `icons-${[...pages][0]}` : null;
+    },
+  };
+}
+
 const backend = 'http://localhost:3000';
 
 /** The browser's build (`vite build`), not the server's first-view renderer (`vite build --ssr`). */
@@ -339,6 +361,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               test: /packages[\\/]api-client[\\/]src[\\/]api-error\.ts$/,
             },
             apiCallsGroup(),
+            pageIconsGroup(),
             ...publicPageGroups(),
           ],
         },

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { DashboardHeader } from '@/features/dashboard/DashboardHeader';
 import { LandingPage } from '@/features/landing/LandingPage';
+// The landing page's icons, drawn in its first view and first render with it (in the app's code, as the page is).
+import '@/features/landing/icons';
 import { useCurrentUser } from '@/lib/current-user';
 
 // The dashboard is built on Blueprint: its code and stylesheet come with it, never with the landing page.

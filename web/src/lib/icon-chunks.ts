@@ -58,6 +58,15 @@ export const icons16: Partial<Record<IconName, () => Promise<PathsModule>>> = {
   'timeline-events': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/timeline-events.js'),
   'id-number': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/id-number.js'),
   square: () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/square.js'),
+  // The first pages' own (drawn at once there), for the screens that show them too.
+  'chevron-left': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-left.js'),
+  'chevron-right': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-right.js'),
+  'document': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/document.js'),
+  'envelope': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/envelope.js'),
+  'globe': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/globe.js'),
+  'link': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/link.js'),
+  'map-marker': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/map-marker.js'),
+  'properties': () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/properties.js'),
 };
 
 // Icons drawn at 20 px or more (feature cards, empty states) use the larger artwork.
@@ -65,4 +74,8 @@ export const icons20: Partial<Record<IconName, () => Promise<PathsModule>>> = {
   'error': () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/error.js'),
   'book': () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/book.js'),
   'build': () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/build.js'),
+  'media': () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/media.js'),
+  'new-object': () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/new-object.js'),
+  'people': () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/people.js'),
+  'timeline-events': () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/timeline-events.js'),
 };

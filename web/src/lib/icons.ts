@@ -1,47 +1,36 @@
 import type { IconName } from '@blueprintjs/icons';
-import chevronLeft16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-left.js';
-import chevronRight16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-right.js';
 import cross16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/cross.js';
-import document16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/document.js';
-import envelope16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/envelope.js';
-import globe16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/globe.js';
-import link16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/link.js';
-import mapMarker16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/map-marker.js';
 import menu16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/menu.js';
-import properties16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/properties.js';
 import search16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/search.js';
-import media20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/media.js';
-import newObject20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/new-object.js';
-import people20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/people.js';
 import search20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/search.js';
-import timelineEvents20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/timeline-events.js';
 import { addIconDrawings, type IconPaths, setIconLoader } from '@oeuvre/ui/components/Icon';
 
-/** The icons of the pages a visit starts on, in the app's code (see installIconLoader). */
+/**
+ * The icons drawn at once, without a download: the app frame's (the header's menu, the not-found page's search) here,
+ * in the app's code; a page's own with the page's code (drawIcons in the page's icons.ts: the landing page's, the
+ * directory's, the artist page's).
+ */
 const drawn16: Record<string, IconPaths> = {
-  'chevron-left': chevronLeft16,
-  'chevron-right': chevronRight16,
   'cross': cross16,
-  'document': document16,
-  'envelope': envelope16,
-  'globe': globe16,
-  'link': link16,
-  'map-marker': mapMarker16,
   'menu': menu16,
-  'properties': properties16,
   'search': search16,
 };
 const drawn20: Record<string, IconPaths> = {
-  'media': media20,
-  'new-object': newObject20,
-  'people': people20,
   'search': search20,
-  'timeline-events': timelineEvents20,
 };
 
 /**
- * An icon's drawing on the 16 or 20 unit grid: the app's own icons one by one, anything else from Blueprint's lazy
- * all-icons chunk (reaching that downloads every icon of that size, ~100 kB: add the icon to the lists above instead).
+ * Registers a page's icons, from the page's module: they draw in the page's first render (and its first view, as the
+ * server loads the page's code before it renders), like the app frame's.
+ */
+export function drawIcons(grid: 16 | 20, drawings: Record<string, IconPaths>): void {
+  Object.assign(grid === 16 ? drawn16 : drawn20, drawings);
+  addIconDrawings(grid, drawings);
+}
+
+/**
+ * An icon's drawing on the 16 or 20 unit grid: the icons drawn at once (above) as they are, the others one by one, anything else from Blueprint's lazy
+ * all-icons chunk (reaching that downloads every icon of that size, ~100 kB: add the icon to icon-chunks.ts instead).
  */
 export async function loadIconPaths(name: string, grid: 16 | 20): Promise<IconPaths | undefined> {
   const drawn = grid === 16 ? drawn16 : drawn20;
@@ -55,9 +44,9 @@ export async function loadIconPaths(name: string, grid: 16 | 20): Promise<IconPa
 }
 
 /**
- * The light components' icons (every page) draw through loadIconPaths, except the icons of the pages a visit starts
- * on (the header, the landing page, the directory, an artist page: about 3 kB gzip), which are in the app's code
- * and draw in the first view and the app's first render. The server's renderer calls this too, so both draw alike.
+ * The light components' icons (every page) draw through loadIconPaths, except the app frame's and those a page
+ * registers (drawIcons), which draw in the first view and the app's first render. The server's renderer calls this
+ * too, so both draw alike.
  */
 export function installIconLoader(): void {
   addIconDrawings(16, drawn16);

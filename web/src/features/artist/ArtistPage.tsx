@@ -1,3 +1,4 @@
+import './icons';
 import { artistDisplayName, PageMessages, toPublicArtist, type PublicArtist } from '@oeuvre/contract';
 import { Callout } from '@oeuvre/ui/components/Callout';
 import { Link, useParams } from 'react-router-dom';

@@ -1,3 +1,4 @@
+import './icons';
 import { DIRECTORY_COUNT_LIMIT, directorySearchOf, PageMessages } from '@oeuvre/contract';
 import { SKELETON_CARDS } from '@oeuvre/ui/lib/ui-constants';
 import { Button } from '@oeuvre/ui/components/Button';
