@@ -180,9 +180,25 @@ test('a page of the directory is three full rows on a desktop and two columns on
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`/artists?q=${country}`);
   await expect(cards(page)).toHaveCount(9);
+  // An upright phone: one card a row, the page's width, so no card is left alone in a last row of two.
   const phone = await rowsOf();
-  expect(phone.rows.slice(0, 4)).toEqual([2, 2, 2, 2]);
+  expect(phone.rows).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1]);
+  expect(Math.min(...phone.widths)).toBeGreaterThan(375 - 40);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // A phone held sideways: three a row, as on a wide screen (a page of nine is three full rows).
+  await page.setViewportSize({ width: 667, height: 375 });
+  expect((await rowsOf()).rows).toEqual([3, 3, 3]);
+});
+
+test('the server draws the directory at 375 px one card a row before the app runs', async ({ browser }) => {
+  // Without scripts the page is the server's first view with its stylesheet: the layout must not wait for the app.
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/artists?q=${country}`);
+  await expect(cards(page)).toHaveCount(9);
+  const tops = await cards(page).evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(9);
+  await context.close();
 });
 
 test('a visitor opens an artist from the directory and comes back', async ({ page }) => {

@@ -27,8 +27,8 @@ export function placeOf(artist: { city?: string | null; country?: string | null 
   return [artist.city, artist.country].filter((part) => part && part.trim()).join(', ');
 }
 
-/** Rendered width of a card's picture: a third of the page on a wide screen, half of it on a phone. */
-const CARD_SIZES = '(max-width: 767px) 50vw, 380px';
+/** Rendered width of a card's picture: a third of the page, or the whole width of an upright phone (one a row). */
+const CARD_SIZES = '(max-width: 559px) 100vw, (max-width: 767px) 33vw, 380px';
 
 /**
  * A directory card; the whole card is one link to the artist's page. It leads with a work (the artist's first published
@@ -98,9 +98,9 @@ export function ArtistCardSkeleton() {
     <div className="artist-card" aria-hidden="true" data-testid="artist-card-skeleton">
       <div className="artist-card-media ui-skeleton" />
       <div className="artist-card-body">
-        <div className="ui-skeleton skeleton-line" style={{ width: '70%' }} />
-        <div className="ui-skeleton skeleton-line" style={{ width: '50%' }} />
-        <div className="ui-skeleton skeleton-line" style={{ width: '35%' }} />
+        <div className="ui-skeleton skeleton-line skeleton-line-long" />
+        <div className="ui-skeleton skeleton-line skeleton-line-medium" />
+        <div className="ui-skeleton skeleton-line skeleton-line-short" />
       </div>
     </div>
   );

@@ -4,7 +4,11 @@ import { imageVariant } from '@/lib/images';
 interface AvatarProps {
   name: string | null | undefined;
   imageUrl?: string | null;
-  size?: number;
+  /**
+   * In px: 32 in a list or the header, 40 in a network's list, 64 heading a page; the stylesheet draws each size
+   * (`.avatar-32`...), its initials in proportion.
+   */
+  size?: 32 | 40 | 64;
   className?: string;
 }
 
@@ -18,10 +22,9 @@ export function Avatar({ name, imageUrl, size = 32, className }: AvatarProps) {
       name={name}
       src={imageVariant(imageUrl, 'small')}
       size={size}
-      className={['avatar', className].filter(Boolean).join(' ')}
+      className={['avatar', `avatar-${size}`, className].filter(Boolean).join(' ')}
       initialsClassName="avatar-initials"
       initialsFromAttribute
-      style={{ fontSize: Math.max(10, Math.round(size * 0.38)) }}
     />
   );
 }

@@ -2,6 +2,7 @@ import type { ArtistSummary, DirectoryPage } from '@oeuvre/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeNetwork, json, renderPage } from '@/test/render';
+import { serverPaths } from '@oeuvre/ui/lib/paths';
 import { bandCount } from './ArtFromTheDirectory';
 import { LandingPage } from './LandingPage';
 
@@ -74,7 +75,11 @@ describe('LandingPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'A Living Record of Artistic Practice' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Complete CV Solution for Artists' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Join Our Community' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Get Started Now' })).toBeTruthy();
+    // One call to join after the hero's, closing the page: not two back to back.
+    const joinLinks = screen.getAllByRole('link').filter((a) => a.getAttribute('href') === serverPaths.login);
+    expect(joinLinks.map((a) => a.textContent)).toEqual(['Join as an Artist', 'Create Your CV']);
+    const sections = document.querySelectorAll('section');
+    expect(sections[sections.length - 1]!.contains(joinLinks[1]!)).toBe(true);
   });
 
   it('never shows a work twice: the band takes the works of the artists after the newest row', async () => {

@@ -77,7 +77,8 @@ export function LandingPage() {
       <FeaturedArtists artists={featured} />
 
       <section className="section" aria-labelledby="join-title">
-        {/* The section's width, its sign, words and button on one line: a lone half-width card left a hole. */}
+        {/* The page's one closing call to join (the hero has the first), after the artists: the section's width, its
+            sign, words and button on one line (a lone half-width card left a hole). */}
         <article className="surface-card join-card">
           <span className="feature-icon" aria-hidden="true">
             <Icon icon="new-object" size={20} />
@@ -93,21 +94,6 @@ export function LandingPage() {
             Create Your CV
           </ButtonAnchor>
         </article>
-      </section>
-
-      <section className="cta-band" aria-labelledby="cta-title">
-        <h2 id="cta-title" className="section-title">
-          Your practice deserves a proper record
-        </h2>
-        <p className="section-lead">
-          It takes a few minutes to start. Add your statement and your first exhibitions today and keep building it as
-          your career grows.
-        </p>
-        <div className="button-row">
-          <ButtonAnchor href={serverPaths.login} intent="primary" large>
-            Get Started Now
-          </ButtonAnchor>
-        </div>
       </section>
     </>
   );

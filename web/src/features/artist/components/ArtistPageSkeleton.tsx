@@ -4,14 +4,14 @@ export function ArtistPageSkeleton() {
       <div className="artist-header" aria-hidden="true">
         <div className="artist-portrait ui-skeleton" />
         <div className="artist-identity">
-          <div className="ui-skeleton skeleton-line" style={{ height: 34, width: '60%' }} />
-          <div className="ui-skeleton skeleton-line" style={{ width: '40%' }} />
-          <div className="ui-skeleton skeleton-line" style={{ width: '50%' }} />
+          <div className="ui-skeleton skeleton-line skeleton-title" />
+          <div className="ui-skeleton skeleton-line skeleton-line-short" />
+          <div className="ui-skeleton skeleton-line skeleton-line-medium" />
         </div>
       </div>
-      <div aria-hidden="true" style={{ marginTop: 32 }}>
-        {[90, 95, 80, 60].map((w) => (
-          <div key={w} className="ui-skeleton skeleton-line" style={{ width: `${w}%` }} />
+      <div className="skeleton-paragraph" aria-hidden="true">
+        {[1, 2, 3, 4].map((line) => (
+          <div key={line} className="ui-skeleton skeleton-line" />
         ))}
       </div>
     </div>
