@@ -1,17 +1,25 @@
 // Venues: the places artists' published CVs name (exhibitions, residencies, collections, schools, teaching).
 import * as v from 'valibot';
 import { TEXT_LIMITS } from '../constants.ts';
-import { VENUE_KINDS } from '../venue-kinds.ts';
+import { VENUE_KINDS, VENUE_LISTS, type VenueList, type VenueRole } from '../venue-kinds.ts';
 import { AuthorityMessages, normalizeWikidata } from './authorities.ts';
 import { queryInt } from './directory.ts';
 import { isHttpUrl, isSingleLine } from './fields.ts';
 import { publicArtistResponse } from './public-artist.ts';
 
-export { VENUE_KIND_LABELS, VENUE_KINDS, type VenueKind } from '../venue-kinds.ts';
+export {
+  VENUE_EVENT_ARTISTS_MAX,
+  VENUE_EVENTS_PAGE_SIZE,
+  VENUE_KIND_LABELS,
+  VENUE_KINDS,
+  VENUE_LIST_ROLES,
+  VENUE_LISTS,
+  VENUE_ROLES,
+  type VenueKind,
+  type VenueList,
+  type VenueRole,
+} from '../venue-kinds.ts';
 
-/** What a venue's page lists: the roles a CV entry gives an artist at a venue. */
-export const VENUE_ROLES = ['exhibition', 'resident', 'collection', 'alumni', 'teacher'] as const;
-export type VenueRole = (typeof VENUE_ROLES)[number];
 
 export const VENUES_PAGE_SIZE = 24;
 export const VENUES_MAX_PAGE_SIZE = 100;
@@ -92,25 +100,6 @@ export type VenueSuggestion = v.InferOutput<typeof venueSuggestion>;
 
 const artistRef = v.object({ slug: v.string(), name: v.string() });
 export type VenueArtistRef = v.InferOutput<typeof artistRef>;
-
-/**
- * A venue page's lists, each paged: its first page comes with the venue (`GET /api/venues/{slug}`), the next ones from
- * `GET /api/venues/{slug}/events?list=…&page=…`. A busy museum is named by thousands of CVs; a page of it is not.
- */
-export const VENUE_LISTS = ['exhibitions', 'residents', 'collection', 'alumni', 'teachers'] as const;
-export type VenueList = (typeof VENUE_LISTS)[number];
-/** The role a list gathers. */
-export const VENUE_LIST_ROLES = {
-  exhibitions: 'exhibition',
-  residents: 'resident',
-  collection: 'collection',
-  alumni: 'alumni',
-  teachers: 'teacher',
-} as const satisfies Record<VenueList, VenueRole>;
-/** Events (an exhibition, a residency year, a class...) in a page of a list. */
-export const VENUE_EVENTS_PAGE_SIZE = 30;
-/** Artists named with one event; `artistCount` says how many there are in all (the venue filter lists every one). */
-export const VENUE_EVENT_ARTISTS_MAX = 24;
 
 const eventArtists = { artists: v.array(artistRef), artistCount: v.number() };
 const venueEvent = v.object({ year: v.nullable(v.string()), title: v.nullable(v.string()), ...eventArtists });
