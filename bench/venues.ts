@@ -112,9 +112,11 @@ export async function seedPending(orm: Orm, pool: PgPool, sample: Sample, count:
     const { rows } = await pool.query<{ m: number }>(`select coalesce(max("id"), 0)::int as "m" from "${tableOf(entity)}"`);
     nextId[key] = Number(rows[0]!.m) + 1;
   }
+  // A kept database (BENCH_DATABASE) holds the pending profiles of earlier runs, since approved: each run's are its own.
+  const run = Date.now().toString(36);
   const artists = Array.from({ length: 2 * count }, (_, i) => {
     const artist = next();
-    const slug = `${artist.slug}-pending-${i + 1}`;
+    const slug = `${artist.slug}-pending-${run}-${i + 1}`;
     const shown = { ...artist, slug, email: `${slug}@bench.example` };
     return i % 2 === 0 ? shown : { ...shown, sections: withoutPlaces(artist.sections) };
   });

@@ -88,11 +88,11 @@ export const VenueAppearanceSchema = defineEntity({
     artistCreatedAt: p.datetime(),
   },
   indexes: [
-    // A venue's events are grouped from this index alone (venues.service.ts); 'Exhibited with' and the filter read it.
+    // A venue's events are grouped, and its links' print read, from this index alone (venue-events.ts).
     {
       name: 'venue_appearance_events_index',
       expression:
-        'create index "venue_appearance_events_index" on "venue_appearance" ("venue_id", "role", "title_key", "year", "exhibition_kind", "artist_id") include ("title")',
+        'create index "venue_appearance_events_index" on "venue_appearance" ("venue_id", "role", "title_key", "year", "exhibition_kind", "artist_id") include ("title", "id")',
     },
     // The venue filter: a venue's artists, newest first (venue-filter.ts).
     {

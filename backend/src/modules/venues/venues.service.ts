@@ -15,7 +15,6 @@ import {
   type VenueListQuery,
   type VenueSuggestion,
   type VenueSuggestQuery,
-  VENUE_EVENT_ARTISTS_MAX,
   VENUE_EVENTS_PAGE_SIZE,
   VENUE_LIST_ROLES,
   VENUE_LISTS,
@@ -26,6 +25,7 @@ import {
 } from '@oeuvre/contract';
 import type { Em } from '../../db/orm.ts';
 import { notFound } from '../../http/errors.ts';
+import { type EventOnPage, eventsOnPage, totalOf, venueEventsOf } from './venue-events.ts';
 import { textKey } from './venue-keys.ts';
 
 const MAX_WORDS = 8;
@@ -149,111 +149,33 @@ export async function resolveVenue(em: Em, slug: string): Promise<VenueRow | nul
   return row ?? null;
 }
 
-type EventRow = {
-  role: VenueRole;
-  n: number;
-  total: number;
-  year: string | null;
-  title: string | null;
-  kind: 'solo' | 'group' | null;
-  artist_count: number;
-  slug: string | null;
-  name: string | null;
-};
-
-/**
- * Events at a venue, most recent first, paged per role, with their first artists: one statement, grouped in SQL, that
- * reads only the venue's links and the names of the artists on the page (never the CVs). An event is what one group
- * show named by several artists is (the same year and title), a solo show its artist's own, a residency, a class...
- * Rows: one per artist shown (an event whose artists are not read has one row, slug null); `n` numbers the events of a
- * role from 1, `total` counts them.
- */
-async function venueEvents(
-  em: Em,
-  venueId: number,
-  role: VenueRole | null,
-  from: number,
-  to: number,
-): Promise<EventRow[]> {
-  // Links exist for published versions only (appearances.ts rebuilds them from `published`, which is never unset; a
-  // deleted profile takes its links with it), so the artists' rows are read for the names shown and nothing else.
-  // Keys compare bytewise (collate "C"), and every step is a hash: grouping and ordering thousands of links needs no
-  // locale. `l` is one row per artist and event (an artist naming a show twice is in it once).
-  return em.execute<EventRow[]>(
-    `with "l" as (
-       select ap."role" collate "C" as "role", coalesce(ap."exhibition_kind", '') collate "C" as "ek",
-         coalesce(ap."year", '') collate "C" as "yk", coalesce(ap."title_key", '') collate "C" as "tk",
-         case when ap."exhibition_kind" = 'solo' then ap."artist_id" else 0 end as "solo", ap."artist_id",
-         min(ap."title") as "title"
-       from "venue_appearance" ap
-       where ap."venue_id" = ?${role ? ` and ap."role" = ?` : ''}
-       group by 1, 2, 3, 4, 5, 6
-     ), "e" as (
-       select "role", "ek", "yk", "tk", "solo", min("title") as "title", count(*)::int as "artist_count",
-         row_number() over (partition by "role" order by "yk" desc, "tk", "solo")::int as "n",
-         count(*) over (partition by "role")::int as "total"
-       from "l" group by "role", "ek", "yk", "tk", "solo"
-     ), "page" as (select * from "e" where "n" > ? and "n" <= ?),
-     "shown" as (
-       select pg."role", pg."n", l."artist_id" from "page" pg
-       join "l" on l."role" = pg."role" and l."ek" = pg."ek" and l."yk" = pg."yk" and l."tk" = pg."tk" and l."solo" = pg."solo"
-     ), "named" as (
-       select s."role", s."n", p."slug", coalesce(nullif(trim(p."card"->>'displayName'), ''), p."card"->>'fullName', '') as "name"
-       from "shown" s join "artist_profile" p on p."id" = s."artist_id"
-     ), "ranked" as (
-       select *, row_number() over (partition by "role", "n" order by lower("name"), "slug") as "k" from "named"
-     )
-     select pg."role", pg."n", pg."total", nullif(pg."yk", '') as "year", pg."title",
-       nullif(pg."ek", '') as "kind", pg."artist_count", r."slug", r."name"
-     from "page" pg left join "ranked" r on r."role" = pg."role" and r."n" = pg."n" and r."k" <= ?
-     order by pg."role", pg."n", r."k"`,
-    [venueId, ...(role ? [role] : []), from, to, VENUE_EVENT_ARTISTS_MAX],
-  );
-}
-
 type AnyEvent = VenueEvent & { kind?: 'solo' | 'group' };
 
-/** The rows of venueEvents as events per role, in their order. */
-function eventsOf(rows: EventRow[]): Map<VenueRole, { events: AnyEvent[]; total: number }> {
-  const lists = new Map<VenueRole, { events: AnyEvent[]; total: number }>();
-  let last: { role: VenueRole; n: number; event: AnyEvent } | null = null;
-  for (const row of rows) {
-    if (!last || last.role !== row.role || last.n !== Number(row.n)) {
-      let list = lists.get(row.role);
-      if (!list) lists.set(row.role, (list = { events: [], total: Number(row.total) }));
-      const event: AnyEvent =
-        row.role === 'exhibition'
-          ? { year: row.year ?? '', title: row.title ?? '', kind: row.kind ?? 'group', artists: [], artistCount: 0 }
-          : { year: row.year, title: row.title, artists: [], artistCount: 0 };
-      event.artistCount = Number(row.artist_count);
-      list.events.push(event);
-      last = { role: row.role, n: Number(row.n), event };
-    }
-    if (row.slug) last.event.artists.push({ slug: row.slug, name: row.name ?? '' });
-  }
-  return lists;
-}
+/** An event as the API gives it: an exhibition always has a year, a title and a kind. */
+const asEvent = (role: VenueRole, e: EventOnPage): AnyEvent =>
+  role === 'exhibition'
+    ? { year: e.year ?? '', title: e.title ?? '', kind: e.kind ?? 'group', artists: e.artists, artistCount: e.artistCount }
+    : { year: e.year, title: e.title, artists: e.artists, artistCount: e.artistCount };
 
 /** GET /api/venues/:slug: the venue, the first page of each of its lists and their totals; 404 when none names it now. */
 export async function venueDetail(em: Em, slug: string): Promise<VenueDetail> {
   const venue = await resolveVenue(em, slug);
   if (!venue) throw notFound(VenueMessages.notFound);
-  const rows = await venueEvents(em, venue.id, null, 0, VENUE_EVENTS_PAGE_SIZE);
+  const events = await venueEventsOf(em, venue.id);
   // Named by no published CV any more: as if unknown (see PUBLISHED_LINK_OF_VENUE).
-  if (rows.length === 0) throw notFound(VenueMessages.notFound);
-  const [aliases, [count]] = await Promise.all([
+  if (events.artistCount === 0) throw notFound(VenueMessages.notFound);
+  const roles = VENUE_LISTS.map((list) => VENUE_LIST_ROLES[list]);
+  const [aliases, page] = await Promise.all([
     em.execute<{ spelling: string }[]>(
       `select distinct "spelling" from "venue_alias" where "venue_id" = ? order by "spelling"`,
       [venue.id],
     ),
-    em.execute<{ artists: number }[]>(
-      `select count(distinct "artist_id")::int as "artists" from "venue_appearance" where "venue_id" = ?`,
-      [venue.id],
-    ),
+    eventsOnPage(em, events, roles, 0, VENUE_EVENTS_PAGE_SIZE),
   ]);
-  const lists = eventsOf(rows);
-  const listOf = (list: VenueList) => lists.get(VENUE_LIST_ROLES[list]);
-  const eventsIn = <T>(list: VenueList) => (listOf(list)?.events ?? []) as T[];
+  const eventsIn = <T>(list: VenueList) => {
+    const role = VENUE_LIST_ROLES[list];
+    return (page.get(role) ?? []).map((e) => asEvent(role, e)) as T[];
+  };
   return {
     slug: venue.slug,
     name: venue.name,
@@ -263,13 +185,15 @@ export async function venueDetail(em: Em, slug: string): Promise<VenueDetail> {
     website: venue.website,
     wikidata: venue.wikidata,
     aliases: aliases.map((a) => a.spelling),
-    artistCount: Number(count?.artists ?? 0),
+    artistCount: events.artistCount,
     exhibitions: eventsIn<VenueExhibition>('exhibitions'),
     residents: eventsIn<VenueEvent>('residents'),
     collection: eventsIn<VenueEvent>('collection'),
     alumni: eventsIn<VenueEvent>('alumni'),
     teachers: eventsIn<VenueEvent>('teachers'),
-    totals: Object.fromEntries(VENUE_LISTS.map((list) => [list, listOf(list)?.total ?? 0])) as VenueDetail['totals'],
+    totals: Object.fromEntries(
+      VENUE_LISTS.map((list) => [list, totalOf(events, VENUE_LIST_ROLES[list])]),
+    ) as VenueDetail['totals'],
   };
 }
 
@@ -277,22 +201,15 @@ export async function venueDetail(em: Em, slug: string): Promise<VenueDetail> {
 export async function venueEventsPage(em: Em, slug: string, query: VenueEventsQuery): Promise<VenueEventsPage> {
   const venue = await resolveVenue(em, slug);
   if (!venue) throw notFound(VenueMessages.notFound);
+  const events = await venueEventsOf(em, venue.id);
+  if (events.artistCount === 0) throw notFound(VenueMessages.notFound);
   const role = VENUE_LIST_ROLES[query.list];
   const from = (query.page - 1) * VENUE_EVENTS_PAGE_SIZE;
-  const rows = await venueEvents(em, venue.id, role, from, from + VENUE_EVENTS_PAGE_SIZE);
-  // Past the last page, or a list with nothing: its first event still tells how many there are.
-  const first = rows[0] ?? (await venueEvents(em, venue.id, role, 0, 1))[0];
-  if (!first) {
-    const [named] = await em.execute<{ one: number }[]>(
-      `select 1 as "one" from "venue" v where v."id" = ? and exists (${PUBLISHED_LINK_OF_VENUE})`,
-      [venue.id],
-    );
-    if (!named) throw notFound(VenueMessages.notFound);
-  }
-  const total = first ? Number(first.total) : 0;
+  const page = await eventsOnPage(em, events, [role], from, from + VENUE_EVENTS_PAGE_SIZE);
+  const total = totalOf(events, role);
   return {
     list: query.list,
-    events: eventsOf(rows).get(role)?.events ?? [],
+    events: (page.get(role) ?? []).map((e) => asEvent(role, e)),
     total,
     page: query.page,
     pages: Math.max(1, Math.ceil(total / VENUE_EVENTS_PAGE_SIZE)),

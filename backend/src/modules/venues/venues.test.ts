@@ -257,6 +257,15 @@ describe.each(engines())('venues on %s', (engine) => {
     expect(JSON.stringify(bad)).toContain('List is one of: exhibitions, residents, collection, alumni, teachers');
     await get(`/api/venues/${slug}/events?list=exhibitions&page=0`, 400);
     await get(`/api/venues/no-such-${t}/events?list=exhibitions`, 404);
+    // The page is grouped again when the venue's links change, even with as many links as before: a show renamed.
+    const em = site.orm.em.fork();
+    const renamed = await em.findOneOrFail(Exhibition, { artist: first.id, title: `Show ${t} 32` });
+    renamed.title = `Renamed ${t}`;
+    await em.flush();
+    await approve(em, await em.findOneOrFail(ArtistProfile, first.id), em.getReference(User, admin.id));
+    const again = await json<VenueDetail>(await site.admin.fetch(`/api/venues/${slug}`));
+    expect(again.totals.exhibitions).toBe(34);
+    expect(again.exhibitions[1]).toMatchObject({ year: '2012', title: `Renamed ${t}` });
     // The venue filter lists its artists newest first, each once, as many as asked for.
     const newest = await get<{ id: number }[]>(`/api/artists?venue=${slug}&limit=5`);
     expect(newest.map((a) => a.id)).toEqual(others.slice(-5).reverse().map((o) => o.id));
