@@ -29,7 +29,7 @@ export type EventOnPage = {
 };
 
 const MAX_KEPT_BYTES = 64 * 1024 * 1024;
-type Kept = LRUCache<number, { print: string; events: VenueEvents }>;
+type Kept = LRUCache<number, { print: Print; rows: Map<number, LinkRow>; events: VenueEvents }>;
 /** Per database (the ORM's driver: one in a server; tests open several in one process). */
 const keptByDatabase = new WeakMap<object, Kept>();
 function keptFor(em: Em): Kept {
@@ -38,8 +38,8 @@ function keptFor(em: Em): Kept {
   if (!kept) {
     kept = new LRUCache({
       maxSize: MAX_KEPT_BYTES,
-      // About what a link costs once grouped (its ids, and its event's share).
-      sizeCalculation: (entry) => 256 + entry.events.links * 64,
+      // About what a link costs held and grouped (its row, its ids, its event's share).
+      sizeCalculation: (entry) => 256 + entry.events.links * 256,
     });
     keptByDatabase.set(driver, kept);
   }
@@ -47,6 +47,7 @@ function keptFor(em: Em): Kept {
 }
 
 type LinkRow = {
+  id: number;
   role: VenueRole;
   exhibition_kind: Kind | null;
   year: string | null;
@@ -58,25 +59,39 @@ type LinkRow = {
 /** Bytewise order (as PostgreSQL's "C" collation): no locale needed for keys. */
 const bytewise = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-async function printOf(em: Em, venueId: number): Promise<string> {
+type Print = { n: number; top: number; total: number };
+const samePrint = (a: Print, b: Print) => a.n === b.n && a.top === b.top && a.total === b.total;
+
+async function printOf(em: Em, venueId: number): Promise<Print> {
   const [row] = await em.execute<{ n: number; top: number; total: string }[]>(
     `select count(*)::int as "n", coalesce(max("id"), 0)::int as "top", coalesce(sum("id"), 0)::text as "total"
      from "venue_appearance" where "venue_id" = ?`,
     [venueId],
   );
-  return `${row?.n ?? 0}:${row?.top ?? 0}:${row?.total ?? 0}`;
+  return { n: Number(row?.n ?? 0), top: Number(row?.top ?? 0), total: Number(row?.total ?? 0) };
 }
 
-async function group(em: Em, venueId: number): Promise<VenueEvents> {
-  const links = await em.execute<LinkRow[]>(
-    `select "role", "exhibition_kind", "year", "title", "title_key", "artist_id" from "venue_appearance"
-     where "venue_id" = ?`,
-    [venueId],
-  );
+/** The print of links held here (ids sum well within a double's exact integers). */
+function printOfRows(rows: Map<number, LinkRow>): Print {
+  let top = 0;
+  let total = 0;
+  for (const id of rows.keys()) {
+    if (id > top) top = id;
+    total += id;
+  }
+  return { n: rows.size, top, total };
+}
+
+const LINK_COLUMNS = `"id", "role", "exhibition_kind", "year", "title", "title_key", "artist_id"`;
+const rowsById = (rows: LinkRow[]) => new Map(rows.map((r) => [Number(r.id), { ...r, artist_id: Number(r.artist_id) }]));
+
+function group(links: Iterable<LinkRow>): VenueEvents {
   const events = new Map<string, Grouped & { role: VenueRole; yk: string; tk: string; solo: number; seen: Set<number> }>();
   const artists = new Set<number>();
+  let count = 0;
   for (const link of links) {
-    const artistId = Number(link.artist_id);
+    count++;
+    const artistId = link.artist_id;
     artists.add(artistId);
     const solo = link.exhibition_kind === 'solo' ? artistId : 0;
     const yk = link.year ?? '';
@@ -103,17 +118,37 @@ async function group(em: Em, venueId: number): Promise<VenueEvents> {
     if (!list) byRole.set(role, (list = []));
     list.push({ year, title, kind, artistIds });
   }
-  return { artistCount: artists.size, byRole, links: links.length };
+  return { artistCount: artists.size, byRole, links: count };
 }
 
-/** The venue's events, grouped now or as kept for the same links. */
+/**
+ * The venue's events, grouped now or as kept for the same links. When the print moved, the links inserted since (ids
+ * above the kept highest) are read: a publication deletes an artist's links and inserts them anew, so that artist's
+ * kept links give way to the new ones; when the result has the venue's print, it is the venue's links. Anything else
+ * (an artist gone from the venue, a merge moving older links) reads them all again.
+ */
 export async function venueEventsOf(em: Em, venueId: number): Promise<VenueEvents> {
   const print = await printOf(em, venueId);
   const kept = keptFor(em);
   const hit = kept.get(venueId);
-  if (hit?.print === print) return hit.events;
-  const events = await group(em, venueId);
-  kept.set(venueId, { print, events });
+  if (hit && samePrint(hit.print, print)) return hit.events;
+  let rows: Map<number, LinkRow> | undefined;
+  if (hit && print.top > hit.print.top) {
+    const fresh = rowsById(
+      await em.execute<LinkRow[]>(
+        `select ${LINK_COLUMNS} from "venue_appearance" where "venue_id" = ? and "id" > ?`,
+        [venueId, hit.print.top],
+      ),
+    );
+    const changed = new Set([...fresh.values()].map((r) => r.artist_id));
+    const merged = new Map([...hit.rows].filter(([, r]) => !changed.has(r.artist_id)));
+    for (const [id, row] of fresh) merged.set(id, row);
+    if (samePrint(printOfRows(merged), print)) rows = merged;
+  }
+  rows ??= rowsById(await em.execute<LinkRow[]>(`select ${LINK_COLUMNS} from "venue_appearance" where "venue_id" = ?`, [venueId]));
+  // Kept under the print of what is held (a change between the two reads is seen by the next request).
+  const events = group(rows.values());
+  kept.set(venueId, { print: printOfRows(rows), rows, events });
   return events;
 }
 

@@ -266,11 +266,24 @@ describe.each(engines())('venues on %s', (engine) => {
     const again = await json<VenueDetail>(await site.admin.fetch(`/api/venues/${slug}`));
     expect(again.totals.exhibitions).toBe(34);
     expect(again.exhibitions[1]).toMatchObject({ year: '2012', title: `Renamed ${t}` });
+    // A show taken off the CV (the artist keeps others there), then an artist deleted: gone at once.
+    em.remove(await em.findOneOrFail(Exhibition, { artist: first.id, title: `Show ${t} 31` }));
+    await em.flush();
+    await approve(em, await em.findOneOrFail(ArtistProfile, first.id), em.getReference(User, admin.id));
+    const fewer = await json<VenueDetail>(await site.admin.fetch(`/api/venues/${slug}`));
+    expect(fewer.totals.exhibitions).toBe(33);
+    expect(fewer.exhibitions.map((e) => e.year)).not.toContain('2011');
+    em.remove(await em.findOneOrFail(ArtistProfile, others[0]!.id));
+    await em.flush();
+    const without = await json<VenueDetail>(await site.admin.fetch(`/api/venues/${slug}`));
+    expect(without.artistCount).toBe(25);
+    expect(without.exhibitions[0]).toMatchObject({ title: big.title, artistCount: 25 });
+    expect(JSON.stringify(without)).not.toContain(others[0]!.slug);
     // The venue filter lists its artists newest first, each once, as many as asked for.
     const newest = await get<{ id: number }[]>(`/api/artists?venue=${slug}&limit=5`);
     expect(newest.map((a) => a.id)).toEqual(others.slice(-5).reverse().map((o) => o.id));
     const all = await get<{ id: number }[]>(`/api/artists?venue=${slug}&limit=1000`);
-    expect(all).toHaveLength(26);
+    expect(all).toHaveLength(25);
     expect(all.at(-1)!.id).toBe(first.id);
   });
 
