@@ -203,10 +203,12 @@ describe.each(engines())('CV import on %s', (engine) => {
       const rssBefore = process.memoryUsage().rss;
       const bomb = await refused(zipBombDocx(120), 'bomb.docx');
       expect(bomb).toMatchObject({ status: 413, message: M.tooLarge });
-      expect(bomb.ms).toBeLessThan(8000);
+      // Refused as soon as the limit is passed, not after inflating or reading it all (minutes): a generous bound that
+      // holds on a loaded machine, where starting the reading's thread alone can take seconds.
+      expect(bomb.ms).toBeLessThan(20_000);
       const pages = await refused(await manyPagesPdf(3000), 'long.pdf');
       expect(pages).toMatchObject({ status: 413, message: M.tooManyPages });
-      expect(pages.ms).toBeLessThan(8000);
+      expect(pages.ms).toBeLessThan(20_000);
       // The reading ran in a thread of its own, ended with it: the server's memory did not take the file's inflated size.
       expect(process.memoryUsage().rss - rssBefore).toBeLessThan(100 * 1024 * 1024);
     });
