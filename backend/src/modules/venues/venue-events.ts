@@ -29,6 +29,8 @@ export type EventOnPage = {
 };
 
 const MAX_KEPT_BYTES = 64 * 1024 * 1024;
+/** Artists of one event whose names a page reads (to name the first VENUE_EVENT_ARTISTS_MAX by name). */
+const EVENT_ARTISTS_READ_MAX = 500;
 type Kept = LRUCache<number, { print: Print; rows: Map<number, LinkRow>; events: VenueEvents }>;
 /** Per database (the ORM's driver: one in a server; tests open several in one process). */
 const keptByDatabase = new WeakMap<object, Kept>();
@@ -167,13 +169,16 @@ export async function eventsOnPage(
   to: number,
 ): Promise<Map<VenueRole, EventOnPage[]>> {
   const page = new Map<VenueRole, Grouped[]>(roles.map((role) => [role, (events.byRole.get(role) ?? []).slice(from, to)]));
-  const ids = [...new Set([...page.values()].flat().flatMap((e) => e.artistIds))];
+  // A show named by more artists than a page can sort by name (a bound, never reached by a real group show) is named
+  // from its first ones.
+  const candidates = (e: Grouped) => e.artistIds.slice(0, EVENT_ARTISTS_READ_MAX);
+  const ids = [...new Set([...page.values()].flat().flatMap(candidates))];
   const names = new Map<number, VenueArtistRef>();
   if (ids.length) {
     const rows = await em.execute<{ id: number; slug: string; name: string }[]>(
       `select "id", "slug", coalesce(nullif(trim("card"->>'displayName'), ''), "card"->>'fullName', '') as "name"
-       from "artist_profile" where "published_at" is not null and "id" in (${ids.map(() => '?').join(', ')})`,
-      ids,
+       from "artist_profile" where "published_at" is not null and "id" = any(?::int[])`,
+      [`{${ids.join(',')}}`],
     );
     for (const row of rows) names.set(Number(row.id), { slug: row.slug, name: row.name });
   }
@@ -184,13 +189,14 @@ export async function eventsOnPage(
       role,
       list.map((e) => {
         // An artist gone since the links were read (deleted a moment ago) is not named, nor counted.
-        const artists = e.artistIds.flatMap((id) => names.get(id) ?? []).sort(byName);
+        const artists = candidates(e).flatMap((id) => names.get(id) ?? []).sort(byName);
+        const unread = e.artistIds.length - Math.min(e.artistIds.length, EVENT_ARTISTS_READ_MAX);
         return {
           year: e.year,
           title: e.title,
           kind: e.kind,
           artists: artists.slice(0, VENUE_EVENT_ARTISTS_MAX),
-          artistCount: artists.length,
+          artistCount: artists.length + unread,
         };
       }),
     ]),
