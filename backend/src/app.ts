@@ -43,6 +43,11 @@ export type OeuvreApp = {
   pages: Pick<KeptPages, 'stats'>;
   /** Delivers the email outbox through SMTP_URL or the saved SMTP server (without either, messages wait). */
   email: EmailWorker;
+  /**
+   * Resolves once this instance has heard every public change committed before the call (public-changes.ts). A
+   * change made outside the server (a script, a test writing to the database) is heard shortly after its commit.
+   */
+  changesHeard: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -125,6 +130,7 @@ export async function createApp(deps: AppDeps): Promise<OeuvreApp> {
     deps,
     pages,
     email,
+    changesHeard: () => publicChanges.heard(),
     callback: () => {
       const koa = app.callback();
       return (req, res) => {

@@ -78,8 +78,14 @@ describe.each(engines())('the directory on %s', (engine) => {
     await approve(em, profile, em.getReference(User, admin.id));
     return profile;
   }
+  // The tests write to the database directly: the server hears of it through the database's notification, shortly
+  // after the commit (at once for a write through the server), so each read waits until it has.
+  const get = async (path: string) => {
+    await site.server.app.changesHeard();
+    return site.server.browser().fetch(path);
+  };
   const search = async (query: string) => {
-    const res = await site.server.browser().fetch(`/api/directory?${query}`);
+    const res = await get(`/api/directory?${query}`);
     expect(res.status, await res.clone().text()).toBe(200);
     return json<DirectoryPage>(res);
   };
@@ -190,7 +196,7 @@ describe.each(engines())('the directory on %s', (engine) => {
       ['discipline=juggling', M.disciplines, 'discipline'],
     ];
     for (const [query, message, field] of cases) {
-      const res = await site.server.browser().fetch(`/api/directory?${query}`);
+      const res = await get(`/api/directory?${query}`);
       expect(res.status, query).toBe(400);
       expect(await res.json()).toEqual({ message, field });
     }
@@ -395,7 +401,7 @@ describe.each(engines())('the directory on %s', (engine) => {
       const t = token();
       const a = await published({ fullName: `List A ${t}` });
       const b = await published({ fullName: `List B ${t}` });
-      const res = await site.server.browser().fetch('/api/artists?limit=2');
+      const res = await get('/api/artists?limit=2');
       expect(res.status).toBe(200);
       const list = await json<Summary[]>(res);
       expect(list.map((s) => s.id)).toEqual([b.id, a.id]);
@@ -428,10 +434,10 @@ describe.each(engines())('the directory on %s', (engine) => {
       }
       await em.flush();
       for (const query of ['?limit=5000', '', '?limit=']) {
-        const list = await json<Summary[]>(await site.server.browser().fetch(`/api/artists${query}`));
+        const list = await json<Summary[]>(await get(`/api/artists${query}`));
         expect(list, query).toHaveLength(1000);
       }
-      const zero = await site.server.browser().fetch('/api/artists?limit=0');
+      const zero = await get('/api/artists?limit=0');
       expect(zero.status).toBe(400);
       expect(await zero.json()).toEqual({ message: M.limit, field: 'limit' });
     });
