@@ -210,11 +210,69 @@ function routePreloads(): Plugin {
   };
 }
 
+/** The contract's index, which re-exports every module of the contract. */
+const CONTRACT_INDEX = path.resolve(import.meta.dirname, '../packages/contract/src/index.ts');
+
+/** A module made only of re-exports (`export * from './x.ts'`, comments aside): an index, no code of its own. */
+const isReexportIndex = (code: string) =>
+  code
+    .replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
+    .split(/;|\n/)
+    .every((statement) => !statement.trim() || /^export\s+(\*|\{[^}]*\}|type\s+\{[^}]*\})\s+from\s+['"][^'"]+['"]$/.test(statement.trim()));
+
+/**
+ * What a module imports, as the modules that define it: the names a module imports from the contract's index lead to
+ * the contract's modules that define them, not to every module the index re-exports. Without this, everything the
+ * contract holds counts as imported by the entry (the entry imports the index too), and a module only the public pages
+ * use (the directory's search, read by the landing page and the directory) would be no page's own: the bundler would
+ * place it with whichever page's chunk took it in first, and the other page would load that page's chunk for it.
+ */
+function usedImportsOf(context: Rolldown.ChunkingContext): (id: string) => readonly string[] {
+  const definedIn = new Map<string, string | undefined>();
+  const definition = (index: string, name: string): string | undefined => {
+    const key = `${index}\0${name}`;
+    if (!definedIn.has(key)) {
+      let found: string | undefined;
+      for (const id of context.getModuleInfo(index)?.importedIds ?? []) {
+        const info = context.getModuleInfo(id);
+        if (!info?.code) continue;
+        found = isReexportIndex(info.code) ? definition(id, name) : info.exports.includes(name) ? id : undefined;
+        if (found) break;
+      }
+      definedIn.set(key, found);
+    }
+    return definedIn.get(key);
+  };
+  return (id) => {
+    const info = context.getModuleInfo(id);
+    if (!info) return [];
+    if (id === CONTRACT_INDEX || !info.importedIds.includes(CONTRACT_INDEX)) return info.importedIds;
+    const named = [...(info.code ?? '').matchAll(/(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]@oeuvre\/contract['"]/g)];
+    // Anything else read from the index (a namespace import, `export * from`) keeps the whole index.
+    const other = /(?:import\s+\*\s+as\s+\w+|export\s+\*[^;]*?)\s+from\s*['"]@oeuvre\/contract['"]/.test(info.code ?? '');
+    if (other) return info.importedIds;
+    const isTypeOnly = (statement: string) => /^(?:import|export)\s+type\b/.test(statement);
+    const names = named.flatMap((match) =>
+      isTypeOnly(match[0])
+        ? []
+        : match[1]!
+            .split(',')
+            .map((name) => name.trim())
+            .filter((name) => name && !name.startsWith('type '))
+            .map((name) => name.split(/\s+as\s+/)[0]!.trim()),
+    );
+    const defining = names.map((name) => definition(CONTRACT_INDEX, name));
+    // A name the index does not resolve (should not happen): keep the whole index rather than miss a module.
+    if (defining.some((module) => module === undefined)) return info.importedIds;
+    return [...info.importedIds.filter((imported) => imported !== CONTRACT_INDEX), ...(defining as string[])];
+  };
+}
+
 /** The app's entry module, which index.html loads. */
 const ENTRY_MODULE = 'src/main.tsx';
 
 /** The priority of the groups placed before the public pages' (publicPageGroups: 1 to one more than the pages). */
-const PUBLIC_PAGE_GROUPS_BELOW = 6;
+const PUBLIC_PAGE_GROUPS_BELOW = 7;
 
 /** The page whose own chunk is the largest (the contract's reading of a published CV): see publicPageGroups. */
 const ARTIST_PAGE_ROUTE = '/artists/:slug';
@@ -244,7 +302,7 @@ function publicPageGroups(): Rolldown.CodeSplittingGroup[] {
   let pagesOf: Map<string, string[]> | undefined;
   const chunkOf = (id: string, context: Rolldown.ChunkingContext) => {
     if (!pagesOf) {
-      const closure = (start: string[]) => reachable(start, (id) => context.getModuleInfo(id)?.importedIds);
+      const closure = (start: string[]) => reachable(start, usedImportsOf(context));
       const entry = closure([resolve(ENTRY_MODULE)]);
       pagesOf = new Map();
       for (const module of pages) {

@@ -63,7 +63,7 @@ const pageChunk = (prefix) => {
 };
 const preloadedStyles = (route) => routePreloads[route].styles.map((url) => url.replace('/assets/', ''));
 const pages = {
-  '/ (landing)': { scripts: [], styles: [] },
+  '/ (landing)': { scripts: preloaded('/'), styles: preloadedStyles('/') },
   '/artists': { scripts: preloaded('/artists'), styles: preloadedStyles('/artists') },
   '/artists/{slug}': {
     scripts: preloaded('/artists/:slug'),

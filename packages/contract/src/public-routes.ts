@@ -11,7 +11,7 @@ export type PublicRouteData = 'artist' | 'directory' | 'venue' | 'venues';
 export interface PublicRoute {
   /** The router's path; `:slug` is one artist's or venue's slug. */
   readonly path: string;
-  /** The page's module in the web package (from its root) and the component it exports; none for a page in the first bundle. */
+  /** The page's module in the web package (from its root) and the component it exports. */
   readonly page?: { readonly module: string; readonly export: string };
   /** The server names the page's code in the HTML (`modulepreload`), so it downloads with the entry. */
   readonly preload?: boolean;
@@ -25,8 +25,13 @@ const content = (path: string, module: string, name: string): PublicRoute => ({
 });
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
-  // In the first bundle: '/' is the most visited first page. Its newest artists come with it.
-  { path: '/', data: 'directory' },
+  // '/' is the most visited first page: its code is named in the HTML like the directory's. Its newest artists come with it.
+  {
+    path: '/',
+    page: { module: 'src/app/HomeRoute.tsx', export: 'HomeRoute' },
+    preload: true,
+    data: 'directory',
+  },
   {
     path: '/artists',
     page: { module: 'src/features/directory/DirectoryPage.tsx', export: 'DirectoryPage' },

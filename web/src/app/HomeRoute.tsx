@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { DashboardHeader } from '@/features/dashboard/DashboardHeader';
 import { LandingPage } from '@/features/landing/LandingPage';
-// The landing page's icons, drawn in its first view and first render with it (in the app's code, as the page is).
+// The landing page's icons, drawn in its first view and first render with it (its icons chunk, named in the HTML with the page).
 import '@/features/landing/icons';
 import { useCurrentUser } from '@/lib/current-user';
 

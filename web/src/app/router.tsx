@@ -3,7 +3,6 @@ import { type ComponentType, use } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { NotFoundPage } from '@/features/info/NotFoundPage';
 import { loadBlueprintStyles } from '@/lib/blueprint-styles';
-import { HomeRoute } from './HomeRoute';
 import { AppLayout } from './layout/AppLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -58,6 +57,7 @@ function blueprintPage(path: string, load: () => PageModule, exportName: string)
 
 /** The public pages' modules, each fetched only when its route is visited (keys are paths from this folder). */
 const pageModules = import.meta.glob<Record<string, ComponentType>>([
+  './HomeRoute.tsx',
   '../features/directory/DirectoryPage.tsx',
   '../features/artist/ArtistPage.tsx',
   '../features/venues/*Page.tsx',
@@ -69,7 +69,7 @@ const pageModules = import.meta.glob<Record<string, ComponentType>>([
 /** The public pages a visit starts on, from the contract's list (which the server and the build read too). */
 const publicPages: RouteObject[] = PUBLIC_ROUTES.flatMap(({ path, page: module }) => {
   if (!module) return [];
-  const load = pageModules[module.module.replace(/^src\//, '../')];
+  const load = pageModules[module.module.replace(/^src\/app\//, './').replace(/^src\//, '../')];
   if (!load) throw new Error(`No page module ${module.module} for ${path}`);
   return [page(path.slice(1), lazyPage(load, module.export))];
 });
@@ -79,8 +79,6 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <AppLayout />,
     children: [
-      // Static: '/' is the most visited first page, so it must not wait for a second download.
-      { index: true, element: <HomeRoute /> },
       ...publicPages,
       blueprintPage('create-cv', () => import('@/features/cv-editor/CvEditorPage'), 'CvEditorPage'),
       blueprintPage('create-cv/import', () => import('@/features/cv-import/CvImportPage'), 'CvImportPage'),
