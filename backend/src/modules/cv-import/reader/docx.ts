@@ -67,6 +67,63 @@ function readDirectory(bytes: Uint8Array, limits: ReadLimits): Promise<Directory
   });
 }
 
+/**
+ * Unpacks every part as a stream and counts what comes out, keeping none of it: a part that unpacks past the size its
+ * directory gives (a bomb whose directory lies, which the directory's check alone lets through), or parts past the
+ * limit in all, stop at once. Only then are the parts unpacked into memory for mammoth, whose zip library inflates a
+ * part whole, whatever its directory says, before comparing sizes.
+ */
+function checkUnpacked(bytes: Uint8Array, limits: ReadLimits): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const fail = (error: CvReadError, zip?: yauzl.ZipFile) => {
+      if (settled) return;
+      settled = true;
+      try {
+        zip?.close();
+      } catch {
+        // closed already
+      }
+      reject(error);
+    };
+    yauzl.fromBuffer(
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      // The sizes are counted here, so that a lie is 'too large' (yauzl's own check would only say the stream is wrong).
+      { lazyEntries: true, autoClose: true, validateEntrySizes: false },
+      (error, zip) => {
+        if (error || !zip) return fail(new CvReadError('broken', BROKEN));
+        let total = 0;
+        zip.on('entry', (entry: yauzl.Entry) => {
+          if (entry.fileName.endsWith('/')) return zip.readEntry();
+          zip.openReadStream(entry, (openError, stream) => {
+            if (openError || !stream) return fail(new CvReadError('broken', BROKEN), zip);
+            let part = 0;
+            stream.on('data', (chunk: Buffer) => {
+              part += chunk.length;
+              total += chunk.length;
+              if (part > entry.uncompressedSize || total > limits.maxInflatedBytes) {
+                stream.destroy();
+                fail(new CvReadError('too-large', TOO_LARGE), zip);
+              }
+            });
+            stream.on('error', () => fail(new CvReadError('broken', BROKEN), zip));
+            stream.on('end', () => {
+              if (!settled) zip.readEntry();
+            });
+          });
+        });
+        zip.on('end', () => {
+          if (settled) return;
+          settled = true;
+          resolve();
+        });
+        zip.on('error', () => fail(new CvReadError('broken', BROKEN), zip));
+        zip.readEntry();
+      },
+    );
+  });
+}
+
 /** The document as HTML, after its zip directory has passed the limits. */
 export async function readDocxHtml(bytes: Uint8Array, limits: ReadLimits): Promise<string> {
   const dir = await readDirectory(bytes, limits);
@@ -76,6 +133,7 @@ export async function readDocxHtml(bytes: Uint8Array, limits: ReadLimits): Promi
       'This Word file is protected with a password. Save a copy without the password and upload that.',
     );
   if (!dir.hasDocument) throw new CvReadError('broken', BROKEN);
+  await checkUnpacked(bytes, limits);
   try {
     const { value } = await mammoth.convertToHtml(
       { buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) },

@@ -1,5 +1,6 @@
 // A small CV in every format the import reads, and files it must refuse, made in the test (no stored fixtures).
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
+import { constants, deflateRawSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import { zipBytes } from '../reader/test-files.ts';
 
@@ -182,4 +183,60 @@ export function zipBombDocx(megabytes: number): Buffer {
       'word/document.xml': Buffer.concat([head, body, tail]),
     }),
   );
+}
+
+/**
+ * A DOCX whose zip directory lies: it says the document part unpacks to a few kilobytes, while its compressed stream
+ * unpacks to `megabytes` MB (a zip bomb that passes a check of the directory alone). About 1 MB on disk per GB.
+ */
+export function lyingZipBombDocx(megabytes: number): Buffer {
+  const head = Buffer.from('<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>');
+  const tail = Buffer.from('</w:t></w:r></w:p></w:body></w:document>');
+  // One megabyte of 'a' deflated, repeated: a deflate stream may be cut into blocks, each ending unfinished.
+  const megabyte = deflateRawSync(Buffer.alloc(1024 * 1024, 'a'), { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
+  const document = Buffer.concat([
+    deflateRawSync(head, { finishFlush: constants.Z_SYNC_FLUSH }),
+    ...Array.from({ length: megabytes }, () => megabyte),
+    deflateRawSync(tail),
+  ]);
+  const types = Buffer.from(
+    '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  );
+  const parts: { name: string; packed: Buffer; declared: number }[] = [
+    { name: '[Content_Types].xml', packed: deflateRawSync(types), declared: types.length },
+    { name: 'word/document.xml', packed: document, declared: 4096 },
+  ];
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const { name, packed, declared } of parts) {
+    const nameBytes = Buffer.from(name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(declared, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(declared, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, packed);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
 }

@@ -1,0 +1,44 @@
+// Hostile and odd input to the CV import, through the real API.
+import { randomUUID } from 'node:crypto';
+import { CvImportMessages as M, type CvImport as CvImportJson } from '@oeuvre/contract';
+import { describe, expect, it } from 'vitest';
+import { engines } from '../../../test/db.ts';
+import { signedInBrowser } from '../../../test/server.ts';
+import { testSite } from '../../../test/site.ts';
+import { lyingZipBombDocx } from './testing/cv-files.ts';
+import { IMPORT_PATH, uploadCv } from './testing/cv-import-api.ts';
+
+describe.each(engines())('CV import, hostile input, on %s', (engine) => {
+  const site = testSite(engine, { requireApproval: true });
+  const person = (name: string) =>
+    signedInBrowser(site.server, `${name}-${randomUUID().slice(0, 8)}@oeuvre.test`);
+
+  it('refuses a Word file whose zip directory understates what it unpacks to: 413, quickly, the memory bounded', async () => {
+    const browser = await person('liar');
+    // 2 MB on disk; its directory says 4 kB, its document part unpacks to 2 GB.
+    const bomb = lyingZipBombDocx(2048);
+    expect(bomb.length).toBeLessThan(4 * 1024 * 1024);
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+    const started = Date.now();
+    try {
+      const res = await uploadCv(browser, bomb, 'cv.docx');
+      let body = (await res.json()) as CvImportJson & { message?: string };
+      let status = res.status;
+      while (status === 202 && body.status === 'reading') {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        body = (await (await browser.fetch(`${IMPORT_PATH}/${body.id}`)).json()) as CvImportJson;
+      }
+      if (status === 202) status = body.failure === 'too-large' ? 413 : 0;
+      expect({ status, message: body.message }).toEqual({ status: 413, message: M.tooLarge });
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(Date.now() - started).toBeLessThan(20_000);
+    // The process (the server and the reading's thread) never held the inflated part: a reading's thread and its
+    // libraries take some tens of MB; the part itself would have taken 2 GB.
+    expect(peak - before).toBeLessThan(400 * 1024 * 1024);
+  });
+
+});
