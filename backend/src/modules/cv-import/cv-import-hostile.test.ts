@@ -6,7 +6,7 @@ import { engines } from '../../../test/db.ts';
 import { signedInBrowser } from '../../../test/server.ts';
 import { testSite } from '../../../test/site.ts';
 import { lyingZipBombDocx } from './testing/cv-files.ts';
-import { IMPORT_PATH, uploadCv } from './testing/cv-import-api.ts';
+import { applyImport, IMPORT_PATH, importOf, uploadCv } from './testing/cv-import-api.ts';
 
 describe.each(engines())('CV import, hostile input, on %s', (engine) => {
   const site = testSite(engine, { requireApproval: true });
@@ -39,6 +39,24 @@ describe.each(engines())('CV import, hostile input, on %s', (engine) => {
     // The process (the server and the reading's thread) never held the inflated part: a reading's thread and its
     // libraries take some tens of MB; the part itself would have taken 2 GB.
     expect(peak - before).toBeLessThan(400 * 1024 * 1024);
+  });
+
+  it('reads a JSON Resume whose text holds lone surrogates and NUL characters: they become U+FFFD and go, not a failure', async () => {
+    const browser = await person('surrogate');
+    const resume = String.raw`{"basics":{"name":"Mira \ud800Lindqvist","email":"mira@lindqvist.example"},"awards":[{"title":"Young Painter Prize \udfff","awarder":"Ars\u0000 Foundation","date":"2020"}]}`;
+    const res = await uploadCv(browser, Buffer.from(resume), 'cv.json');
+    const imported = await importOf(browser, res);
+    expect(imported.status).toBe('ready');
+    expect(imported.person.fullName).toBe('Mira \uFFFDLindqvist');
+    expect(imported.entries).toEqual([
+      expect.objectContaining({
+        section: 'awards',
+        fields: expect.objectContaining({ name: 'Young Painter Prize \uFFFD', presenter: 'Ars Foundation', year: '2020' }),
+      }),
+    ]);
+    // Its entries apply like any other.
+    const applied = await applyImport(browser, imported.id, { entries: ['e1'], person: true });
+    expect(applied.status).toBe(200);
   });
 
 });

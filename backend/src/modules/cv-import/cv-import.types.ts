@@ -9,9 +9,14 @@ void sameSections;
 export type StoredEntry = ReadResult['entries'][number] & { id: string };
 export type StoredReading = Omit<ReadResult, 'entries'> & { entries: StoredEntry[] };
 
-/** Text PostgreSQL can store: a NUL character (possible in a file's text) is dropped. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Text PostgreSQL can store: a NUL character (possible in a file's text) is dropped, and a lone UTF-16 surrogate (a
+ * JSON Resume's "\ud800", a PDF's broken text map), which its JSON refuses, becomes U+FFFD.
+ */
 function storable<T>(value: T): T {
-  if (typeof value === 'string') return value.replaceAll('\u0000', '') as T;
+  if (typeof value === 'string') return value.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\uFFFD') as T;
   if (Array.isArray(value)) return value.map(storable) as T;
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, storable(v)])) as T;
   return value;
