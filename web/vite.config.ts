@@ -213,12 +213,12 @@ function routePreloads(): Plugin {
 /** The contract's index, which re-exports every module of the contract. */
 const CONTRACT_INDEX = path.resolve(import.meta.dirname, '../packages/contract/src/index.ts');
 
-/** A module made only of re-exports (`export * from './x.ts'`, comments aside): an index, no code of its own. */
-const isReexportIndex = (code: string) =>
-  code
-    .replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
-    .split(/;|\n/)
-    .every((statement) => !statement.trim() || /^export\s+(\*|\{[^}]*\}|type\s+\{[^}]*\})\s+from\s+['"][^'"]+['"]$/.test(statement.trim()));
+/** Whether a module's code (as the bundler read it: JavaScript) declares an export of that name itself. */
+const declares = (code: string, name: string) =>
+  new RegExp(`export\\s+(?:(?:async\\s+)?function\\*?|const|let|var|class)\\s+${name}\\b`).test(code) ||
+  [...code.matchAll(/export\s*\{([^}]*)\}(\s*from)?/g)].some(
+    (match) => !match[2] && match[1]!.split(',').some((item) => item.trim().split(/\s+as\s+/).at(-1) === name),
+  );
 
 /**
  * What a module imports, as the modules that define it: the names a module imports from the contract's index lead to
@@ -236,7 +236,9 @@ function usedImportsOf(context: Rolldown.ChunkingContext): (id: string) => reado
       for (const id of context.getModuleInfo(index)?.importedIds ?? []) {
         const info = context.getModuleInfo(id);
         if (!info?.code) continue;
-        found = isReexportIndex(info.code) ? definition(id, name) : info.exports.includes(name) ? id : undefined;
+        if (!info.exports.includes(name) && !/export\s*\*/.test(info.code)) continue;
+        // A module may pass on another's exports (`export * from`): the module that declares the name is the one used.
+        found = declares(info.code, name) ? id : definition(id, name);
         if (found) break;
       }
       definedIn.set(key, found);
@@ -393,6 +395,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   build: {
     outDir: 'dist',
+    // The browsers the app serves all read `modulepreload` links (the loader copies them into the head): no polyfill in
+    // every page's entry.
+    modulePreload: { polyfill: false },
     copyPublicDir: !isSsrBuild,
     // Budget is 200 kB gzip of first-load JS; warn on anything that could break it.
     chunkSizeWarningLimit: 400,

@@ -4,15 +4,9 @@
 /** The earliest birth year a profile takes (the latest is the current year). */
 export const BIRTH_YEAR_MIN = 1900;
 
-export const DIRECTORY_PAGE_SIZE = 9;
-export const DIRECTORY_MAX_PAGE_SIZE = 100;
 /** Rows per page of the admin tables of artists and users, and the most a client may ask for. */
 export const ADMIN_LIST_PAGE_SIZE = 25;
 export const ADMIN_LIST_MAX_PAGE_SIZE = 100;
-/** A directory search counts its matches up to this many; a `total` above it means "more than this many". */
-export const DIRECTORY_COUNT_LIMIT = 1000;
-/** Artists the plain directory list fetches in one call (GET /api/artists?limit=1000). */
-export const DIRECTORY_FETCH_LIMIT = 1000;
 export const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
 export const MAX_CSV_BYTES = 10 * 1024 * 1024;
 export const STATEMENT_MIN_LENGTH = 20;
@@ -21,22 +15,10 @@ export const MAX_DISCIPLINES = 5;
 export const DEFAULT_SMTP_PORT = 587;
 const PRODUCT_NAME = 'Oeuvre';
 
-/** The theme choice: the browser's storage key and the first-party cookie that tells the server about it. */
-export const THEME_STORAGE_KEY = 'ui-theme';
-/**
- * A non-secret hint next to the session cookie: present ('1') while the browser has a signed-in session, so the app
- * asks who is signed in only then. It proves nothing; the session cookie alone authenticates.
- */
-export const SIGNED_IN_HINT_COOKIE = 'oeuvre.signedin';
-
-/** Set on the root of a server-rendered page drawn for a visitor without a session: the app starts signed out. */
-export const SIGNED_OUT_ATTRIBUTE = 'data-signed-out';
-
-/** Where a browser goes to sign in and to sign out: full-page navigations, never API calls. */
-export const SIGN_IN_PATH = '/api/login';
-export const SIGN_OUT_PATH = '/api/logout';
-export const THEMES = ['light', 'dark', 'system'] as const;
-export type Theme = (typeof THEMES)[number];
+// The app frame's own (theme, session hint, sign-in addresses) and the directory's (its page sizes, the disciplines),
+// in modules of their own: every page loads the first, the directory, the landing page and the artist page the second.
+export * from './app-frame.ts';
+export * from './directory-constants.ts';
 
 
 /** Image types the uploads accept: JPG, PNG, WEBP. */
@@ -63,43 +45,6 @@ export const DEFAULT_SITE_SETTINGS = {
   adminEmails: '',
 } as const;
 
-export const DISCIPLINES = [
-  'painting',
-  'sculpture',
-  'photography',
-  'mixed_media',
-  'digital',
-  'installation',
-  'drawing',
-  'printmaking',
-  'textile',
-  'ceramics',
-  'video',
-  'performance',
-  'sound',
-  'other',
-] as const;
-export type Discipline = (typeof DISCIPLINES)[number];
-
-export const DISCIPLINE_LABELS: Record<Discipline, string> = {
-  painting: 'Painting',
-  sculpture: 'Sculpture',
-  photography: 'Photography',
-  mixed_media: 'Mixed Media',
-  digital: 'Digital',
-  installation: 'Installation',
-  drawing: 'Drawing',
-  printmaking: 'Printmaking',
-  textile: 'Textile',
-  ceramics: 'Ceramics',
-  video: 'Video',
-  performance: 'Performance',
-  sound: 'Sound',
-  other: 'Other',
-};
-
-/** The card label when an artist has no discipline (the card then says 'Mixed Media'). */
-export const DEFAULT_DISCIPLINE_LABEL = 'Mixed Media';
 
 export const LOCATION_OPTIONS = [
   'all',

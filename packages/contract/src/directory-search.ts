@@ -1,6 +1,6 @@
 // The directory's search as a page's address says it, apart from the API's schemas so that the public pages' code can
 // read it without them.
-import { DIRECTORY_PAGE_SIZE } from './constants.ts';
+import { DIRECTORY_PAGE_SIZE } from './directory-constants.ts';
 
 /**
  * The search a directory page's address asks for (`/artists?q=berlin&discipline=painting&page=2`): what the web

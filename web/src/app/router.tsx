@@ -2,7 +2,7 @@ import { PUBLIC_ROUTES } from '@oeuvre/contract';
 import { type ComponentType, use } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { NotFoundPage } from '@/features/info/NotFoundPage';
-import { loadBlueprintStyles } from '@/lib/blueprint-styles';
+import { loadBlueprintStylesOnDemand } from '@/lib/blueprint-styles-on-demand';
 import { AppLayout } from './layout/AppLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -43,7 +43,7 @@ function blueprintPage(path: string, load: () => PageModule, exportName: string)
   return page(
     path,
     lazyPage(async () => {
-      const [{ BlueprintScope }, module] = await Promise.all([import('./BlueprintScope'), load(), loadBlueprintStyles()]);
+      const [{ BlueprintScope }, module] = await Promise.all([import('./BlueprintScope'), load(), loadBlueprintStylesOnDemand()]);
       const Page = module[exportName]!;
       const Scoped = () => (
         <BlueprintScope>

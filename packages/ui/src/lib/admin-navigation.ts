@@ -1,8 +1,9 @@
 // The admin area's sections, in menu order: the web and desktop sidebars and the desktop app's Go menu
 // (Ctrl/Cmd+1, 2, … in this order) are all drawn from this one list.
 
-/** Where the admin area is mounted on the site and in the desktop app. */
-export const ADMIN_BASE_PATH = '/admin';
+import { ADMIN_BASE_PATH } from './admin-base-path.ts';
+
+export { ADMIN_BASE_PATH };
 
 export const ADMIN_SECTIONS = [
   { id: 'dashboard', label: 'Dashboard', icon: 'dashboard', screen: '' },

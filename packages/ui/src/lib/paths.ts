@@ -1,7 +1,7 @@
 // Every in-app href in one place, so links and routes cannot drift apart: the web app's pages, the admin area's
 // mount point and the server addresses reached by full-page navigation (sign-in, sign-out, documents).
 import { SIGN_IN_PATH, SIGN_OUT_PATH } from '@oeuvre/contract';
-import { ADMIN_BASE_PATH } from './admin-navigation.ts';
+import { ADMIN_BASE_PATH } from './admin-base-path.ts';
 
 /** The site's pages, as the web app routes them. */
 export const paths = {

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Avatar } from '@/components/Avatar';
 import { type CurrentUserState, fullNameOf } from '@/lib/current-user';
-import { loadBlueprintStyles } from '@/lib/blueprint-styles';
+import { loadBlueprintStylesOnDemand } from '@/lib/blueprint-styles-on-demand';
 import { SignInButtons } from './SignInButtons';
 
 // Only signed-in users have a menu: visitors never download its popover code.
 const AccountMenu = lazy(async () => {
-  const [{ AccountMenu: Menu }] = await Promise.all([import('./AccountMenu'), loadBlueprintStyles()]);
+  const [{ AccountMenu: Menu }] = await Promise.all([import('./AccountMenu'), loadBlueprintStylesOnDemand()]);
   return { default: Menu };
 });
 
