@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { engines } from '../../../test/db.ts';
 import { signedInBrowser } from '../../../test/server.ts';
 import { testSite } from '../../../test/site.ts';
-import { lyingZipBombDocx } from './testing/cv-files.ts';
-import { applyImport, IMPORT_PATH, importOf, uploadCv } from './testing/cv-import-api.ts';
+import { CvImport } from './cv-import.entity.ts';
+import { CV_LINES, lyingZipBombDocx } from './testing/cv-files.ts';
+import { applyImport, IMPORT_PATH, importOf, pasteCv, uploadCv } from './testing/cv-import-api.ts';
 
 describe.each(engines())('CV import, hostile input, on %s', (engine) => {
   const site = testSite(engine, { requireApproval: true });
@@ -59,4 +60,16 @@ describe.each(engines())('CV import, hostile input, on %s', (engine) => {
     expect(applied.status).toBe(200);
   });
 
+  it('an import past its time is 404 for every call of its owner, discarding included', async () => {
+    const browser = await person('expired');
+    const imported = await importOf(browser, await pasteCv(browser, CV_LINES.join('\n')));
+    await site.orm.em
+      .fork()
+      .nativeUpdate(CvImport, { id: imported.id }, { expiresAt: new Date(Date.now() - 1000) });
+    expect((await browser.fetch(`${IMPORT_PATH}/${imported.id}`)).status).toBe(404);
+    expect((await applyImport(browser, imported.id, { entries: ['e1'], person: true })).status).toBe(404);
+    const discarded = await browser.fetch(`${IMPORT_PATH}/${imported.id}`, { method: 'DELETE' });
+    expect(discarded.status).toBe(404);
+    expect(await discarded.json()).toEqual({ message: 'Not found' });
+  });
 });

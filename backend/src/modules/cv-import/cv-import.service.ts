@@ -177,7 +177,8 @@ export function cvImportService(orm: Orm, logger: Logger, queue: () => CvReadQue
       return present(await find(user, id));
     },
     async discard(user: Pick<User, 'id'>, id: number): Promise<void> {
-      const deleted = await em().nativeDelete(CvImport, { id, owner: user.id });
+      // Past its time it is gone for its owner too, as for every other call (the sweep has not reached it yet).
+      const deleted = await em().nativeDelete(CvImport, { id, owner: user.id, expiresAt: { $gt: new Date() } });
       if (deleted === 0) throw notFound();
     },
   };
