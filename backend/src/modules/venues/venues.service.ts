@@ -166,8 +166,13 @@ export async function venueDetail(em: Em, slug: string): Promise<VenueDetail> {
   if (events.artistCount === 0) throw notFound(VenueMessages.notFound);
   const roles = VENUE_LISTS.map((list) => VENUE_LIST_ROLES[list]);
   const [aliases, page] = await Promise.all([
+    // The spellings published CVs use now: one a merge moved here stays with the admin, not on the page, once the
+    // entries that typed it are private or their artists gone (their words, as the venue's own name and city).
     em.execute<{ spelling: string }[]>(
-      `select distinct "spelling" from "venue_alias" where "venue_id" = ? order by "spelling"`,
+      `select distinct a."spelling" from "venue_alias" a
+       where a."venue_id" = ? and exists (select 1 from "venue_appearance" ap
+         join "artist_profile" p on p."id" = ap."artist_id" and p."published_at" is not null where ap."alias_id" = a."id")
+       order by a."spelling"`,
       [venue.id],
     ),
     eventsOnPage(em, events, roles, 0, VENUE_EVENTS_PAGE_SIZE),
