@@ -72,4 +72,24 @@ describe.each(engines())('CV import, hostile input, on %s', (engine) => {
     expect(discarded.status).toBe(404);
     expect(await discarded.json()).toEqual({ message: 'Not found' });
   });
+
+  it('a file under 10 MB with more text than a reading takes: 413 saying what to do, not that it passes 10 MB', async () => {
+    const browser = await person('long');
+    // 2.4 MB of text: well under the upload's 10 MB, past the 2,000,000 characters a reading takes.
+    const line = '2020 Group show, Galerie Nord, Berlin\n';
+    const text = Buffer.from(`Mira Lindqvist\nGroup Exhibitions\n${line.repeat(Math.ceil(2_100_000 / line.length))}`);
+    expect(text.length).toBeLessThan(3 * 1024 * 1024);
+    const res = await uploadCv(browser, text, 'cv.txt');
+    let body = (await res.json()) as CvImportJson & { message?: string };
+    let status = res.status;
+    while (status === 202 && body.status === 'reading') {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      body = (await (await browser.fetch(`${IMPORT_PATH}/${body.id}`)).json()) as CvImportJson;
+    }
+    if (status === 202) status = body.failure === 'too-large' ? 413 : 0;
+    expect(status).toBe(413);
+    expect(body.message).toBe(M.tooLarge);
+    expect(body.message).not.toMatch(/10 ?MB/);
+    expect(body.message).toMatch(/Split it into smaller files/);
+  });
 });

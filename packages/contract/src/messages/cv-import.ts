@@ -9,7 +9,9 @@ export const CvImportMessages = {
     'This PDF has no text to read (it looks like a scan or a picture). A PDF with text, a Word file or pasted text will work.',
   encrypted: 'This file is protected by a password. Remove the password and upload it again.',
   broken: 'This file is damaged and cannot be read. Save it again or export a new copy.',
-  tooLarge: 'The file is too large to read: at most 10 MB.',
+  // A file over 10 MB is refused by the upload's own limit, before it is read: this one is under it, and holds more than a
+  // reading takes (a Word file unpacking past 50 MB, text past 2,000,000 characters, a reading past its memory).
+  tooLarge: 'This file holds more than a CV import can read at once. Split it into smaller files, or paste the text of your CV.',
   tooManyPages: 'The document has too many pages: at most 60.',
   tooLong: 'The CV holds more text than can be read at once. Split it or paste part of it.',
   timedOut: 'Reading the file took too long. Try a smaller file or paste the text.',
