@@ -381,7 +381,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [routeIndex(), lazyIconNames(), leanReactRouter(), react(), nonBlockingStyles(), scriptsAfterFirstPaint(), routePreloads()],
   resolve: {
     // Root-relative, so the same alias works for the dev server, the build and vitest.
-    alias: [{ find: /^@\//, replacement: '/src/' }],
+    alias: [
+      { find: /^@\//, replacement: '/src/' },
+      // React's own useSyncExternalStore, not the shim SWR imports for React 17 and earlier.
+      { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store.ts') },
+    ],
   },
   server: {
     proxy: {

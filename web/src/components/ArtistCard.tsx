@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@oeuvre/ui/lib/paths';
 import { useImageFailure } from '@/lib/image-failure';
 import { imageSrcSet, imageVariant } from '@/lib/images';
-import { initialsOf } from '@/lib/initials';
+import { initialsOf } from '@oeuvre/ui/lib/initials';
 import { ArtistImage } from './ArtistImage';
 
 interface ArtistCardProps {

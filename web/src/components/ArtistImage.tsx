@@ -1,6 +1,6 @@
 import { useImageFailure } from '@/lib/image-failure';
 import { type ImageSize, imageSrcSet, imageVariant } from '@/lib/images';
-import { initialsOf } from '@/lib/initials';
+import { initialsOf } from '@oeuvre/ui/lib/initials';
 
 interface ArtistImageProps {
   name: string;
