@@ -132,7 +132,7 @@ async function readMultipart(
   ctx.req.once('close', abandoned);
   const upload = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: limit, files: fileFields.length, fields: 20, parts: 30, fieldSize: 64 * 1024 },
+    limits: { fileSize: limit, files: fileFields.length, fields: 20, parts: 30, fieldSize: route.maxFieldBytes ?? 64 * 1024 },
     streamHandler: (req: IncomingMessage, busboy: Writable) => {
       let received = 0;
       req.on('data', (chunk: Buffer) => {

@@ -11,6 +11,8 @@ export const cvImportRoutes = defineRoutes({
     acceptsJson: true,
     files: ['file'],
     maxFileBytes: CV_IMPORT_LIMITS.maxBytes,
+    // Pasted text as a multipart field: its characters of up to four bytes each, as the JSON body takes them.
+    maxFieldBytes: CV_IMPORT_LIMITS.maxTextChars * 4 + 1024,
     body: cvImportStartBody,
     status: 201,
     alsoStatus: 202,

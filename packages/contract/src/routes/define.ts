@@ -30,6 +30,8 @@ export interface RouteSpec {
   /** What the files must be (type and size limits in FILE_KINDS). */
   fileKind?: FileKind;
   maxFileBytes?: number;
+  /** Bytes of one text field of a multipart body (default 64 kB): a route whose text field may be longer says so. */
+  maxFieldBytes?: number;
   /** A document instead of JSON (the handler writes it). */
   produces?: 'application/pdf';
   /** Success body; 'empty' answers 204 with no body. */
