@@ -77,7 +77,8 @@ function patternOf(path: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
-const PATTERNS = PUBLIC_ROUTES.map((route) => ({ route, pattern: patternOf(route.path) }));
+// Marked pure: a page that reads the list alone (the web app's router) leaves the matchers out of its code.
+const PATTERNS = /* @__PURE__ */ PUBLIC_ROUTES.map((route) => ({ route, pattern: patternOf(route.path) }));
 
 /** The public route of an address's path, and its slug for an artist or venue page; undefined for any other path. */
 export function matchPublicRoute(pathname: string): { route: PublicRoute; slug?: string } | undefined {
@@ -95,7 +96,7 @@ export function matchPublicRoute(pathname: string): { route: PublicRoute; slug?:
  */
 export const APP_PAGES: readonly string[] = ['/create-cv', '/create-cv/import', '/profile', '/contact', '/admin/*'];
 
-const APP_PAGE_PATTERNS = APP_PAGES.map((path) =>
+const APP_PAGE_PATTERNS = /* @__PURE__ */ APP_PAGES.map((path) =>
   path.endsWith('/*') ? new RegExp(`^${path.slice(0, -2)}(/.*)?$`) : patternOf(path),
 );
 
