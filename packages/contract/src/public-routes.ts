@@ -28,7 +28,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   // '/' is the most visited first page: its code is named in the HTML like the directory's. Its newest artists come with it.
   {
     path: '/',
-    page: { module: 'src/app/HomeRoute.tsx', export: 'HomeRoute' },
+    page: { module: 'src/app/HomePage.tsx', export: 'HomePage' },
     preload: true,
     data: 'directory',
   },

@@ -57,7 +57,7 @@ function blueprintPage(path: string, load: () => PageModule, exportName: string)
 
 /** The public pages' modules, each fetched only when its route is visited (keys are paths from this folder). */
 const pageModules = import.meta.glob<Record<string, ComponentType>>([
-  './HomeRoute.tsx',
+  './HomePage.tsx',
   '../features/directory/DirectoryPage.tsx',
   '../features/artist/ArtistPage.tsx',
   '../features/venues/*Page.tsx',

@@ -21,7 +21,7 @@ const DashboardPage = lazy(async () => {
 });
 
 /** '/' is the landing page for visitors (and while we do not know yet) and the dashboard once signed in. */
-export function HomeRoute() {
+export function HomePage() {
   const { user } = useCurrentUser();
   if (!user) return <LandingPage />;
   return (
