@@ -6,7 +6,7 @@ import { engines } from '../../../test/db.ts';
 import { signedInBrowser } from '../../../test/server.ts';
 import { testSite } from '../../../test/site.ts';
 import { CvImport } from './cv-import.entity.ts';
-import { CV_LINES, lyingZipBombDocx } from './testing/cv-files.ts';
+import { CV_LINES, flateBombPdf, lyingZipBombDocx } from './testing/cv-files.ts';
 import { applyImport, IMPORT_PATH, importOf, pasteCv, uploadCv } from './testing/cv-import-api.ts';
 
 describe.each(engines())('CV import, hostile input, on %s', (engine) => {
@@ -40,6 +40,33 @@ describe.each(engines())('CV import, hostile input, on %s', (engine) => {
     // The process (the server and the reading's thread) never held the inflated part: a reading's thread and its
     // libraries take some tens of MB; the part itself would have taken 2 GB.
     expect(peak - before).toBeLessThan(400 * 1024 * 1024);
+  });
+
+  it('refuses a PDF whose page unpacks to gigabytes: 413 once its reading passes its memory, the memory bounded', async () => {
+    const browser = await person('pdf-bomb');
+    // 2 MB on disk; its page's content stream unpacks to 2 GB, which the PDF library keeps whole as it reads.
+    const bomb = flateBombPdf(2048);
+    expect(bomb.length).toBeLessThan(4 * 1024 * 1024);
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+    const started = Date.now();
+    try {
+      const res = await uploadCv(browser, bomb, 'cv.pdf');
+      let body = (await res.json()) as CvImportJson & { message?: string };
+      let status = res.status;
+      while (status === 202 && body.status === 'reading') {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        body = (await (await browser.fetch(`${IMPORT_PATH}/${body.id}`)).json()) as CvImportJson;
+      }
+      if (status === 202) status = body.failure === 'too-large' ? 413 : 0;
+      expect({ status, message: body.message }).toEqual({ status: 413, message: M.tooLarge });
+    } finally {
+      clearInterval(sampler);
+    }
+    // Stopped as its memory passed the bound, not when its time ran out (20 s) or the machine's memory did.
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(peak - before).toBeLessThan(1200 * 1024 * 1024);
   });
 
   it('reads a JSON Resume whose text holds lone surrogates and NUL characters: they become U+FFFD and go, not a failure', async () => {

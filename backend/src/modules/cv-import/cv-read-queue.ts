@@ -17,6 +17,12 @@ export type ReadQueueOptions = {
   timeoutMs: number;
   /** Heap of one reading's thread (default 512 MB). */
   maxHeapMb: number;
+  /**
+   * Memory of one reading's thread outside its heap (default 256 MB): the buffers its libraries unpack into (a PDF's
+   * streams), which the heap's limit does not count. Watched every `memoryCheckMs` (default 50 ms).
+   */
+  maxExternalMb: number;
+  memoryCheckMs: number;
   limits: ReadLimits;
 };
 
@@ -25,6 +31,8 @@ export const DEFAULT_READ_QUEUE: ReadQueueOptions = {
   maxWaiting: 16,
   timeoutMs: 20_000,
   maxHeapMb: 512,
+  maxExternalMb: 256,
+  memoryCheckMs: 50,
   limits: DEFAULT_READ_LIMITS,
 };
 
@@ -90,7 +98,7 @@ export class CvReadQueue {
 
   private readInWorker(input: ReadInput): Promise<ReadOutcome> {
     if (this.closed) return Promise.resolve({ ok: false, code: 'failed', message: 'The server is stopping' });
-    const { limits, maxHeapMb, timeoutMs } = this.options;
+    const { limits, maxHeapMb, maxExternalMb, memoryCheckMs, timeoutMs } = this.options;
     return new Promise((resolve) => {
       const worker = new Worker(WORKER_URL, {
         workerData: { input, limits } satisfies ReadRequest,
@@ -110,6 +118,24 @@ export class CvReadQueue {
         settle({ ok: false, code: 'timeout', message: `Reading took longer than ${timeoutMs} ms` });
         void worker.terminate();
       }, timeoutMs);
+      // A PDF's stream that unpacks to gigabytes is kept whole in buffers outside the heap, which resourceLimits do not
+      // bound: the thread's memory is read from here (answered between its statements, even in a long loop) and the
+      // thread is ended once past the bound, its outcome 'too large' as for its heap.
+      let checking = false;
+      const watch = setInterval(() => {
+        if (checking) return;
+        checking = true;
+        worker
+          .getHeapStatistics()
+          .then((stats) => {
+            if (stats.external_memory > maxExternalMb * 1024 * 1024) {
+              settle({ ok: false, code: 'out-of-memory', message: `Reading used more than ${maxExternalMb} MB of buffers` });
+              void worker.terminate();
+            }
+          })
+          .catch(() => undefined) // the thread has ended meanwhile
+          .finally(() => (checking = false));
+      }, memoryCheckMs);
       worker.once('message', (answer: ReadAnswer) => {
         settle(answer);
         void worker.terminate(); // its memory goes now, not when its libraries let the thread end
@@ -123,6 +149,7 @@ export class CvReadQueue {
       );
       worker.once('exit', () => {
         clearTimeout(timer);
+        clearInterval(watch);
         this.workers.delete(worker);
         resolve(outcome ?? { ok: false, code: 'failed', message: 'The reading ended without an answer' });
       });

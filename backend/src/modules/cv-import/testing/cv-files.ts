@@ -1,6 +1,6 @@
 // A small CV in every format the import reads, and files it must refuse, made in the test (no stored fixtures).
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
-import { constants, deflateRawSync } from 'node:zlib';
+import { constants, deflateRawSync, deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import { zipBytes } from '../reader/test-files.ts';
 
@@ -239,4 +239,40 @@ export function lyingZipBombDocx(megabytes: number): Buffer {
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+/**
+ * A PDF of one page whose content stream, 1 MB on disk per GB, unpacks to `megabytes` MB (mostly spaces) around one
+ * line of text: a bomb inside a PDF, which the reader's PDF library unpacks into memory as it reads the page.
+ */
+export function flateBombPdf(megabytes: number): Buffer {
+  const spaces = deflateRawSync(Buffer.alloc(1024 * 1024, 0x20), { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
+  const body = Buffer.concat([
+    deflateSync(Buffer.from('BT /F1 12 Tf 72 720 Td (Mira Lindqvist) Tj ET\n'), { finishFlush: constants.Z_SYNC_FLUSH }),
+    ...Array.from({ length: megabytes }, () => spaces),
+    deflateRawSync(Buffer.from(' ')),
+  ]);
+  const objects = [
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
+    Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>'),
+    Buffer.concat([Buffer.from(`<< /Length ${body.length} /Filter /FlateDecode >>\nstream\n`), body, Buffer.from('\nendstream')]),
+    Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'),
+  ];
+  const parts = [Buffer.from('%PDF-1.4\n')];
+  let length = parts[0]!.length;
+  const offsets: number[] = [];
+  for (const [i, object] of objects.entries()) {
+    const part = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), object, Buffer.from('\nendobj\n')]);
+    offsets.push(length);
+    parts.push(part);
+    length += part.length;
+  }
+  const xref = offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  parts.push(
+    Buffer.from(
+      `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`,
+    ),
+  );
+  return Buffer.concat(parts);
 }
