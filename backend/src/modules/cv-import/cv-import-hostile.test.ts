@@ -142,4 +142,17 @@ describe.each(engines())('CV import, hostile input, on %s', (engine) => {
     expect(json.status).toBe(400);
     expect(await json.json()).toMatchObject({ field: 'text' });
   });
+
+  it('an old Word file (.doc) is a type it does not read (415, use a .docx), not a file that is not what its name says', async () => {
+    const browser = await person('doc');
+    // The start of an old Word document: the OLE container's signature, then its sectors.
+    const doc = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(4096, 0)]);
+    const asDoc = await uploadCv(browser, doc, 'Lebenslauf.doc');
+    expect(asDoc.status).toBe(415);
+    expect(await asDoc.json()).toEqual({ message: M.unsupported });
+    // Named as a newer Word file it is not: that is what its name says it is not.
+    const asDocx = await uploadCv(browser, doc, 'cv.docx');
+    expect(asDocx.status).toBe(415);
+    expect(await asDocx.json()).toEqual({ message: M.mismatch });
+  });
 });

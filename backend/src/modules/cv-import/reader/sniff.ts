@@ -122,7 +122,10 @@ export function sniff(bytes: Uint8Array, filename?: string): Sniffed {
       );
     const binary = binaryKind(bytes);
     if (binary) {
-      if (claimed)
+      // An old Word file named .doc is what its name says, a kind this does not read (a .docx will do); a .doc name
+      // is also taken by a .docx file, which reads as one.
+      const oldWord = ext === 'doc' && startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0]);
+      if (claimed && !oldWord)
         throw new CvReadError(
           'mismatch',
           `This file is named ${named} but it is ${binary}. Upload the CV as a PDF or Word file, or paste its text.`,
