@@ -443,6 +443,13 @@ export default defineConfig(({ isSsrBuild }) => ({
               priority: PUBLIC_PAGE_GROUPS_BELOW + 1,
               test: /packages[\\/]api-client[\\/]src[\\/]api-error\.ts$/,
             },
+            // How a page shows a notice (its toaster's code is fetched with the first one): the artist page and the
+            // contact form import it, and the contact form must not download the artist page's chunk with it.
+            {
+              name: 'notices',
+              priority: PUBLIC_PAGE_GROUPS_BELOW + 1,
+              test: /[\\/]web[\\/]src[\\/]lib[\\/]toaster\.tsx$/,
+            },
             apiCallsGroup(),
             pageIconsGroup(),
             ...publicPageGroups(),

@@ -90,7 +90,7 @@ const pages = {
       { scripts: pageChunk(chunk), styles: [], valibot: true },
     ]),
   ),
-  '/contact': { scripts: pageChunk('ContactPage'), styles: [], blueprint: true },
+  '/contact': { scripts: pageChunk('ContactPage'), styles: [] },
 };
 
 const editor = files.filter((f) => /^(CvEditor|CvImport|Admin).*\.js$/.test(f));

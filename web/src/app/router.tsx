@@ -83,7 +83,8 @@ export const routes: RouteObject[] = [
       blueprintPage('create-cv', () => import('@/features/cv-editor/CvEditorPage'), 'CvEditorPage'),
       blueprintPage('create-cv/import', () => import('@/features/cv-import/CvImportPage'), 'CvImportPage'),
       blueprintPage('profile', () => import('@/features/profile/ProfilePage'), 'ProfilePage'),
-      blueprintPage('contact', () => import('@/features/contact/ContactPage'), 'ContactPage'),
+      // The contact form is drawn with the light components: no Blueprint code or stylesheet.
+      page('contact', lazyPage(() => import('@/features/contact/ContactPage'), 'ContactPage')),
       blueprintPage('admin/*', () => import('@/features/admin/AdminPage'), 'AdminPage'),
       // Static: the error boundary already needs it in the main bundle.
       { path: '*', element: <NotFoundPage /> },

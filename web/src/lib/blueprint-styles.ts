@@ -7,7 +7,7 @@ const WAIT_MS = 4000;
 
 /**
  * Adds Blueprint's stylesheet to the document once, for the screens and pieces built on Blueprint (the editor,
- * profile, contact, dashboard and admin screens, the signed-in account menu, toasts); the public pages never load
+ * profile, dashboard and admin screens, the signed-in account menu, toasts); the public pages never load
  * it. It goes in before the app's own stylesheets, as it did when it was part of the app's stylesheet: the app's
  * rules (the toasts below the header, the editor's 44 px targets, the admin's tables) override Blueprint's of the
  * same weight by coming later, whichever of them was downloaded first. Resolves when it applies, failed to load or took

@@ -1,7 +1,9 @@
-import { Button, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
-import { type FormEvent, useState } from 'react';
-import { ContactMessages, contactMessageInput } from '@oeuvre/contract';
-import { type FieldErrors, validateForm } from '@oeuvre/ui/lib/form-validation';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { ContactMessages } from '@oeuvre/contract';
+import { Button } from '@oeuvre/ui/components/Button';
+import { FormGroup } from '@oeuvre/ui/components/FormGroup';
+import { TextInput } from '@oeuvre/ui/components/TextInput';
+import type { FieldErrors } from '@oeuvre/ui/lib/form-validation';
 import { notify } from '@/lib/toaster';
 import { type ContactMessageInput, sendContactMessage } from '../api/send-contact-message';
 
@@ -22,7 +24,8 @@ export function ContactForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = validateForm<typeof contactMessageInput, Field>(contactMessageInput, values);
+    const { validateContactMessage } = await import('../validate-contact');
+    const checked = validateContactMessage(values);
     setErrors(checked.errors);
     if (!checked.ok) {
       const firstInvalid = (['name', 'email', 'subject', 'message'] as const).find((f) => checked.errors[f]);
@@ -41,11 +44,14 @@ export function ContactForm() {
     }
   }
 
-  const field = (name: Field, label: string) => ({
-    label,
+  const field = (name: Field, label: string): { label: ReactNode; labelFor: string; helperText?: ReactNode; className?: string } => ({
+    label: (
+      <>
+        {label} <span className="ui-label-info">(required)</span>
+      </>
+    ),
     labelFor: `contact-${name}`,
-    labelInfo: '(required)',
-    intent: errors[name] ? ('danger' as const) : ('none' as const),
+    className: errors[name] ? 'ui-intent-danger' : undefined,
     helperText: errors[name] ? <span id={`contact-${name}-error`}>{errors[name]}</span> : undefined,
   });
   const described = (name: Field) => (errors[name] ? { 'aria-describedby': `contact-${name}-error`, 'aria-invalid': true } : {});
@@ -54,17 +60,17 @@ export function ContactForm() {
     <form className="form-stack" onSubmit={onSubmit} noValidate aria-label="Contact form">
       <div className="form-grid-2">
         <FormGroup {...field('name', 'Name')}>
-          <InputGroup id="contact-name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} intent={field('name', '').intent} {...described('name')} />
+          <TextInput id="contact-name" name="name" autoComplete="name" required fill value={values.name} onChange={set('name')} {...described('name')} />
         </FormGroup>
         <FormGroup {...field('email', 'Email')}>
-          <InputGroup id="contact-email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} intent={field('email', '').intent} {...described('email')} />
+          <TextInput id="contact-email" name="email" type="email" autoComplete="email" required fill value={values.email} onChange={set('email')} {...described('email')} />
         </FormGroup>
       </div>
       <FormGroup {...field('subject', 'Subject')}>
-        <InputGroup id="contact-subject" name="subject" required value={values.subject} onChange={set('subject')} intent={field('subject', '').intent} {...described('subject')} />
+        <TextInput id="contact-subject" name="subject" required fill value={values.subject} onChange={set('subject')} {...described('subject')} />
       </FormGroup>
       <FormGroup {...field('message', 'Message')}>
-        <TextArea id="contact-message" name="message" required fill rows={7} value={values.message} onChange={set('message')} intent={field('message', '').intent} {...described('message')} />
+        <textarea id="contact-message" name="message" className="ui-input ui-textarea" required rows={7} value={values.message} onChange={set('message')} {...described('message')} />
       </FormGroup>
       <div>
         <Button type="submit" intent="primary" text="Send Message" loading={sending} />
