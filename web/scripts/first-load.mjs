@@ -1,6 +1,6 @@
 // Prints the JavaScript and the stylesheets a first visit downloads (gzip) for each public page, from the built app in
-// dist/, and fails when a public page is over the 100 kB budget or loads Blueprint (code or stylesheet; besides the
-// contact form, still a Blueprint screen), valibot (besides the pages known to), the editor or the admin.
+// dist/, and fails when a public page is over the 100 kB budget or loads Blueprint (code or stylesheet), valibot (besides
+// the pages known to), the editor or the admin.
 // Usage: pnpm --filter @oeuvre/web build && pnpm --filter @oeuvre/web size
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,12 +14,13 @@ const assets = join(dist, 'assets');
  * react-router's declarative router (Router, Routes, Link, NavLink and the hooks) about 12 kB more, its production build
  * without the components the app does not use (leanReactRouter in vite.config.ts); the data router (createBrowserRouter,
  * RouterProvider) is not used in the browser (src/app/navigation.tsx). The API client is no part of a first load
- * (fetched once the app is idle). The entry (the app's frame, the landing page, SWR, the frame's icons; a page's own
- * icons come with the page: src/features/<page>/icons.ts) is about 22 kB. Pages still over it, and why: the artist page's
+ * (fetched once the app is idle). The entry (the app's frame, the router, SWR, the frame's icons; a page's own icons
+ * come with the page: src/features/<page>/icons.ts) is about 15.5 kB; the landing page's code is its own, named in its
+ * HTML like the directory's. Pages still over it, and why: the artist page's
  * chunk holds valibot and the contract's schema modules (about 10 kB), because the published page's sections
  * (PUBLIC_PAGE_SECTIONS) take in the sections read from their definitions, and a section's definition (sections.ts,
  * section-definition.ts) builds its schemas in the same objects as its labels; the two resource pages draw on the same
- * sections; the contact form is a Blueprint screen. CSS: the public stylesheet, which the server inlines whole into a
+ * sections. CSS: the public stylesheet, which the server inlines whole into a
  * first view.
  */
 const PUBLIC_JS_KB = 100;
