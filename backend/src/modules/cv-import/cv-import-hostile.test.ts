@@ -6,7 +6,8 @@ import { engines } from '../../../test/db.ts';
 import { signedInBrowser } from '../../../test/server.ts';
 import { testSite } from '../../../test/site.ts';
 import { CvImport } from './cv-import.entity.ts';
-import { CV_LINES, flateBombPdf, lyingZipBombDocx } from './testing/cv-files.ts';
+import { CvImportTiming } from './cv-import.service.ts';
+import { CV_LINES, flateBombPdf, lyingZipBombDocx, pdfOf } from './testing/cv-files.ts';
 import { applyImport, IMPORT_PATH, importOf, pasteCv, uploadCv } from './testing/cv-import-api.ts';
 
 describe.each(engines())('CV import, hostile input, on %s', (engine) => {
@@ -154,5 +155,33 @@ describe.each(engines())('CV import, hostile input, on %s', (engine) => {
     const asDocx = await uploadCv(browser, doc, 'cv.docx');
     expect(asDocx.status).toBe(415);
     expect(await asDocx.json()).toEqual({ message: M.mismatch });
+  });
+
+  it('discarding an import still being read keeps its reading counted: no second start until it ends, nothing of it kept', async () => {
+    const browser = await person('discard-reading');
+    const owned = () => site.orm.em.fork().count(CvImport, { owner: { email: { $like: 'discard-reading-%' } } });
+    // A long CV (60 full pages) and no wait at the start: the answer comes while it is read.
+    const long = await pdfOf(Array.from({ length: 3600 }, (_, i) => `${2024 - (i % 30)} Show ${i}, Gallery ${i % 97}, Berlin`), { perPage: 60 });
+    const waitMs = CvImportTiming.waitMs;
+    CvImportTiming.waitMs = 0;
+    try {
+      const started = await uploadCv(browser, long, 'cv.pdf');
+      expect(started.status).toBe(202);
+      const { id } = (await started.json()) as CvImportJson;
+      const discarded = await browser.fetch(`${IMPORT_PATH}/${id}`, { method: 'DELETE' });
+      expect(discarded.status).toBe(204);
+      expect((await browser.fetch(`${IMPORT_PATH}/${id}`)).status).toBe(404);
+      // Its reading goes on: a start now would be a second reading of this person's at once.
+      const again = await pasteCv(browser, CV_LINES.join('\n'));
+      expect(again.status).toBe(429);
+      expect(await again.json()).toEqual({ message: M.busy });
+      // Once read, what was read is not kept, and the next start is read.
+      await expect.poll(owned, { timeout: 30_000, interval: 200 }).toBe(0);
+      const next = await importOf(browser, await pasteCv(browser, CV_LINES.join('\n')));
+      expect(next.status).toBe('ready');
+      expect(await owned()).toBe(1);
+    } finally {
+      CvImportTiming.waitMs = waitMs;
+    }
   });
 });

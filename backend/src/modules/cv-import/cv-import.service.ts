@@ -42,6 +42,9 @@ export function cvImportService(orm: Orm, logger: Logger, queue: () => CvReadQue
   /** Stores the outcome of a reading; an import discarded meanwhile stays gone. */
   async function record(id: number, outcome: ReadOutcome): Promise<void> {
     try {
+      // Discarded while read (its time set to now): nothing of it is kept, and its owner may start again.
+      const discarded = await em().nativeDelete(CvImport, { id, status: 'reading', expiresAt: { $lte: new Date() } });
+      if (discarded > 0) return;
       if (outcome.ok) {
         await em().nativeUpdate(
           CvImport,
@@ -152,7 +155,9 @@ export function cvImportService(orm: Orm, logger: Logger, queue: () => CvReadQue
       await keepNewest(user.id);
       return { status: 202, body: presentCvImport(row) };
     }
-    const stored = await em().findOneOrFail(CvImport, row.id);
+    const stored = await em().findOne(CvImport, row.id);
+    // Discarded within the wait (by its id, from another tab).
+    if (!stored) throw notFound();
     if (stored.status === 'failed') {
       await em().nativeDelete(CvImport, { id: row.id });
       throw new HttpError(failureStatus(stored.failure as never), stored.message ?? M.failed);
@@ -177,8 +182,18 @@ export function cvImportService(orm: Orm, logger: Logger, queue: () => CvReadQue
       return present(await find(user, id));
     },
     async discard(user: Pick<User, 'id'>, id: number): Promise<void> {
+      const now = new Date();
+      // Still being read: gone for its owner at once (its time ends now), while the row keeps the reading counted as
+      // theirs until it ends, when it is deleted (record). Deleted now, it would free a second reading of the same
+      // person at once, and start, discard, start... would fill the line of readings for everyone.
+      const ended = await em().nativeUpdate(
+        CvImport,
+        { id, owner: user.id, status: 'reading', expiresAt: { $gt: now } },
+        { expiresAt: now },
+      );
+      if (ended > 0) return;
       // Past its time it is gone for its owner too, as for every other call (the sweep has not reached it yet).
-      const deleted = await em().nativeDelete(CvImport, { id, owner: user.id, expiresAt: { $gt: new Date() } });
+      const deleted = await em().nativeDelete(CvImport, { id, owner: user.id, expiresAt: { $gt: now } });
       if (deleted === 0) throw notFound();
     },
   };
