@@ -450,6 +450,13 @@ export default defineConfig(({ isSsrBuild }) => ({
               priority: PUBLIC_PAGE_GROUPS_BELOW + 1,
               test: /[\\/]web[\\/]src[\\/]lib[\\/]toaster\.tsx$/,
             },
+            // A link out of the site: the artist page and the content pages draw it, and a content page must not
+            // download the artist page's chunk with it.
+            {
+              name: 'external-link',
+              priority: PUBLIC_PAGE_GROUPS_BELOW + 1,
+              test: /[\\/]web[\\/]src[\\/]components[\\/]ExternalLink\.tsx$/,
+            },
             apiCallsGroup(),
             pageIconsGroup(),
             ...publicPageGroups(),
