@@ -206,6 +206,21 @@ describe('CvImportPage', () => {
     );
   });
 
+  it('after a reading that failed, the focus is on why (not lost with the file input), and Tab goes on to another file', async () => {
+    const user = userEvent.setup();
+    serve(ownProfile(), {
+      'POST /api/my-profile/cv-import': () => json({ message: 'This PDF has no text to read' }, 422),
+    });
+    renderImport();
+    await user.type(await screen.findByLabelText('Or paste the text of your CV'), 'scan');
+    await user.click(screen.getByRole('button', { name: 'Read pasted text' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This PDF has no text to read');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('CV file'));
+  });
+
   it('renders what the file said as text, never markup', async () => {
     const user = userEvent.setup();
     const hostile = '<img src=x onerror="window.hacked=1"><b>bold</b>';

@@ -1,10 +1,11 @@
 import { Button, Callout, FileInput, FormGroup, TextArea } from '@blueprintjs/core';
 import { CV_IMPORT_ACCEPT, CV_IMPORT_LIMITS } from '@oeuvre/contract';
 import { CvImportUiMessages as M } from '@oeuvre/contract/messages/cv-import-ui';
-import { type DragEvent, useState } from 'react';
+import { type DragEvent, useEffect, useState } from 'react';
 import type { ImportSource } from '../api/cv-import';
 
 const EXTENSIONS = CV_IMPORT_ACCEPT.split(',');
+const ERROR_ID = 'import-error';
 
 /** Why a file cannot be sent, before sending it (the server decides by its bytes). */
 export function fileProblem(file: File): string | null {
@@ -28,6 +29,11 @@ export function ChooseCv({
 }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [over, setOver] = useState(false);
+  useEffect(() => {
+    // Drawn again after a reading that failed: the focus (left on the file input or the button, gone while it was
+    // read) goes to why, and Tab goes on to choosing another file.
+    if (error) document.getElementById(ERROR_ID)?.focus();
+  }, [error]);
 
   function take(file: File | undefined) {
     if (!file) return;
@@ -46,7 +52,13 @@ export function ChooseCv({
   return (
     <div className="import-choose">
       {shown ? (
-        <Callout intent="danger" role="alert" title={M.readFailedTitle}>
+        <Callout
+          intent="danger"
+          role="alert"
+          title={M.readFailedTitle}
+          id={ERROR_ID}
+          tabIndex={-1}
+        >
           {shown}
         </Callout>
       ) : null}
