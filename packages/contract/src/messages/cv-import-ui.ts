@@ -24,6 +24,9 @@ export const CvImportUiMessages = {
   notAccepted: 'Choose a PDF, DOCX, HTML, TXT, Markdown or JSON file.',
   uploading: 'Sending your CV…',
   reading: 'Reading your CV…',
+  /** Shown while a start is refused because the person's previous CV is still being read: it is tried again. */
+  waitingForPrevious:
+    'Your previous CV is still being read. This one will be read as soon as it is done…',
   readFailedTitle: 'Your CV could not be read',
   readFailed: 'Something went wrong while reading your CV. Please try again.',
   tryAgain: 'Try another file',

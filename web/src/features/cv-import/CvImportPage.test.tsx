@@ -221,6 +221,28 @@ describe('CvImportPage', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('CV file'));
   });
 
+  it('a start refused while the previous CV is still being read (429) says so and is tried again, not shown as a failure', async () => {
+    const user = userEvent.setup();
+    let starts = 0;
+    const network = serve(ownProfile(), {
+      'POST /api/my-profile/cv-import': () =>
+        ++starts === 1
+          ? json({ message: 'Your previous CV is still being read. Please wait for it to finish.' }, 429)
+          : json(importOf(), 201),
+    });
+    renderImport();
+    await user.type(await screen.findByLabelText('Or paste the text of your CV'), 'My CV');
+    await user.click(screen.getByRole('button', { name: 'Read pasted text' }));
+    expect(
+      await screen.findByText('Your previous CV is still being read. This one will be read as soon as it is done…'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Your CV could not be read')).toBeNull();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Review your imported CV' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(network.calls.filter((c) => c.method === 'POST' && c.url === '/api/my-profile/cv-import')).toHaveLength(2);
+  });
+
   it('renders what the file said as text, never markup', async () => {
     const user = userEvent.setup();
     const hostile = '<img src=x onerror="window.hacked=1"><b>bold</b>';

@@ -5,7 +5,7 @@ import { paths } from '@oeuvre/ui/lib/paths';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { RequireUser } from '@/components/RequireUser';
-import { errorMessage } from '@/lib/api';
+import { errorMessage, isApiError } from '@/lib/api';
 import { useDocumentHead } from '@/lib/document-head';
 import { useMyProfile } from '@/lib/my-profile';
 import { notify } from '@/lib/toaster';
@@ -25,7 +25,27 @@ export function CvImportPage() {
 }
 
 type Phase =
-  { step: 'choose'; error?: string } | { step: 'reading'; percent: number | null } | { step: 'review' };
+  | { step: 'choose'; error?: string }
+  | { step: 'reading'; percent: number | null; waiting?: boolean }
+  | { step: 'review' };
+
+/** A start refused while the person's previous CV is still being read (429) is tried again this often, */
+const BUSY_RETRY_MS = 2000;
+/** for this long (a reading lasts at most 20 s), before the refusal is shown. */
+const BUSY_WAIT_MS = 30_000;
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new DOMException('Stopped', 'AbortError'));
+      },
+      { once: true },
+    );
+  });
 
 function CvImport() {
   const { profile, isLoading } = useMyProfile();
@@ -83,11 +103,23 @@ function ImportFlow({ profile }: { profile: ArtistProfile | null }) {
     const controller = new AbortController();
     reading.current = controller;
     setPhase({ step: 'reading', percent: 'file' in source ? 0 : null });
+    const giveUpAt = Date.now() + BUSY_WAIT_MS;
     try {
-      const imported = await readCv(source, {
-        signal: controller.signal,
-        onProgress: (percent) => setPhase({ step: 'reading', percent: percent >= 100 ? null : percent }),
-      });
+      let imported;
+      for (;;) {
+        try {
+          imported = await readCv(source, {
+            signal: controller.signal,
+            onProgress: (percent) => setPhase({ step: 'reading', percent: percent >= 100 ? null : percent }),
+          });
+          break;
+        } catch (error) {
+          // The previous CV (one left while it was read) ends within seconds: this one waits its turn, said so.
+          if (!(isApiError(error) && error.status === 429) || Date.now() >= giveUpAt) throw error;
+          setPhase({ step: 'reading', percent: null, waiting: true });
+          await pause(BUSY_RETRY_MS, controller.signal);
+        }
+      }
       if (imported.status === 'failed') {
         // A failed reading is kept by the server only to say why.
         void discardImport(imported.id).catch(() => undefined);
@@ -136,7 +168,7 @@ function ImportFlow({ profile }: { profile: ArtistProfile | null }) {
       ) : null}
       {phase.step === 'reading' ? (
         <div className="import-reading" role="status" aria-live="polite">
-          <p>{phase.percent === null ? M.reading : M.uploading}</p>
+          <p>{phase.waiting ? M.waitingForPrevious : phase.percent === null ? M.reading : M.uploading}</p>
           <ProgressBar
             value={phase.percent === null ? undefined : phase.percent / 100}
             intent="primary"
