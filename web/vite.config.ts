@@ -80,6 +80,18 @@ function scriptsAfterFirstPaint(): Plugin {
         );
         if (!client) throw new Error(`No chunk for ${API_CLIENT_MODULE}: is it still imported lazily by src/lib/api.ts?`);
         if (!tags.some((t) => t.startsWith('<script'))) throw new Error('index.html has no module script to defer');
+        // What the entry imports (the framework's chunk, the bundler's runtime) is named beside it, so the browser fetches
+        // it with the entry, not after reading it (the build's own preload lists are for a few pages only: see
+        // `modulePreload` below).
+        const chunks = new Map(
+          Object.values(bundle ?? {}).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])),
+        );
+        const entries = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+        for (const file of reachable(entries, (name) => chunks.get(name)?.imports)) {
+          const href = `/${file}`;
+          if (entries.includes(file) || tags.some((t) => t.includes(`"${href}"`))) continue;
+          tags.push(`<link rel="modulepreload" crossorigin href="${href}">`);
+        }
         return html
           .replace(tag, '')
           .replace('</head>', `    <template id="${APP_SCRIPTS_TEMPLATE_ID}">${tags.join('')}</template>\n  </head>`)
@@ -156,6 +168,17 @@ function reachable(start: string[], next: (item: string) => readonly string[] | 
  */
 const PRELOADED_ROUTES: Record<string, string> = Object.fromEntries(
   PUBLIC_ROUTES.flatMap((route) => (route.preload && route.page ? [[route.path, route.page.module]] : [])),
+);
+
+/**
+ * The chunks of the public pages whose code the server does not name in their HTML (content pages, the contact form):
+ * the entry lists what they import, so that it downloads with them (see `modulePreload` below).
+ */
+const LISTED_PAGE_CHUNK = new RegExp(
+  `^assets/(?:${[
+    ...PUBLIC_ROUTES.flatMap((route) => (route.page && !route.preload ? [route.page.export] : [])),
+    'ContactPage',
+  ].join('|')})-[\\w-]+\\.js$`,
 );
 
 /** File the server reads: for each route of PRELOADED_ROUTES, the files its page needs beyond the entry's. */
@@ -414,10 +437,18 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   build: {
     outDir: 'dist',
-    // No list of every lazily loaded chunk's imports in the entry (about 1 kB gzip on every page), nor a polyfill: a page's
-    // chunks the visit starts on are named in its HTML (route-preloads.json); a page opened later fetches its chunk, then
-    // the chunks that imports, and a stylesheet is still fetched with its chunk.
-    modulePreload: false,
+    // The entry lists, for a page loaded later, the chunks it imports so that they download with it, but only for the
+    // public pages the server does not name in their HTML (content pages, the contact form): the list of every lazy
+    // chunk's imports was about 1 kB gzip on every page. No polyfill: the browsers the app serves read modulepreload.
+    modulePreload: {
+      polyfill: false,
+      // Not the page's chunk itself (the import fetches it), nor the framework's chunk and the bundler's runtime (the
+      // entry's own, loaded already).
+      resolveDependencies: (file: string, deps: string[]) =>
+        LISTED_PAGE_CHUNK.test(file)
+          ? deps.filter((dep) => dep !== file && !/^assets\/(?:react|rolldown-runtime)-/.test(dep))
+          : [],
+    },
     copyPublicDir: !isSsrBuild,
     // Budget is 200 kB gzip of first-load JS; warn on anything that could break it.
     chunkSizeWarningLimit: 400,
