@@ -15,7 +15,7 @@ const assets = join(dist, 'assets');
  * without the components the app does not use (leanReactRouter in vite.config.ts); the data router (createBrowserRouter,
  * RouterProvider) is not used in the browser (src/app/navigation.tsx). The API client is no part of a first load
  * (fetched once the app is idle). The entry (the app's frame, the router, SWR, the frame's icons; a page's own icons
- * come with the page: src/features/<page>/icons.ts) is about 15.5 kB; the landing page's code is its own, named in its
+ * come with the page: src/features/<page>/icons.ts) is about 15.6 kB; the landing page's code is its own, named in its
  * HTML like the directory's. Pages still over it, and why: the artist page's
  * chunk holds valibot and the contract's schema modules (about 10 kB), because the published page's sections
  * (PUBLIC_PAGE_SECTIONS) take in the sections read from their definitions, and a section's definition (sections.ts,
