@@ -1,5 +1,6 @@
-// Whether the draft already holds an entry: the same section and the same key fields (its required text fields),
-// compared without case, accents, punctuation or extra spaces; a key field the CV left empty matches any value.
+// Whether the draft already holds an entry: the same section and the same key fields (its required text fields and
+// its year), compared without case, accents, punctuation or extra spaces; a key field the CV left empty matches any
+// value.
 import { SECTIONS, type CvImportSection } from '@oeuvre/contract';
 import type { Em } from '../../db/orm.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
@@ -7,17 +8,22 @@ import { SECTION_STORES } from '../sections/section.registry.ts';
 
 const keyFieldsCache = new Map<CvImportSection, string[]>();
 
-/** A section's key fields: the required text fields of its definition (not choices with a default). */
+/**
+ * A section's key fields: the required text fields of its definition (not choices with a default), then its year
+ * when that is optional (a commission, a teaching post or a membership of the same name in another year is another
+ * entry: a CV lists a recurring one once a year).
+ */
 export function keyFieldsOf(section: CvImportSection): string[] {
   let names = keyFieldsCache.get(section);
   if (!names) {
-    const fields = SECTIONS[section].fields as Record<
-      string,
-      { required: boolean; column: { type: string } }
-    >;
+    const { fields, order } = SECTIONS[section] as unknown as {
+      fields: Record<string, { required: boolean; column: { type: string } }>;
+      order: { by: string; yearField?: string };
+    };
     names = Object.entries(fields)
       .filter(([, field]) => field.required && field.column.type === 'text')
       .map(([name]) => name);
+    if (order.yearField && !names.includes(order.yearField)) names.push(order.yearField);
     keyFieldsCache.set(section, names);
   }
   return names;

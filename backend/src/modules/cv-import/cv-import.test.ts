@@ -410,6 +410,22 @@ describe.each(engines())('CV import on %s', (engine) => {
       );
     });
 
+    it('a commission of the same title in two years is two entries: both added, neither counted as already there', async () => {
+      const browser = await person('recurring');
+      await createProfile(browser);
+      const text = 'Ada Quill\n\nCommissions\n2025 Memorial garden, Atlas Hospital Trust\n2019 Memorial garden, Foundry Hospital Trust';
+      const imported = await importOf(browser, await pasteCv(browser, text));
+      const commissions = entriesIn(imported, 'commissions');
+      expect(commissions.map((e) => [e.fields.title, e.fields.year, e.duplicate])).toEqual([
+        ['Memorial garden', '2025', false],
+        ['Memorial garden', '2019', false],
+      ]);
+      const res = await applyImport(browser, imported.id, { entries: commissions.map((e) => e.id), person: false });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ skipped: 0, added: { commissions: 2 } });
+      expect((await draftOf(browser))!.commissions).toHaveLength(2);
+    });
+
     it('the same CV imported again finds the entries the artist completed: a field the CV leaves empty matches any', async () => {
       const browser = await person('again');
       await createProfile(browser);
