@@ -223,10 +223,10 @@ test('in the dark theme links keep the accent (Blueprint’s screens too), butto
   const context = await browser.newContext();
   await useTheme(context, 'dark');
   const page = await context.newPage();
-  // The contact form is built on Blueprint: its stylesheet (which colours every dark link blue) is loaded.
+  // The contact form is drawn with the light components: Blueprint's stylesheet is not loaded for it.
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
-  await expect(page.locator('link[data-blueprint-styles]')).toHaveCount(1);
+  await expect(page.locator('link[data-blueprint-styles]')).toHaveCount(0);
   const token = (name: string) =>
     page.evaluate((token) => {
       const probe = document.createElement('span');
@@ -252,6 +252,18 @@ test('in the dark theme links keep the accent (Blueprint’s screens too), butto
   await page.goto('/artists');
   await expect(page.getByLabel('Sort by')).toHaveCSS('background-color', await token('--oe-surface-muted'));
   await context.close();
+
+  // A Blueprint screen (the CV editor, signed in): its stylesheet, which colours every dark link blue, is loaded, and
+  // the links keep the accent all the same.
+  const artist = await signedIn(browser, newPerson('Dusk'));
+  await useTheme(artist.context, 'dark');
+  await artist.page.goto('/create-cv');
+  await expect(artist.page.locator('link[data-blueprint-styles]')).toHaveCount(1);
+  await expect(artist.page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toHaveCSS(
+    'color',
+    accent,
+  );
+  await artist.context.close();
 });
 
 test('the landing page invites to join across the whole section, never in a half-empty row', async ({ browser }) => {
