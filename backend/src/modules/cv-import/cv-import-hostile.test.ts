@@ -157,6 +157,40 @@ describe.each(engines())('CV import, hostile input, on %s', (engine) => {
     expect(await asDocx.json()).toEqual({ message: M.mismatch });
   });
 
+  it('answers a file its first bytes refuse at once, without waiting for a reading: nothing kept', async () => {
+    const browser = await person('refused-at-once');
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048, 7)]);
+    const oldWord = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(4096, 0)]);
+    const locked = Buffer.concat([oldWord, Buffer.from('EncryptedPackage', 'utf16le')]);
+    // No wait at the start: a file that had to be read would be answered 202 while it is.
+    const waitMs = CvImportTiming.waitMs;
+    CvImportTiming.waitMs = 0;
+    try {
+      const cases: [Buffer, string, number, string][] = [
+        [png, 'cv.pdf', 415, M.mismatch],
+        [png, 'cv', 415, M.unsupported],
+        [oldWord, 'cv.doc', 415, M.unsupported],
+        [oldWord, 'cv.docx', 415, M.mismatch],
+        [locked, 'cv.docx', 400, M.encrypted],
+      ];
+      for (const [bytes, name, status, message] of cases) {
+        const res = await uploadCv(browser, bytes, name);
+        expect({ name, status: res.status, body: await res.json() }).toEqual({ name, status, body: { message } });
+      }
+      // A PDF is only known by reading it: that start is still answered while it is read.
+      const pdf = await pdfOf(CV_LINES);
+      const read = await uploadCv(browser, pdf, 'cv.pdf');
+      expect(read.status).toBe(202);
+    } finally {
+      CvImportTiming.waitMs = waitMs;
+    }
+    await expect
+      .poll(() => site.orm.em.fork().count(CvImport, { owner: { email: { $like: 'refused-at-once-%' } }, status: { $ne: 'reading' } }), {
+        timeout: 30_000,
+      })
+      .toBe(1);
+  });
+
   it('discarding an import still being read keeps its reading counted: no second start until it ends, nothing of it kept', async () => {
     const browser = await person('discard-reading');
     const owned = () => site.orm.em.fork().count(CvImport, { owner: { email: { $like: 'discard-reading-%' } } });

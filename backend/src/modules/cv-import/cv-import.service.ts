@@ -13,6 +13,7 @@ import { failureMessage, failureOf, failureStatus } from './cv-import.failures.t
 import { presentCvImport } from './cv-import.presenter.ts';
 import { storedReading } from './cv-import.types.ts';
 import { CvReadQueue, ReadQueueFull, type ReadOutcome } from './cv-read-queue.ts';
+import { refusalByBytes } from './reader/sniff.ts';
 import type { ReadInput } from './reader/types.ts';
 
 export const CvImportTiming = {
@@ -120,6 +121,12 @@ export function cvImportService(orm: Orm, logger: Logger, queue: () => CvReadQue
    * it could not be read within it (nothing kept), 202 while it is still read. 429 while another of theirs is read.
    */
   async function start(user: Pick<User, 'id'>, input: ReadInput): Promise<StartAnswer> {
+    // A file its first bytes refuse (a picture, an old Word file...) is answered now, not after the line of readings.
+    const refused = 'bytes' in input ? refusalByBytes(input.bytes, input.filename) : null;
+    if (refused) {
+      const failure = failureOf({ ok: false, code: refused.code, message: refused.message });
+      throw new HttpError(failureStatus(failure), failureMessage(failure));
+    }
     await markStale(user.id);
     const fork = em();
     // One moment for both, so an import lives exactly its time (two clock reads could differ by a millisecond).

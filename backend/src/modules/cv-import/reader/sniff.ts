@@ -92,6 +92,23 @@ export function sniffText(text: string): Sniffed {
 }
 
 /** The format by the bytes; refuses what is not a CV we read, and a name whose claim the bytes contradict. */
+/**
+ * The refusal a file's first bytes decide alone (an image, an old Word or RTF file, an archive other than a Word file's,
+ * a Word file locked by a password), or null when only reading it can tell: judged before a reading is queued, so
+ * such a file is answered at once however long the line of readings. The same judgement as `sniff`, which it runs.
+ */
+export function refusalByBytes(bytes: Uint8Array, filename?: string): CvReadError | null {
+  if (!startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0]) && !binaryKind(bytes)) return null;
+  if (contains(bytes, '%PDF-', 1024)) return null;
+  try {
+    sniff(bytes, filename);
+    return null;
+  } catch (err) {
+    if (err instanceof CvReadError) return err;
+    throw err;
+  }
+}
+
 export function sniff(bytes: Uint8Array, filename?: string): Sniffed {
   const ext = filename?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
   const claimed = ext ? CLAIMS[ext] : undefined;
