@@ -56,6 +56,31 @@ function routeIndex(): Plugin {
   };
 }
 
+/** The CV's section headings, for pages that name the sections without reading an entry (see publicSectionHeadings). */
+const SECTION_HEADINGS_MODULE = 'virtual:oeuvre-section-headings';
+
+/**
+ * `virtual:oeuvre-section-headings`: the key and heading of each section of a published CV (the contract's
+ * PUBLIC_PAGE_SECTIONS with `cv`), in the CV's order, as JSON made when the app is built (or tested). The CV guide
+ * lists them without downloading the sections' valibot schemas, which their definitions are built with.
+ */
+function sectionHeadings(): Plugin {
+  const resolved = `\0${SECTION_HEADINGS_MODULE}`;
+  return {
+    name: 'oeuvre-section-headings',
+    resolveId: (id) => (id === SECTION_HEADINGS_MODULE ? resolved : null),
+    async load(id) {
+      if (id !== resolved) return null;
+      const file = pathToFileURL(path.resolve(import.meta.dirname, '../packages/contract/src/schemas/public-sections.ts'));
+      const { PUBLIC_PAGE_SECTIONS } = (await import(file.href)) as {
+        PUBLIC_PAGE_SECTIONS: { key: string; label: string; cv: boolean }[];
+      };
+      const headings = PUBLIC_PAGE_SECTIONS.filter((s) => s.cv).map(({ key, label }) => ({ key, label }));
+      return `export const cvSectionHeadings = ${JSON.stringify(headings)};\n`;
+    },
+  };
+}
+
 /** The API client's module, which src/lib/api.ts imports on the first call. */
 const API_CLIENT_MODULE = 'src/lib/api-client.ts';
 
@@ -416,7 +441,7 @@ function clientBuild(_config: unknown, env: { command: string; isSsrBuild?: bool
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [routeIndex(), lazyIconNames(), leanReactRouter(), react(), nonBlockingStyles(), scriptsAfterFirstPaint(), routePreloads()],
+  plugins: [routeIndex(), sectionHeadings(), lazyIconNames(), leanReactRouter(), react(), nonBlockingStyles(), scriptsAfterFirstPaint(), routePreloads()],
   resolve: {
     // Root-relative, so the same alias works for the dev server, the build and vitest.
     alias: [

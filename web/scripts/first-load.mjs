@@ -19,7 +19,8 @@ const assets = join(dist, 'assets');
  * HTML like the directory's. Pages still over it, and why: the artist page's
  * chunk holds valibot and the contract's schema modules (about 10 kB), because the published page's sections
  * (PUBLIC_PAGE_SECTIONS) take in the sections read from their definitions, and a section's definition (sections.ts,
- * section-definition.ts) builds its schemas in the same objects as its labels; the CV guide lists the same sections.
+ * section-definition.ts) builds its schemas in the same objects as its labels (the CV guide names the sections from
+ * headings the build writes instead).
  * CSS: the public stylesheet, which the server inlines whole into a
  * first view.
  */
@@ -82,8 +83,8 @@ const pages = {
       ['/blog', 'BlogPage'],
     ].map(([page, chunk]) => [page, { scripts: pageChunk(chunk), styles: [] }]),
   ),
-  // The CV guide lists the published page's sections (PUBLIC_PAGE_SECTIONS), which still take in their schemas.
-  '/resources/cv-guide': { scripts: pageChunk('CvGuidePage'), styles: [], valibot: true },
+  // The CV guide names the sections from the headings the build writes (virtual:oeuvre-section-headings).
+  '/resources/cv-guide': { scripts: pageChunk('CvGuidePage'), styles: [] },
   '/resources/artist-resources': { scripts: pageChunk('ArtistResourcesPage'), styles: [] },
   '/contact': { scripts: pageChunk('ContactPage'), styles: [] },
 };
@@ -102,7 +103,7 @@ for (const [page, { scripts, styles, blueprint = false, valibot = false }] of Ob
     !blueprint && css > PUBLIC_CSS_KB ? `CSS OVER ${PUBLIC_CSS_KB} kB` : '',
     !blueprint && [...loaded].some(isBlueprintJs) ? 'LOADS BLUEPRINT JS' : '',
     !blueprint && cssFiles.some(isBlueprintCss) ? "LOADS BLUEPRINT'S STYLESHEET" : '',
-    // The artist page and the CV guide still do (see the budgets); a Blueprint screen may.
+    // The artist page still does (see the budgets); a Blueprint screen may.
     !blueprint && !valibot && [...loaded].some(isValibot) ? 'LOADS VALIBOT' : '',
     ...editor.filter((f) => loaded.has(f)).map((f) => `LOADS ${f}`),
   ].filter(Boolean);

@@ -5,3 +5,9 @@ declare module 'virtual:oeuvre-route-index' {
   export const routeIndex: RouteIndex;
   export const sectionItemPaths: SectionItemPaths;
 }
+
+// The CV's section headings the build writes (web/vite.config.ts, sectionHeadings).
+declare module 'virtual:oeuvre-section-headings' {
+  /** Each section of a published CV, in the CV's order: its key and heading. */
+  export const cvSectionHeadings: readonly { key: string; label: string }[];
+}

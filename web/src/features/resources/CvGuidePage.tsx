@@ -2,11 +2,11 @@ import { Callout } from '@oeuvre/ui/components/Callout';
 import { Link } from 'react-router-dom';
 import { ContentPage } from '@/components/ContentPage';
 import { paths } from '@oeuvre/ui/lib/paths';
-import { PUBLIC_PAGE_SECTIONS } from '@oeuvre/contract';
+import { cvSectionHeadings } from 'virtual:oeuvre-section-headings';
 import type { ReactNode } from 'react';
 
 /** The CV's sections in the one order every CV of Oeuvre follows (the public page, the PDF, the editor's preview). */
-const CV_SECTIONS = PUBLIC_PAGE_SECTIONS.filter((section) => section.cv);
+const CV_SECTIONS = cvSectionHeadings;
 
 /** What each section holds, by its key; a section without a note is listed by its heading alone. */
 const GUIDE_NOTES: Partial<Record<string, ReactNode>> = {
