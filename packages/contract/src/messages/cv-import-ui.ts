@@ -103,6 +103,8 @@ export const CvImportUiMessages = {
   applyFailed: 'The entries could not be added. Please try again.',
   addedTitle: 'CV imported',
   added: (parts: string[]) => (parts.length ? `Added ${parts.join(', ')}.` : 'Nothing was added.'),
-  skipped: (count: number) => `${count} already in your CV ${count === 1 ? 'was' : 'were'} skipped.`,
+  /** Entries applying left out: the draft holds them already, or the import names them twice (key fields alike). */
+  skipped: (count: number) =>
+    `${count} ${count === 1 ? 'entry was' : 'entries were'} skipped: already in your CV or listed twice in this one.`,
   profileCreated: 'Your profile was created from your CV and is pending approval.',
 } as const;

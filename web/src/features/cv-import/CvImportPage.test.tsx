@@ -299,6 +299,21 @@ describe('CvImportPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Review your imported CV' })).toBeTruthy();
   });
 
+  it('entries skipped at Add are said to be already in the CV or listed twice in it (a newcomer has nothing to repeat)', async () => {
+    const user = userEvent.setup();
+    serve(null, {
+      'POST /api/my-profile/cv-import/7/apply': () =>
+        json({ artistId: 42, added: { soloExhibitions: 1 }, skipped: 2, personFields: ['fullName'] }),
+    });
+    renderImport();
+    await readPasted(user);
+    await user.click(screen.getByRole('button', { name: /^Add \d+ entries$/ }));
+    expect(await screen.findByText('CV imported')).toBeTruthy();
+    expect(
+      screen.getByText(/2 entries were skipped: already in your CV or listed twice in this one\./),
+    ).toBeTruthy();
+  });
+
   it('replaces a filled profile field only when asked: the apply call names it, with the value to write', async () => {
     const user = userEvent.setup();
     const profile = ownProfile({ city: 'Oslo' });
