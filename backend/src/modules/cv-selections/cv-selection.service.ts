@@ -1,6 +1,7 @@
 // Saved CV selections: owner-only CRUD, with every chosen entry checked against the artist's own draft.
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
+  CV_SELECTIONS_MAX,
   CvSelectionMessages as M,
   DEFAULT_CV_OPTIONS,
   ServerMessages,
@@ -79,11 +80,17 @@ export async function createSelection(em: Em, user: User, input: CvSelectionInpu
   const { name, ...options } = input;
   await checkNameFree(em, profile.id, name);
   await checkChoices(em, profile, options);
-  return saving(async () => {
-    const selection = em.create(CvSelection, { artist: profile, name, options });
-    await em.flush();
-    return selection;
-  });
+  // The count and the insert are one transaction holding the profile's row, so saves sent at once cannot pass the
+  // bound together.
+  return saving(() =>
+    em.transactional(async (tx) => {
+      await tx.execute(`select "id" from "artist_profile" where "id" = ? for update`, [profile.id]);
+      if ((await tx.count(CvSelection, { artist: profile.id })) >= CV_SELECTIONS_MAX) throw conflict(M.tooManySelections);
+      const selection = tx.create(CvSelection, { artist: profile.id, name, options });
+      await tx.flush();
+      return selection;
+    }),
+  );
 }
 
 export async function updateSelection(

@@ -4,6 +4,7 @@ import {
   CV_DOC_SECTIONS,
   CV_SELECTION_MAX_BODY_BYTES,
   CV_SELECTION_MAX_ENTRIES,
+  CV_SELECTIONS_MAX,
   CvSelectionMessages,
 } from '@oeuvre/contract';
 import { engines } from '../../../test/db.ts';
@@ -246,6 +247,40 @@ describe.each(engines())('CV selections on %s', (engine) => {
     expect(Number(refused!.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(await json(refused!)).toEqual({ message: CvSelectionMessages.tooManySaves });
     expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(10);
+    const other = await artistWithCv(site.server, { email: uniqueEmail('other') });
+    const theirs = await other.browser.fetch(PATH, { method: 'POST', json: { name: 'Mine', sections: [{ section: 'education' }] } });
+    expect(theirs.status).toBe(201);
+  });
+
+  it('bounds how many selections an artist keeps: one more is refused with 409, and a delete makes room', async () => {
+    const { browser, profile } = await artistWithCv(site.server);
+    // All but one of the allowance, written directly: saving them through the API would wait on the save limit.
+    const em = site.orm.em.fork();
+    for (let i = 1; i < CV_SELECTIONS_MAX; i++)
+      em.create(CvSelection, { artist: profile.id, name: `Kept ${i}`, options: { sections: [{ section: 'education', entries: null }], works: null, includeContact: true, includeStatement: false, pageSize: 'A4', headingStyle: 'selected' } });
+    await em.flush();
+    await site.server.app.changesHeard();
+
+    // Three saves at once for the one place left: one is kept, the others are refused.
+    const racing = await Promise.all(
+      [1, 2, 3].map((n) => browser.fetch(PATH, { method: 'POST', json: { name: `Last ${n}`, sections: [{ section: 'education' }] } })),
+    );
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    const over = await browser.fetch(PATH, { method: 'POST', json: { name: 'One too many', sections: [{ section: 'education' }] } });
+    expect(over.status).toBe(409);
+    expect(await json(over)).toEqual({ message: CvSelectionMessages.tooManySelections });
+    const listed = await json<Selection[]>(await browser.fetch(PATH));
+    expect(listed).toHaveLength(CV_SELECTIONS_MAX);
+    expect(listed.map((s) => s.name)).not.toContain('One too many');
+
+    // Changing a kept selection is still allowed at the bound; deleting one lets a new one in.
+    const renamed = await browser.fetch(`${PATH}/${listed[0]!.id}`, { method: 'PATCH', json: { name: 'Renamed' } });
+    expect(renamed.status).toBe(200);
+    expect((await browser.fetch(`${PATH}/${listed[1]!.id}`, { method: 'DELETE' })).status).toBe(204);
+    const again = await browser.fetch(PATH, { method: 'POST', json: { name: 'One too many', sections: [{ section: 'education' }] } });
+    expect(again.status).toBe(201);
+
+    // Another artist's allowance is their own.
     const other = await artistWithCv(site.server, { email: uniqueEmail('other') });
     const theirs = await other.browser.fetch(PATH, { method: 'POST', json: { name: 'Mine', sections: [{ section: 'education' }] } });
     expect(theirs.status).toBe(201);

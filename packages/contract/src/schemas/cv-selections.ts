@@ -68,6 +68,8 @@ const MAX_CHOSEN = CV_SELECTION_MAX_ENTRIES;
 /** An entry ref is "<kind>:<id>": a kind's name and an id of at most ten digits. */
 const MAX_REF_LENGTH = 48;
 export const CV_SELECTION_MAX_BODY_BYTES = 256 * 1024;
+/** Selections one artist keeps at most, so their number (and the list that answers them all) stays bounded. */
+export const CV_SELECTIONS_MAX = 100;
 
 export const CvSelectionMessages = {
   name: `Enter a name for the selection (1-${CV_SELECTION_NAME_MAX} characters)`,
@@ -86,6 +88,7 @@ export const CvSelectionMessages = {
   flag: 'Must be true or false',
   notFound: 'Selection not found',
   tooManySaves: 'Too many saves of selections. Please wait a moment and try again.',
+  tooManySelections: `You can keep at most ${CV_SELECTIONS_MAX} selections. Delete one you no longer need, then save this one.`,
 } as const;
 const S = CvSelectionMessages;
 
