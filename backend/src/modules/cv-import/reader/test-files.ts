@@ -38,14 +38,24 @@ function crc32(data: Uint8Array): number {
 
 /** A zip archive of deflated entries (what a .docx is). */
 export function zipBytes(entries: Record<string, string | Uint8Array>): Uint8Array {
+  return zipOfParts(
+    Object.entries(entries).map(([name, content]) => {
+      const data = Buffer.from(content);
+      return { name, packed: deflateRawSync(data, { level: 9 }), declared: data.length, crc: crc32(data) };
+    }),
+  );
+}
+
+/**
+ * A zip of parts already deflated, each with the size its directory declares (a zip bomb's can understate what the
+ * part unpacks to) and its CRC (0 where it does not matter to the test).
+ */
+export function zipOfParts(parts: readonly { name: string; packed: Buffer; declared: number; crc?: number }[]): Uint8Array {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, content] of Object.entries(entries)) {
-    const data = typeof content === 'string' ? Buffer.from(content) : Buffer.from(content);
-    const packed = deflateRawSync(data, { level: 9 });
+  for (const { name, packed, declared, crc = 0 } of parts) {
     const nameBytes = Buffer.from(name);
-    const crc = crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
@@ -53,7 +63,7 @@ export function zipBytes(entries: Record<string, string | Uint8Array>): Uint8Arr
     local.writeUInt16LE(8, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(declared, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
@@ -62,7 +72,7 @@ export function zipBytes(entries: Record<string, string | Uint8Array>): Uint8Arr
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(declared, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, packed);
@@ -72,8 +82,8 @@ export function zipBytes(entries: Record<string, string | Uint8Array>): Uint8Arr
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return new Uint8Array(Buffer.concat([...locals, directory, end]));

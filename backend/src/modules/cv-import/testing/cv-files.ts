@@ -2,7 +2,7 @@
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import { constants, deflateRawSync, deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
-import { zipBytes } from '../reader/test-files.ts';
+import { zipBytes, zipOfParts } from '../reader/test-files.ts';
 
 export const CV_PERSON = {
   fullName: 'Mira Lindqvist',
@@ -206,39 +206,7 @@ export function lyingZipBombDocx(megabytes: number): Buffer {
     { name: '[Content_Types].xml', packed: deflateRawSync(types), declared: types.length },
     { name: 'word/document.xml', packed: document, declared: 4096 },
   ];
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const { name, packed, declared } of parts) {
-    const nameBytes = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(declared, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(declared, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, packed);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + packed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  return Buffer.from(zipOfParts(parts));
 }
 
 /**
