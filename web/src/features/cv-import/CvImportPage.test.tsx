@@ -243,6 +243,24 @@ describe('CvImportPage', () => {
     expect(network.calls.filter((c) => c.method === 'POST' && c.url === '/api/my-profile/cv-import')).toHaveLength(2);
   });
 
+  it('the discard and leave dialogs are named for a screen reader by what they ask', async () => {
+    const user = userEvent.setup();
+    serve(ownProfile());
+    const { router } = renderImport();
+    await readPasted(user);
+    await user.click(screen.getByRole('button', { name: 'Discard import' }));
+    expect(
+      screen.getByRole('alertdialog', { name: 'Discard this import? Nothing from it will be added to your CV.' }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Keep reviewing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    await act(() => router.navigate('/create-cv'));
+    const leave = await screen.findByRole('alertdialog', { name: 'Leave the import?' });
+    expect(leave.getAttribute('aria-describedby')).toBe('import-leave-confirm');
+    expect(document.getElementById('import-leave-confirm')?.textContent).toContain('have not been added to your CV yet');
+  });
+
   it('renders what the file said as text, never markup', async () => {
     const user = userEvent.setup();
     const hostile = '<img src=x onerror="window.hacked=1"><b>bold</b>';

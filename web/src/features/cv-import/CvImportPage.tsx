@@ -186,6 +186,9 @@ function ImportFlow({ profile }: { profile: ArtistProfile | null }) {
         confirmButtonText={M.leave}
         cancelButtonText={M.keepReviewing}
         canEscapeKeyCancel
+        // Named by its title and described by its question: a screen reader says what it asks.
+        aria-labelledby="import-leave-title"
+        aria-describedby="import-leave-confirm"
         onCancel={() => blocker.reset?.()}
         onConfirm={() => {
           const id = useReview.getState().importId;
@@ -194,8 +197,10 @@ function ImportFlow({ profile }: { profile: ArtistProfile | null }) {
           blocker.proceed?.();
         }}
       >
-        <h2 className="import-alert-title">{M.leaveTitle}</h2>
-        <p>{M.leaveConfirm}</p>
+        <h2 className="import-alert-title" id="import-leave-title">
+          {M.leaveTitle}
+        </h2>
+        <p id="import-leave-confirm">{M.leaveConfirm}</p>
       </Alert>
     </div>
   );

@@ -95,6 +95,8 @@ export function ReviewScreen({ onAdded, onDiscard }: ReviewScreenProps) {
         confirmButtonText={M.discard}
         cancelButtonText={M.keepReviewing}
         canEscapeKeyCancel
+        // Named by its question: a screen reader says what it asks, not only 'alert dialog'.
+        aria-labelledby="import-discard-confirm"
         onCancel={() => setConfirmDiscard(false)}
         onConfirm={() => {
           setConfirmDiscard(false);
@@ -102,7 +104,7 @@ export function ReviewScreen({ onAdded, onDiscard }: ReviewScreenProps) {
           void onDiscard().finally(() => setDiscarding(false));
         }}
       >
-        <p>{M.discardConfirm}</p>
+        <p id="import-discard-confirm">{M.discardConfirm}</p>
       </Alert>
     </div>
   );
