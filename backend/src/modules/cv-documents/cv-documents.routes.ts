@@ -5,6 +5,7 @@ import type { Context } from 'koa';
 import { DEFAULT_CV_OPTIONS } from '@oeuvre/contract';
 import { toJsonResume } from '@oeuvre/cv-document';
 import type { AppDeps } from '../../types.ts';
+import { notModified } from '../../http/caching.ts';
 import { notFound } from '../../http/errors.ts';
 import type { FeatureHandlers } from '../../http/route.ts';
 import type { User } from '../users/user.entity.ts';
@@ -86,12 +87,8 @@ export function publicDocumentRouter(deps: AppDeps): Router {
     const document = documents.publicDocument(kind, source);
     ctx.set('ETag', document.etag);
     ctx.set('Cache-Control', 'public, no-cache');
-    if (
-      ctx
-        .get('If-None-Match')
-        .split(/\s*,\s*/)
-        .includes(document.etag)
-    ) {
+    // Compared as every other answer's (a weak form, which a compressing proxy hands out, and `*` match too).
+    if (notModified(ctx, document.etag)) {
       ctx.status = 304;
       return;
     }

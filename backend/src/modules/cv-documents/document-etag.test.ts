@@ -84,4 +84,27 @@ describe.each(engines())('public document ETags on %s', (engine) => {
       await fresh.close();
     }
   });
+
+  it('a weak or list form of the ETag, and If-None-Match: *, are answered 304 before any render; an unknown artist stays 404', async () => {
+    const { profile } = await artistWithCv(site.server, { fullName: 'Proxied Artist' });
+    const path = `/artists/${profile.slug}/cv.pdf`;
+    const etag = await etagOf(`${site.server.url}${path}`);
+    // A second server on the same database, so nothing is kept: any answer but a 304 would be a render.
+    const fresh = await startTestServer(site.orm);
+    try {
+      const renders = vi.spyOn(cvDocumentsOf(fresh.app.deps), 'render');
+      // A proxy that compresses answers hands the client a weak ETag, which the client sends back as it got it.
+      for (const header of [`W/${etag}`, `"other",${etag}`, '*']) {
+        const res = await fetch(`${fresh.url}${path}`, { headers: { 'If-None-Match': header } });
+        expect(res.status, header).toBe(304);
+        expect(res.headers.get('etag')).toBe(etag);
+      }
+      expect(renders).not.toHaveBeenCalled();
+      const missing = await fetch(`${fresh.url}/artists/nobody-${profile.slug}/portfolio.pdf`, { headers: { 'If-None-Match': '*' } });
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual({ message: 'Artist not found' });
+    } finally {
+      await fresh.close();
+    }
+  });
 });
