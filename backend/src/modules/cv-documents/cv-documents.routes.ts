@@ -7,6 +7,7 @@ import { toJsonResume } from '@oeuvre/cv-document';
 import type { AppDeps } from '../../types.ts';
 import { notModified } from '../../http/caching.ts';
 import { notFound } from '../../http/errors.ts';
+import { pathHasControlCharacter } from '../../http/query-text.ts';
 import type { FeatureHandlers } from '../../http/route.ts';
 import type { User } from '../users/user.entity.ts';
 import {
@@ -81,6 +82,8 @@ export function publicDocumentRouter(deps: AppDeps): Router {
   const documents = cvDocumentsOf(deps);
   const router = new Router();
   const serve = (kind: DocumentKind) => async (ctx: Context) => {
+    // No slug holds a control character; NUL would fail the query (PostgreSQL cannot compare it) and answer 503.
+    if (pathHasControlCharacter(ctx.path)) throw notFound('Artist not found');
     const source = await publishedSource(deps.orm.em, String(ctx.params.slug ?? ''));
     if (!source) throw notFound('Artist not found');
     // The ETag is made from what the document prints, so a client's copy is confirmed before anything is rendered.
