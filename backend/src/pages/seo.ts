@@ -17,7 +17,9 @@ import type { IndexHtmlRenderer } from './web-app.ts';
 import { escapeHtml } from '../http/html.ts';
 import { ArtistProfile } from '../modules/artists/artist-profile.entity.ts';
 import { presentPublished } from '../modules/artists/artist.presenter.ts';
+import { publicVersion } from '../modules/artists/directory-cache.ts';
 import { searchDirectory } from '../modules/artists/directory.service.ts';
+import { publicChangesHeard } from '../modules/artists/public-changes.ts';
 import { sourceFromSnapshot } from '../modules/cv-documents/published-source.ts';
 import { withVenues } from '../modules/venues/venues.service.ts';
 
@@ -221,8 +223,13 @@ const STATIC_PAGES = [
   '/terms',
 ];
 
-/** `/robots.txt` and `/sitemap.xml` (every published artist). */
+/**
+ * `/robots.txt` and `/sitemap.xml` (every published artist and venue). The sitemap reads up to 50,000 of each: it is
+ * built once per public version and kept (while changes are heard), so asking again costs no database work; every
+ * public change makes it afresh.
+ */
 export function crawlerFiles({ config, orm }: AppDeps) {
+  let keptSitemap: { version: number; body: string } | undefined;
   return async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path === '/robots.txt') {
@@ -244,6 +251,13 @@ export function crawlerFiles({ config, orm }: AppDeps) {
       return;
     }
     if (ctx.path === '/sitemap.xml') {
+      ctx.type = 'application/xml; charset=utf-8';
+      ctx.set('Cache-Control', 'public, max-age=600');
+      const version = publicVersion();
+      if (publicChangesHeard() && keptSitemap?.version === version) {
+        ctx.body = keptSitemap.body;
+        return;
+      }
       const rows = await orm.em
         .getConnection()
         .execute<{ slug: string; published_at: Date | string }[]>(
@@ -257,14 +271,15 @@ export function crawlerFiles({ config, orm }: AppDeps) {
       );
       const entry = (loc: string, lastmod?: Date | string) =>
         `<url><loc>${escapeHtml(config.publicUrl + loc)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
-      ctx.type = 'application/xml; charset=utf-8';
-      ctx.set('Cache-Control', 'public, max-age=600');
-      ctx.body =
+      const body =
         '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
         STATIC_PAGES.map((p) => entry(p)).join('') +
         rows.map((r) => entry(`/artists/${encodeURIComponent(r.slug)}`, r.published_at)).join('') +
         venues.map((r) => entry(`/venues/${encodeURIComponent(r.slug)}`)).join('') +
         '</urlset>\n';
+      // Kept only when nothing public changed while it was read (it could say what was true before the change).
+      keptSitemap = publicChangesHeard() && publicVersion() === version ? { version, body } : undefined;
+      ctx.body = body;
       return;
     }
     return next();
