@@ -188,7 +188,7 @@ test('the directory sorts by name or latest change and its pager goes to the fir
   );
   await admin.context.close();
 
-  // The server draws the filters; a choice made before the app has taken them over is not the app's to keep.
+  // The server draws the filters; the app takes them over (a choice made before is kept: web-directory.spec.ts).
   await watchForTheApp(page);
   await page.goto(`/artists?q=${word}`);
   await expect(page.getByRole('heading', { level: 2, name: '20 artists' })).toBeVisible();

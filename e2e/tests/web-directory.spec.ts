@@ -439,6 +439,27 @@ test('what a visitor does before the app has taken over is kept and done once it
   expect(errors).toEqual([]);
 });
 
+test('a choice made as the page loads is kept, whenever the app takes over meanwhile: five visits in a row', async ({
+  page,
+}) => {
+  // Chosen at once after the page loads, as a quick visitor does: the app takes over before, during (between the
+  // choice's input and change events) or after it.
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await watchForTheApp(page);
+  for (let visit = 0; visit < 5; visit++) {
+    await page.goto(`/artists?q=${country}`);
+    await page.getByLabel('Sort by').selectOption('name');
+    await appTookOver(page);
+    await expect(page).toHaveURL(new RegExp(`\\?q=${country}&sort=name$`));
+    await expect(page.getByLabel('Sort by')).toHaveValue('name');
+    // One entry in the history for one choice.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/artists\\?q=${country}$`));
+  }
+  expect(errors).toEqual([]);
+});
+
 test('an unknown artist shows the not-found page, and the server answers 404', async ({ page }) => {
   const response = await page.goto(`/artists/${uniqueWord('nobody').toLowerCase()}`);
   expect(response?.status()).toBe(404);

@@ -19,8 +19,11 @@ export const APP_READY_EVENT = 'app-ready';
  * Until the app has taken over, what the visitor does to a control only the app can answer is kept, not lost: a click
  * on a button (links and the submit button of a form with its own `action` work as plain HTML and are left alone), the
  * submit of a form without an `action`, what is typed into a field and a choice in a select. The first of them starts
- * the app's code at once. When the app announces itself ({@link APP_READY_EVENT}) they are played again on the same
- * elements, each in a task of its own (so the app has drawn one before the next): first the fields as the visitor left
+ * the app's code at once. When the app announces itself ({@link APP_READY_EVENT}) nothing more is kept (the app answers
+ * from then on), and what was kept is played again on the same elements, from the next task on (the app can take over
+ * in the middle of an event the visitor's browser is still dispatching: a choice's `input`, with its `change` to come,
+ * which the app then answers itself) and each in a task of its own (so the app has drawn one before the next): first
+ * the fields as the visitor left
  * them (React sees each as a change), then the clicks and submits in the order they came. Fields first, because what a
  * click or a submit does can change the page's fields (a new search offers other categories).
  */
@@ -38,14 +41,15 @@ export const APP_LOADER_SCRIPT =
   'else{if(!/^(input|textarea|select)$/.test(x.localName)||/^(checkbox|radio|file)$/.test(x.type))return;' +
   'var last=kept[kept.length-1];if(last&&last[0]===x)kept.pop();kept.push([x,x.value]);load();return}' +
   'ev.preventDefault();ev.stopPropagation();kept.push([el]);load()}' +
-  'function replay(){kinds.forEach(function(k){d.removeEventListener(k,keep,true)});' +
+  'function replay(){' +
   'var a=kept.shift();if(!a)return;var el=a[0];setTimeout(replay,0);if(!el.isConnected)return;' +
   'if(a.length<2){if(el.localName==="form")el.requestSubmit();else el.click();return}' +
   'var set=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el),"value").set;' +
   'el.value=a[1]+" ";set.call(el,a[1]);' +
   'el.dispatchEvent(new Event(el.localName==="select"?"change":"input",{bubbles:true}))}' +
   'kinds.forEach(function(k){d.addEventListener(k,keep,true)});' +
-  'function start(){kept=kept.filter(function(a){return a.length>1}).concat(kept.filter(function(a){return a.length<2}));replay()}' +
+  'function start(){kinds.forEach(function(k){d.removeEventListener(k,keep,true)});' +
+  'kept=kept.filter(function(a){return a.length>1}).concat(kept.filter(function(a){return a.length<2}));setTimeout(replay,0)}' +
   `d.addEventListener("${APP_READY_EVENT}",start,{once:true});` +
   'if(!t||d.visibilityState!=="visible"){load();return}' +
   'setTimeout(load,1000);' +

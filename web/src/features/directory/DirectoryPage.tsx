@@ -38,8 +38,12 @@ export function DirectoryPage() {
   function update(change: Partial<DirectoryParams>, replace = false) {
     // Any new search or filter starts again from the first page.
     const next = { ...asked.current.params, page: 1, ...change };
+    const written = writeDirectoryParams(next);
+    // Asked again for what is shown (a choice played again once the app took over, a click on the current page): no
+    // second entry in the history.
+    if (written.toString() === writeDirectoryParams(asked.current.params).toString()) return;
     asked.current = { address, params: next };
-    setSearch(writeDirectoryParams(next), { replace });
+    setSearch(written, { replace });
   }
 
   function goToPage(page: number) {
