@@ -53,6 +53,7 @@ export const CvImportUiMessages = {
     read: (entries: number, sections: number) =>
       `${entries} ${entries === 1 ? 'entry' : 'entries'} read in ${sections} ${sections === 1 ? 'section' : 'sections'}`,
     unread: (count: number) => `${count} ${count === 1 ? 'line' : 'lines'} not read`,
+    allRead: 'Every line was read',
     duplicates: (count: number) => `${count} already in your CV (left unticked)`,
     problems: (count: number) => `${count} ${count === 1 ? 'entry needs' : 'entries need'} a correction`,
     jump: 'Jump to a section',

@@ -7,10 +7,11 @@ import { importOf } from '../cv-import.fixtures';
 import { useReview } from '../review-store';
 import { ReviewScreen } from './ReviewScreen';
 
-function renderReview() {
+function renderReview(unparsed?: { text: string; page?: number }[]) {
   const base = importOf();
   useReview.getState().load(
     importOf({
+      ...(unparsed ? { unparsed } : {}),
       entries: [
         ...base.entries,
         // Read without its presenter: the awards' rules refuse it as it stands.
@@ -43,6 +44,13 @@ describe('the review at a glance', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Education (1)' }));
     fireEvent.click(within(summary).getByRole('link', { name: '2 lines not read' }));
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Lines not read (2)' }));
+  });
+
+  it('says every line was read when none was left over, with no link to an empty list', () => {
+    renderReview([]);
+    const summary = screen.getByRole('region', { name: 'At a glance' });
+    expect(within(summary).getByText('Every line was read')).toBeTruthy();
+    expect(within(summary).queryByRole('link', { name: /not read/ })).toBeNull();
   });
 
   it('flags an entry that needs a correction before Add, and the action bar goes to it; the flag leaves once it is fixed', async () => {

@@ -42,7 +42,7 @@ export function ReviewSummary({ problems, onNextProblem }: { problems: number; o
           <strong>{M.summary.read(total, sections.length)}</strong>
         </li>
         <li className={unread ? 'import-summary-attention' : undefined}>
-          <a {...jumpLink(TRAY_TITLE_ID)}>{M.summary.unread(unread)}</a>
+          {unread ? <a {...jumpLink(TRAY_TITLE_ID)}>{M.summary.unread(unread)}</a> : M.summary.allRead}
         </li>
         {duplicates ? <li>{M.summary.duplicates(duplicates)}</li> : null}
         {problems ? (
