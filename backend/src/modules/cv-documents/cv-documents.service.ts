@@ -82,6 +82,8 @@ function requestOf(
 export class CvDocuments {
   readonly queue = new RenderQueue(1, 16);
   readonly cache = new DocumentCache();
+  /** Public documents waiting in the queue or rendering, by ETag. */
+  private readonly waiting = new Map<string, Promise<Buffer>>();
   readonly renderer: DocumentRenderer;
 
   constructor(deps: AppDeps) {
@@ -124,9 +126,15 @@ export class CvDocuments {
    */
   async published(person: string, { request, etag }: PublicDocument): Promise<Buffer> {
     const render = async () => Buffer.concat(await this.render(request));
-    return this.cache.has(etag)
-      ? this.cache.get(etag, render)
-      : this.queue.run(person, () => this.cache.get(etag, render));
+    if (this.cache.has(etag)) return this.cache.get(etag, render);
+    // One place in the queue per document: whoever asks for a document already waiting there waits for that render,
+    // so visitors of one artist never fill the queue (and are never told their own previous document is in the way).
+    let waiting = this.waiting.get(etag);
+    if (!waiting) {
+      waiting = this.queue.run(person, () => this.cache.get(etag, render)).finally(() => this.waiting.delete(etag));
+      this.waiting.set(etag, waiting);
+    }
+    return waiting;
   }
 }
 
