@@ -55,3 +55,19 @@ for (const width of [1280, 375]) {
     await context.close();
   });
 }
+
+test('a phone is not offered to drop a file it has nothing to drag with; a desktop is', async ({ browser }) => {
+  const person = newPerson('Solveig');
+  const desktop = await signedIn(browser, person);
+  await desktop.page.goto('/create-cv/import');
+  await expect(desktop.page.getByText('or drop it here')).toBeVisible();
+  const state = await desktop.context.storageState();
+  await desktop.context.close();
+
+  const phone = await browser.newContext({ storageState: state, viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+  const page = await phone.newPage();
+  await page.goto('/create-cv/import');
+  await expect(page.getByLabel('Or paste the text of your CV')).toBeVisible();
+  await expect(page.getByText('or drop it here')).toBeHidden();
+  await phone.close();
+});
