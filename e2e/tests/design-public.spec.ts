@@ -138,7 +138,8 @@ test('cards keep one fixed crop at 375 px, whatever the shape of the work or the
     await context.close();
   }
 
-  const visitor = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  // A phone's screen: 375 px at two device pixels each.
+  const visitor = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
   const page = await visitor.newPage();
   await page.goto(`/artists?q=${word}`);
   await expect(cards(page)).toHaveCount(3);
@@ -146,7 +147,7 @@ test('cards keep one fixed crop at 375 px, whatever the shape of the work or the
   const boxes = await cards(page).evaluateAll((articles) =>
     articles.map((article) => {
       const media = article.querySelector('.artist-card-media')!.getBoundingClientRect();
-      const picture = article.querySelector('.artist-card-media > img, .artist-card-media > div')!.getBoundingClientRect();
+      const picture = article.querySelector('.artist-card-media > picture > img, .artist-card-media > img, .artist-card-media > div')!.getBoundingClientRect();
       return { width: media.width, height: media.height, pictureHeight: picture.height, top: media.top };
     }),
   );
@@ -162,6 +163,10 @@ test('cards keep one fixed crop at 375 px, whatever the shape of the work or the
   // A card with a work leads with it, the portrait small beside the name.
   const wide = cards(page).filter({ hasText: 'Widework' });
   await expect(wide.locator('.artist-card-media img.artist-card-work')).toHaveCount(1);
+  // A card one a row takes the screen's width, yet a phone fetches the work's small file, not the 1,600 px one.
+  await expect
+    .poll(() => wide.locator('img.artist-card-work').evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toMatch(/-400\.webp$/);
   await expect(wide.locator('.artist-card-body .artist-card-portrait')).toHaveCount(1);
   await expectAccessible(page, 'directory at 375 px');
   await visitor.close();

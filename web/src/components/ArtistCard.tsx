@@ -1,4 +1,9 @@
-import { type ArtistSummary, artistDisplayName, DEFAULT_DISCIPLINE_LABEL, DISCIPLINE_LABELS } from '@oeuvre/contract';
+import {
+  type ArtistSummary,
+  artistDisplayName,
+  DEFAULT_DISCIPLINE_LABEL,
+  DISCIPLINE_LABELS,
+} from '@oeuvre/contract';
 import { Tag } from '@oeuvre/ui/components/Tag';
 import { Link } from 'react-router-dom';
 import { paths } from '@oeuvre/ui/lib/paths';
@@ -28,14 +33,22 @@ export function placeOf(artist: { city?: string | null; country?: string | null 
 }
 
 /** Rendered width of a card's picture: a third of the page, or the whole width of an upright phone (one a row). */
-const CARD_SIZES = '(max-width: 559px) 100vw, (max-width: 767px) 33vw, 380px';
+/** Up to this width the directory shows one card a row (app/styles.css). */
+const PHONE_WIDTH = '(max-width: 559px)';
+const CARD_SIZES = `${PHONE_WIDTH} 100vw, (max-width: 767px) 33vw, 380px`;
 
 /**
  * A directory card; the whole card is one link to the artist's page. It leads with a work (the artist's first published
  * one, cropped to the card's fixed shape, so no picture's proportions can break the grid), the portrait small beside
  * the name. Without a work, or when it fails to load, the portrait (or the initials) takes the picture's place.
  */
-export function ArtistCard({ artist, isNew = false, headingLevel = 2, matchedDiscipline, eager = false }: ArtistCardProps) {
+export function ArtistCard({
+  artist,
+  isNew = false,
+  headingLevel = 2,
+  matchedDiscipline,
+  eager = false,
+}: ArtistCardProps) {
   const name = artistDisplayName(artist);
   const Heading = `h${headingLevel}` as const;
   const featured = artist.featured === true;
@@ -48,36 +61,51 @@ export function ArtistCard({ artist, isNew = false, headingLevel = 2, matchedDis
     <article className="artist-card" data-featured={featured || undefined}>
       <div className="artist-card-media">
         {showWork ? (
-          <img
-            ref={ref}
-            className="artist-card-work"
-            // Before the app runs, the stylesheet draws these initials over the work if it is broken.
-            data-fallback={initialsOf(name)}
-            src={workSrc}
-            srcSet={workSrcSet}
-            sizes={workSrcSet ? CARD_SIZES : undefined}
-            // The card is named by the artist's name; the picture is hidden from assistive technology (its alt text
-            // only lets the browser draw the fallback over a broken image).
-            alt={work.title}
-            aria-hidden
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
-            decoding="async"
-            onError={onError}
-          />
+          // On a phone a card is one a row, the screen's width: the large file (1,600 px) would be chosen for it, some
+          // hundred kilobytes a card on a mobile connection; the small one (400 px) is sharp enough for a cropped card.
+          <picture className="artist-card-picture">
+            {workSrcSet ? <source media={PHONE_WIDTH} srcSet={workSrc} /> : null}
+            <img
+              ref={ref}
+              className="artist-card-work"
+              // Before the app runs, the stylesheet draws these initials over the work if it is broken.
+              data-fallback={initialsOf(name)}
+              src={workSrc}
+              srcSet={workSrcSet}
+              sizes={workSrcSet ? CARD_SIZES : undefined}
+              // The card is named by the artist's name; the picture is hidden from assistive technology (its alt text
+              // only lets the browser draw the fallback over a broken image).
+              alt={work.title}
+              aria-hidden
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={eager ? 'high' : undefined}
+              decoding="async"
+              onError={onError}
+            />
+          </picture>
         ) : (
           <ArtistImage name={name} url={artist.profileImageUrl} size="small" decorative eager={eager} />
         )}
         {featured || isNew ? (
           <div className="artist-card-badges">
-            {featured ? <Tag intent="primary" round>Featured</Tag> : null}
+            {featured ? (
+              <Tag intent="primary" round>
+                Featured
+              </Tag>
+            ) : null}
             {isNew ? <Tag round>New</Tag> : null}
           </div>
         ) : null}
       </div>
       <div className="artist-card-body">
         {showWork ? (
-          <ArtistImage name={name} url={artist.profileImageUrl} size="small" decorative className="artist-card-portrait" />
+          <ArtistImage
+            name={name}
+            url={artist.profileImageUrl}
+            size="small"
+            decorative
+            className="artist-card-portrait"
+          />
         ) : null}
         <div className="artist-card-text">
           <Heading className="artist-card-name">
