@@ -6,7 +6,9 @@
 // BENCH_IMPORT_ROWS (10000), BENCH_KEEP=1 keeps the PostgreSQL database, BENCH_PROFILE_DIR=<folder> writes a CPU
 // profile of the server there when it stops, BENCH_DATABASE=<name> measures a database kept by an earlier
 // BENCH_KEEP=1 run instead of seeding one (PostgreSQL only), BENCH_ONLY=<measures> runs only those of
-// artist,page,cold,directory,venues,import,documents,cvimport (`documents` and `cvimport` need no seeded database).
+// artist,page,cold,directory,venues,import,documents,cvimport,js (`documents`, `cvimport` and `js`, the public pages'
+// first-load JavaScript, need no seeded database).
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -39,7 +41,7 @@ const importCount = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const keep = process.env.BENCH_KEEP === '1';
 const profileDir = process.env.BENCH_PROFILE_DIR;
 const keptDatabase = process.env.BENCH_DATABASE;
-const MEASURES = ['artist', 'page', 'cold', 'directory', 'venues', 'import', 'documents', 'cvimport'];
+const MEASURES = ['artist', 'page', 'cold', 'directory', 'venues', 'import', 'documents', 'cvimport', 'js'];
 /** Pending profiles approved through the API for the venues part, of each kind (the first of each only warms up). */
 const APPROVALS = 21;
 const only = new Set((process.env.BENCH_ONLY ?? MEASURES.join(',')).split(',').map((m) => m.trim()).filter(Boolean));
@@ -64,11 +66,12 @@ async function main() {
     log('Measuring the CV import (a server of its own, embedded engine)');
     cvImport = await measureCvImport(log);
   }
+  if (only.has('js')) process.stdout.write(firstLoadJs());
   if (documents || cvImport) {
     process.stdout.write(`## CV documents and CV import\n\n${table({ documents, cvImport })}\n\n${cpus().length} cores; Node ${process.versions.node}; load average ${loadavg()[0]!.toFixed(1)}.\n`);
   }
   // The others need a seeded database.
-  if ([...only].every((m) => m === 'documents' || m === 'cvimport')) return;
+  if ([...only].every((m) => m === 'documents' || m === 'cvimport' || m === 'js')) return;
   const engines: Engine[] = engineSetting === 'both' ? ['pglite', 'postgresql'] : [engineSetting as Engine];
   for (const engine of engines) {
     if (engine === 'postgresql' && engineSetting === 'both' && !(await postgresReachable())) {
@@ -79,6 +82,20 @@ async function main() {
     // Each engine's servers and database go before the next engine is measured.
     while (cleanups.length) await cleanups.shift()!().catch((error) => log(`cleanup: ${(error as Error).message}`));
   }
+}
+
+/**
+ * The public pages' first-load JavaScript, gzip, as the web build's size check counts it (web/scripts/first-load.mjs:
+ * what a first visit to each page downloads), against the 100 kB budget; a note when there is no build.
+ */
+function firstLoadJs(): string {
+  const heading = '## Public first-load JS (gzip), the web build\n\n';
+  if (!existsSync(path.join(import.meta.dirname, '..', 'web', 'dist', 'index.html'))) {
+    return `${heading}Not measured: no web build (npx -y pnpm@10 --filter @oeuvre/web build).\n\n`;
+  }
+  const run = spawnSync(process.execPath, [path.join(import.meta.dirname, '..', 'web', 'scripts', 'first-load.mjs')], { encoding: 'utf8' });
+  const verdict = run.status === 0 ? 'every public page <= 100 kB: met' : '**over the 100 kB budget** (see above)';
+  return `${heading}\`\`\`\n${run.stdout.trimEnd()}\n\`\`\`\n\n${verdict}\n\n`;
 }
 
 async function postgresReachable(): Promise<boolean> {

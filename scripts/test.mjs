@@ -71,6 +71,12 @@ if (existsSync(chromium)) {
   // Both are tested as built: the web app on the real server, the desktop app's renderer (electron-vite).
   const build = run('pnpm', ['--filter', '@oeuvre/web', 'build']) || run('pnpm', ['--filter', '@oeuvre/desktop-admin', 'build']);
   if (build === 0) {
+    // The public pages' first-load JavaScript budget (web/scripts/first-load.mjs), on the build the browsers test.
+    if (run('pnpm', ['--filter', '@oeuvre/web', 'size']) === 0) passed += 1;
+    else {
+      failed += 1;
+      failures.push('web: a public page over its first-load JavaScript budget (pnpm --filter @oeuvre/web size)');
+    }
     // The e2e suite (web and desktop sign-in against the real server), then the desktop renderer's first run.
     const e2e = browserSuite('@oeuvre/e2e', ['-c', 'playwright.config.ts'], 'e2e');
     const renderer = browserSuite('@oeuvre/desktop-admin', [], 'desktop-renderer');

@@ -196,6 +196,14 @@ const PRELOADED_ROUTES: Record<string, string> = Object.fromEntries(
 );
 
 /**
+ * For the preloaded routes whose signed-out first view is adopted as the server drew it, the module of its live parts
+ * (the contract's `adopted`): the server names its code instead of the page's for a signed-out visitor.
+ */
+const ADOPTED_ROUTES: Record<string, string> = Object.fromEntries(
+  PUBLIC_ROUTES.flatMap((route) => (route.preload && route.adopted ? [[route.path, route.adopted.module]] : [])),
+);
+
+/**
  * The chunks of the public pages whose code the server does not name in their HTML (content pages, the contact form):
  * the entry lists what they import, so that it downloads with them (see `modulePreload` below).
  */
@@ -204,6 +212,11 @@ const LISTED_PAGE_CHUNK = new RegExp(
     ...PUBLIC_ROUTES.flatMap((route) => (route.page && !route.preload ? [route.page.export] : [])),
     'ContactPage',
   ].join('|')})-[\\w-]+\\.js$`,
+);
+
+/** The chunk of an adopted first view's live parts (named by publicPageGroups). */
+const ADOPTED_VIEW_CHUNK = new RegExp(
+  `(?:^|/)public-(?:${Object.values(ADOPTED_ROUTES).map((module) => path.basename(module).replace(/\.tsx?$/, '')).join('|') || '(?!)'})-[\\w-]+\\.js$`,
 );
 
 /** File the server reads: for each route of PRELOADED_ROUTES, the files its page needs beyond the entry's. */
@@ -235,19 +248,24 @@ function routePreloads(): Plugin {
       const loadedByIndex = closure(chunks.filter((chunk) => chunk.isEntry));
       const cssOf = (name: string) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])];
       const loadedStyles = new Set([...loadedByIndex].flatMap(cssOf));
-      const preloads: Record<string, { scripts: string[]; styles: string[] }> = {};
-      for (const [route, module] of Object.entries(PRELOADED_ROUTES)) {
+      type Preloads = { scripts: string[]; styles: string[] };
+      const preloadsOf = (route: string, module: string): Preloads => {
         const id = path.resolve(root, module);
         const page = chunks.find((chunk) => chunk.moduleIds.includes(id));
         if (!page)
           this.error(`No chunk for ${module} (route ${route}): is it still imported lazily by the router?`);
         const files = [...closure([page])].filter((name) => !loadedByIndex.has(name));
-        preloads[route] = {
+        return {
           scripts: files.map((name) => `/${name}`),
           styles: [...new Set(files.flatMap(cssOf))]
             .filter((name) => !loadedStyles.has(name))
             .map((name) => `/${name}`),
         };
+      };
+      const preloads: Record<string, Preloads & { adopted?: Preloads }> = {};
+      for (const [route, module] of Object.entries(PRELOADED_ROUTES)) {
+        const adopted = ADOPTED_ROUTES[route];
+        preloads[route] = { ...preloadsOf(route, module), ...(adopted ? { adopted: preloadsOf(route, adopted) } : {}) };
       }
       this.emitFile({
         type: 'asset',
@@ -322,7 +340,7 @@ function usedImportsOf(context: Rolldown.ChunkingContext): (id: string) => reado
 const ENTRY_MODULE = 'src/main.tsx';
 
 /** The priority of the groups placed before the public pages' (publicPageGroups: 1 to one more than the pages). */
-const PUBLIC_PAGE_GROUPS_BELOW = 7;
+const PUBLIC_PAGE_GROUPS_BELOW = 8;
 
 /** The page whose own chunk is the largest (the contract's reading of a published CV): see publicPageGroups. */
 const ARTIST_PAGE_ROUTE = '/artists/:slug';
@@ -344,11 +362,14 @@ const ARTIST_PAGE_ROUTE = '/artists/:slug';
 function publicPageGroups(): Rolldown.CodeSplittingGroup[] {
   const resolve = (module: string) => path.resolve(import.meta.dirname, module);
   const pageName = (module: string) => path.basename(module).replace(/\.tsx?$/, '');
-  const pages = [...new Set(Object.values(PRELOADED_ROUTES))];
+  // An adopted first view's live parts count as a page of their own: what they share with their page only is a chunk of
+  // both, which the page's chunk does not hold.
+  const pages = [...new Set([...Object.values(PRELOADED_ROUTES), ...Object.values(ADOPTED_ROUTES)])];
   if (pages.length + 1 >= PUBLIC_PAGE_GROUPS_BELOW) {
     throw new Error(`${pages.length} preloaded pages: raise PUBLIC_PAGE_GROUPS_BELOW and the priorities above it`);
   }
   const artistPage = pageName(PRELOADED_ROUTES[ARTIST_PAGE_ROUTE]!);
+  const directoryPage = pageName(PRELOADED_ROUTES['/artists']!);
   const landingPage = pageName(PRELOADED_ROUTES['/']!);
   let pagesOf: Map<string, string[]> | undefined;
   const chunkOf = (id: string, context: Rolldown.ChunkingContext) => {
@@ -369,7 +390,9 @@ function publicPageGroups(): Rolldown.CodeSplittingGroup[] {
       artistPageOnly: of.join() === artistPage,
       // What the directory, the artist page and the venue pages share among them, without the landing page (a few small
       // modules: the venue links, the search field, the callout).
-      amongThem: of.length > 1 && !of.includes(landingPage),
+      // Only what the directory needs too: the artist page's first view is adopted (it loads none of these), and what the
+      // artist page shares with the venue pages alone (who exhibited with whom) is no part of the directory's download.
+      amongThem: of.length > 1 && !of.includes(landingPage) && of.includes(directoryPage),
     };
   };
   const sharedBy = (count: number, artistPageOnly = false): Rolldown.CodeSplittingGroup => ({
@@ -469,8 +492,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       polyfill: false,
       // Not the page's chunk itself (the import fetches it), nor the framework's chunk and the bundler's runtime (the
       // entry's own, loaded already).
-      resolveDependencies: (file: string, deps: string[]) =>
-        LISTED_PAGE_CHUNK.test(file)
+      // An adopted first view (its chunk) lists what its page's code imports too: the page draws at the visitor's click.
+      resolveDependencies: (file: string, deps: string[], { hostId }: { hostId: string }) =>
+        LISTED_PAGE_CHUNK.test(file) || ADOPTED_VIEW_CHUNK.test(hostId)
           ? deps.filter((dep) => dep !== file && !/^assets\/(?:react|rolldown-runtime)-/.test(dep))
           : [],
     },

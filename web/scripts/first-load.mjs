@@ -15,12 +15,11 @@ const assets = join(dist, 'assets');
  * without the components the app does not use (leanReactRouter in vite.config.ts); the data router (createBrowserRouter,
  * RouterProvider) is not used in the browser (src/app/navigation.tsx). The API client is no part of a first load
  * (fetched once the app is idle). The entry (the app's frame, the router, SWR, the frame's icons; a page's own icons
- * come with the page: src/features/<page>/icons.ts) is about 15.6 kB; the landing page's code is its own, named in its
- * HTML like the directory's. Pages still over it, and why: the artist page's
- * chunk holds valibot and the contract's schema modules (about 10 kB), because the published page's sections
- * (PUBLIC_PAGE_SECTIONS) take in the sections read from their definitions, and a section's definition (sections.ts,
- * section-definition.ts) builds its schemas in the same objects as its labels (the CV guide names the sections from
- * headings the build writes instead).
+ * come with the page: src/features/<page>/icons.ts) is about 15.8 kB; the landing page's code is its own, named in its
+ * HTML like the directory's. The artist page's own code is about 21 kB (its chunk holds valibot and the contract's
+ * schema modules, about 10 kB, because the published page's sections take in the sections read from their definitions):
+ * a visitor's first view of it is adopted as the server drew it, with its live parts (the supporters, about 2.5 kB),
+ * and the page's code loads when the visitor opens a work (src/lib/adopted-page.tsx).
  * CSS: the public stylesheet, which the server inlines whole into a
  * first view.
  */
@@ -67,10 +66,15 @@ const preloadedStyles = (route) => routePreloads[route].styles.map((url) => url.
 const pages = {
   '/ (landing)': { scripts: preloaded('/'), styles: preloadedStyles('/') },
   '/artists': { scripts: preloaded('/artists'), styles: preloadedStyles('/artists') },
-  '/artists/{slug}': {
+  // A visitor's first view of an artist page is adopted as the server drew it (src/lib/adopted-page.tsx): the
+  // page's own code loads when the visitor opens a work, or at once for a signed-in visitor (the next row, not held to
+  // the budget: it is no stranger's first visit).
+  '/artists/{slug}': { scripts: routePreloads['/artists/:slug'].adopted.scripts.map((url) => url.replace('/assets/', '')), styles: [] },
+  '/artists/{slug} signed in': {
     scripts: preloaded('/artists/:slug'),
     styles: preloadedStyles('/artists/:slug'),
     valibot: true,
+    budget: false,
   },
   '/venues': { scripts: preloaded('/venues'), styles: preloadedStyles('/venues') },
   '/venues/{slug}': { scripts: preloaded('/venues/:slug'), styles: preloadedStyles('/venues/:slug') },
@@ -91,15 +95,13 @@ const pages = {
 
 const editor = files.filter((f) => /^(CvEditor|CvImport|Admin).*\.js$/.test(f));
 let failed = false;
-for (const [page, { scripts, styles, blueprint = false, valibot = false }] of Object.entries(
-  pages,
-)) {
+for (const [page, { scripts, styles, blueprint = false, valibot = false, budget = true }] of Object.entries(pages)) {
   const loaded = closure([...entry, ...scripts]);
   const js = [...loaded].reduce((sum, f) => sum + gzipKb(f), 0);
   const cssFiles = [...entryStyles, ...styles];
   const css = cssFiles.reduce((sum, f) => sum + gzipKb(f), 0);
   const problems = [
-    js > PUBLIC_JS_KB ? `JS OVER ${PUBLIC_JS_KB} kB` : '',
+    budget && js > PUBLIC_JS_KB ? `JS OVER ${PUBLIC_JS_KB} kB` : '',
     !blueprint && css > PUBLIC_CSS_KB ? `CSS OVER ${PUBLIC_CSS_KB} kB` : '',
     !blueprint && [...loaded].some(isBlueprintJs) ? 'LOADS BLUEPRINT JS' : '',
     !blueprint && cssFiles.some(isBlueprintCss) ? "LOADS BLUEPRINT'S STYLESHEET" : '',

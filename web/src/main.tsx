@@ -8,11 +8,12 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/AppProviders';
 import { AppRouter } from './app/navigation';
-import { AppRoutes, loadPageOf } from './app/router';
+import { adoptFirstView, AppRoutes, loadPageOf } from './app/router';
 import { preloadApiClient } from './lib/api';
 import { installIconLoader } from './lib/icons';
 import { readFirstViewFallback } from './first-view/first-view-data';
 import { applyTheme, shareThemeWithServer, useThemeStore } from './lib/theme';
+import { SIGNED_OUT_ATTRIBUTE } from '@oeuvre/contract';
 
 // Apply the theme before the first render so a dark page never flashes white (the store read the stored choice
 // once). The server learns it for the next first view once the page is idle: reading the cookies blocks the page.
@@ -75,6 +76,10 @@ const hasFirstView = root.hasAttribute('data-first-view');
 // A first view drawn before the theme was known is held back on a dark system: its inline rules are the light
 // theme's. It shows once the whole stylesheet, dark rules included, applies to the body's theme.
 const styles = stylesApplied().then(() => root.removeAttribute('data-first-view'));
+
+// A signed-out visitor's first page whose route allows it is adopted as the server drew it, with its few live parts:
+// the page's own code loads when the visitor acts on it (router.tsx). A signed-in visitor's page is the app's at once.
+if (hasFirstView && root.hasAttribute(SIGNED_OUT_ATTRIBUTE)) adoptFirstView(root, window.location.pathname);
 
 // The first page's code is there before the first render, so that render is the page (the first view's very markup);
 // a page whose code failed to load shows its error.

@@ -50,6 +50,17 @@ describe('first views: the page rendered into the HTML', () => {
     mkdirSync(path.join(dir, 'dist', 'assets'));
     writeFileSync(path.join(dir, 'dist', 'assets', 'index-1.css'), STYLESHEET);
     writeFileSync(path.join(dir, 'dist-server', 'render.js'), RENDERER);
+    // As the web build writes it: the artist page's first view may be adopted as drawn (its live parts' code).
+    writeFileSync(
+      path.join(dir, 'dist', 'route-preloads.json'),
+      JSON.stringify({
+        '/artists/:slug': {
+          scripts: ['/assets/public-ArtistPage-1.js', '/assets/shared-1.js'],
+          styles: [],
+          adopted: { scripts: ['/assets/public-ArtistFirstView-1.js', '/assets/shared-1.js'], styles: [] },
+        },
+      }),
+    );
     server = await startTestServer(db.orm, { WEB_DIST: path.join(dir, 'dist') });
     const em = db.orm.em.fork();
     em.create(ArtistProfile, {
@@ -157,6 +168,18 @@ describe('first views: the page rendered into the HTML', () => {
     const changed = await page('/artists/amara-okafor');
     expect(changed.html).toContain('for Amara O. Okafor');
     expect(/\(render (\d+)\)/.exec(changed.html)![1]).not.toBe(render);
+  });
+
+  it("names the code of an adopted first view's live parts for a visitor without a session, the page's for a session", async () => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const visitor = await page('/artists/amara-okafor');
+    expect(visitor.html).toContain('data-signed-out');
+    expect(preloads(visitor.html)).toEqual(['/assets/page-1.js', '/assets/public-ArtistFirstView-1.js', '/assets/shared-1.js']);
+    const session = await page('/artists/amara-okafor', { Cookie: 'oeuvre.sid=anything' });
+    expect(preloads(session.html)).toEqual(['/assets/page-1.js', '/assets/public-ArtistPage-1.js', '/assets/shared-1.js']);
+    // No first view drawn (an address that is no artist's): the page's own code, which the app then draws with.
+    const unknown = await page('/artists/nobody-here');
+    expect(unknown.html).not.toContain('public-ArtistFirstView-1.js');
   });
 
   it('leaves the loading placeholder where there is no first view to draw', async () => {

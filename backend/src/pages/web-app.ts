@@ -26,8 +26,12 @@ export type IndexHtmlRenderer = (
   indexHtml: string,
 ) => Promise<{ html: string; status?: number; data?: FirstViewData; version?: string } | undefined>;
 
-/** What the web build's `route-preloads.json` says a route's page needs beyond what index.html loads. */
-type RoutePreloads = Record<string, { scripts?: string[]; styles?: string[] }>;
+/**
+ * What the web build's `route-preloads.json` says a route's page needs beyond what index.html loads; `adopted`, what
+ * its first view adopted as drawn needs instead, for a signed-out visitor (the contract's `adopted` routes).
+ */
+type Preloads = { scripts?: string[]; styles?: string[] };
+type RoutePreloads = Record<string, Preloads & { adopted?: Preloads }>;
 
 /** `/artists/:slug` -> a RegExp matching `/artists/anything` (one segment per parameter, optional trailing slash). */
 function routePattern(route: string): RegExp {
@@ -39,7 +43,7 @@ function routePattern(route: string): RegExp {
 }
 
 /** The build's preload map as matchers; missing or unreadable means no preloads. */
-async function readRoutePreloads(file: string): Promise<{ pattern: RegExp; tags: string }[]> {
+async function readRoutePreloads(file: string): Promise<{ pattern: RegExp; tags: string; adoptedTags?: string }[]> {
   const text = await readFile(file, 'utf8').catch(() => undefined);
   if (!text) return [];
   let map: RoutePreloads;
@@ -49,12 +53,15 @@ async function readRoutePreloads(file: string): Promise<{ pattern: RegExp; tags:
     return [];
   }
   const safe = (href: string) => /^\/assets\/[\w.-]+$/.test(href);
-  return Object.entries(map).map(([route, { scripts = [], styles = [] }]) => ({
-    pattern: routePattern(route),
-    tags: [
+  const tagsOf = ({ scripts = [], styles = [] }: Preloads) =>
+    [
       ...scripts.filter(safe).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
       ...styles.filter(safe).map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
-    ].join(''),
+    ].join('');
+  return Object.entries(map).map(([route, preloads]) => ({
+    pattern: routePattern(route),
+    tags: tagsOf(preloads),
+    ...(preloads.adopted ? { adoptedTags: tagsOf(preloads.adopted) } : {}),
   }));
 }
 
@@ -100,7 +107,7 @@ export function serveWebApp(webDist: string, renderIndex?: IndexHtmlRenderer, fi
   let index:
     | {
         html: string;
-        preloads: { pattern: RegExp; tags: string }[];
+        preloads: { pattern: RegExp; tags: string; adoptedTags?: string }[];
         mtimeMs: number;
         styles: string | undefined;
       }
@@ -154,6 +161,8 @@ export function serveWebApp(webDist: string, renderIndex?: IndexHtmlRenderer, fi
       const markup = await firstView.render(url, data, `${rendered?.version ?? ''}${signedOut ? '|signed-out' : ''}`);
       const theme = themeOf(ctx);
       if (markup) page = withFirstView(page, markup, theme, index.styles, signedOut);
+      // A signed-out visitor's first view of a page adopted as drawn needs its live parts' code, not the page's.
+      if (markup && signedOut && preload?.tags && preload.adoptedTags !== undefined) page = page.replace(preload.tags, () => preload.adoptedTags!);
     }
     ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';

@@ -15,6 +15,13 @@ export interface PublicRoute {
   readonly page?: { readonly module: string; readonly export: string };
   /** The server names the page's code in the HTML (`modulepreload`), so it downloads with the entry. */
   readonly preload?: boolean;
+  /**
+   * A signed-out visitor's first view is adopted as the server drew it, with this module's few live parts (islands)
+   * instead of the whole page: the page's code loads when the visitor acts on the page (a work to open, say), when the
+   * visitor is signed in, or when the app draws the page itself (a later visit within the app). See
+   * `web/src/lib/adopted-page.tsx`.
+   */
+  readonly adopted?: { readonly module: string; readonly export: string };
   /** The data the server puts in the page (see `FirstViewData`). */
   readonly data?: PublicRouteData;
 }
@@ -41,6 +48,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: '/artists/:slug',
     page: { module: 'src/features/artist/ArtistPage.tsx', export: 'ArtistPage' },
+    adopted: { module: 'src/features/artist/ArtistFirstView.tsx', export: 'ArtistFirstView' },
     preload: true,
     data: 'artist',
   },

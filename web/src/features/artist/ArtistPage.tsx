@@ -8,6 +8,7 @@ import { paths, serverPaths } from '@oeuvre/ui/lib/paths';
 import { useCurrentUser } from '@/lib/current-user';
 import { useDocumentHead } from '@/lib/document-head';
 import { useMyProfile } from '@/lib/my-profile';
+import { AdoptedFrame } from '@/lib/adopted-page';
 import { useArtist } from './api/use-artist';
 import { ExhibitedWith, VenueLink } from '@/features/venues';
 import type { ExhibitedWith as ExhibitedWithEntry } from '@oeuvre/contract';
@@ -19,7 +20,20 @@ import { JumpToSection } from './components/JumpToSection';
 import { WorksGallery } from './components/WorksGallery';
 import { cvSectionsOf, statementParagraphs } from './cv-sections';
 
+/**
+ * An artist's page, in the element a signed-out visitor's first view is adopted in (ArtistFirstView): the server draws
+ * it, and the app when it draws the page itself.
+ */
 export function ArtistPage() {
+  return (
+    <AdoptedFrame>
+      <ArtistPageContent />
+    </AdoptedFrame>
+  );
+}
+
+/** The page inside its frame: what the adopted first view draws in place of its markup once the visitor acts on it. */
+export function ArtistPageContent() {
   const { slug = '' } = useParams();
   const { data: artist, error, isLoading } = useArtist(slug);
   const own = useMyProfile();

@@ -13,7 +13,7 @@ import { totalPagesOf } from '@/lib/page-buttons';
 import { useDirectory } from './api/use-directory';
 import { DirectoryFilters } from './components/DirectoryFilters';
 import { Pagination } from './components/Pagination';
-import { VenueChip } from '@/features/venues';
+import { VenueChip } from './components/VenueChip';
 import { type DirectoryParams, readDirectoryParams, writeDirectoryParams } from './directory-params';
 
 /** Cards in the grid's first row on a wide screen (three columns): their pictures load at once, the rest lazily. */

@@ -7,7 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EmptyState } from '@oeuvre/ui/components/EmptyState';
 import { api } from '@/lib/api';
 import { useDocumentHead } from '@/lib/document-head';
-import { useVenue } from './use-venues';
+import { useVenue } from '@/lib/venue-data';
 
 function Artists({ event, venueSlug }: { event: VenueEvent; venueSlug: string }) {
   const more = event.artistCount - event.artists.length;

@@ -1,2 +1,3 @@
-// What other features use of the venues: the artist page's 'Exhibited with' and its entries' venue links.
-export { ExhibitedWith, VenueChip, VenueLink } from './ExhibitedWith';
+// What other features use of the venues: the artist page's 'Exhibited with' and its entries' venue links. (The
+// directory's venue filter is the directory's own: it reads the venue from lib/venue-data.ts.)
+export { ExhibitedWith, VenueLink } from './ExhibitedWith';

@@ -15,6 +15,7 @@ import { ArtistImage } from '@/components/ArtistImage';
 import { ExternalLink } from '@/components/ExternalLink';
 import { serverPaths } from '@oeuvre/ui/lib/paths';
 import { PORTRAIT_SIZES } from '@/lib/images';
+import { ISLAND_ATTRIBUTE } from '@/lib/adopted-frame';
 
 export function placeOf(artist: { city: string; country: string }): string {
   return [artist.city, artist.country].filter((p) => p.trim()).join(', ');
@@ -122,7 +123,10 @@ export function ArtistHeader({
             </li>
           ) : null}
         </ul>
-        {connectionWidget}
+        {/* The widget's place, also when it has nothing to show: a first view adopted as drawn fills it (ArtistFirstView). */}
+        <div className="artist-connection" {...{ [ISLAND_ATTRIBUTE]: 'connection' }}>
+          {connectionWidget}
+        </div>
         {social.length > 0 ? (
           <ul className="social-links" aria-label="Social media">
             {social.map((s) => (

@@ -1,7 +1,8 @@
-import { type CSSProperties, useState } from 'react';
+import { useState } from 'react';
 import { imageSrcSet, imageVariant } from '@/lib/images';
 import type { Artwork } from '../artwork';
 import { Lightbox } from './Lightbox';
+import { tileStyle } from './tile-shape';
 import { WorkCaption } from './WorkCaption';
 import { WorkImage } from './WorkImage';
 
@@ -11,15 +12,9 @@ interface WorksGalleryProps {
   artworks: Artwork[];
 }
 
-/** Works shown at about this height in a row; a row's works grow together to fill its width. */
-const ROW_HEIGHT_PX = 220;
 /** The tile's width on screen, for the browser to choose between the 400 and 1600 px variants. */
 const WORK_SIZES = '(max-width: 767px) 100vw, 440px';
 
-/** A tile's shape: its image's ratio when known (from the data, or once loaded), else square until it loads. */
-function tileStyle(ratio: number): CSSProperties {
-  return { flexGrow: ratio, flexBasis: `${Math.round(ratio * ROW_HEIGHT_PX)}px`, '--work-ratio': String(ratio) } as CSSProperties;
-}
 
 const ratioOf = (work: Artwork) => (work.width && work.height ? work.width / work.height : undefined);
 

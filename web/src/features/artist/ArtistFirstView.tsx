@@ -1,0 +1,58 @@
+// An artist page's first view, adopted as the server drew it for a signed-out visitor (lib/adopted-page.tsx):
+// its live parts are the supporters beside the name (fetched and kept fresh as on the page) and the shape of the works
+// whose size the data did not carry. Opening a work, or anything else the page's code answers, loads that code.
+import type { PublicArtistResponse } from '@oeuvre/contract';
+import { type ComponentType, useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { AdoptedPage } from '@/lib/adopted-page';
+import { type AdoptedPageProps, ISLAND_ATTRIBUTE } from '@/lib/adopted-frame';
+import { artistKey } from '@/lib/swr-keys';
+import { ConnectionWidget } from './components/ConnectionWidget';
+import { shapeTile } from './components/tile-shape';
+
+let pageCode: Promise<ComponentType> | undefined;
+/** The page's own drawing (fetched once; again after a failure). */
+function loadPage(): Promise<ComponentType> {
+  pageCode ??= import('./ArtistPage').then(
+    (module) => module.ArtistPageContent,
+    (error: unknown) => {
+      pageCode = undefined;
+      throw error;
+    },
+  );
+  return pageCode;
+}
+
+export function ArtistFirstView({ markup }: AdoptedPageProps) {
+  return <AdoptedPage markup={markup} load={loadPage} islands={(frame) => <ArtistIslands frame={frame} />} />;
+}
+
+function ArtistIslands({ frame }: { frame: HTMLElement }) {
+  const { slug = '' } = useParams();
+  // The artist the page came with (no request: the first view's data).
+  const { data } = useSWR<PublicArtistResponse>(artistKey(slug), null);
+  useWorkShapes(frame);
+  const slot = frame.querySelector(`[${ISLAND_ATTRIBUTE}="connection"]`);
+  const artistId = data?.profile?.id;
+  if (!slot || typeof artistId !== 'number') return null;
+  return createPortal(<ConnectionWidget artistId={artistId} signedIn={false} ownProfileId={null} />, slot);
+}
+
+/** A work tile drawn square because its image's size was unknown takes the image's shape once it has loaded. */
+function useWorkShapes(frame: HTMLElement) {
+  useEffect(() => {
+    const shape = (img: HTMLImageElement) => {
+      const tile = img.closest<HTMLElement>('.works-grid > li');
+      if (tile && !img.hasAttribute('width') && img.naturalWidth && img.naturalHeight) {
+        shapeTile(tile, img.naturalWidth / img.naturalHeight);
+      }
+    };
+    frame.querySelectorAll<HTMLImageElement>('.works-grid img').forEach((img) => img.complete && shape(img));
+    const onLoad = (event: Event) => event.target instanceof HTMLImageElement && shape(event.target);
+    // `load` does not bubble: heard on its way down.
+    frame.addEventListener('load', onLoad, true);
+    return () => frame.removeEventListener('load', onLoad, true);
+  }, [frame]);
+}
