@@ -34,13 +34,17 @@ afterEach(() => {
 });
 
 /** The page as a first visit gets it: the server's markup in #root, then the app's first render adopting it. */
-async function firstVisit(signedOut = true) {
-  const network = fakeNetwork({ '/api/connections/artist/7': () => json([supportFrom(11, connectionArtist(7, 'Lena Park'))]) });
+async function firstVisit(signedOut = true, { withData = true } = {}) {
+  const network = fakeNetwork({
+    '/api/connections/artist/7': () => json([supportFrom(11, connectionArtist(7, 'Lena Park'))]),
+    '/api/artists/lena-park': () => json(toPublicArtistResponse(lena)),
+  });
   vi.stubGlobal('fetch', network.fetch);
   window.history.replaceState(null, '', address);
   const data = { artist: toPublicArtistResponse(lena), signedOut };
   const markup = await renderFirstView(new URL(address, window.location.href), data);
-  document.body.innerHTML = `<div id="root" data-first-view="light"${signedOut ? ' data-signed-out' : ''}>${markup}</div><script type="application/json" id="first-view-data">${JSON.stringify(data)}</script>`;
+  const sent = withData ? data : { signedOut };
+  document.body.innerHTML = `<div id="root" data-first-view="light"${signedOut ? ' data-signed-out' : ''}>${markup}</div><script type="application/json" id="first-view-data">${JSON.stringify(sent)}</script>`;
   const element = document.getElementById('root')!;
   const serverHeading = element.querySelector('h1');
   const errors = vi.spyOn(console, 'error');
@@ -96,6 +100,13 @@ describe('an adopted first view', () => {
     await act(async () => element.querySelector<HTMLImageElement>('.artist-portrait img')!.dispatchEvent(new Event('error')));
     expect(element.querySelector('.artist-portrait img')).toBeNull();
     expect(within(element.querySelector<HTMLElement>('.artist-portrait')!).getByRole('img', { name: 'Lena Park' }).textContent).toBe('LP');
+  });
+
+  it('has the page’s code draw the page at once when the page’s data did not come with it', async () => {
+    const { element, serverHeading, network } = await firstVisit(true, { withData: false });
+    await waitFor(() => expect(element.querySelector('h1')).not.toBe(serverHeading));
+    expect(element.querySelector('h1')?.textContent).toBe('Lena Park');
+    expect(network.calls.some((call) => call.url.endsWith('/api/artists/lena-park'))).toBe(true);
   });
 
   it('is not used for a signed-in visitor: the page draws with its own code at once', async () => {

@@ -86,10 +86,13 @@ export function AdoptedPage({
   markup,
   load,
   islands,
+  drawNow = false,
 }: {
   markup: string;
   load: () => Promise<ComponentType>;
   islands?: (frame: HTMLElement) => ReactNode;
+  /** The markup cannot stand as it is (the page's data did not come with it): the page's code draws it at once. */
+  drawNow?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [frame, setFrame] = useState<HTMLElement | null>(null);
@@ -191,7 +194,7 @@ export function AdoptedPage({
     const onError = (event: Event) => {
       if (event.target instanceof HTMLImageElement) draw();
     };
-    if ([...element.querySelectorAll('img')].some(broken)) draw();
+    if (drawNow || [...element.querySelectorAll('img')].some(broken)) draw();
     // The page's code starts downloading as soon as a control is pointed at or reached with the keyboard (fetched again
     // on the next try when it failed).
     const onApproach = (event: Event) => {
@@ -213,7 +216,7 @@ export function AdoptedPage({
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocus);
     };
-  }, [navigate, load, Page]);
+  }, [navigate, load, Page, drawNow]);
 
   // A new element once the page draws itself (React does not swap a markup for children in one element).
   return (

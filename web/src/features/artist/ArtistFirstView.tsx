@@ -26,7 +26,17 @@ function loadPage(): Promise<ComponentType> {
 }
 
 export function ArtistFirstView({ markup }: AdoptedPageProps) {
-  return <AdoptedPage markup={markup} load={loadPage} islands={(frame) => <ArtistIslands frame={frame} />} />;
+  const { slug = '' } = useParams();
+  // The artist the page came with (no request: the first view's data); without it, the page's code draws the page.
+  const { data } = useSWR<PublicArtistResponse>(artistKey(slug), null);
+  return (
+    <AdoptedPage
+      markup={markup}
+      load={loadPage}
+      drawNow={typeof data?.profile?.id !== 'number'}
+      islands={(frame) => <ArtistIslands frame={frame} />}
+    />
+  );
 }
 
 function ArtistIslands({ frame }: { frame: HTMLElement }) {
