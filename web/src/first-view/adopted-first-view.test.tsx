@@ -91,6 +91,17 @@ describe('an adopted first view', () => {
     expect(screen.getAllByText('1 supporter')).toHaveLength(1);
   });
 
+  it('leaves a live part’s broken image to the live part: the markup stays', async () => {
+    const { element, serverHeading } = await firstVisit();
+    await screen.findByText('1 supporter');
+    const slot = element.querySelector('[data-island="connection"]')!;
+    const img = document.createElement('img');
+    slot.append(img);
+    await act(async () => img.dispatchEvent(new Event('error')));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(element.querySelector('h1')).toBe(serverHeading);
+  });
+
   it('draws the page with its own code when an image cannot be loaded, which shows its fallback', async () => {
     const { element, serverHeading } = await firstVisit();
     const portrait = element.querySelector<HTMLImageElement>('.artist-portrait img')!;

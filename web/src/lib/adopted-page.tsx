@@ -192,7 +192,8 @@ export function AdoptedPage({
     // unavailable'), as it does for a page it draws itself; the stylesheet draws them over the broken image meanwhile.
     const broken = (img: HTMLImageElement) => img.complete && img.naturalWidth === 0 && Boolean(img.getAttribute('src'));
     const onError = (event: Event) => {
-      if (event.target instanceof HTMLImageElement) draw();
+      // (A live part's own image, a supporter's portrait say, is its own to replace.)
+      if (event.target instanceof HTMLImageElement && !event.target.closest(`[${ISLAND_ATTRIBUTE}]`)) draw();
     };
     if (drawNow || [...element.querySelectorAll('img')].some(broken)) draw();
     // The page's code starts downloading as soon as a control is pointed at or reached with the keyboard (fetched again
