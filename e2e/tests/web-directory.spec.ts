@@ -250,8 +250,8 @@ test('the directory and an artist page announce their own code and data in the H
   request,
 }) => {
   const artist = artists.find((a) => a.fullName === plan[3]!.fullName)!;
-  // Each page's own code is named in its HTML: the directory's chunk for the directory, the artist page's for an
-  // artist page, and the directory none of the artist page's (nor the artist page the directory's).
+  // Each page's own code is named in its HTML: the directory's chunk for the directory, the artist page's first view's
+  // for an artist page, and the directory none of the artist page's (nor the artist page the directory's).
   const preloadsOf: Record<string, string[]> = {};
   for (const path of ['/artists', `/artists/${artist.slug}`]) {
     const html = await (await request.get(path)).text();
@@ -261,15 +261,16 @@ test('the directory and an artist page announce their own code and data in the H
     preloadsOf[path] = preloads;
     for (const href of preloads) expect((await request.get(href)).status(), href).toBe(200);
   }
+  // A page's own chunk: `public-<Page>-<hash>.js`, not one it shares with other pages (`public-<Page>-<Other>-<hash>.js`).
   const own = (path: string, page: string) =>
-    preloadsOf[path]!.filter(
-      (href) => href.startsWith(`/assets/public-${page}-`) && !/Page-\w*Page-/.test(href),
-    );
+    preloadsOf[path]!.filter((href) => new RegExp(`^/assets/public-${page}-[\\w-]{8}\\.js$`).test(href));
   expect(own('/artists', 'DirectoryPage'), "/artists names the directory's chunk").toHaveLength(1);
+  // A visitor's artist page is adopted as the server drew it: its HTML names its live parts' code, not the page's.
   expect(
-    own(`/artists/${artist.slug}`, 'ArtistPage'),
-    "an artist page names the artist page's chunk",
+    own(`/artists/${artist.slug}`, 'ArtistFirstView'),
+    "an artist page names its first view's live parts' chunk",
   ).toHaveLength(1);
+  expect(own(`/artists/${artist.slug}`, 'ArtistPage'), "a visitor's artist page does not name the page's own chunk").toHaveLength(0);
   expect(own('/artists', 'ArtistPage'), "/artists does not name the artist page's chunk").toHaveLength(0);
   expect(
     own(`/artists/${artist.slug}`, 'DirectoryPage'),
