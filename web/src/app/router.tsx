@@ -110,8 +110,8 @@ const publicPages: RouteObject[] = PUBLIC_ROUTES.flatMap(({ path, page: module, 
     if (!load) throw new Error(`No page module ${file} for ${path}`);
     return load;
   };
-  const firstView = adopted ? { load: loaderOf(adopted.module), exportName: adopted.export } : undefined;
-  return [page(path.slice(1), lazyPage(loaderOf(module.module), module.export, firstView))];
+  const adoptedView = adopted ? { load: loaderOf(adopted.module), exportName: adopted.export } : undefined;
+  return [page(path.slice(1), lazyPage(loaderOf(module.module), module.export, adoptedView))];
 });
 
 export const routes: RouteObject[] = [

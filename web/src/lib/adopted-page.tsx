@@ -20,7 +20,10 @@ export function AdoptedFrame({ markup, children, ref }: { markup?: string; child
   return markup === undefined ? <div {...attributes}>{children}</div> : <div {...attributes} dangerouslySetInnerHTML={{ __html: markup }} />;
 }
 
-/** Addresses the server answers itself (documents, uploads, sign-in), not pages of the app. */
+/**
+ * Addresses the server answers itself (documents, uploads, sign-in), not pages of the app. (Not the contract's
+ * `isAppPage`: reading it keeps its page patterns in the entry every public page downloads, over the JS budget.)
+ */
 const SERVER_ADDRESS = /^\/(?:api|uploads|connect|oidc)(?:\/|$)/;
 
 /** The app's address a click on `link` goes to, or undefined when the browser should follow it (or not) itself. */
