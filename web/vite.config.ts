@@ -388,10 +388,9 @@ function publicPageGroups(): Rolldown.CodeSplittingGroup[] {
       shared: of.length,
       name: `public-${of.join('-')}`,
       artistPageOnly: of.join() === artistPage,
-      // What the directory, the artist page and the venue pages share among them, without the landing page (a few small
-      // modules: the venue links, the search field, the callout).
-      // Only what the directory needs too: the artist page's first view is adopted (it loads none of these), and what the
-      // artist page shares with the venue pages alone (who exhibited with whom) is no part of the directory's download.
+      // What the directory shares with the artist page or the venue pages, without the landing page (a few small
+      // modules: the search field, the callout). Not what the artist page shares with the venue pages alone (who
+      // exhibited with whom): that is no part of the directory's download.
       amongThem: of.length > 1 && !of.includes(landingPage) && of.includes(directoryPage),
     };
   };
