@@ -54,9 +54,13 @@ export async function expectToast(page: Page, title: string, description?: strin
 
 /**
  * Resolves once the app has taken over the page the server drew (its code loads after the first paint, and the
- * server draws the account area too, so nothing visible tells). Call {@link watchForTheApp} before the visit.
+ * server draws the account area too, so nothing visible tells). A signed-out visitor's first view with nothing live
+ * in it asks for the app's code only when the visitor acts: the pointer is moved over the page first, which changes
+ * nothing on it. Call {@link watchForTheApp} before the visit.
  */
 export async function appTookOver(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
   await page.waitForFunction(() => (window as unknown as { appTookOver?: boolean }).appTookOver === true);
 }
 

@@ -1,7 +1,13 @@
 // The page's loader script (app-loader.ts) run in a document, with a stand-in for the app: a controlled select as React
 // keeps one (its change read, the shown value put back to the app's state at once, the new state drawn a little later).
 import { afterEach, describe, expect, it } from 'vitest';
-import { APP_LOADER_SCRIPT, APP_READY_EVENT, APP_SCRIPTS_TEMPLATE_ID } from './app-loader';
+import {
+  APP_INTENT_EVENTS,
+  APP_LOADER_SCRIPT,
+  APP_ON_INTENT_ATTRIBUTE,
+  APP_READY_EVENT,
+  APP_SCRIPTS_TEMPLATE_ID,
+} from './app-loader';
 
 const task = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -54,5 +60,102 @@ describe('what a visitor does before the app has taken over', () => {
     for (let i = 0; i < 5; i++) await task();
     expect(app.heard.every((value) => value === 'name')).toBe(true);
     expect(app.state).toBe('name');
+  });
+});
+
+describe('a first view that needs the app only when the visitor acts', () => {
+  const entry = '/assets/index-test.js';
+  afterEach(() => {
+    // A loader still waiting (its page never acted on) is let go, so the next page's counts are its own.
+    window.dispatchEvent(new Event('pointermove'));
+    document.body.innerHTML = '';
+    document.head.querySelectorAll('script[src], link[rel=modulepreload]').forEach((tag) => tag.remove());
+  });
+
+  /** A signed-out first view marked for the app on intent, its theme as the server knew it. */
+  function firstView(theme = 'light') {
+    document.body.innerHTML =
+      `<div id="root" data-first-view="${theme}" data-signed-out ${APP_ON_INTENT_ATTRIBUTE}>` +
+      '<button id="menu" type="button">Menu</button><a id="link" href="/about">About</a></div>' +
+      `<template id="${APP_SCRIPTS_TEMPLATE_ID}"><script type="module" src="${entry}"></script></template>`;
+    new Function(APP_LOADER_SCRIPT)();
+  }
+  const asked = () => document.head.querySelector(`script[src="${entry}"]`) !== null;
+  const waitForTheFallback = () => new Promise((resolve) => setTimeout(resolve, 1100));
+
+  it('asks for nothing while the visitor only reads, past the paint and the second a paint is waited for', async () => {
+    firstView();
+    await waitForTheFallback();
+    expect(asked()).toBe(false);
+    expect(document.getElementById(APP_SCRIPTS_TEMPLATE_ID)).not.toBeNull();
+  });
+
+  it.each(APP_INTENT_EVENTS)('asks for the app once at the first %s, and no more after it', async (kind) => {
+    firstView();
+    window.dispatchEvent(new Event(kind));
+    expect(asked()).toBe(true);
+    expect(document.getElementById(APP_SCRIPTS_TEMPLATE_ID)).toBeNull();
+    window.dispatchEvent(new Event(kind));
+    expect(document.head.querySelectorAll(`script[src="${entry}"]`)).toHaveLength(1);
+  });
+
+  it('keeps a click on a button for the app, and asks for the app at once', () => {
+    firstView();
+    const menu = document.getElementById('menu')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    menu.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(asked()).toBe(true);
+  });
+
+  it('leaves a link to the browser', () => {
+    firstView();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('link')!.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    document.getElementById('link')!.dispatchEvent(click);
+    expect(asked()).toBe(false);
+  });
+
+  it('a first view without the mark loads after its first paint, as before', async () => {
+    document.body.innerHTML =
+      '<div id="root" data-first-view="light" data-signed-out></div>' +
+      `<template id="${APP_SCRIPTS_TEMPLATE_ID}"><script type="module" src="${entry}"></script></template>`;
+    new Function(APP_LOADER_SCRIPT)();
+    await waitForTheFallback();
+    expect(asked()).toBe(true);
+  });
+
+  it('a first view drawn in another theme than the one the visitor chose in this browser loads after its paint', async () => {
+    window.localStorage.setItem('ui-theme', 'dark');
+    try {
+      firstView('light');
+      await waitForTheFallback();
+      expect(asked()).toBe(true);
+    } finally {
+      window.localStorage.removeItem('ui-theme');
+    }
+  });
+
+  it('a visitor who chose a theme in this browser gets the app after the paint (it shows their choice)', async () => {
+    window.localStorage.setItem('ui-theme', 'light');
+    try {
+      firstView('light');
+      await waitForTheFallback();
+      expect(asked()).toBe(true);
+    } finally {
+      window.localStorage.removeItem('ui-theme');
+    }
+  });
+
+  it('a first view whose theme the server did not know loads after its paint on a dark system (it is hidden until then)', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query.includes('dark'), media: query })) as typeof window.matchMedia;
+    try {
+      firstView('unknown');
+      await waitForTheFallback();
+      expect(asked()).toBe(true);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 });

@@ -1,14 +1,35 @@
-// How a page loads the web app's code: after the page has painted. The build puts the app's script tags in an
-// inert <template id="app-scripts"> (nothing in it is fetched) and this script at the end of the body; the server
-// allows exactly this script by its hash in the Content-Security-Policy (no other inline script runs).
+// How a page loads the web app's code: after the page has painted, or when the visitor first reaches for it. The build
+// puts the app's script tags in an inert <template id="app-scripts"> (nothing in it is fetched) and this script at the
+// end of the body; the server allows exactly this script by its hash in the Content-Security-Policy (no other inline
+// script runs).
 //
 // A page the server rendered reads and paints with its HTML alone; its code is fetched and run only once the page's first
 // contentful paint is on screen (a PerformanceObserver of paint entries; where there is none, after the next frame),
 // so neither the download nor the evaluation of the app stands between the visitor and the page. A page in a
 // background tab loads at once, and a paint that does not come within a second is not waited for.
+//
+// A signed-out visitor's first view with nothing live in it (the server marks its root with APP_ON_INTENT_ATTRIBUTE:
+// the landing page, the directory, the venues, the content pages) waits longer: its links work as links and its
+// controls are kept (below), so the app's code is fetched when the visitor first shows they are there: a pointer
+// moved or pressed, a touch, a key, a focus, a wheel or a scroll. A visitor who only reads never runs it, and the
+// main thread stays free while the page paints and its images decode. A visitor who chose a theme in this browser
+// (the app shows their choice in the Theme menu), and a first view drawn in another theme than their system's
+// (the server knows it from a client hint, and draws an unknown one light, hidden on a dark system), get the app
+// after the paint, as any page.
+
+import { THEME_STORAGE_KEY } from '@oeuvre/contract';
 
 /** The id of the template holding the app's `<script>` and `<link rel="modulepreload">` tags. */
 export const APP_SCRIPTS_TEMPLATE_ID = 'app-scripts';
+
+/**
+ * On a signed-out first view's root: the page needs the app only when the visitor acts (server: first-view.ts). A
+ * first view with live parts (the artist page's supporters) has no such mark and loads after its first paint.
+ */
+export const APP_ON_INTENT_ATTRIBUTE = 'data-app-on-intent';
+
+/** What tells the loader a visitor is there (listened for once, on the window, before the page sees them). */
+export const APP_INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 
 /** The event the app sends on the document once it has taken over the page (its first render is committed). */
 export const APP_READY_EVENT = 'app-ready';
@@ -51,6 +72,12 @@ export const APP_LOADER_SCRIPT =
   'function start(){kinds.forEach(function(k){d.removeEventListener(k,keep,true)});' +
   'kept=kept.filter(function(a){return a.length>1}).concat(kept.filter(function(a){return a.length<2}));setTimeout(replay,0)}' +
   `d.addEventListener("${APP_READY_EVENT}",start,{once:true});` +
+  `var r=d.getElementById("root"),w=null;try{w=localStorage.getItem("${THEME_STORAGE_KEY}")}catch(e){}` +
+  'var m=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";' +
+  `if(t&&r&&r.hasAttribute("${APP_ON_INTENT_ATTRIBUTE}")&&w!=="dark"&&w!=="light"&&(r.getAttribute("data-first-view")==="dark"?"dark":"light")===m){` +
+  `var intent=${JSON.stringify(APP_INTENT_EVENTS)},o={capture:true,passive:true};` +
+  'var go=function(){intent.forEach(function(k){removeEventListener(k,go,o)});load()};' +
+  'intent.forEach(function(k){addEventListener(k,go,o)});return}' +
   'if(!t||d.visibilityState!=="visible"){load();return}' +
   'setTimeout(load,1000);' +
   'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){' +

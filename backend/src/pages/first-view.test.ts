@@ -31,6 +31,11 @@ export async function renderFirstView(url, data) {
   const results = data?.directory ? ' with ' + data.directory.page.items.map((a) => a.fullName).join(', ') : '';
   return '<div class="app-shell">first view of ' + url.pathname + url.search + ' for ' + (data?.artist?.profile?.fullName ?? 'nobody') + results + ' $& $1' + (data?.signedOut ? ' signed out' : '') + ' (render ' + renders + ')</div>';
 }
+// With the head its page asks for (the web build's renderer has both).
+export async function renderFirstViewPage(url, data) {
+  const html = await renderFirstView(url, data);
+  return html === undefined ? undefined : { html, head: { title: 'Page ' + url.pathname + ' $& <b> · Oeuvre', description: 'About ' + url.pathname } };
+}
 `;
 
 describe('first views: the page rendered into the HTML', () => {
@@ -84,12 +89,12 @@ describe('first views: the page rendered into the HTML', () => {
     const { res, html } = await page('/artists?q=berlin');
     expect(res.status).toBe(200);
     expect(html).toContain(
-      '<div id="root" data-first-view="unknown" data-signed-out><div class="app-shell">first view of /artists?q=berlin for nobody with  $& $1 signed out',
+      '<div id="root" data-first-view="unknown" data-signed-out data-app-on-intent><div class="app-shell">first view of /artists?q=berlin for nobody with  $& $1 signed out',
     );
     expect(html).not.toContain('boot');
     // Exactly React's markup in the root (no comment, no whitespace): the app hydrates it as it is.
     expect(html).toMatch(
-      /<div id="root" data-first-view="unknown" data-signed-out><div class="app-shell">[^<]*<\/div><\/div><\/body>/,
+      /<div id="root" data-first-view="unknown" data-signed-out data-app-on-intent><div class="app-shell">[^<]*<\/div><\/div><\/body>/,
     );
     // The whole stylesheet, both themes, inside the page: the page asks for no stylesheet before or after its paint.
     expect(html).toContain(`<style data-first-view-styles>${STYLESHEET}</style></head>`);
@@ -98,14 +103,25 @@ describe('first views: the page rendered into the HTML', () => {
     expect(res.headers.get('Vary')).toContain('Sec-CH-Prefers-Color-Scheme');
   });
 
+  it("writes the head its page asks for where none was written for the page; an artist's own head stays", async () => {
+    const about = await page('/about');
+    expect(about.html).toContain('<title>Page /about $&amp; &lt;b&gt; · Oeuvre</title>');
+    expect(about.html).toContain('<meta name="description" content="About /about">');
+    const artist = await page('/artists/amara-okafor');
+    expect(artist.html).not.toContain('<title>Page ');
+    expect(artist.html).toMatch(/<title>[^<]*Amara[^<]*<\/title>/);
+  });
+
   it('draws a visitor without a session signed out, and says so on the root; a session is drawn as the app finds it', async () => {
     const visitor = await page('/about');
-    expect(visitor.html).toContain('<div id="root" data-first-view="unknown" data-signed-out>');
+    // Nothing on the page is live: the app's code is wanted when the visitor acts (app-loader.ts).
+    expect(visitor.html).toContain('<div id="root" data-first-view="unknown" data-signed-out data-app-on-intent>');
     expect(visitor.html).toMatch(/first view of \/about for nobody \$& \$1 signed out \(render \d+\)/);
     // A session cookie (valid or not): the page is drawn without a sign-in state, which the app then asks for.
     const session = await page('/about', { Cookie: 'oeuvre.sid=anything' });
     expect(session.html).toContain('<div id="root" data-first-view="unknown">');
     expect(session.html).not.toContain('data-signed-out');
+    expect(session.html).not.toContain('data-app-on-intent');
     expect(session.html).toMatch(/first view of \/about for nobody \$& \$1 \(render \d+\)/);
   });
 
@@ -174,6 +190,8 @@ describe('first views: the page rendered into the HTML', () => {
     const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     const visitor = await page('/artists/amara-okafor');
     expect(visitor.html).toContain('data-signed-out');
+    // Its live parts (the supporters) load after the paint, not when the visitor acts.
+    expect(visitor.html).not.toContain('data-app-on-intent');
     expect(preloads(visitor.html)).toEqual(['/assets/page-1.js', '/assets/public-ArtistFirstView-1.js', '/assets/shared-1.js']);
     const session = await page('/artists/amara-okafor', { Cookie: 'oeuvre.sid=anything' });
     expect(preloads(session.html)).toEqual(['/assets/page-1.js', '/assets/public-ArtistPage-1.js', '/assets/shared-1.js']);
@@ -225,6 +243,9 @@ describe('the directory while its database fails', () => {
       expect(res.status).toBe(200);
       expect(html).toContain('first view of /artists?q=amara for nobody $&');
       expect(html).not.toContain('first-view-data');
+      // The app searches at once, not when the visitor acts.
+      expect(html).toContain('data-signed-out');
+      expect(html).not.toContain('data-app-on-intent');
       expect(server.logs.join('')).toContain('directory first view without data');
       expect(html).not.toMatch(/Error|\.ts:\d+/); // nothing of the failure reaches the page
     } finally {

@@ -9,6 +9,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Context } from 'koa';
 import { LRUCache } from 'lru-cache';
 import { matchPublicRoute, SIGNED_OUT_ATTRIBUTE, THEME_STORAGE_KEY } from '@oeuvre/contract';
+import { APP_ON_INTENT_ATTRIBUTE } from '@oeuvre/web/app-loader';
 import type { Logger } from '../logger.ts';
 import { cookieValue } from '../http/kept-answers.ts';
 import { SESSION_COOKIE } from '../http/session.ts';
@@ -23,6 +24,8 @@ import { publicChangesHeard } from '../modules/artists/public-changes.ts';
 export type FirstViewData = {
   artist?: unknown;
   directory?: { query: unknown; page: unknown };
+  /** The landing page's 'Featured Artists' (the contract's FEATURED_ARTISTS_SEARCH, as `GET /api/directory`). */
+  featured?: { query: unknown; page: unknown };
   venue?: { slug: string; detail: unknown };
   venues?: { search: unknown; page: unknown };
   /** Drawn for a visitor without a session: signed out, the header's sign-in buttons shown (see signedOutRequest). */
@@ -37,7 +40,11 @@ export function signedOutRequest(ctx: Context): boolean {
   return !ctx.cookies.get(SESSION_COOKIE);
 }
 
-type RenderFirstView = (url: URL, data?: FirstViewData) => Promise<string | undefined>;
+/** A page's tab title and meta description, as the app sets them (web: lib/document-head.ts). */
+export type FirstViewHead = { title: string; description: string };
+/** A first view: the root's markup and the head its page asks for. */
+export type FirstView = { html: string; head?: FirstViewHead };
+type RenderFirstView = (url: URL, data?: FirstViewData) => Promise<FirstView | undefined>;
 
 
 /** Rendered pages kept, least recently used out first, each at most CACHE_TTL_MS; a key longer than this is not kept. */
@@ -77,7 +84,7 @@ export type FirstViewRenderer = {
    * error, which is logged). `version` names the state of the data the page shows (an artist page: the profile's id
    * and row version), so two states of one address are never taken for each other.
    */
-  render(url: URL, data?: FirstViewData, version?: string): Promise<string | undefined>;
+  render(url: URL, data?: FirstViewData, version?: string): Promise<FirstView | undefined>;
   /** Loads the renderer ahead of the first request (at start), so no visitor waits for it. */
   warm(): Promise<void>;
   /** Forgets every kept render (a public change). */
@@ -90,10 +97,11 @@ export function firstViewRenderer(moduleFile: string, logger: Logger): FirstView
   let loaded: { mtimeMs: number; render: RenderFirstView } | undefined;
   // Keyed by the public version, the page's address and what its data depends on (`version`: an artist's id and row
   // version), and forgotten on every public change. A page the renderer could not draw is kept as '' (drawn as none).
-  const cache = new LRUCache<string, string>({
+  const cache = new LRUCache<string, FirstView | ''>({
     max: CACHE_ENTRIES,
     maxSize: CACHE_BYTES,
-    sizeCalculation: (html, key) => html.length + key.length,
+    sizeCalculation: (view, key) =>
+      key.length + (view ? view.html.length + (view.head ? view.head.title.length + view.head.description.length : 0) : 0) || 1,
     ttl: CACHE_TTL_MS,
   });
 
@@ -103,10 +111,22 @@ export function firstViewRenderer(moduleFile: string, logger: Logger): FirstView
     if (!info?.isFile()) return undefined;
     if (loaded?.mtimeMs !== info.mtimeMs) {
       const module = (await import(`${pathToFileURL(moduleFile).href}?build=${info.mtimeMs}`)) as {
-        renderFirstView?: RenderFirstView;
+        renderFirstViewPage?: RenderFirstView;
+        renderFirstView?: (url: URL, data?: FirstViewData) => Promise<string | undefined>;
       };
-      if (typeof module.renderFirstView !== 'function') return undefined;
-      loaded = { mtimeMs: info.mtimeMs, render: module.renderFirstView };
+      // The markup with its head; a renderer that draws the markup alone leaves the page's head as it is.
+      const { renderFirstViewPage: withHead, renderFirstView: markupOnly } = module;
+      const render: RenderFirstView | undefined =
+        typeof withHead === 'function'
+          ? withHead
+          : typeof markupOnly === 'function'
+            ? async (url, data) => {
+                const html = await markupOnly(url, data);
+                return html === undefined ? undefined : { html };
+              }
+            : undefined;
+      if (!render) return undefined;
+      loaded = { mtimeMs: info.mtimeMs, render };
       cache.clear();
     }
     return loaded.render;
@@ -131,17 +151,18 @@ export function firstViewRenderer(moduleFile: string, logger: Logger): FirstView
       const key = `${url.pathname}${url.search}#${version}`;
       const kept = cache.get(`${drawnIn}:${key}`);
       if (kept !== undefined) return kept || undefined;
-      let html: string | undefined;
+      let view: FirstView | undefined;
       try {
-        html = await render(url, data);
+        view = await render(url, data);
       } catch (error) {
         logger.warn({ err: error, path: url.pathname }, 'first view not rendered');
       }
+      if (view && !view.html) view = undefined;
       // Kept only when nothing public changed while it was drawn, and while changes are heard.
       if (key.length <= CACHE_KEY_LENGTH && publicChangesHeard() && drawnIn === publicVersion()) {
-        cache.set(`${drawnIn}:${key}`, html ?? '');
+        cache.set(`${drawnIn}:${key}`, view ?? '');
       }
-      return html;
+      return view;
     },
     clear: () => cache.clear(),
     stats: () => ({ entries: cache.size, size: cache.calculatedSize }),
@@ -164,16 +185,19 @@ const FIRST_VIEW_SLOT = /<div id="root">[\s\S]*?<!--first-view-->[\s\S]*?<!--\/f
  * page paints with the HTML and asks for no stylesheet at all (the link and its preload are dropped); without it the
  * stylesheet link becomes render-blocking, so the markup never paints unstyled. The theme, when known, is applied;
  * when it is not, index.html's own style hides the first view on a dark system until the app has set the theme.
+ * `visitor` marks the root: signed out (the app adopts or hydrates without asking who they are), and the app's code
+ * wanted only when the visitor acts (app-loader.ts: a signed-out first view with nothing live in it).
  */
 export function withFirstView(
   html: string,
   markup: string,
   theme: KnownTheme,
   css?: string,
-  signedOut = false,
+  visitor: { signedOut?: boolean; appOnIntent?: boolean } = {},
 ): string {
   if (!FIRST_VIEW_SLOT.test(html)) return html;
-  const root = `<div id="root" data-first-view="${theme ?? 'unknown'}"${signedOut ? ` ${SIGNED_OUT_ATTRIBUTE}` : ''}>`;
+  const marks = `${visitor.signedOut ? ` ${SIGNED_OUT_ATTRIBUTE}` : ''}${visitor.appOnIntent ? ` ${APP_ON_INTENT_ATTRIBUTE}` : ''}`;
+  const root = `<div id="root" data-first-view="${theme ?? 'unknown'}"${marks}>`;
   const page = html
     .replace(FIRST_VIEW_SLOT, () => `${root}${markup}</div>`)
     .replace('<body>', theme === 'dark' ? '<body class="bp6-dark">' : '<body>');

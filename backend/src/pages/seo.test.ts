@@ -153,10 +153,20 @@ describe('pages for crawlers', () => {
     const html = await (await fetch(`${server.url}/`)).text();
     const block = /<script type="application\/json" id="first-view-data">(.*?)<\/script>/.exec(html)?.[1];
     expect(block).toBeTruthy();
-    const data = JSON.parse(block!) as { directory: { query: unknown; page: unknown } };
+    const data = JSON.parse(block!) as {
+      directory: { query: unknown; page: unknown };
+      featured: { query: unknown; page: unknown };
+    };
     expect(data.directory.query).toEqual({ page: 1, pageSize: 9 });
     const api = await (await fetch(`${server.url}/api/directory?page=1&pageSize=9`)).json();
     expect(data.directory.page).toEqual(api);
+    // Its 'Featured Artists' too, as the app would ask for them: the page is whole without the app.
+    expect(data.featured.query).toEqual({ featured: 'true', page: 1, pageSize: 6 });
+    const featured = await (await fetch(`${server.url}/api/directory?featured=true&page=1&pageSize=6`)).json();
+    expect(data.featured.page).toEqual(featured);
+    // The directory's own page carries its search alone.
+    const directoryHtml = await (await fetch(`${server.url}/artists`)).text();
+    expect(/id="first-view-data">(.*?)<\/script>/.exec(directoryHtml)?.[1]).not.toContain('featured');
   });
 
   it("sends the artist's data with the page and starts the portrait: the 400 px portrait on a phone", async () => {

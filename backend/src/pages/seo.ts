@@ -3,6 +3,7 @@ import type { Context, Next } from 'koa';
 import {
   directoryQuery,
   directorySearchOf,
+  FEATURED_ARTISTS_SEARCH,
   imageSrcSet,
   matchPublicRoute,
   PageMessages,
@@ -127,6 +128,16 @@ export function directoryPageHead({ orm, logger }: AppDeps): IndexHtmlRenderer {
     schema: directoryQuery,
     load: (query) => searchDirectory(orm.em, query),
     data: (query, page) => ({ directory: { query, page } }),
+    // The landing page's 'Featured Artists' come with it too, so its first view is whole without the app.
+    more: async (ctx) =>
+      ctx.path === '/'
+        ? {
+            featured: {
+              query: FEATURED_ARTISTS_SEARCH,
+              page: await searchDirectory(orm.em, v.parse(directoryQuery, FEATURED_ARTISTS_SEARCH)),
+            },
+          }
+        : {},
     // Renders are kept per version: these results, and the minute (an artist's "New" badge ends by the clock).
     version: (digest) => `${digest}.${Math.floor(Date.now() / 60_000)}`,
   });
@@ -152,6 +163,8 @@ export function listPageHead<S, Q extends v.GenericSchema, P>(
     schema: Q;
     load: (query: v.InferOutput<Q>) => Promise<P>;
     data: (search: S, page: P) => FirstViewData;
+    /** What else the page shows, read with the list (a failing read fails both: the app then asks). */
+    more?: (ctx: Context) => Promise<FirstViewData>;
     version?: (digest: string) => string;
   },
 ): IndexHtmlRenderer {
@@ -161,13 +174,14 @@ export function listPageHead<S, Q extends v.GenericSchema, P>(
     const parsed = v.safeParse(list.schema, search);
     if (!parsed.success) return undefined;
     let page: P;
+    let more: FirstViewData | undefined;
     try {
-      page = await list.load(parsed.output);
+      [page, more] = await Promise.all([list.load(parsed.output), list.more?.(ctx)]);
     } catch (error) {
       logger.warn({ err: error }, `${list.name} first view without data`);
       return undefined;
     }
-    const data = list.data(search, page);
+    const data = { ...list.data(search, page), ...more };
     const block = firstViewDataBlock(data);
     const digest = digestOf(block);
     return {
@@ -201,13 +215,14 @@ export function replaceHead(
   html: string,
   head: { title: string; description: string; extra: string },
 ): string {
+  // Replaced by functions: a `$&` or `$1` in a name is text, not a pattern.
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(head.description)}">`,
+      () => `<meta name="description" content="${escapeHtml(head.description)}">`,
     )
-    .replace('</head>', `${head.extra}</head>`);
+    .replace('</head>', () => `${head.extra}</head>`);
 }
 
 const STATIC_PAGES = [

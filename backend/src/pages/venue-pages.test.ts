@@ -115,11 +115,17 @@ describe.each(engines())('venue pages drawn on the server on %s', (engine) => {
     const merged = rootOf((await visit(`/venues/${a.slug}`)).html) ?? '';
     expect(merged).toContain(`<a href="/artists/${ida.slug}">Ida Holm</a>`);
     expect(merged).toContain(`<a href="/artists/${jon.slug}">Jon Berg</a>`);
+    // The merged venue's old address sends the visitor to the venue it became (found, not moved for good: it can be
+    // undone), its query kept.
+    const moved = await fetch(`${site.server.url}/venues/${b.slug}?from=cv`, { redirect: 'manual' });
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get('Location')).toBe(`/venues/${a.slug}?from=cv`);
 
     const unmerge = await site.admin.fetch(`/api/admin/venues/${b.id}/unmerge`, { method: 'POST', json: {} });
     expect(unmerge.status, await unmerge.clone().text()).toBe(200);
     const apart = rootOf((await visit(`/venues/${a.slug}`)).html) ?? '';
     expect(apart).toContain(ida.slug);
     expect(apart).not.toContain(jon.slug);
+    expect((await visit(`/venues/${b.slug}`)).status).toBe(200);
   });
 });

@@ -44,6 +44,8 @@ export function venuePageHead({ config, orm }: AppDeps): IndexHtmlRenderer {
         }),
       };
     }
+    // A merged venue's old address: the venue it became, at its own address (its page's links and head name it).
+    if (venue.slug !== match.slug) return { redirect: `/venues/${venue.slug}` };
     const url = `${config.publicUrl}/venues/${venue.slug}`;
     const place = [venue.city, venue.country].filter(Boolean).join(', ');
     const description = describe(

@@ -14,9 +14,9 @@ import {
   wantsFirstView,
   withFirstView,
 } from './first-view.ts';
-import { isAppPage } from '@oeuvre/contract';
+import { isAppPage, matchPublicRoute } from '@oeuvre/contract';
 import { APP_SCRIPTS_TEMPLATE_ID } from '@oeuvre/web/app-loader';
-import { notFoundHead } from './seo.ts';
+import { notFoundHead, replaceHead } from './seo.ts';
 import { HttpError } from '../http/errors.ts';
 import { pathHasControlCharacter, refuseQueryControlCharacters } from '../http/query-text.ts';
 import { safeJoin, sendFile } from '../http/static.ts';
@@ -24,7 +24,12 @@ import { safeJoin, sendFile } from '../http/static.ts';
 export type IndexHtmlRenderer = (
   ctx: Context,
   indexHtml: string,
-) => Promise<{ html: string; status?: number; data?: FirstViewData; version?: string } | undefined>;
+) => Promise<
+  | { html: string; status?: number; data?: FirstViewData; version?: string; redirect?: undefined }
+  /** The page lives at another address now (a merged venue's): the visitor is sent there. */
+  | { redirect: string }
+  | undefined
+>;
 
 /**
  * What the web build's `route-preloads.json` says a route's page needs beyond what index.html loads; `adopted`, what
@@ -100,6 +105,9 @@ function compressHtml(ctx: Context, html: string): Buffer | string {
  * `renderIndex` may rewrite the head for a path (artist pages for crawlers) or answer undefined; `firstView`
  * draws the page itself into the root for the pages a visit starts on (first-view.ts).
  */
+/** The `<title>` element of a page. */
+const titleOf = (page: string) => /<title>[^<]*<\/title>/.exec(page)?.[0];
+
 export function serveWebApp(webDist: string, renderIndex?: IndexHtmlRenderer, firstView?: FirstViewRenderer) {
   const root = path.resolve(webDist);
   const indexFile = path.join(root, 'index.html');
@@ -149,6 +157,12 @@ export function serveWebApp(webDist: string, renderIndex?: IndexHtmlRenderer, fi
     // An address that is no page of the app is its not-found page, answered 404 (not a "soft 404" that is indexed).
     const unknown = !isAppPage(ctx.path);
     const rendered = unknown ? { html: notFoundHead(html), status: 404 } : renderIndex ? await renderIndex(ctx, html) : undefined;
+    if (rendered?.redirect !== undefined) {
+      // Found, not moved for good: an admin may undo a merge, and the old address is then a page again.
+      ctx.redirect(`${rendered.redirect}${ctx.querystring ? `?${ctx.querystring}` : ''}`);
+      ctx.set('Cache-Control', 'no-cache');
+      return;
+    }
     const status = rendered?.status ?? 200;
     let page = rendered?.html ?? html;
     if (firstView && status === 200 && wantsFirstView(ctx, firstView)) {
@@ -158,11 +172,20 @@ export function serveWebApp(webDist: string, renderIndex?: IndexHtmlRenderer, fi
       const url = new URL(ctx.originalUrl, 'http://first-view.invalid');
       const signedOut = signedOutRequest(ctx);
       const data = { ...rendered?.data, signedOut };
-      const markup = await firstView.render(url, data, `${rendered?.version ?? ''}${signedOut ? '|signed-out' : ''}`);
+      const view = await firstView.render(url, data, `${rendered?.version ?? ''}${signedOut ? '|signed-out' : ''}`);
+      const markup = view?.html;
+      // The page's own title and description, as the app sets them, where the head was not written for the page
+      // (the directory, the content pages): the page reads right before (or without) the app.
+      if (view?.head && titleOf(page) === titleOf(html)) page = replaceHead(page, { ...view.head, extra: '' });
       const theme = themeOf(ctx);
-      if (markup) page = withFirstView(page, markup, theme, index.styles, signedOut);
-      // A signed-out visitor's first view of a page adopted as drawn needs its live parts' code, not the page's.
-      if (markup && signedOut && preload?.tags && preload.adoptedTags !== undefined) page = page.replace(preload.tags, () => preload.adoptedTags!);
+      // A signed-out visitor's first view of a page adopted as drawn has live parts: their code loads after the
+      // paint, in place of the page's. Any other signed-out first view drawn whole (with the data its route reads)
+      // needs the app only when the visitor acts; one drawn without its data (a failing search) needs it at once.
+      const adopted = signedOut && Boolean(preload?.tags) && preload?.adoptedTags !== undefined;
+      const whole = !matchPublicRoute(ctx.path)?.route.data || rendered?.data !== undefined;
+      const appOnIntent = signedOut && !adopted && whole;
+      if (markup) page = withFirstView(page, markup, theme, index.styles, { signedOut, appOnIntent });
+      if (markup && adopted) page = page.replace(preload!.tags, () => preload!.adoptedTags!);
     }
     ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';

@@ -25,3 +25,10 @@ export function directorySearchOf(search: URLSearchParams): { q?: string; discip
     pageSize: DIRECTORY_PAGE_SIZE,
   };
 }
+
+/**
+ * The landing page's 'Featured Artists': the artists an admin features, as many as one row of cards on a wide screen
+ * and two on a phone. The web app asks `GET /api/directory` with it, and the server answers it in the landing page's
+ * first view.
+ */
+export const FEATURED_ARTISTS_SEARCH = { featured: 'true', page: 1, pageSize: 6 } as const;

@@ -21,6 +21,8 @@ import { artistKey, directoryKey, venueKey, venueListKey } from '@/lib/swr-keys'
 export type FirstViewData = {
   artist?: PublicArtistResponse;
   directory?: { query: DirectoryQueryInput; page: DirectoryPage };
+  /** The landing page carries its 'Featured Artists' too (FEATURED_ARTISTS_SEARCH, as `GET /api/directory` answers it). */
+  featured?: { query: DirectoryQueryInput; page: DirectoryPage };
   /**
    * A venue's page carries the slug its address names and the venue (as `GET /api/venues/{slug}` answers it: a merged
    * venue's address answers the venue it became, whose own address the page then moves to).
@@ -43,9 +45,10 @@ export function fallbackOf(data: FirstViewData): Record<string, unknown> {
   const fallback: Record<string, unknown> = {};
   const slug: unknown = data.artist?.profile?.slug;
   if (typeof slug === 'string') fallback[unstable_serialize(artistKey(slug))] = data.artist;
-  const directory = data.directory;
-  if (directory?.query && typeof directory.query === 'object' && Array.isArray(directory.page?.items)) {
-    fallback[unstable_serialize(directoryKey(directory.query))] = directory.page;
+  for (const directory of [data.directory, data.featured]) {
+    if (directory?.query && typeof directory.query === 'object' && Array.isArray(directory.page?.items)) {
+      fallback[unstable_serialize(directoryKey(directory.query))] = directory.page;
+    }
   }
   const venue = data.venue;
   if (typeof venue?.slug === 'string' && typeof venue.detail?.slug === 'string') {

@@ -1,13 +1,14 @@
 // @vitest-environment node
 // The first view as the server renders it: in Node, with no document, from the app's own routes.
-import { type DirectoryPage, directorySearchOf, toPublicArtistResponse, type VenueDetail, type VenueListPage, venueSearchOf } from '@oeuvre/contract';
+import { type DirectoryPage, directorySearchOf, FEATURED_ARTISTS_SEARCH, toPublicArtistResponse, type VenueDetail, type VenueListPage, venueSearchOf } from '@oeuvre/contract';
 import { unstable_serialize } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_USER_KEY } from '@/lib/current-user';
 import { artistKey, directoryKey, venueKey, venueListKey } from '@/lib/swr-keys';
 import { publicArtist } from '@/test/fixtures';
-import { readFirstViewFallback } from './first-view-data';
-import { renderFirstView } from './render';
+import { fallbackOf, readFirstViewFallback } from './first-view-data';
+import { renderFirstView, renderFirstViewPage } from './render';
+import { SITE_DESCRIPTION } from '@/lib/document-head';
 
 const at = (path: string) => new URL(path, 'http://oeuvre.test');
 
@@ -79,6 +80,25 @@ describe('the first view', () => {
     expect(html).toContain('class="hero-lead"');
     expect(html).toContain('data-testid="account-placeholder"');
     expect(html).not.toContain('Sign Out');
+  });
+
+  it("renders the landing page's featured artists it is given, under the heading 'Featured Artists'", async () => {
+    const featured = { query: FEATURED_ARTISTS_SEARCH, page: directoryPage(['Chosen <i>One</i>']) };
+    const html = (await renderFirstView(at('/'), { featured })) ?? '';
+    expect(html).toContain('Featured Artists');
+    expect(html).toContain('Chosen &lt;i&gt;One&lt;/i&gt;');
+    expect(fallbackOf({ featured })[unstable_serialize(directoryKey(FEATURED_ARTISTS_SEARCH))]).toEqual(
+      featured.page,
+    );
+  });
+
+  it('gives the head each page asks for, as the app sets it: the server writes it into the page', async () => {
+    expect((await renderFirstViewPage(at('/artists')))?.head?.title).toBe('Artist Directory · Oeuvre');
+    expect((await renderFirstViewPage(at('/venues')))?.head?.title).toBe('Venues · Oeuvre');
+    expect((await renderFirstViewPage(at('/')))?.head).toEqual({
+      title: 'Oeuvre · A Living Record of Artistic Practice',
+      description: SITE_DESCRIPTION,
+    });
   });
 
   it('renders the directory in its loading state, with the search from the address', async () => {

@@ -7,6 +7,7 @@ import { StaticRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrDefaults } from '@/app/AppProviders';
 import { AppRoutes, loadPageOf } from '@/app/router';
+import { type DocumentHead, takeDrawnHead } from '@/lib/document-head';
 import { installIconLoader } from '@/lib/icons';
 import { type FirstViewData, fallbackOf } from './first-view-data';
 
@@ -14,21 +15,32 @@ import { type FirstViewData, fallbackOf } from './first-view-data';
 installIconLoader();
 
 /**
- * The markup of `#root` for `url` (path and query), or undefined when the route has no first view (its page's code
- * could not be loaded).
+ * The markup of `#root` for `url` (path and query) and the head its page asks for (the tab title and description the
+ * app would set), or undefined when the route has no first view (its page's code could not be loaded).
  */
-export async function renderFirstView(url: URL, data: FirstViewData = {}): Promise<string | undefined> {
+export async function renderFirstViewPage(
+  url: URL,
+  data: FirstViewData = {},
+): Promise<{ html: string; head?: DocumentHead } | undefined> {
   // The page's code first, as the app does before its first render: the page draws, not a wait for it.
   const loaded = await (loadPageOf(url.pathname) ?? Promise.resolve()).then(
     () => true,
     () => false,
   );
   if (!loaded) return undefined;
-  return renderToString(
+  // Drawn at once (renderToString is synchronous): the head noted is this page's.
+  takeDrawnHead();
+  const html = renderToString(
     <SWRConfig value={{ ...swrDefaults, fallback: fallbackOf(data) }}>
       <StaticRouter location={`${url.pathname}${url.search}`}>
         <AppRoutes />
       </StaticRouter>
     </SWRConfig>,
   );
+  return { html, head: takeDrawnHead() };
+}
+
+/** The markup of `#root` for `url` alone (see renderFirstViewPage). */
+export async function renderFirstView(url: URL, data: FirstViewData = {}): Promise<string | undefined> {
+  return (await renderFirstViewPage(url, data))?.html;
 }

@@ -14,11 +14,34 @@ function setMetaDescription(content: string): void {
   tag.content = content;
 }
 
-/** Sets the tab title and meta description for the current page, restoring the site defaults on leave. */
+/** A page's tab title and meta description. */
+export type DocumentHead = { title: string; description: string };
+
+const headOf = (title: string | null, description?: string): DocumentHead => ({
+  title: title ? `${title} · ${SITE_NAME}` : `${SITE_NAME} · A Living Record of Artistic Practice`,
+  description: description ?? SITE_DESCRIPTION,
+});
+
+/** On the server: the head the page being drawn asks for (first-view/render.tsx takes it after each render). */
+let drawnHead: DocumentHead | undefined;
+
+/** The head the last page drawn on the server asked for, forgotten once taken. */
+export function takeDrawnHead(): DocumentHead | undefined {
+  const head = drawnHead;
+  drawnHead = undefined;
+  return head;
+}
+
+/**
+ * Sets the tab title and meta description for the current page, restoring the site defaults on leave. Drawn on the
+ * server, the page's head is noted instead, for the server to write into the page's own head.
+ */
 export function useDocumentHead(title: string | null, description?: string): void {
+  if (typeof document === 'undefined') drawnHead = headOf(title, description);
   useEffect(() => {
-    document.title = title ? `${title} · ${SITE_NAME}` : `${SITE_NAME} · A Living Record of Artistic Practice`;
-    setMetaDescription(description ?? SITE_DESCRIPTION);
+    const head = headOf(title, description);
+    document.title = head.title;
+    setMetaDescription(head.description);
     return () => {
       document.title = SITE_NAME;
       setMetaDescription(SITE_DESCRIPTION);

@@ -1,12 +1,10 @@
-import { type DirectoryPage, directorySearchOf } from '@oeuvre/contract';
+import { type DirectoryPage, directorySearchOf, FEATURED_ARTISTS_SEARCH } from '@oeuvre/contract';
 import useSWR from 'swr';
 import { directoryKey } from '@/lib/swr-keys';
 
 /** The directory's first page without a search: its newest artists (the server sends it with the landing page). */
 const NEWEST = directorySearchOf(new URLSearchParams());
 
-/** The artists an admin features, as many as one row of cards on a wide screen and two on a phone. */
-export const FEATURED = { featured: 'true', page: 1, pageSize: 6 } as const;
 
 /**
  * A plain fetch rather than the API client: the landing page is in the first bundle, the client's route table is not.
@@ -25,7 +23,10 @@ export function useNewestArtists() {
   return useSWR(directoryKey(NEWEST), () => fetchDirectory({ page: NEWEST.page, pageSize: NEWEST.pageSize }), quiet);
 }
 
-/** The featured artists; none (or a failure) leaves the landing page without its 'Featured Artists'. */
+/**
+ * The featured artists (the server sends them with the landing page too); none (or a failure) leaves the landing page
+ * without its 'Featured Artists'.
+ */
 export function useFeaturedArtists() {
-  return useSWR(directoryKey(FEATURED), () => fetchDirectory(FEATURED), quiet);
+  return useSWR(directoryKey(FEATURED_ARTISTS_SEARCH), () => fetchDirectory(FEATURED_ARTISTS_SEARCH), quiet);
 }
