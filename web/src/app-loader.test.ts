@@ -90,7 +90,7 @@ describe('a first view that needs the app only when the visitor acts', () => {
     expect(document.getElementById(APP_SCRIPTS_TEMPLATE_ID)).not.toBeNull();
   });
 
-  it.each(APP_INTENT_EVENTS)('asks for the app once at the first %s, and no more after it', async (kind) => {
+  it.each(APP_INTENT_EVENTS.split(' '))('asks for the app once at the first %s, and no more after it', async (kind) => {
     firstView();
     window.dispatchEvent(new Event(kind));
     expect(asked()).toBe(true);

@@ -28,8 +28,11 @@ export const APP_SCRIPTS_TEMPLATE_ID = 'app-scripts';
  */
 export const APP_ON_INTENT_ATTRIBUTE = 'data-app-on-intent';
 
-/** What tells the loader a visitor is there (listened for once, on the window, before the page sees them). */
-export const APP_INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
+/**
+ * What tells the loader a visitor is there (listened for once, on the window, before the page sees them), separated
+ * by spaces: the script splits it in the browser, so the app's bundle, which reads this module, keeps no script text.
+ */
+export const APP_INTENT_EVENTS = 'pointermove pointerdown touchstart keydown focusin wheel scroll';
 
 /** The event the app sends on the document once it has taken over the page (its first render is committed). */
 export const APP_READY_EVENT = 'app-ready';
@@ -75,7 +78,7 @@ export const APP_LOADER_SCRIPT =
   `var r=d.getElementById("root"),w=null;try{w=localStorage.getItem("${THEME_STORAGE_KEY}")}catch(e){}` +
   'var m=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";' +
   `if(t&&r&&r.hasAttribute("${APP_ON_INTENT_ATTRIBUTE}")&&w!=="dark"&&w!=="light"&&(r.getAttribute("data-first-view")==="dark"?"dark":"light")===m){` +
-  `var intent=${JSON.stringify(APP_INTENT_EVENTS)},o={capture:true,passive:true};` +
+  `var intent="${APP_INTENT_EVENTS}".split(" "),o={capture:true,passive:true};` +
   'var go=function(){intent.forEach(function(k){removeEventListener(k,go,o)});load()};' +
   'intent.forEach(function(k){addEventListener(k,go,o)});return}' +
   'if(!t||d.visibilityState!=="visible"){load();return}' +

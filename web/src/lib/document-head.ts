@@ -37,7 +37,8 @@ export function takeDrawnHead(): DocumentHead | undefined {
  * server, the page's head is noted instead, for the server to write into the page's own head.
  */
 export function useDocumentHead(title: string | null, description?: string): void {
-  if (typeof document === 'undefined') drawnHead = headOf(title, description);
+  // The server's build (and the tests', which draw as the server does) notes it; the browser's leaves it out.
+  if (import.meta.env.SSR || !import.meta.env.PROD) drawnHead = headOf(title, description);
   useEffect(() => {
     const head = headOf(title, description);
     document.title = head.title;
