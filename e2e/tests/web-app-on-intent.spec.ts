@@ -59,11 +59,15 @@ test('a key pressed brings the app too, and a link followed before it has come s
 }) => {
   const first = await visitor(browser);
   await first.page.goto('/');
-  await expect(first.page.getByRole('heading', { level: 1, name: 'A Living Record of Artistic Practice' })).toBeVisible();
+  await expect(
+    first.page.getByRole('heading', { level: 1, name: 'A Living Record of Artistic Practice' }),
+  ).toBeVisible();
   await pastThePaint(first.page);
   expect(first.scripts).toEqual([]);
   await first.page.keyboard.press('Tab');
-  await first.page.waitForFunction(() => (window as unknown as { appTookOver?: boolean }).appTookOver === true);
+  await first.page.waitForFunction(
+    () => (window as unknown as { appTookOver?: boolean }).appTookOver === true,
+  );
   expect(first.errors).toEqual([]);
   await first.context.close();
 

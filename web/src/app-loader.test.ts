@@ -90,14 +90,17 @@ describe('a first view that needs the app only when the visitor acts', () => {
     expect(document.getElementById(APP_SCRIPTS_TEMPLATE_ID)).not.toBeNull();
   });
 
-  it.each(APP_INTENT_EVENTS.split(' '))('asks for the app once at the first %s, and no more after it', async (kind) => {
-    firstView();
-    window.dispatchEvent(new Event(kind));
-    expect(asked()).toBe(true);
-    expect(document.getElementById(APP_SCRIPTS_TEMPLATE_ID)).toBeNull();
-    window.dispatchEvent(new Event(kind));
-    expect(document.head.querySelectorAll(`script[src="${entry}"]`)).toHaveLength(1);
-  });
+  it.each(APP_INTENT_EVENTS.split(' '))(
+    'asks for the app once at the first %s, and no more after it',
+    async (kind) => {
+      firstView();
+      window.dispatchEvent(new Event(kind));
+      expect(asked()).toBe(true);
+      expect(document.getElementById(APP_SCRIPTS_TEMPLATE_ID)).toBeNull();
+      window.dispatchEvent(new Event(kind));
+      expect(document.head.querySelectorAll(`script[src="${entry}"]`)).toHaveLength(1);
+    },
+  );
 
   it('keeps a click on a button for the app, and asks for the app at once', () => {
     firstView();
@@ -111,7 +114,9 @@ describe('a first view that needs the app only when the visitor acts', () => {
   it('leaves a link to the browser', () => {
     firstView();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    document.getElementById('link')!.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    document
+      .getElementById('link')!
+      .addEventListener('click', (event) => event.preventDefault(), { once: true });
     document.getElementById('link')!.dispatchEvent(click);
     expect(asked()).toBe(false);
   });
@@ -129,20 +134,26 @@ describe('a first view that needs the app only when the visitor acts', () => {
   it.each([
     ['dark', 'light'],
     ['light', 'light'],
-  ])('a visitor who chose the %s theme in this browser, on a page drawn %s, gets the app after the paint', async (chosen, drawn) => {
-    window.localStorage.setItem('ui-theme', chosen);
-    try {
-      firstView(drawn);
-      await waitForTheFallback();
-      expect(asked()).toBe(true);
-    } finally {
-      window.localStorage.removeItem('ui-theme');
-    }
-  });
+  ])(
+    'a visitor who chose the %s theme in this browser, on a page drawn %s, gets the app after the paint',
+    async (chosen, drawn) => {
+      window.localStorage.setItem('ui-theme', chosen);
+      try {
+        firstView(drawn);
+        await waitForTheFallback();
+        expect(asked()).toBe(true);
+      } finally {
+        window.localStorage.removeItem('ui-theme');
+      }
+    },
+  );
 
   it('a first view whose theme the server did not know loads after its paint on a dark system (it is hidden until then)', async () => {
     const matchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ matches: query.includes('dark'), media: query })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('dark'),
+      media: query,
+    })) as typeof window.matchMedia;
     try {
       firstView('unknown');
       await waitForTheFallback();
