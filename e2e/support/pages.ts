@@ -53,14 +53,22 @@ export async function expectToast(page: Page, title: string, description?: strin
 }
 
 /**
+ * The visitor moves the pointer over the page, which changes nothing on it: a signed-out first view with nothing live
+ * in it asks for the app's code at such a sign that someone is there (web/src/app-loader.ts).
+ */
+export async function moveThePointer(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
+}
+
+/**
  * Resolves once the app has taken over the page the server drew (its code loads after the first paint, and the
  * server draws the account area too, so nothing visible tells). A signed-out visitor's first view with nothing live
  * in it asks for the app's code only when the visitor acts: the pointer is moved over the page first, which changes
  * nothing on it. Call {@link watchForTheApp} before the visit.
  */
 export async function appTookOver(page: Page): Promise<void> {
-  await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
+  await moveThePointer(page);
   await page.waitForFunction(() => (window as unknown as { appTookOver?: boolean }).appTookOver === true);
 }
 

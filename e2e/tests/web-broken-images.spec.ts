@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { apiOk } from '../support/api.ts';
 import { approve, createProfile, profileFieldsOf } from '../support/artists.ts';
+import { moveThePointer } from '../support/pages.ts';
 import { fullNameOf, newPerson, signedIn, signedInAdmin } from '../support/session.ts';
 
 // Images whose files are missing (gone from the disk, say): uploads' addresses, nothing behind them.
@@ -102,8 +103,7 @@ test('on a full page load the app swaps broken images for their fallback: portra
   const card = page.locator('.artist-card').filter({ hasText: name });
   await expect(card).toBeVisible();
   // The directory drawn for a visitor needs the app only once they act (app-loader.ts): the pointer moves.
-  await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
+  await moveThePointer(page);
   await expect(card.locator('img')).toHaveCount(0);
   await expect(card.getByText(initials, { exact: true })).toBeVisible();
 });

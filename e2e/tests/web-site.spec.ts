@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiOk } from '../support/api.ts';
 import { approve, createProfile, profileFieldsOf } from '../support/artists.ts';
-import { expectToast, useTheme } from '../support/pages.ts';
+import { expectToast, moveThePointer, useTheme } from '../support/pages.ts';
 import { newPerson, signIn, signedIn, signedInAdmin, uniqueWord } from '../support/session.ts';
 
 const isDark = (page: Page) => page.evaluate(() => document.body.classList.contains('bp6-dark'));
@@ -85,8 +85,7 @@ test('a first visit on a dark system shows the page dark once the whole styleshe
     await expect(page.getByRole('heading', { level: 1, name: 'Artist Directory' })).toBeVisible();
     await expect.poll(() => isDark(page)).toBe(colorScheme === 'dark');
     // On a light system the page drawn light waits for the visitor to act before the app comes (app-loader.ts).
-    await page.mouse.move(1, 1);
-    await page.mouse.move(2, 2);
+    await moveThePointer(page);
     await expect(page.locator('#root')).not.toHaveAttribute('data-first-view');
     const colour = await page
       .getByRole('searchbox', { name: 'Search' })

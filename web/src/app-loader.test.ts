@@ -76,7 +76,7 @@ describe('a first view that needs the app only when the visitor acts', () => {
   function firstView(theme = 'light') {
     document.body.innerHTML =
       `<div id="root" data-first-view="${theme}" data-signed-out ${APP_ON_INTENT_ATTRIBUTE}>` +
-      '<button id="menu" type="button">Menu</button><a id="link" href="/about">About</a></div>' +
+      '<button id="menu" type="button">Menu</button></div>' +
       `<template id="${APP_SCRIPTS_TEMPLATE_ID}"><script type="module" src="${entry}"></script></template>`;
     new Function(APP_LOADER_SCRIPT)();
   }
@@ -109,16 +109,6 @@ describe('a first view that needs the app only when the visitor acts', () => {
     menu.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
     expect(asked()).toBe(true);
-  });
-
-  it('leaves a link to the browser', () => {
-    firstView();
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    document
-      .getElementById('link')!
-      .addEventListener('click', (event) => event.preventDefault(), { once: true });
-    document.getElementById('link')!.dispatchEvent(click);
-    expect(asked()).toBe(false);
   });
 
   it('a first view without the mark loads after its first paint, as before', async () => {

@@ -24,16 +24,16 @@ const STYLESHEET =
 // What the server is given in place of the web build's renderer (its real output is tested in the web
 // app and in the browser suite): it says what it was asked to render, and how many times it ran.
 const RENDERER = `let renders = 0;
-export async function renderFirstView(url, data) {
+async function draw(url, data) {
   renders++;
   if (url.pathname === '/faq') throw new Error('cannot render');
   if (url.pathname === '/terms') return undefined;
   const results = data?.directory ? ' with ' + data.directory.page.items.map((a) => a.fullName).join(', ') : '';
   return '<div class="app-shell">first view of ' + url.pathname + url.search + ' for ' + (data?.artist?.profile?.fullName ?? 'nobody') + results + ' $& $1' + (data?.signedOut ? ' signed out' : '') + ' (render ' + renders + ')</div>';
 }
-// With the head its page asks for (the web build's renderer has both).
+// The markup, and the head its page asks for.
 export async function renderFirstViewPage(url, data) {
-  const html = await renderFirstView(url, data);
+  const html = await draw(url, data);
   return html === undefined ? undefined : { html, head: { title: 'Page ' + url.pathname + ' $& <b> · Oeuvre', description: 'About ' + url.pathname } };
 }
 `;

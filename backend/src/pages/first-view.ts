@@ -112,20 +112,9 @@ export function firstViewRenderer(moduleFile: string, logger: Logger): FirstView
     if (loaded?.mtimeMs !== info.mtimeMs) {
       const module = (await import(`${pathToFileURL(moduleFile).href}?build=${info.mtimeMs}`)) as {
         renderFirstViewPage?: RenderFirstView;
-        renderFirstView?: (url: URL, data?: FirstViewData) => Promise<string | undefined>;
       };
-      // The markup with its head; a renderer that draws the markup alone leaves the page's head as it is.
-      const { renderFirstViewPage: withHead, renderFirstView: markupOnly } = module;
-      const render: RenderFirstView | undefined =
-        typeof withHead === 'function'
-          ? withHead
-          : typeof markupOnly === 'function'
-            ? async (url, data) => {
-                const html = await markupOnly(url, data);
-                return html === undefined ? undefined : { html };
-              }
-            : undefined;
-      if (!render) return undefined;
+      const render = module.renderFirstViewPage;
+      if (typeof render !== 'function') return undefined;
       loaded = { mtimeMs: info.mtimeMs, render };
       cache.clear();
     }

@@ -9,7 +9,11 @@ import { tempDataFolder } from '@oeuvre/test-kit';
 export const WEB_BUILD_INDEX = `<!doctype html><html lang="en"><head><title>Oeuvre</title><meta name="description" content="${'Artists and their CVs. '.repeat(60)}"></head>
 <body><div id="root"><!--first-view--><div class="boot">loading</div><!--/first-view--></div></body></html>`;
 
-const RENDERER = `export async function renderFirstView(url, data) {
+const RENDERER = `export async function renderFirstViewPage(url, data) {
+  const html = drawn(url, data);
+  return { html };
+}
+function drawn(url, data) {
   const artist = data?.artist?.profile;
   if (artist) return '<main>' + artist.fullName + ': ' + artist.artistStatement + '</main>';
   const page = data?.directory?.page;

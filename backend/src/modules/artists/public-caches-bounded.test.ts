@@ -101,7 +101,7 @@ describe('bounded public caches', () => {
 
     it('renders kept: at most 200, whatever the addresses; a public change forgets them', async () => {
       const module = path.join(folder.path, 'render.mjs');
-      writeFileSync(module, 'export async function renderFirstView(url) { return `<main>${url.pathname}${url.search}</main>`; }\n');
+      writeFileSync(module, 'export async function renderFirstViewPage(url) { return { html: `<main>${url.pathname}${url.search}</main>` }; }\n');
       const renderer = firstViewRenderer(module, logger);
       for (let i = 0; i < 600; i++) {
         expect((await renderer.render(new URL(`http://site.test/artists?q=never-asked-${i}`)))?.html).toBe(`<main>/artists?q=never-asked-${i}</main>`);
