@@ -18,7 +18,9 @@ test.beforeAll(async ({ browser }) => {
   artist = await publishedCompleteArtist(browser, admin.page, 'Ines');
   supporter = await publishedArtist(browser, admin.page, 'Tomas');
   // A support the artist accepted (a connection): the page lists accepted supports only.
-  const request = await apiOk<{ id: number }>(supporter.page, 'POST', '/api/connections', { receiverId: artist.profile.id });
+  const request = await apiOk<{ id: number }>(supporter.page, 'POST', '/api/connections', {
+    receiverId: artist.profile.id,
+  });
   await apiOk(artist.page, 'POST', `/api/connections/${request.id}/accept`);
 });
 
@@ -46,10 +48,12 @@ async function visit(browser: Browser) {
   return { context, page, scripts, errors };
 }
 
-test('a visitor reads the server’s page as drawn, with its supporters, without downloading the page’s code', async ({ browser }) => {
+test('a visitor reads the server’s page as drawn, with its supporters, without downloading the page’s code', async ({
+  browser,
+}) => {
   const { context, page, scripts, errors } = await visit(browser);
   await expect(page.getByRole('heading', { level: 1, name: fullNameOf(artist.person) })).toBeVisible();
-  // The live part: the supporters, fetched after the app took over.
+  // The live part: the supporters, drawn by the server and asked for again once the app took over.
   await expect(page.getByText('1 supporter', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: `${fullNameOf(supporter.person)}, Connection` })).toBeVisible();
   expect(await serverHeadingKept(page)).toBe(true);
@@ -57,13 +61,51 @@ test('a visitor reads the server’s page as drawn, with its supporters, without
   expect(scripts.filter((path) => PAGE_CODE.test(path))).toEqual([]);
   expect(errors).toEqual([]);
   // The section links work as markup does.
-  await page.getByRole('navigation', { name: 'CV sections' }).getByRole('link', { name: 'Selected Works' }).last().click();
+  await page
+    .getByRole('navigation', { name: 'CV sections' })
+    .getByRole('link', { name: 'Selected Works' })
+    .last()
+    .click();
   await expect(page).toHaveURL(/#selected-works$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Selected Works' })).toBeInViewport();
   await context.close();
 });
 
-test('opening a work loads the page’s code, which opens it; Escape closes it and gives the focus back', async ({ browser }) => {
+test('the supporters come drawn with the page: a visitor who only reads sees them with no code, which comes when they are due', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await watchForTheApp(page);
+  await page.goto(`/artists/${artist.profile.slug}`);
+  await expect(page.getByText('1 supporter', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: `${fullNameOf(supporter.person)}, Connection` })).toBeVisible();
+  expect(scripts).toEqual([]);
+  // No move of the pointer, no key: the app comes when the supporters are due to be asked again (every 10 seconds).
+  await page.waitForFunction(
+    () => (window as unknown as { appTookOver?: boolean }).appTookOver === true,
+    undefined,
+    {
+      timeout: 20_000,
+    },
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  // Its widget takes the place of the server's: the supporters shown once, as they were.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('1 supporter', { exact: true })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: `${fullNameOf(supporter.person)}, Connection` })).toHaveCount(
+    1,
+  );
+  await context.close();
+});
+
+test('opening a work loads the page’s code, which opens it; Escape closes it and gives the focus back', async ({
+  browser,
+}) => {
   const { context, page, scripts, errors } = await visit(browser);
   const works = page.locator('#selected-works');
   await works.getByRole('button', { name: 'View Estuary in Winter' }).click();
@@ -110,18 +152,26 @@ test('a link within the site is followed by the app, not by loading a new page',
 async function holdThePageCode(page: Page) {
   let release!: (how: 'send' | 'fail') => void;
   const released = new Promise<'send' | 'fail'>((resolve) => (release = resolve));
-  await page.route(PAGE_CODE, async (route) => ((await released) === 'send' ? route.continue() : route.abort()));
+  await page.route(PAGE_CODE, async (route) =>
+    (await released) === 'send' ? route.continue() : route.abort(),
+  );
   return release;
 }
 
-test('while the page’s code cannot be fetched, opening a work says so; the next try opens it', async ({ browser }) => {
+test('while the page’s code cannot be fetched, opening a work says so; the next try opens it', async ({
+  browser,
+}) => {
   const { context, page } = await visit(browser);
   const release = await holdThePageCode(page);
   const tile = page.locator('#selected-works').getByRole('button', { name: 'View Low Water' });
   await tile.click();
   await expect(tile).toHaveAttribute('aria-busy', 'true');
   release('fail');
-  await expect(page.getByText('This could not be opened: part of the page did not load. Check your connection and try again.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'This could not be opened: part of the page did not load. Check your connection and try again.',
+    ),
+  ).toBeVisible();
   await expect(tile).not.toHaveAttribute('aria-busy');
   await page.unroute(PAGE_CODE);
   await tile.click();
@@ -129,7 +179,9 @@ test('while the page’s code cannot be fetched, opening a work says so; the nex
   await context.close();
 });
 
-test('a work the visitor moved on from while the code came (Escape) is not opened, and the page does not move', async ({ browser }) => {
+test('a work the visitor moved on from while the code came (Escape) is not opened, and the page does not move', async ({
+  browser,
+}) => {
   const { context, page } = await visit(browser);
   const release = await holdThePageCode(page);
   const tile = page.locator('#selected-works').getByRole('button', { name: 'View Morning, Ria' });
@@ -146,8 +198,14 @@ test('a work the visitor moved on from while the code came (Escape) is not opene
   await context.close();
 });
 
-test('on a phone, the open “Jump to section” fold stays open and the tapped work stays put when the page is drawn again', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+test('on a phone, the open “Jump to section” fold stays open and the tapped work stays put when the page is drawn again', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+  });
   const page = await context.newPage();
   await watchForTheApp(page);
   await page.goto(`/artists/${artist.profile.slug}`);

@@ -5,9 +5,10 @@ import {
   APP_INTENT_EVENTS,
   APP_LOADER_SCRIPT,
   APP_ON_INTENT_ATTRIBUTE,
-  APP_READY_EVENT,
   APP_SCRIPTS_TEMPLATE_ID,
 } from './app-loader';
+import { APP_DUE_ATTRIBUTE } from './lib/app-due';
+import { APP_READY_EVENT } from './lib/app-ready';
 
 const task = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -72,11 +73,11 @@ describe('a first view that needs the app only when the visitor acts', () => {
     document.head.querySelectorAll('script[src], link[rel=modulepreload]').forEach((tag) => tag.remove());
   });
 
-  /** A signed-out first view marked for the app on intent, its theme as the server knew it. */
-  function firstView(theme = 'light') {
+  /** A signed-out first view marked for the app on intent, its theme as the server knew it, and its parts' markup. */
+  function firstView(theme = 'light', parts = '') {
     document.body.innerHTML =
       `<div id="root" data-first-view="${theme}" data-signed-out ${APP_ON_INTENT_ATTRIBUTE}>` +
-      '<button id="menu" type="button">Menu</button></div>' +
+      `<button id="menu" type="button">Menu</button>${parts}</div>` +
       `<template id="${APP_SCRIPTS_TEMPLATE_ID}"><script type="module" src="${entry}"></script></template>`;
     new Function(APP_LOADER_SCRIPT)();
   }
@@ -101,6 +102,24 @@ describe('a first view that needs the app only when the visitor acts', () => {
       expect(document.head.querySelectorAll(`script[src="${entry}"]`)).toHaveLength(1);
     },
   );
+
+  it('asks for the app when a part that goes stale is due, if the visitor has not acted before; once', async () => {
+    firstView('light', `<div ${APP_DUE_ATTRIBUTE}="600"></div>`);
+    await task();
+    expect(asked()).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(asked()).toBe(true);
+    window.dispatchEvent(new Event('pointermove'));
+    expect(document.head.querySelectorAll(`script[src="${entry}"]`)).toHaveLength(1);
+  });
+
+  it('a visitor acting before a part is due has the app then, and once', async () => {
+    firstView('light', `<div ${APP_DUE_ATTRIBUTE}="200"></div>`);
+    window.dispatchEvent(new Event('scroll'));
+    expect(asked()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(document.head.querySelectorAll(`script[src="${entry}"]`)).toHaveLength(1);
+  });
 
   it('keeps a click on a button for the app, and asks for the app at once', () => {
     firstView();

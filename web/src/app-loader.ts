@@ -8,23 +8,28 @@
 // so neither the download nor the evaluation of the app stands between the visitor and the page. A page in a
 // background tab loads at once, and a paint that does not come within a second is not waited for.
 //
-// A signed-out visitor's first view with nothing live in it (the server marks its root with APP_ON_INTENT_ATTRIBUTE:
-// the landing page, the directory, the venues, the content pages) waits longer: its links work as links and its
+// A signed-out visitor's first view drawn whole (the server marks its root with APP_ON_INTENT_ATTRIBUTE: the landing
+// page, the directory, the artist pages, the venues, the content pages) waits longer: its links work as links and its
 // controls are kept (below), so the app's code is fetched when the visitor first shows they are there: a pointer
 // moved or pressed, a touch, a key, a focus, a wheel or a scroll. A visitor who only reads never runs it, and the
-// main thread stays free while the page paints and its images decode. A visitor who chose a theme in this browser
+// main thread stays free while the page paints and its images decode. A part of the page that goes stale (the artist
+// page's supporters, drawn by the server) says when it wants the app to keep it fresh (APP_DUE_ATTRIBUTE): the code is
+// fetched then if the visitor has not acted before. A visitor who chose a theme in this browser
 // (the app shows their choice in the Theme menu), and a first view drawn in another theme than their system's
 // (the server knows it from a client hint, and draws an unknown one light, hidden on a dark system), get the app
 // after the paint, as any page.
 
 import { THEME_STORAGE_KEY } from '@oeuvre/contract';
+import { APP_DUE_ATTRIBUTE } from './lib/app-due.ts';
+import { APP_READY_EVENT } from './lib/app-ready.ts';
 
 /** The id of the template holding the app's `<script>` and `<link rel="modulepreload">` tags. */
 export const APP_SCRIPTS_TEMPLATE_ID = 'app-scripts';
 
 /**
- * On a signed-out first view's root: the page needs the app only when the visitor acts (server: first-view.ts). A
- * first view with live parts (the artist page's supporters) has no such mark and loads after its first paint.
+ * On a signed-out first view's root: the page needs the app only when the visitor acts (server: first-view.ts), or
+ * when a part of it is due (APP_DUE_ATTRIBUTE). A first view drawn without its data has no such mark and loads after
+ * its first paint.
  */
 export const APP_ON_INTENT_ATTRIBUTE = 'data-app-on-intent';
 
@@ -33,9 +38,6 @@ export const APP_ON_INTENT_ATTRIBUTE = 'data-app-on-intent';
  * by spaces: the script splits it in the browser, so the app's bundle, which reads this module, keeps no script text.
  */
 export const APP_INTENT_EVENTS = 'pointermove pointerdown touchstart keydown focusin wheel scroll';
-
-/** The event the app sends on the document once it has taken over the page (its first render is committed). */
-export const APP_READY_EVENT = 'app-ready';
 
 /**
  * The inline script: copies the template's tags into the head after the first contentful paint (each once).
@@ -80,7 +82,8 @@ export const APP_LOADER_SCRIPT =
   `if(t&&r&&r.hasAttribute("${APP_ON_INTENT_ATTRIBUTE}")&&w!=="dark"&&w!=="light"&&(r.getAttribute("data-first-view")==="dark"?"dark":"light")===m){` +
   `var intent="${APP_INTENT_EVENTS}".split(" "),o={capture:true,passive:true};` +
   'var go=function(){intent.forEach(function(k){removeEventListener(k,go,o)});load()};' +
-  'intent.forEach(function(k){addEventListener(k,go,o)});return}' +
+  'intent.forEach(function(k){addEventListener(k,go,o)});' +
+  `var due=r.querySelector("[${APP_DUE_ATTRIBUTE}]");if(due)setTimeout(go,+due.getAttribute("${APP_DUE_ATTRIBUTE}")||0);return}` +
   'if(!t||d.visibilityState!=="visible"){load();return}' +
   'setTimeout(load,1000);' +
   'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){' +

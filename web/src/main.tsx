@@ -3,7 +3,7 @@ import './app/styles.css';
 import './app/header-states.css';
 // The venue pages' and the artist page's venue styles: small, so in the entry stylesheet the first view inlines.
 import './features/venues/venues.css';
-import { APP_READY_EVENT } from './app-loader';
+import { APP_READY_EVENT } from './lib/app-ready';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/AppProviders';

@@ -115,7 +115,9 @@ describe('first views: the page rendered into the HTML', () => {
   it('draws a visitor without a session signed out, and says so on the root; a session is drawn as the app finds it', async () => {
     const visitor = await page('/about');
     // Nothing on the page is live: the app's code is wanted when the visitor acts (app-loader.ts).
-    expect(visitor.html).toContain('<div id="root" data-first-view="unknown" data-signed-out data-app-on-intent>');
+    expect(visitor.html).toContain(
+      '<div id="root" data-first-view="unknown" data-signed-out data-app-on-intent>',
+    );
     expect(visitor.html).toMatch(/first view of \/about for nobody \$& \$1 signed out \(render \d+\)/);
     // A session cookie (valid or not): the page is drawn without a sign-in state, which the app then asks for.
     const session = await page('/about', { Cookie: 'oeuvre.sid=anything' });
@@ -146,11 +148,17 @@ describe('first views: the page rendered into the HTML', () => {
     const first = await page('/artists?q=%20amara%20&page=1');
     expect(first.res.status).toBe(200);
     expect(first.html).toContain('first view of /artists?q=%20amara%20&page=1 for nobody with Amara Okafor');
-    const block = /<script type="application\/json" id="first-view-data">([^<]*)<\/script>/.exec(first.html)?.[1];
-    const data = JSON.parse(block!) as { directory: { query: unknown; page: { items: { slug: string }[]; total: number } } };
+    const block = /<script type="application\/json" id="first-view-data">([^<]*)<\/script>/.exec(
+      first.html,
+    )?.[1];
+    const data = JSON.parse(block!) as {
+      directory: { query: unknown; page: { items: { slug: string }[]; total: number } };
+    };
     // The query as the app asks GET /api/directory for this address, and the page of results it would answer.
     expect(data.directory.query).toEqual({ q: 'amara', page: 1, pageSize: 9 });
-    const api = (await (await fetch(`${server.url}/api/directory?q=amara&page=1&pageSize=9`)).json()) as unknown;
+    const api = (await (
+      await fetch(`${server.url}/api/directory?q=amara&page=1&pageSize=9`)
+    ).json()) as unknown;
     expect(data.directory.page).toEqual(api);
     expect(data.directory.page.items.map((a) => a.slug)).toEqual(['amara-okafor']);
     // Rendered again only when the results change.
@@ -187,14 +195,25 @@ describe('first views: the page rendered into the HTML', () => {
   });
 
   it("names the code of an adopted first view's live parts for a visitor without a session, the page's for a session", async () => {
-    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     const visitor = await page('/artists/amara-okafor');
     expect(visitor.html).toContain('data-signed-out');
-    // Its live parts (the supporters) load after the paint, not when the visitor acts.
-    expect(visitor.html).not.toContain('data-app-on-intent');
-    expect(preloads(visitor.html)).toEqual(['/assets/page-1.js', '/assets/public-ArtistFirstView-1.js', '/assets/shared-1.js']);
+    // Its live part (the supporters) is drawn with it: its code waits for the visitor (or for the supporters to be due).
+    expect(visitor.html).toContain(
+      '<div id="root" data-first-view="unknown" data-signed-out data-app-on-intent>',
+    );
+    expect(preloads(visitor.html)).toEqual([
+      '/assets/page-1.js',
+      '/assets/public-ArtistFirstView-1.js',
+      '/assets/shared-1.js',
+    ]);
     const session = await page('/artists/amara-okafor', { Cookie: 'oeuvre.sid=anything' });
-    expect(preloads(session.html)).toEqual(['/assets/page-1.js', '/assets/public-ArtistPage-1.js', '/assets/shared-1.js']);
+    expect(preloads(session.html)).toEqual([
+      '/assets/page-1.js',
+      '/assets/public-ArtistPage-1.js',
+      '/assets/shared-1.js',
+    ]);
     // No first view drawn (an address that is no artist's): the page's own code, which the app then draws with.
     const unknown = await page('/artists/nobody-here');
     expect(unknown.html).not.toContain('public-ArtistFirstView-1.js');

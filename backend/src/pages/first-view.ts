@@ -17,12 +17,15 @@ import { publicVersion } from '../modules/artists/directory-cache.ts';
 import { publicChangesHeard } from '../modules/artists/public-changes.ts';
 
 /**
- * What the server knows that the page shows: the artist of an artist page (as `GET /api/artists/{slug}`), the search
+ * What the server knows that the page shows: the artist of an artist page (as `GET /api/artists/{slug}`) and its
+ * supporters (as `GET /api/connections/artist/{id}`), the search
  * and first results of the directory (as `GET /api/directory`), a venue's page (the slug asked for and the venue, as
  * `GET /api/venues/{slug}`) and the venue list's search and results (as `GET /api/venues`).
  */
 export type FirstViewData = {
   artist?: unknown;
+  /** An artist page's supporters (as `GET /api/connections/artist/{id}`), shown beside the name. */
+  supporters?: unknown[];
   directory?: { query: unknown; page: unknown };
   /** The landing page's 'Featured Artists' (the contract's FEATURED_ARTISTS_SEARCH, as `GET /api/directory`). */
   featured?: { query: unknown; page: unknown };
@@ -46,7 +49,6 @@ export type FirstViewHead = { title: string; description: string };
 export type FirstView = { html: string; head?: FirstViewHead };
 type RenderFirstView = (url: URL, data?: FirstViewData) => Promise<FirstView | undefined>;
 
-
 /** Rendered pages kept, least recently used out first, each at most CACHE_TTL_MS; a key longer than this is not kept. */
 const CACHE_ENTRIES = 200;
 const CACHE_BYTES = 16 * 1024 * 1024;
@@ -69,7 +71,10 @@ function themeNamed(value: string | undefined): KnownTheme {
  */
 export function requestTheme(headers: IncomingHttpHeaders): KnownTheme {
   const hint = headers['sec-ch-prefers-color-scheme'];
-  return themeNamed(cookieValue(headers.cookie, THEME_STORAGE_KEY)) ?? themeNamed(typeof hint === 'string' ? hint : undefined);
+  return (
+    themeNamed(cookieValue(headers.cookie, THEME_STORAGE_KEY)) ??
+    themeNamed(typeof hint === 'string' ? hint : undefined)
+  );
 }
 
 export function themeOf(ctx: Context): KnownTheme {
@@ -101,7 +106,10 @@ export function firstViewRenderer(moduleFile: string, logger: Logger): FirstView
     max: CACHE_ENTRIES,
     maxSize: CACHE_BYTES,
     sizeCalculation: (view, key) =>
-      key.length + (view ? view.html.length + (view.head ? view.head.title.length + view.head.description.length : 0) : 0) || 1,
+      key.length +
+        (view
+          ? view.html.length + (view.head ? view.head.title.length + view.head.description.length : 0)
+          : 0) || 1,
     ttl: CACHE_TTL_MS,
   });
 
@@ -193,7 +201,10 @@ export function withFirstView(
   if (css && !/<\/style/i.test(css)) {
     return page
       .replace(/<link rel="preload" as="style" crossorigin href="\/assets\/[\w.-]+\.css">\s*/, '')
-      .replace(/<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css" media="print" data-app-styles>\s*/, '')
+      .replace(
+        /<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css" media="print" data-app-styles>\s*/,
+        '',
+      )
       .replace('</head>', () => `<style data-first-view-styles>${css}</style></head>`);
   }
   return page.replace(' media="print" data-app-styles', ' data-app-styles');
@@ -211,7 +222,9 @@ export const MAX_INLINE_CSS = 96 * 1024;
  * put whole into each first view; undefined when there is none or it is too large to copy into every page.
  */
 export async function firstViewStylesheet(webRoot: string, indexHtml: string): Promise<string | undefined> {
-  const href = /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*data-app-styles/.exec(indexHtml)?.[1];
+  const href = /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*data-app-styles/.exec(
+    indexHtml,
+  )?.[1];
   if (!href) return undefined;
   const text = await readFile(path.join(webRoot, href), 'utf8').catch(() => undefined);
   if (!text || Buffer.byteLength(text) > MAX_INLINE_CSS) return undefined;

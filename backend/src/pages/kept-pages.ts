@@ -6,7 +6,7 @@ import type { Logger } from '../logger.ts';
 import { PUBLIC_CACHE_CONTROL, notModified } from '../http/caching.ts';
 import { anonymousRequest, keptAnswers, type KeptAnswer } from '../http/kept-answers.ts';
 import { publicVersion } from '../modules/artists/directory-cache.ts';
-import { publicChangesHeard } from '../modules/artists/public-changes.ts';
+import { publicChangesHeard, supportersVersion } from '../modules/artists/public-changes.ts';
 import { requestTheme } from './first-view.ts';
 
 /**
@@ -17,7 +17,8 @@ import { requestTheme } from './first-view.ts';
  * sent before Koa: no session, router or database is asked. A `304` answers an `If-None-Match` naming it.
  *
  * What is kept is dropped on every public change (an approval, an admin edit, a delete, a hide, whoever made it: heard
- * after its commit through the database's notification, public-changes.ts) and when the web build changes; the landing
+ * after its commit through the database's notification, public-changes.ts), the artist and content pages also on a
+ * change of a support (an artist page shows its supporters), and when the web build changes; the landing
  * page and the directory also at each new minute (their "New" badges end by the clock), which an artist page or a
  * content page does not wait for: they are kept apart, so the minute does not drop every artist page at once. While changes made elsewhere cannot be heard,
  * nothing is answered from memory. Bounded LRU caches in entries and bytes, least recently used out first, each page
@@ -36,7 +37,14 @@ const TTL_MS = 10 * 60_000;
 /** How often the web build's files are looked at (a rebuild drops every kept page). */
 const BUILD_CHECK_MS = 1_000;
 /** Headers of the kept answer that belong to one response only. */
-const PER_RESPONSE = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie']);
+const PER_RESPONSE = new Set([
+  'x-request-id',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'set-cookie',
+]);
 
 type Entry = KeptAnswer & { headers: OutgoingHttpHeaders };
 
@@ -104,7 +112,8 @@ export function keptPages(options: KeptPagesOptions): KeptPages {
       maxBytes: MAX_BYTES.timeless,
       ttlMs: TTL_MS,
       heard: publicChangesHeard,
-      generation: () => `${publicVersion()}.${buildStamp()}`,
+      // An artist page shows its supporters: a support given or withdrawn drops the artist and content pages.
+      generation: () => `${publicVersion()}.${supportersVersion()}.${buildStamp()}`,
       requestId: options.requestId,
       sampled: options.sampled,
       logger: options.logger,
@@ -121,7 +130,11 @@ export function keptPages(options: KeptPagesOptions): KeptPages {
     }),
   };
   /** The page's key and the store it is kept in, when it is a visitor's public page and pages are kept now. */
-  const placeOf = (method: string | undefined, url: string | undefined, headers: IncomingMessage['headers']) => {
+  const placeOf = (
+    method: string | undefined,
+    url: string | undefined,
+    headers: IncomingMessage['headers'],
+  ) => {
     if (!stores.timeless.enabled()) return undefined;
     const page = keyOf(method, url, headers);
     return page && { key: page.key, kept: page.byMinute ? stores.byMinute : stores.timeless };
@@ -135,7 +148,8 @@ export function keptPages(options: KeptPagesOptions): KeptPages {
     if (hit) {
       ctx.state.publicRead = true;
       ctx.status = 200;
-      for (const [name, value] of Object.entries(hit.headers)) if (value !== undefined) ctx.set(name, value as string);
+      for (const [name, value] of Object.entries(hit.headers))
+        if (value !== undefined) ctx.set(name, value as string);
       if (notModified(ctx, hit.etag)) {
         ctx.status = 304;
         ctx.body = null;

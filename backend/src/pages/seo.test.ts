@@ -103,7 +103,14 @@ describe('pages for crawlers', () => {
   });
 
   it('answers 404 for an address that is no page of the app, with the app and its not-found page; its pages stay 200', async () => {
-    for (const address of ['/no-such-page', '/artists/amara-okafor/more', '/resources', '/profile/extra', '/admins', '/about/us']) {
+    for (const address of [
+      '/no-such-page',
+      '/artists/amara-okafor/more',
+      '/resources',
+      '/profile/extra',
+      '/admins',
+      '/about/us',
+    ]) {
       const res = await fetch(`${server.url}${address}`);
       expect(res.status, address).toBe(404);
       const html = await res.text();
@@ -112,7 +119,26 @@ describe('pages for crawlers', () => {
       expect(html, address).toContain('<meta name="robots" content="noindex">');
       expect(res.headers.get('Cache-Control'), address).toBe('no-cache');
     }
-    for (const address of ['/', '/artists', '/artists/', '/artists/amara-okafor', '/about', '/blog', '/faq', '/privacy', '/terms', '/resources/cv-guide', '/resources/artist-resources', '/contact', '/create-cv', '/create-cv/', '/profile', '/admin', '/admin/users', '/admin/artists/edit/3']) {
+    for (const address of [
+      '/',
+      '/artists',
+      '/artists/',
+      '/artists/amara-okafor',
+      '/about',
+      '/blog',
+      '/faq',
+      '/privacy',
+      '/terms',
+      '/resources/cv-guide',
+      '/resources/artist-resources',
+      '/contact',
+      '/create-cv',
+      '/create-cv/',
+      '/profile',
+      '/admin',
+      '/admin/users',
+      '/admin/artists/edit/3',
+    ]) {
       const res = await fetch(`${server.url}${address}`);
       expect(res.status, address).toBe(200);
       expect(await res.text(), address).not.toContain('noindex');
@@ -141,7 +167,9 @@ describe('pages for crawlers', () => {
 
   it('sends the directory its results as data that cannot close its element or run', async () => {
     const html = await (await fetch(`${server.url}/artists`)).text();
-    const block = /<script type="application\/json" id="first-view-data">([^<]*)<\/script><\/head>/.exec(html)?.[1];
+    const block = /<script type="application\/json" id="first-view-data">([^<]*)<\/script><\/head>/.exec(
+      html,
+    )?.[1];
     expect(block).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).not.toContain('<img src=x');
@@ -162,7 +190,9 @@ describe('pages for crawlers', () => {
     expect(data.directory.page).toEqual(api);
     // Its 'Featured Artists' too, as the app would ask for them: the page is whole without the app.
     expect(data.featured.query).toEqual({ featured: 'true', page: 1, pageSize: 6 });
-    const featured = await (await fetch(`${server.url}/api/directory?featured=true&page=1&pageSize=6`)).json();
+    const featured = await (
+      await fetch(`${server.url}/api/directory?featured=true&page=1&pageSize=6`)
+    ).json();
     expect(data.featured.page).toEqual(featured);
     // The directory's own page carries its search alone.
     const directoryHtml = await (await fetch(`${server.url}/artists`)).text();
@@ -176,8 +206,12 @@ describe('pages for crawlers', () => {
     );
     // The same JSON as GET /api/artists/{slug}: the app's first render uses it instead of asking again.
     const block = /<script type="application\/json" id="first-view-data">(.*?)<\/script>/.exec(html)![1]!;
-    const api = await (await fetch(`${server.url}/api/artists/amara-okafor`)).json();
-    expect(JSON.parse(block)).toEqual({ artist: api });
+    const api = (await (await fetch(`${server.url}/api/artists/amara-okafor`)).json()) as {
+      profile: { id: number };
+    };
+    // And its supporters, as GET /api/connections/artist/{id} answers them (supporters-page.test.ts has some).
+    const supporters = await (await fetch(`${server.url}/api/connections/artist/${api.profile.id}`)).json();
+    expect(JSON.parse(block)).toEqual({ artist: api, supporters });
     const missing = await (await fetch(`${server.url}/artists/nobody-here`)).text();
     expect(missing).not.toContain('first-view-data');
     expect(missing).not.toContain('as="image"');

@@ -23,6 +23,8 @@ import { searchDirectory } from '../modules/artists/directory.service.ts';
 import { publicChangesHeard } from '../modules/artists/public-changes.ts';
 import { sourceFromSnapshot } from '../modules/cv-documents/published-source.ts';
 import { withVenues } from '../modules/venues/venues.service.ts';
+import { presentConnection } from '../modules/connections/connection.presenter.ts';
+import { supportersOf } from '../modules/connections/connection.service.ts';
 
 /** Text for a meta description: one line, at most about 160 characters, cut at a word. */
 export function describe(text: string, max = 160): string {
@@ -88,6 +90,8 @@ export function artistPageHead({ config, orm }: AppDeps): IndexHtmlRenderer {
     );
     const image = absolute(config.publicUrl, view.profileImageUrl);
     const answer = await withVenues(orm.em, profile, presentPublished(view));
+    // The supporters beside the name, as GET /api/connections/artist/{id} answers them: the page shows them drawn.
+    const supporters = (await supportersOf(orm.em, profile.id)).map(presentConnection);
     const person = personJsonLd(sourceFromSnapshot(view), { url, image, description });
     const tags = [
       `<link rel="canonical" href="${escapeHtml(url)}">`,
@@ -100,14 +104,15 @@ export function artistPageHead({ config, orm }: AppDeps): IndexHtmlRenderer {
       `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
       `<script type="application/ld+json">${jsonForHtml(person)}</script>`,
       // The artist as GET /api/artists/{slug} answers it: the app's first render uses it instead of asking again.
-      firstViewDataBlock({ artist: answer }),
+      firstViewDataBlock({ artist: answer, supporters }),
       portraitPreload(view.profileImageUrl),
     ].join('');
     return {
       html: replaceHead(indexHtml, { title: `${name} · Oeuvre`, description, extra: tags }),
-      data: { artist: answer },
-      // A profile deleted and made again under its slug may reach the same row version: its id tells them apart.
-      version: `${profile.id}.${profile.version}`,
+      data: { artist: answer, supporters },
+      // A profile deleted and made again under its slug may reach the same row version: its id tells them apart. The
+      // supporters' digest tells apart the pages drawn before and after a support.
+      version: `${profile.id}.${profile.version}.${digestOf(JSON.stringify(supporters))}`,
     };
   };
 }

@@ -48,7 +48,9 @@ function routePattern(route: string): RegExp {
 }
 
 /** The build's preload map as matchers; missing or unreadable means no preloads. */
-async function readRoutePreloads(file: string): Promise<{ pattern: RegExp; tags: string; adoptedTags?: string }[]> {
+async function readRoutePreloads(
+  file: string,
+): Promise<{ pattern: RegExp; tags: string; adoptedTags?: string }[]> {
   const text = await readFile(file, 'utf8').catch(() => undefined);
   if (!text) return [];
   let map: RoutePreloads;
@@ -126,7 +128,10 @@ export function serveWebApp(webDist: string, renderIndex?: IndexHtmlRenderer, fi
     const info = await stat(indexFile);
     if (index?.mtimeMs === info.mtimeMs) return index;
     loading ??= (async () => {
-      const [html, preloads] = await Promise.all([readFile(indexFile, 'utf8'), readRoutePreloads(preloadsFile)]);
+      const [html, preloads] = await Promise.all([
+        readFile(indexFile, 'utf8'),
+        readRoutePreloads(preloadsFile),
+      ]);
       const styles = firstView ? await firstViewStylesheet(root, html) : undefined;
       return { html, preloads, mtimeMs: info.mtimeMs, styles };
     })().finally(() => (loading = undefined));
@@ -156,7 +161,11 @@ export function serveWebApp(webDist: string, renderIndex?: IndexHtmlRenderer, fi
     const html = preload ? withPreloads(index.html, preload.tags) : index.html;
     // An address that is no page of the app is its not-found page, answered 404 (not a "soft 404" that is indexed).
     const unknown = !isAppPage(ctx.path);
-    const rendered = unknown ? { html: notFoundHead(html), status: 404 } : renderIndex ? await renderIndex(ctx, html) : undefined;
+    const rendered = unknown
+      ? { html: notFoundHead(html), status: 404 }
+      : renderIndex
+        ? await renderIndex(ctx, html)
+        : undefined;
     if (rendered?.redirect !== undefined) {
       // Found, not moved for good: an admin may undo a merge, and the old address is then a page again.
       ctx.redirect(`${rendered.redirect}${ctx.querystring ? `?${ctx.querystring}` : ''}`);
@@ -172,18 +181,24 @@ export function serveWebApp(webDist: string, renderIndex?: IndexHtmlRenderer, fi
       const url = new URL(ctx.originalUrl, 'http://first-view.invalid');
       const signedOut = signedOutRequest(ctx);
       const data = { ...rendered?.data, signedOut };
-      const view = await firstView.render(url, data, `${rendered?.version ?? ''}${signedOut ? '|signed-out' : ''}`);
+      const view = await firstView.render(
+        url,
+        data,
+        `${rendered?.version ?? ''}${signedOut ? '|signed-out' : ''}`,
+      );
       const markup = view?.html;
       // The page's own title and description, as the app sets them, where the head was not written for the page
       // (the directory, the content pages): the page reads right before (or without) the app.
-      if (view?.head && titleOf(page) === titleOf(html)) page = replaceHead(page, { ...view.head, extra: '' });
+      if (view?.head && titleOf(page) === titleOf(html))
+        page = replaceHead(page, { ...view.head, extra: '' });
       const theme = themeOf(ctx);
-      // A signed-out visitor's first view of a page adopted as drawn has live parts: their code loads after the
-      // paint, in place of the page's. Any other signed-out first view drawn whole (with the data its route reads)
-      // needs the app only when the visitor acts; one drawn without its data (a failing search) needs it at once.
+      // A signed-out visitor's first view drawn whole (with the data its route reads) needs the app only when the
+      // visitor acts, or when a part of it is due to be kept fresh (the artist page's supporters: app-loader.ts); one
+      // drawn without its data (a failing search) needs it at once. A page adopted as drawn loads the code of its live
+      // parts only, in place of the page's.
       const adopted = signedOut && Boolean(preload?.tags) && preload?.adoptedTags !== undefined;
       const whole = !matchPublicRoute(ctx.path)?.route.data || rendered?.data !== undefined;
-      const appOnIntent = signedOut && !adopted && whole;
+      const appOnIntent = signedOut && whole;
       if (markup) page = withFirstView(page, markup, theme, index.styles, { signedOut, appOnIntent });
       if (markup && adopted) page = page.replace(preload!.tags, () => preload!.adoptedTags!);
     }

@@ -1,5 +1,5 @@
 // A web build for tests of the server-rendered pages: index.html with the first view's slot, and a renderer that draws
-// what it is given (the artist's name and statement, the directory's names and total, a venue's name and its artists'
+// what it is given (the artist's name, statement and supporters, the directory's names and total, a venue's name and its artists'
 // links, the venue list's links) in place of the web app's own
 // components, whose output is tested in the web package and the browser suite.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,10 @@ const RENDERER = `export async function renderFirstViewPage(url, data) {
 }
 function drawn(url, data) {
   const artist = data?.artist?.profile;
-  if (artist) return '<main>' + artist.fullName + ': ' + artist.artistStatement + '</main>';
+  if (artist) {
+    const supporters = (data.supporters ?? []).map((c) => c.sender.fullName);
+    return '<main>' + artist.fullName + ': ' + artist.artistStatement + (supporters.length ? ' Supported by ' + supporters.join(', ') : '') + '</main>';
+  }
   const page = data?.directory?.page;
   if (page) return '<main>' + page.total + ' artists: ' + page.items.map((a) => a.fullName).join(', ') + '</main>';
   const venue = data?.venue?.detail;

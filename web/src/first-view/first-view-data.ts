@@ -2,6 +2,7 @@
 // instead of a loading state: a JSON data block in the HTML (not a script: the CSP allows no inline code).
 import {
   SIGNED_OUT_ATTRIBUTE,
+  type Connection,
   type DirectoryPage,
   type DirectoryQueryInput,
   type PublicArtistResponse,
@@ -14,12 +15,18 @@ import { CURRENT_USER_KEY } from '@/lib/current-user';
 import { artistKey, directoryKey, venueKey, venueListKey } from '@/lib/swr-keys';
 
 /**
- * An artist page carries the artist (as `GET /api/artists/{slug}` answers it); a directory page carries its
+ * An artist page carries the artist (as `GET /api/artists/{slug}` answers it) and its supporters; a directory page carries its
  * search (`directorySearchOf` of its address) and the page of results `GET /api/directory` answers for it; the venue
  * pages theirs likewise.
  */
 export type FirstViewData = {
   artist?: PublicArtistResponse;
+  /**
+   * The artist's supporters, as `GET /api/connections/artist/{id}` answers them: drawn beside the name in a signed-out
+   * visitor's first view (render.tsx), which the app adopts as drawn; its own widget takes their place once it has
+   * asked for them again (ArtistFirstView.tsx).
+   */
+  supporters?: Connection[];
   directory?: { query: DirectoryQueryInput; page: DirectoryPage };
   /** The landing page carries its 'Featured Artists' too (FEATURED_ARTISTS_SEARCH, as `GET /api/directory` answers it). */
   featured?: { query: DirectoryQueryInput; page: DirectoryPage };

@@ -1,11 +1,19 @@
 // @vitest-environment node
 // The first view as the server renders it: in Node, with no document, from the app's own routes.
-import { type DirectoryPage, directorySearchOf, FEATURED_ARTISTS_SEARCH, toPublicArtistResponse, type VenueDetail, type VenueListPage, venueSearchOf } from '@oeuvre/contract';
+import {
+  type DirectoryPage,
+  directorySearchOf,
+  FEATURED_ARTISTS_SEARCH,
+  toPublicArtistResponse,
+  type VenueDetail,
+  type VenueListPage,
+  venueSearchOf,
+} from '@oeuvre/contract';
 import { unstable_serialize } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_USER_KEY } from '@/lib/current-user';
 import { artistKey, directoryKey, venueKey, venueListKey } from '@/lib/swr-keys';
-import { publicArtist } from '@/test/fixtures';
+import { connectionArtist, publicArtist, supportFrom } from '@/test/fixtures';
 import { fallbackOf, readFirstViewFallback } from './first-view-data';
 import { renderFirstView, renderFirstViewPage } from './render';
 import { SITE_DESCRIPTION } from '@/lib/document-head';
@@ -50,11 +58,21 @@ function venue(): VenueDetail {
         year: '2021',
         title: 'Tidal Lines',
         kind: 'group',
-        artists: [{ slug: 'ana-ruiz', name: 'Ana Ruiz' }, { slug: 'ben-ode', name: 'Ben Ode' }],
+        artists: [
+          { slug: 'ana-ruiz', name: 'Ana Ruiz' },
+          { slug: 'ben-ode', name: 'Ben Ode' },
+        ],
         artistCount: 27,
       },
     ],
-    residents: [{ year: '2019', title: 'Studio year', artists: [{ slug: 'cleo-vance', name: 'Cleo Vance' }], artistCount: 1 }],
+    residents: [
+      {
+        year: '2019',
+        title: 'Studio year',
+        artists: [{ slug: 'cleo-vance', name: 'Cleo Vance' }],
+        artistCount: 1,
+      },
+    ],
     collection: [],
     alumni: [],
     teachers: [],
@@ -66,7 +84,16 @@ function venue(): VenueDetail {
 /** A page of the venue list as GET /api/venues answers it. */
 function venueList(): VenueListPage {
   return {
-    venues: [{ slug: 'kunsthalle-nord', name: 'Kunsthalle Nord', city: 'Kiel', country: 'Germany', kind: 'art-centre', artistCount: 3 }],
+    venues: [
+      {
+        slug: 'kunsthalle-nord',
+        name: 'Kunsthalle Nord',
+        city: 'Kiel',
+        country: 'Germany',
+        kind: 'art-centre',
+        artistCount: 3,
+      },
+    ],
     total: 41,
     page: 2,
     pages: 3,
@@ -112,7 +139,10 @@ describe('the first view', () => {
 
   it('renders the results it is given for the search in the address, names escaped', async () => {
     const url = at('/artists?q=berlin&page=2');
-    const directory = { query: directorySearchOf(url.searchParams), page: directoryPage(['Ana <b>Ruiz</b>', 'Ben Ode'], 2) };
+    const directory = {
+      query: directorySearchOf(url.searchParams),
+      page: directoryPage(['Ana <b>Ruiz</b>', 'Ben Ode'], 2),
+    };
     const html = (await renderFirstView(url, { directory })) ?? '';
     expect(html).toContain('Ana &lt;b&gt;Ruiz&lt;/b&gt;');
     expect(html).toContain('Ben Ode');
@@ -122,24 +152,48 @@ describe('the first view', () => {
   });
 
   it('never shows the results of another search than the address asks for', async () => {
-    const directory = { query: directorySearchOf(new URLSearchParams('q=paris')), page: directoryPage(['Ana Ruiz']) };
+    const directory = {
+      query: directorySearchOf(new URLSearchParams('q=paris')),
+      page: directoryPage(['Ana Ruiz']),
+    };
     const html = (await renderFirstView(at('/artists?q=berlin'), { directory })) ?? '';
     expect(html).not.toContain('Ana Ruiz');
     expect(html).toContain('Loading artists');
   });
 
   it("renders an artist's page from the data it is given, every text escaped", async () => {
-    const artist = toPublicArtistResponse(publicArtist({
-      slug: 'lena-park',
-      fullName: 'Lena <img src=x onerror=alert(1)> Park',
-      artistStatement: 'First paragraph about tides.\n\nSecond </script><script>alert(2)</script>',
-    }));
+    const artist = toPublicArtistResponse(
+      publicArtist({
+        slug: 'lena-park',
+        fullName: 'Lena <img src=x onerror=alert(1)> Park',
+        artistStatement: 'First paragraph about tides.\n\nSecond </script><script>alert(2)</script>',
+      }),
+    );
     const html = (await renderFirstView(at('/artists/lena-park'), { artist })) ?? '';
     expect(html).toContain('Lena &lt;img src=x onerror=alert(1)&gt; Park');
     expect(html).toContain('First paragraph about tides.');
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(2)&lt;/script&gt;');
     expect(html).not.toMatch(/<img src=x|<script/);
     expect(html).toContain('class="artist-image"');
+  });
+
+  it("draws the supporters a signed-out visitor's page comes with (the app adopts it as drawn); a signed-in one asks", async () => {
+    const artist = toPublicArtistResponse(publicArtist({ slug: 'lena-park' }));
+    const receiver = connectionArtist(artist.profile.id, 'Lena Park');
+    const supporters = [1, 2, 3, 4].map((id) => supportFrom(id, receiver, id === 1));
+    const signedOut =
+      (await renderFirstView(at('/artists/lena-park'), { artist, supporters, signedOut: true })) ?? '';
+    expect(signedOut).toContain('4 supporters');
+    expect(signedOut).toContain('aria-label="Friend 1, Connection"');
+    expect(signedOut).toContain('aria-label="Friend 2, Supporter"');
+    expect(signedOut).toMatch(/aria-label="and 1 more">\+(<!-- -->)?1</);
+    // Inside the place the app's own widget takes, which it asks for again every 10 seconds.
+    expect(signedOut).toMatch(
+      /<div class="artist-connection" data-island="connection" data-app-due="10000"><div class="connection-widget">/,
+    );
+    const signedIn = (await renderFirstView(at('/artists/lena-park'), { artist, supporters })) ?? '';
+    expect(signedIn).not.toContain('supporters');
+    expect(signedIn).toContain('data-island="connection"');
   });
 
   it('without the data, an artist page is its loading state, never another artist', async () => {
@@ -149,7 +203,10 @@ describe('the first view', () => {
   });
 
   it("renders a venue's page from the data it is given: its name escaped, each artist linked", async () => {
-    const html = (await renderFirstView(at('/venues/kunsthalle-nord'), { venue: { slug: 'kunsthalle-nord', detail: venue() } })) ?? '';
+    const html =
+      (await renderFirstView(at('/venues/kunsthalle-nord'), {
+        venue: { slug: 'kunsthalle-nord', detail: venue() },
+      })) ?? '';
     expect(html).toContain('<h1 class="page-title">Kunsthalle &lt;i&gt;Nord&lt;/i&gt;</h1>');
     expect(html).toContain('Tidal Lines');
     expect(html).toContain('href="/artists/ana-ruiz"');
@@ -174,13 +231,19 @@ describe('the first view', () => {
 
   it('renders the venue list it is given for the search in the address, and only that search', async () => {
     const url = at('/venues?q=kunst&page=2');
-    const drawn = (await renderFirstView(url, { venues: { search: venueSearchOf(url.searchParams), page: venueList() } })) ?? '';
+    const drawn =
+      (await renderFirstView(url, {
+        venues: { search: venueSearchOf(url.searchParams), page: venueList() },
+      })) ?? '';
     const html = drawn.replaceAll('<!-- -->', ''); // React's markers between text parts
     expect(html).toContain('href="/venues/kunsthalle-nord"');
     expect(html).toContain('41 venues');
     expect(html).toContain('Page 2 of 3');
     expect(html).toContain('value="kunst"');
-    const elsewhere = (await renderFirstView(at('/venues?q=other'), { venues: { search: venueSearchOf(url.searchParams), page: venueList() } })) ?? '';
+    const elsewhere =
+      (await renderFirstView(at('/venues?q=other'), {
+        venues: { search: venueSearchOf(url.searchParams), page: venueList() },
+      })) ?? '';
     expect(elsewhere).not.toContain('kunsthalle-nord');
     expect(elsewhere).toContain('Loading venues');
   });
@@ -220,7 +283,7 @@ describe('the data sent with a first view', () => {
     return doc as unknown as Document;
   };
 
-  it("a page drawn for a signed-out visitor starts the app signed out: no wait for, nor second draw of, the header", () => {
+  it('a page drawn for a signed-out visitor starts the app signed out: no wait for, nor second draw of, the header', () => {
     expect(readFirstViewFallback(page('', true))).toEqual({ [CURRENT_USER_KEY]: null });
     const artist = toPublicArtistResponse(publicArtist());
     expect(readFirstViewFallback(page(JSON.stringify({ artist }), true))).toEqual({
@@ -254,7 +317,9 @@ describe('the data sent with a first view', () => {
     const results = venueList();
     const sent = { venues: { search: { page: 2, q: 'kunst', kind: 'museum' }, page: results } };
     const asked = venueSearchOf(new URLSearchParams('kind=museum&q=kunst&page=2'));
-    expect(readFirstViewFallback(page(JSON.stringify(sent)))).toEqual({ [unstable_serialize(venueListKey(asked))]: results });
+    expect(readFirstViewFallback(page(JSON.stringify(sent)))).toEqual({
+      [unstable_serialize(venueListKey(asked))]: results,
+    });
     expect(readFirstViewFallback(page('{"venue":{"slug":"x"}}'))).toEqual({});
     expect(readFirstViewFallback(page('{"venues":{"search":{"page":1}}}'))).toEqual({});
   });

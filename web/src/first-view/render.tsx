@@ -4,11 +4,12 @@
 // so React attaches its handlers to these elements instead of building the page again.
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { SWRConfig, unstable_serialize } from 'swr';
 import { swrDefaults } from '@/app/AppProviders';
 import { AppRoutes, loadPageOf } from '@/app/router';
 import { type DocumentHead, takeDrawnHead } from '@/lib/document-head';
 import { installIconLoader } from '@/lib/icons';
+import { supportersKey } from '@/features/artist/api/use-connections';
 import { type FirstViewData, fallbackOf } from './first-view-data';
 
 // The same icons as the app's first render (main.tsx), so the markup it adopts is the markup it draws.
@@ -31,13 +32,24 @@ export async function renderFirstViewPage(
   // Drawn at once (renderToString is synchronous): the head noted is this page's.
   takeDrawnHead();
   const html = renderToString(
-    <SWRConfig value={{ ...swrDefaults, fallback: fallbackOf(data) }}>
+    <SWRConfig value={{ ...swrDefaults, fallback: { ...fallbackOf(data), ...supportersOf(data) } }}>
       <StaticRouter location={`${url.pathname}${url.search}`}>
         <AppRoutes />
       </StaticRouter>
     </SWRConfig>,
   );
   return { html, head: takeDrawnHead() };
+}
+
+/**
+ * An artist page's supporters, drawn in a signed-out visitor's first view: the app adopts that view as drawn (it
+ * does not draw it again), so the app's own data need not hold them. A signed-in visitor's page is drawn as the app's
+ * first render draws it, which asks for them.
+ */
+function supportersOf({ artist, supporters, signedOut }: FirstViewData): Record<string, unknown> {
+  const artistId = artist?.profile?.id;
+  if (!signedOut || typeof artistId !== 'number' || !Array.isArray(supporters)) return {};
+  return { [unstable_serialize(supportersKey(artistId))]: supporters };
 }
 
 /** The markup of `#root` for `url` alone (see renderFirstViewPage). */

@@ -12,9 +12,21 @@ export type ProfileSource = (typeof PROFILE_SOURCES)[number];
 
 /** The channel told of public changes when they commit (public-changes.ts listens on it, and forgets). */
 export const PUBLIC_CHANGES_CHANNEL = 'oeuvre_public_changes';
+/**
+ * The payload of a notification on PUBLIC_CHANGES_CHANNEL telling only that the supporters an artist's page shows
+ * changed (the connection table's triggers): the pages kept whole forget, the rest of what the public sees stays.
+ */
+export const SUPPORTERS_CHANGED = 'supporters';
 const PUBLIC_CHANGE_NOTIFY = `perform pg_notify('${PUBLIC_CHANGES_CHANNEL}', ''); return null;`;
 // Conditions written as PostgreSQL prints them back, so the schema diff finds them unchanged.
-const PUBLIC_COLUMNS_CHANGED = `(${['published', 'published_at', 'slug', 'card', 'search_text', 'cv_search_text']
+const PUBLIC_COLUMNS_CHANGED = `(${[
+  'published',
+  'published_at',
+  'slug',
+  'card',
+  'search_text',
+  'cv_search_text',
+]
   .map((column) => `(old.${column} IS DISTINCT FROM new.${column})`)
   .join(' OR ')})`;
 

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Orm } from '../../db/orm.ts';
 import type { Logger } from '../../logger.ts';
-import { PUBLIC_CHANGES_CHANNEL } from './artist-profile.entity.ts';
+import { PUBLIC_CHANGES_CHANNEL, SUPPORTERS_CHANGED } from './artist-profile.entity.ts';
 
 /**
  * The one place where what is kept of what the public sees is forgotten.
@@ -12,16 +12,34 @@ import { PUBLIC_CHANGES_CHANNEL } from './artist-profile.entity.ts';
  * cascade, by hand in SQL) or the table is truncated. PostgreSQL delivers a notification only once its transaction has
  * committed, to every listening connection: every instance on one database hears every change, whatever made it, after
  * it is visible. The listener (listenForPublicChanges) then calls forgetPublic(): the generation moves and every cache
- * registered with onPublicChange is cleared, in this one place.
+ * registered with onPublicChange is cleared, in this one place. The connection table's triggers notify with the payload
+ * SUPPORTERS_CHANGED when a support an artist page shows changes: that moves only supportersVersion(), which the
+ * pages kept whole read (pages/kept-pages.ts).
  */
 
 let generation = 0;
+let supportersGeneration = 0;
 let heard = true;
 const forgetters = new Set<() => void>();
 
 /** The generation of what the public sees, as this process knows it: it moves on every change heard. */
 export function publicGeneration(): number {
   return generation;
+}
+
+/**
+ * The generation of the supporters the artist pages show, as this process knows it: it moves on every change of a
+ * support heard (the connection table notifies SUPPORTERS_CHANGED), which leaves the rest of what the public sees as it
+ * is. What shows supporters (the artist pages kept whole) is kept under both generations.
+ */
+export function supportersVersion(): number {
+  return supportersGeneration;
+}
+
+/** What a notification on the channel says: the supporters changed, or anything else the public sees. */
+function forgetHeard(payload: string | undefined): void {
+  if (payload === SUPPORTERS_CHANGED) supportersGeneration++;
+  else forgetPublic();
 }
 
 /** Forgets now everything kept of what the public sees: every cache registered with onPublicChange is cleared. */
@@ -66,7 +84,7 @@ export type PublicChangesListener = {
 const RECONNECT_MS = 500;
 
 /** The embedded engine's own database: PGlite hands every notification of its one session to these callbacks. */
-type Pglite = { onNotification: (callback: (channel: string) => void) => () => void };
+type Pglite = { onNotification: (callback: (channel: string, payload: string) => void) => () => void };
 
 /**
  * Listens on PUBLIC_CHANGES_CHANNEL of the ORM's database and forgets what the public sees on every notification.
@@ -90,7 +108,9 @@ function listenOnPglite(orm: Orm, logger: Logger): PublicChangesListener {
   const ready = native
     .getNativeClient()
     .then(async (db) => {
-      off = db.onNotification((channel) => channel === PUBLIC_CHANGES_CHANNEL && forgetPublic());
+      off = db.onNotification(
+        (channel, payload) => channel === PUBLIC_CHANGES_CHANNEL && forgetHeard(payload),
+      );
       // Through the ORM's connection, which runs one statement or transaction at a time: a LISTEN slipped into another
       // caller's transaction would end with it.
       await connection.execute(`listen "${PUBLIC_CHANGES_CHANNEL}"`);
@@ -102,7 +122,10 @@ function listenOnPglite(orm: Orm, logger: Logger): PublicChangesListener {
       if (!stopped) setHeard(true);
     })
     .catch((error: Error) => {
-      logger.warn({ message: error.message }, 'public changes are not heard: answering public reads from the database');
+      logger.warn(
+        { message: error.message },
+        'public changes are not heard: answering public reads from the database',
+      );
     });
   return {
     ready,
@@ -142,7 +165,7 @@ function listenOnPostgres(databaseUrl: string, logger: Logger): PublicChangesLis
     client = next;
     next.on('error', (err: Error) => client === next && down(err.message));
     next.on('end', () => client === next && down('connection ended'));
-    next.on('notification', forgetPublic);
+    next.on('notification', (message) => forgetHeard(message.payload));
     next
       .connect()
       .then(() => next.query(`listen "${PUBLIC_CHANGES_CHANNEL}"`))

@@ -1,14 +1,15 @@
 // An artist page's first view, adopted as the server drew it for a signed-out visitor (lib/adopted-page.tsx):
-// its live parts are the supporters beside the name (fetched and kept fresh as on the page) and the shape of the works
-// whose size the data did not carry. Opening a work, or anything else the page's code answers, loads that code.
+// its live parts are the supporters beside the name (drawn by the server with the page, then kept fresh as on the
+// page) and the shape of the works whose size the data did not carry. Opening a work, or anything else the page's code answers, loads that code.
 import type { PublicArtistResponse } from '@oeuvre/contract';
-import { type ComponentType, useEffect } from 'react';
+import { type ComponentType, useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { AdoptedPage } from '@/lib/adopted-page';
 import { type AdoptedPageProps, ISLAND_ATTRIBUTE } from '@/lib/adopted-frame';
 import { artistKey } from '@/lib/swr-keys';
+import { useArtistConnections } from './api/use-connections';
 import { ConnectionWidget } from './components/ConnectionWidget';
 import { shapeTile } from './components/tile-shape';
 
@@ -44,9 +45,17 @@ function ArtistIslands({ frame }: { frame: HTMLElement }) {
   // The artist the page came with (no request: the first view's data).
   const { data } = useSWR<PublicArtistResponse>(artistKey(slug), null);
   useWorkShapes(frame);
-  const slot = frame.querySelector(`[${ISLAND_ATTRIBUTE}="connection"]`);
+  const [slot] = useState(() => frame.querySelector(`[${ISLAND_ATTRIBUTE}="connection"]`));
+  // The supporters as the server drew them stay until they have been asked for again (the app comes when the visitor
+  // acts, or when they are due: maybe a while after the page): the widget drawn here then takes their place.
+  const [drawn] = useState(() => [...(slot?.childNodes ?? [])]);
   const artistId = data?.profile?.id;
-  if (!slot || typeof artistId !== 'number') return null;
+  const fresh = useArtistConnections(artistId).data !== undefined;
+  const live = slot !== null && typeof artistId === 'number' && fresh;
+  useLayoutEffect(() => {
+    if (live) for (const node of drawn) node.remove();
+  }, [live, drawn]);
+  if (!live) return null;
   return createPortal(<ConnectionWidget artistId={artistId} signedIn={false} ownProfileId={null} />, slot);
 }
 

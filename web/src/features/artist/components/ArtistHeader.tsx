@@ -16,6 +16,8 @@ import { ExternalLink } from '@/components/ExternalLink';
 import { serverPaths } from '@oeuvre/ui/lib/paths';
 import { PORTRAIT_SIZES } from '@/lib/images';
 import { ISLAND_ATTRIBUTE } from '@/lib/adopted-frame';
+import { APP_DUE_ATTRIBUTE } from '@/lib/app-due';
+import { CONNECTION_REFETCH_MS } from '@oeuvre/ui/lib/ui-constants';
 
 export function placeOf(artist: { city: string; country: string }): string {
   return [artist.city, artist.country].filter((p) => p.trim()).join(', ');
@@ -30,7 +32,8 @@ function hostOf(url: string): string {
 }
 
 /** A document's file name, as the server names it (`{slug}-cv.pdf`, `{slug}-portfolio.pdf`). */
-export const documentName = (slug: string, kind: 'cv' | 'portfolio') => `${slug.replace(/[^\w-]+/g, '-')}-${kind}.pdf`;
+export const documentName = (slug: string, kind: 'cv' | 'portfolio') =>
+  `${slug.replace(/[^\w-]+/g, '-')}-${kind}.pdf`;
 
 export function ArtistHeader({
   artist,
@@ -105,7 +108,11 @@ export function ArtistHeader({
               Download CV (PDF)
             </a>
             {' · '}
-            <a href={portfolioPdfHref} type="application/pdf" download={documentName(artist.slug, 'portfolio')}>
+            <a
+              href={portfolioPdfHref}
+              type="application/pdf"
+              download={documentName(artist.slug, 'portfolio')}
+            >
               Portfolio (PDF)
             </a>
           </li>
@@ -123,8 +130,14 @@ export function ArtistHeader({
             </li>
           ) : null}
         </ul>
-        {/* The widget's place, also when it has nothing to show: a first view adopted as drawn fills it (ArtistFirstView). */}
-        <div className="artist-connection" {...{ [ISLAND_ATTRIBUTE]: 'connection' }}>
+        {/*
+          The widget's place, also when it has nothing to show: a first view adopted as drawn fills it (ArtistFirstView).
+          Its supporters are kept fresh: a first view waiting for the visitor gets the app's code when the next refresh is due.
+        */}
+        <div
+          className="artist-connection"
+          {...{ [ISLAND_ATTRIBUTE]: 'connection', [APP_DUE_ATTRIBUTE]: CONNECTION_REFETCH_MS }}
+        >
           {connectionWidget}
         </div>
         {social.length > 0 ? (

@@ -1,0 +1,144 @@
+// An artist page shows its supporters drawn by the server (a signed-out visitor's first view needs no code for them),
+// and a page kept whole in memory never shows yesterday's: a request accepted (the pair mutual), a support withdrawn,
+// a row deleted or the table emptied in SQL behind the server reaches the very next visit, on either engine, while the rest of what the public sees
+// stays kept (the database's notification says only "supporters": public-changes.ts).
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { APP_ON_INTENT_ATTRIBUTE } from '@oeuvre/web/app-loader';
+import { engines } from '../../../test/db.ts';
+import { testSite } from '../../../test/site.ts';
+import { json } from '../artists/artist.fixtures.ts';
+import { publicGeneration, supportersVersion } from '../artists/public-changes.ts';
+import { rootOf, testWebBuild } from '../../pages/web-build.fixtures.ts';
+import { signedInArtist, type TestArtist } from './connection.fixtures.ts';
+
+type ConnectionView = { id: number; sender: { fullName: string }; isMutual: boolean };
+
+describe.each(engines())('supporters on an artist page on %s', (engine) => {
+  const web = testWebBuild();
+  afterAll(() => web.remove());
+  const site = testSite(engine, { env: web.env, requireApproval: false });
+  const visit = (address: string) =>
+    fetch(`${site.server.url}${address}`, { headers: { 'Accept-Encoding': 'identity' } });
+  const page = async (artist: TestArtist) =>
+    rootOf(await (await visit(`/artists/${artist.slug}`)).text()) ?? '';
+  const support = async (from: TestArtist, to: TestArtist) => {
+    const answer = await from.browser.fetch('/api/connections', {
+      method: 'POST',
+      json: { receiverId: to.profileId },
+    });
+    expect(answer.status).toBe(201);
+    return json<ConnectionView>(answer);
+  };
+  /** A support asked for and accepted: the two are a Connection, each the other's supporter. */
+  const connect = async (from: TestArtist, to: TestArtist) => {
+    const request = await support(from, to);
+    const accepted = await to.browser.fetch(`/api/connections/${request.id}/accept`, {
+      method: 'POST',
+      json: {},
+    });
+    expect(accepted.status).toBe(200);
+    return request;
+  };
+  /** The page asked twice: the second answer is the one kept in memory. */
+  const kept = async (artist: TestArtist) => {
+    await page(artist);
+    const hits = site.server.app.pages.stats().hits;
+    const root = await page(artist);
+    expect(site.server.app.pages.stats().hits).toBe(hits + 1);
+    return root;
+  };
+
+  /** SQL run on a connection of its own, as another program (or a person at a console) would. */
+  async function sqlBehindTheServer(statement: string, params: unknown[] = []): Promise<void> {
+    if (engine === 'pglite') {
+      await site.orm.em.fork().getConnection().execute(statement, params);
+      return;
+    }
+    const client = new pg.Client({ connectionString: site.orm.config.get('clientUrl') });
+    await client.connect();
+    try {
+      let n = 0;
+      await client.query(
+        statement.replace(/\?/g, () => `$${++n}`),
+        params,
+      );
+    } finally {
+      await client.end();
+    }
+  }
+
+  /** Asks until the page shows what is expected: on PostgreSQL another connection's commit is heard soon after. */
+  async function eventually(ask: () => Promise<boolean>): Promise<void> {
+    for (let attempt = 0; attempt < 300; attempt++) {
+      if (await ask()) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('the page never showed the change');
+  }
+
+  it('draws the supporters the API answers, with the page, for a visitor without the app', async () => {
+    const ana = await signedInArtist(site.server, 'ana');
+    const ben = await signedInArtist(site.server, 'ben');
+    await connect(ben, ana);
+    const html = await (await visit(`/artists/${ana.slug}`)).text();
+    expect(rootOf(html)).toContain(`Supported by ${ben.slug} (published)`);
+    // The data block carries them as GET /api/connections/artist/{id} answers them.
+    const block = /<script type="application\/json" id="first-view-data">([\s\S]*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    const answered = await json<ConnectionView[]>(await visit(`/api/connections/artist/${ana.profileId}`));
+    expect((JSON.parse(block!) as { supporters: unknown }).supporters).toEqual(answered);
+    // Nothing on it waits for the app: it comes when the visitor acts (or the supporters are due again).
+    expect(html).toMatch(new RegExp(`<div id="root"[^>]* ${APP_ON_INTENT_ATTRIBUTE}`));
+  });
+
+  it('a request accepted and a support withdrawn reach the kept pages at once; the rest stays kept', async () => {
+    const cleo = await signedInArtist(site.server, 'cleo');
+    const dan = await signedInArtist(site.server, 'dan');
+    expect(await kept(cleo)).not.toContain('Supported by');
+    const generation = publicGeneration();
+    const supporters = supportersVersion();
+
+    // A request waiting for an answer is the two artists' business: the kept page stays as it was.
+    const request = await support(dan, cleo);
+    expect(await kept(cleo)).not.toContain('Supported by');
+    expect(supportersVersion()).toBe(supporters);
+
+    await kept(dan);
+    const accepted = await cleo.browser.fetch(`/api/connections/${request.id}/accept`, {
+      method: 'POST',
+      json: {},
+    });
+    expect(accepted.status).toBe(200);
+    expect(await page(cleo)).toContain(`Supported by ${dan.slug} (published)`);
+    expect(await page(dan)).toContain(`Supported by ${cleo.slug} (published)`);
+    expect(supportersVersion()).toBeGreaterThan(supporters);
+    // Only the pages showing supporters were dropped: the directory, the public reads and their counts stay kept.
+    expect(publicGeneration()).toBe(generation);
+
+    await kept(cleo);
+    const withdrawn = await dan.browser.fetch(`/api/connections/${request.id}`, { method: 'DELETE' });
+    expect(withdrawn.status).toBe(204);
+    expect(await page(cleo)).not.toContain('Supported by');
+    expect(await page(dan)).toContain(`Supported by ${cleo.slug} (published)`);
+  });
+
+  it('a support deleted or the table emptied in SQL, behind the server, is off the kept page', async () => {
+    const eva = await signedInArtist(site.server, 'eva');
+    const finn = await signedInArtist(site.server, 'finn');
+    const given = await connect(finn, eva);
+    expect(await kept(eva)).toContain('Supported by');
+    await sqlBehindTheServer('delete from "connection" where "id" = ?', [given.id]);
+    await eventually(async () => !(await page(eva)).includes('Supported by'));
+
+    await sqlBehindTheServer(
+      'insert into "connection" ("sender_id", "receiver_id", "status", "is_mutual") values (?, ?, ?, ?)',
+      [finn.profileId, eva.profileId, 'accepted', true],
+    );
+    await eventually(async () => (await page(eva)).includes('Supported by'));
+    expect(await kept(eva)).toContain('Supported by');
+    await sqlBehindTheServer('truncate "connection"');
+    await eventually(async () => !(await page(eva)).includes('Supported by'));
+  });
+});
