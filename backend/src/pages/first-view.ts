@@ -24,7 +24,7 @@ import { publicChangesHeard } from '../modules/artists/public-changes.ts';
  */
 export type FirstViewData = {
   artist?: unknown;
-  /** An artist page's supporters (as `GET /api/connections/artist/{id}`), shown beside the name. */
+  /** An artist page's supporters (as `GET /api/connections/artist/{id}`), drawn beside the name (not in its data block). */
   supporters?: unknown[];
   directory?: { query: unknown; page: unknown };
   /** The landing page's 'Featured Artists' (the contract's FEATURED_ARTISTS_SEARCH, as `GET /api/directory`). */
@@ -183,7 +183,7 @@ const FIRST_VIEW_SLOT = /<div id="root">[\s\S]*?<!--first-view-->[\s\S]*?<!--\/f
  * stylesheet link becomes render-blocking, so the markup never paints unstyled. The theme, when known, is applied;
  * when it is not, index.html's own style hides the first view on a dark system until the app has set the theme.
  * `visitor` marks the root: signed out (the app adopts or hydrates without asking who they are), and the app's code
- * wanted only when the visitor acts (app-loader.ts: a signed-out first view with nothing live in it).
+ * wanted only when the visitor acts (app-loader.ts: a signed-out first view drawn whole).
  */
 export function withFirstView(
   html: string,

@@ -104,7 +104,8 @@ export function artistPageHead({ config, orm }: AppDeps): IndexHtmlRenderer {
       `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
       `<script type="application/ld+json">${jsonForHtml(person)}</script>`,
       // The artist as GET /api/artists/{slug} answers it: the app's first render uses it instead of asking again.
-      firstViewDataBlock({ artist: answer, supporters }),
+      // The supporters are drawn, not sent: the app asks for them again (they may be many; the page shows three).
+      firstViewDataBlock({ artist: answer }),
       portraitPreload(view.profileImageUrl),
     ].join('');
     return {

@@ -24,7 +24,8 @@ export type FirstViewData = {
   /**
    * The artist's supporters, as `GET /api/connections/artist/{id}` answers them: drawn beside the name in a signed-out
    * visitor's first view (render.tsx), which the app adopts as drawn; its own widget takes their place once it has
-   * asked for them again (ArtistFirstView.tsx).
+   * asked for them again (ArtistFirstView.tsx). Given to the server's renderer only: the page's data block leaves them
+   * out (they may be many; the page shows three and the count).
    */
   supporters?: Connection[];
   directory?: { query: DirectoryQueryInput; page: DirectoryPage };
