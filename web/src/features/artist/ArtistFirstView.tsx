@@ -1,6 +1,7 @@
 // An artist page's first view, adopted as the server drew it for a signed-out visitor (lib/adopted-page.tsx):
 // its live parts are the supporters beside the name (drawn by the server with the page, then kept fresh as on the
-// page) and the shape of the works whose size the data did not carry. Opening a work, or anything else the page's code answers, loads that code.
+// page) and the shape of the works whose size the data did not carry. Opening a work, or anything else the page's
+// code answers, loads that code.
 import type { PublicArtistResponse } from '@oeuvre/contract';
 import { type ComponentType, useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
