@@ -1,10 +1,23 @@
 import { createPostgresDatabase } from '@oeuvre/test-kit';
+import pg from 'pg';
 import { ArtistProfile } from '../src/modules/artists/artist-profile.entity.ts';
 import { Session } from '../src/modules/auth/session.entity.ts';
 import { DesktopAuthCode } from '../src/modules/desktop/desktop-auth-code.entity.ts';
 import { DesktopToken } from '../src/modules/desktop/desktop-token.entity.ts';
 import { GalleryItem } from '../src/modules/gallery/gallery-item.entity.ts';
-import { Affiliation, Award, BibliographyEntry, CollectionEntry, Commission, Education, Exhibition, Grant, SocialMedia, Teaching, Work } from '../src/modules/sections/sections.entity.ts';
+import {
+  Affiliation,
+  Award,
+  BibliographyEntry,
+  CollectionEntry,
+  Commission,
+  Education,
+  Exhibition,
+  Grant,
+  SocialMedia,
+  Teaching,
+  Work,
+} from '../src/modules/sections/sections.entity.ts';
 import { Upload } from '../src/modules/uploads/upload.entity.ts';
 import { User } from '../src/modules/users/user.entity.ts';
 import { closeORM, initORM, type Orm } from '../src/db/orm.ts';
@@ -21,6 +34,33 @@ export interface TestOrm {
 /** PGlite always; real PostgreSQL too when TEST_DATABASE_URL names a server. */
 export function engines(): Engine[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
+}
+
+/**
+ * Runs SQL behind the server, as another program (or a person at a console) would: on PostgreSQL a connection of its
+ * own; on the embedded engine, which has one session, through the ORM's connection. `?` marks the parameters.
+ */
+export async function sqlBehindTheServer(
+  engine: Engine,
+  orm: Orm,
+  statement: string,
+  params: unknown[] = [],
+): Promise<void> {
+  if (engine === 'pglite') {
+    await orm.em.fork().getConnection().execute(statement, params);
+    return;
+  }
+  const client = new pg.Client({ connectionString: orm.config.get('clientUrl') });
+  await client.connect();
+  try {
+    let n = 0;
+    await client.query(
+      statement.replace(/\?/g, () => `$${++n}`),
+      params,
+    );
+  } finally {
+    await client.end();
+  }
 }
 
 export async function createTestOrm(engine: Engine = 'pglite'): Promise<TestOrm> {

@@ -9,6 +9,13 @@ import { rootOf, testWebBuild } from '../../pages/web-build.fixtures.ts';
 import { signedInArtist } from '../connections/connection.fixtures.ts';
 import { artistWithProfile, json, profileForm, type ProfileRecord } from './artist.fixtures.ts';
 
+/** What the public reads of an artist: the page, the API's answer and the two PDFs. */
+const publicAddresses = (slug: string) => [
+  `/artists/${slug}`,
+  `/api/artists/${slug}`,
+  `/artists/${slug}/cv.pdf`,
+  `/artists/${slug}/portfolio.pdf`,
+];
 const cityOf = async (res: Response) => ((await res.json()) as { profile: { city: string } }).profile.city;
 
 describe.runIf(engines().includes('postgresql'))(
@@ -103,12 +110,7 @@ describe.runIf(engines().includes('postgresql'))(
         artistStatement: 'Gone with the account, on every instance.',
       });
       await approve(profile.id);
-      const addresses = [
-        `/artists/${profile.slug}`,
-        `/api/artists/${profile.slug}`,
-        `/artists/${profile.slug}/cv.pdf`,
-        `/artists/${profile.slug}/portfolio.pdf`,
-      ];
+      const addresses = publicAddresses(profile.slug);
       await poll(async () => (await fetch(`${b.url}${addresses[1]}`)).status === 200);
       // Each asked twice on B, so whatever B keeps in memory is kept.
       for (const address of [...addresses, ...addresses])
@@ -135,12 +137,7 @@ describe.runIf(engines().includes('postgresql'))(
         artistStatement: 'Deleted at a console, heard by both.',
       });
       await approve(profile.id);
-      const addresses = [
-        `/artists/${profile.slug}`,
-        `/api/artists/${profile.slug}`,
-        `/artists/${profile.slug}/cv.pdf`,
-        `/artists/${profile.slug}/portfolio.pdf`,
-      ];
+      const addresses = publicAddresses(profile.slug);
       const search = '/api/directory?q=console+twin';
       await poll(async () => (await fetch(`${b.url}${addresses[1]}`)).status === 200);
       for (const server of [a.url, b.url]) {

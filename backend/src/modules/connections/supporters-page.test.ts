@@ -2,10 +2,9 @@
 // and a page kept whole in memory never shows yesterday's: a request accepted (the pair mutual), a support withdrawn,
 // a row deleted or the table emptied in SQL behind the server reaches the very next visit, on either engine, while the rest of what the public sees
 // stays kept (the database's notification says only "supporters": public-changes.ts).
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { APP_ON_INTENT_ATTRIBUTE } from '@oeuvre/web/app-loader';
-import { engines } from '../../../test/db.ts';
+import { engines, sqlBehindTheServer } from '../../../test/db.ts';
 import { testSite } from '../../../test/site.ts';
 import { json } from '../artists/artist.fixtures.ts';
 import { publicGeneration, supportersVersion } from '../artists/public-changes.ts';
@@ -50,23 +49,8 @@ describe.each(engines())('supporters on an artist page on %s', (engine) => {
   };
 
   /** SQL run on a connection of its own, as another program (or a person at a console) would. */
-  async function sqlBehindTheServer(statement: string, params: unknown[] = []): Promise<void> {
-    if (engine === 'pglite') {
-      await site.orm.em.fork().getConnection().execute(statement, params);
-      return;
-    }
-    const client = new pg.Client({ connectionString: site.orm.config.get('clientUrl') });
-    await client.connect();
-    try {
-      let n = 0;
-      await client.query(
-        statement.replace(/\?/g, () => `$${++n}`),
-        params,
-      );
-    } finally {
-      await client.end();
-    }
-  }
+  const sqlBehind = (statement: string, params: unknown[] = []) =>
+    sqlBehindTheServer(engine, site.orm, statement, params);
 
   /** Asks until the page shows what is expected: on PostgreSQL another connection's commit is heard soon after. */
   async function eventually(ask: () => Promise<boolean>): Promise<void> {
@@ -130,16 +114,16 @@ describe.each(engines())('supporters on an artist page on %s', (engine) => {
     const finn = await signedInArtist(site.server, 'finn');
     const given = await connect(finn, eva);
     expect(await kept(eva)).toContain('Supported by');
-    await sqlBehindTheServer('delete from "connection" where "id" = ?', [given.id]);
+    await sqlBehind('delete from "connection" where "id" = ?', [given.id]);
     await eventually(async () => !(await page(eva)).includes('Supported by'));
 
-    await sqlBehindTheServer(
+    await sqlBehind(
       'insert into "connection" ("sender_id", "receiver_id", "status", "is_mutual") values (?, ?, ?, ?)',
       [finn.profileId, eva.profileId, 'accepted', true],
     );
     await eventually(async () => (await page(eva)).includes('Supported by'));
     expect(await kept(eva)).toContain('Supported by');
-    await sqlBehindTheServer('truncate "connection"');
+    await sqlBehind('truncate "connection"');
     await eventually(async () => !(await page(eva)).includes('Supported by'));
   });
 });
