@@ -7,6 +7,14 @@ export {
   type SectionCalls,
 } from './client.ts';
 export { ApiError, errorMessage, isApiError } from './api-error.ts';
+export type { RouteKey } from './route-key.ts';
+export {
+  runAction,
+  type ActionMessages,
+  type ActionNotice,
+  type ActionReport,
+  type ActionResult,
+} from './run-action.ts';
 export { createClientFrom } from './core.ts';
 export {
   routeIndexOf,

@@ -1,10 +1,11 @@
 import { SIGNED_IN_HINT_COOKIE, type CurrentUser } from '@oeuvre/contract';
+import type { RouteKey } from '@oeuvre/api-client';
 import useSWR from 'swr';
 import { api } from './api';
 
 export type { CurrentUser };
 
-export const CURRENT_USER_KEY = '/api/auth/user';
+export const CURRENT_USER_KEY = 'session.currentUser' satisfies RouteKey;
 
 /**
  * Whether the browser may have a session: the server keeps a non-secret hint cookie next to the session cookie.
@@ -44,5 +45,8 @@ export function useCurrentUser(): CurrentUserState {
 }
 
 export function fullNameOf(user: Pick<CurrentUser, 'firstName' | 'lastName'>): string {
-  return [user.firstName, user.lastName].filter((part) => part && part.trim()).join(' ').trim();
+  return [user.firstName, user.lastName]
+    .filter((part) => part && part.trim())
+    .join(' ')
+    .trim();
 }

@@ -1,9 +1,10 @@
 import { fromMyProfileResponse, type ArtistProfile } from '@oeuvre/contract';
+import type { RouteKey } from '@oeuvre/api-client';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from './api';
 import { useCurrentUser } from './current-user';
 
-export const MY_PROFILE_KEY = '/api/my-profile';
+export const MY_PROFILE_KEY = 'profile.get' satisfies RouteKey;
 
 /**
  * The signed-in user's own draft profile with every section; null when they have none yet. The server answers

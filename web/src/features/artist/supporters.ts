@@ -8,7 +8,7 @@ export interface Supporter {
 }
 
 /** The people shown in an artist's widget: whoever supports them, and their mutual connections, once each. */
-export function supportersOf(artistId: number, connections: Connection[]): Supporter[] {
+export function supportersOf(artistId: number, connections: readonly Connection[]): Supporter[] {
   const seen = new Map<number, Supporter>();
   for (const c of connections) {
     const incoming = c.receiver.id === artistId;

@@ -1,6 +1,7 @@
 import { Card, Spinner } from '@blueprintjs/core';
 import { artistDisplayName, PageMessages } from '@oeuvre/contract';
 import { DASHBOARD_ARTISTS } from '@oeuvre/ui/lib/ui-constants';
+import type { RouteKey } from '@oeuvre/api-client';
 import useSWR from 'swr';
 import { ArtistCard, ArtistCardSkeleton, placeOf } from '@/components/ArtistCard';
 import { ButtonLink } from '@/components/ButtonLink';
@@ -16,12 +17,15 @@ export function DashboardPage() {
   useDocumentHead('Dashboard');
   const { profile, isLoading } = useMyProfile();
   // The artists an admin features (badged on their cards); while nobody is, the newest artists.
-  const featured = useSWR(['dashboard-artists', DASHBOARD_ARTISTS], async ([, limit]) => {
-    const chosen = await api.directory.search({ query: { featured: 'true', pageSize: limit } });
-    return chosen.items.length > 0
-      ? { title: 'Featured Artists', items: chosen.items }
-      : { title: 'Recently Published Artists', items: await api.artists.list({ query: { limit } }) };
-  });
+  const featured = useSWR(
+    ['directory.search', 'featured', DASHBOARD_ARTISTS] as const satisfies RouteKey,
+    async ([, limit]) => {
+      const chosen = await api.directory.search({ query: { featured: 'true', pageSize: limit } });
+      return chosen.items.length > 0
+        ? { title: 'Featured Artists', items: chosen.items }
+        : { title: 'Recently Published Artists', items: await api.artists.list({ query: { limit } }) };
+    },
+  );
   const now = new Date();
 
   return (

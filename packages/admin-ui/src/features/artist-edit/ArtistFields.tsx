@@ -5,7 +5,8 @@ import { type FormEvent, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useAdmin } from '../../admin-context.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { type FieldErrors, validateForm } from '@oeuvre/ui/lib/form-validation';
+import { validateForm } from '@oeuvre/ui/lib/form-validation';
+import { useFormValues } from '@oeuvre/ui/lib/use-form-values';
 import { useRunAction } from '../../lib/use-action.ts';
 import { publishedArtistsPages } from '../../lib/cache-keys.ts';
 import { editedVersion } from './EditedVersion.tsx';
@@ -26,14 +27,8 @@ export function ArtistFields({ artist }: { artist: PendingApproval }) {
   const run = useRunAction();
   // A published version without the email (the artist does not show it) still shows the admin the draft's.
   const [shown] = useState<Values>(() => valuesOf({ ...artist, ...editedVersion(artist) }));
-  const [values, setValues] = useState<Values>(shown);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, setErrors, set } = useFormValues<Values>(shown);
   const [saving, setSaving] = useState(false);
-
-  const set = (field: Field) => (value: string) => {
-    setValues((was) => ({ ...was, [field]: value }));
-    if (errors[field]) setErrors((was) => ({ ...was, [field]: undefined }));
-  };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();

@@ -19,7 +19,8 @@ import { type FormEvent, useState } from 'react';
 import { useAdmin } from '../../admin-context.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { imageProblem } from '../../lib/files.ts';
-import { type FieldErrors, validateForm } from '@oeuvre/ui/lib/form-validation';
+import { validateForm } from '@oeuvre/ui/lib/form-validation';
+import { useFormValues } from '@oeuvre/ui/lib/use-form-values';
 import { useObjectUrl } from '../../lib/object-url.ts';
 import { useRunAction } from '../../lib/use-action.ts';
 import { type GalleryDetails, galleryDetails } from './gallery-details.ts';
@@ -39,17 +40,13 @@ export function GalleryItemDialog({
 }) {
   const { client, notify } = useAdmin();
   const run = useRunAction();
-  const [values, setValues] = useState<GalleryDetails>(() =>
+  const { values, errors, setErrors, set } = useFormValues<GalleryDetails>(() =>
     mode.kind === 'edit' ? galleryDetails(mode.item) : EMPTY,
   );
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [percent, setPercent] = useState<number | null>(null);
   const preview = useObjectUrl(file);
   const adding = mode.kind === 'add';
-
-  const set = (field: keyof GalleryDetails) => (value: string) =>
-    setValues((was) => ({ ...was, [field]: value }));
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;

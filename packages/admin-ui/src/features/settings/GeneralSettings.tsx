@@ -8,7 +8,7 @@ import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { validateForm } from '@oeuvre/ui/lib/form-validation';
 import { useRunAction } from '../../lib/use-action.ts';
-import { useFormValues } from '../../lib/use-form-values.ts';
+import { useFormValues } from '@oeuvre/ui/lib/use-form-values';
 import { useSiteSettings } from './api/use-site-settings.ts';
 
 export function GeneralSettings() {

@@ -1,16 +1,25 @@
 // /admin/venues: search and edit venues, merge two (and undo), and the queue of suggested merges side by side.
 import { Button, Callout, Card, FormGroup, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
-import { VENUE_KIND_LABELS, VENUE_KINDS, type AdminVenue, type VenueKind, type VenueMergeSuggestion, ServerMessages } from '@oeuvre/contract';
+import {
+  VENUE_KIND_LABELS,
+  VENUE_KINDS,
+  type AdminVenue,
+  type VenueKind,
+  type VenueMergeSuggestion,
+  ServerMessages,
+} from '@oeuvre/contract';
 import { errorMessage } from '@oeuvre/api-client';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { useAdmin } from '../../admin-context.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { VENUE_SUGGESTIONS_KEY, venuesKey } from '../../lib/cache-keys.ts';
 
 const artistsOf = (count: number) => `${count} ${count === 1 ? 'artist' : 'artists'}`;
 
-const spellings = (v: AdminVenue) => v.aliases.map((a) => `${a.spelling}${a.city ? ` (${a.city})` : ''}`).join('; ');
+const spellings = (v: AdminVenue) =>
+  v.aliases.map((a) => `${a.spelling}${a.city ? ` (${a.city})` : ''}`).join('; ');
 
 /** Runs an admin's venue action: on success `onDone`, on failure the server's message to show beside it. */
 function useVenueAction(onDone: () => void) {
@@ -42,11 +51,20 @@ function VenueEditor({ venue, onSaved }: { venue: AdminVenue; onSaved: () => voi
   const idOf = (key: string) => `venue-${venue.id}-${key}`;
   const field = (key: 'name' | 'city' | 'country' | 'website' | 'wikidata', label: string) => (
     <FormGroup label={label} labelFor={idOf(key)}>
-      <InputGroup id={idOf(key)} value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
+      <InputGroup
+        id={idOf(key)}
+        value={form[key]}
+        onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+      />
     </FormGroup>
   );
   return (
-    <Card className="admin-row admin-venue" data-venue={venue.slug} role="group" aria-labelledby={idOf('title')}>
+    <Card
+      className="admin-row admin-venue"
+      data-venue={venue.slug}
+      role="group"
+      aria-labelledby={idOf('title')}
+    >
       <div className="admin-row__main">
         <p className="admin-row__title">
           <span id={idOf('title')}>{venue.name}</span>
@@ -57,7 +75,10 @@ function VenueEditor({ venue, onSaved }: { venue: AdminVenue; onSaved: () => voi
         <p>Spellings: {spellings(venue) || '—'}</p>
         {message ? <Callout intent="danger">{message}</Callout> : null}
         {venue.mergedInto ? (
-          <Button text="Undo merge" onClick={() => void act(() => client.admin.venues.unmerge({ params: { id: venue.id } }))} />
+          <Button
+            text="Undo merge"
+            onClick={() => void act(() => client.admin.venues.unmerge({ params: { id: venue.id } }))}
+          />
         ) : (
           <>
             <div className="admin-venue__fields">
@@ -92,12 +113,19 @@ function VenueEditor({ venue, onSaved }: { venue: AdminVenue; onSaved: () => voi
             </div>
             <div className="admin-venue__merge">
               <FormGroup label="Merge into venue number" labelFor={idOf('into')}>
-                <InputGroup id={idOf('into')} inputMode="numeric" value={into} onChange={(e) => setInto(e.target.value)} />
+                <InputGroup
+                  id={idOf('into')}
+                  inputMode="numeric"
+                  value={into}
+                  onChange={(e) => setInto(e.target.value)}
+                />
               </FormGroup>
               <Button
                 text="Merge"
                 onClick={() =>
-                  void act(() => client.admin.venues.merge({ params: { id: venue.id }, body: { into: Number(into) } }))
+                  void act(() =>
+                    client.admin.venues.merge({ params: { id: venue.id }, body: { into: Number(into) } }),
+                  )
                 }
               />
             </div>
@@ -127,9 +155,16 @@ function SuggestionCard({ suggestion: s, onDone }: { suggestion: VenueMergeSugge
         <Button
           intent="primary"
           text={`Merge “${s.venue.name}” into “${s.other.name}”`}
-          onClick={() => void act(() => client.admin.venues.merge({ params: { id: s.venue.id }, body: { into: s.other.id } }))}
+          onClick={() =>
+            void act(() =>
+              client.admin.venues.merge({ params: { id: s.venue.id }, body: { into: s.other.id } }),
+            )
+          }
         />
-        <Button text="Keep apart" onClick={() => void act(() => client.admin.venues.dismissSuggestion({ params: { id: s.id } }))} />
+        <Button
+          text="Keep apart"
+          onClick={() => void act(() => client.admin.venues.dismissSuggestion({ params: { id: s.id } }))}
+        />
       </div>
     </Card>
   );
@@ -139,18 +174,23 @@ export function VenuesAdminPage() {
   usePageTitle('Venues');
   const { client } = useAdmin();
   const [q, setQ] = useState('');
-  const list = useSWR(['admin-venues', q], () => client.admin.venues.list({ query: q ? { q } : {} }));
-  const suggestions = useSWR('admin-venue-suggestions', () => client.admin.venues.suggestions());
+  const list = useSWR(venuesKey(q), () => client.admin.venues.list({ query: q ? { q } : {} }));
+  const suggestions = useSWR(VENUE_SUGGESTIONS_KEY, () => client.admin.venues.suggestions());
   const refresh = () => {
     void list.mutate();
     void suggestions.mutate();
   };
   return (
     <div className="admin-page">
-      <PageHeader title="Venues" lead="The places artists' published CVs name: edit them, merge two spellings of one place, or undo a merge." />
+      <PageHeader
+        title="Venues"
+        lead="The places artists' published CVs name: edit them, merge two spellings of one place, or undo a merge."
+      />
       <h2>Suggested merges</h2>
       {suggestions.data?.length === 0 ? <p>No suggested merges.</p> : null}
-      {suggestions.data?.map((s) => <SuggestionCard key={s.id} suggestion={s} onDone={refresh} />)}
+      {suggestions.data?.map((s) => (
+        <SuggestionCard key={s.id} suggestion={s} onDone={refresh} />
+      ))}
       <h2>All venues</h2>
       <FormGroup label="Search venues" labelFor="admin-venue-search" className="admin-venue__search">
         <InputGroup

@@ -1,17 +1,15 @@
 import { SupportMessages } from '@oeuvre/contract';
-import { api, errorMessage } from '@/lib/api';
+import { api } from '@/lib/api';
 import { notify } from '@/lib/toaster';
+import { runAction } from '@/lib/run-action';
 
 /** Start supporting an artist; says what happened in a toast and tells the caller whether it worked. */
 export async function supportArtist(artistId: number): Promise<boolean> {
-  try {
-    await api.connections.create({ body: { receiverId: artistId } });
-    notify({ ...SupportMessages.sent, intent: 'success' });
-    return true;
-  } catch (error) {
-    notify({ title: 'Error', description: errorMessage(error, SupportMessages.sendFailed), intent: 'danger' });
-    return false;
-  }
+  const done = await runAction(() => api.connections.create({ body: { receiverId: artistId } }), {
+    success: SupportMessages.sent,
+    failure: { title: 'Error', description: SupportMessages.sendFailed },
+  });
+  return done.ok;
 }
 
 export async function withdrawSupport(connectionId: number | null): Promise<boolean> {
@@ -19,12 +17,9 @@ export async function withdrawSupport(connectionId: number | null): Promise<bool
     notify({ title: 'Error', description: SupportMessages.noConnectionId, intent: 'danger' });
     return false;
   }
-  try {
-    await api.connections.remove({ params: { id: connectionId } });
-    notify({ ...SupportMessages.removed, intent: 'success' });
-    return true;
-  } catch {
-    notify({ title: 'Error', description: SupportMessages.removeFailed, intent: 'danger' });
-    return false;
-  }
+  const done = await runAction(() => api.connections.remove({ params: { id: connectionId } }), {
+    success: SupportMessages.removed,
+    failure: { title: 'Error', description: SupportMessages.removeFailed, fixed: true },
+  });
+  return done.ok;
 }

@@ -3,24 +3,18 @@ import { ContactMessages } from '@oeuvre/contract';
 import { Button } from '@oeuvre/ui/components/Button';
 import { FormGroup } from '@oeuvre/ui/components/FormGroup';
 import { TextInput } from '@oeuvre/ui/components/TextInput';
-import type { FieldErrors } from '@oeuvre/ui/lib/form-validation';
+import { useFormValues } from '@oeuvre/ui/lib/use-form-values';
 import { notify } from '@/lib/toaster';
 import { type ContactMessageInput, sendContactMessage } from '../api/send-contact-message';
 
 type Field = keyof ContactMessageInput;
-type Errors = FieldErrors<Field>;
 
 const empty: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
 
 export function ContactForm() {
-  const [values, setValues] = useState<ContactMessageInput>(empty);
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, setValues, errors, setErrors, set: setValue } = useFormValues<ContactMessageInput>(empty);
   const [sending, setSending] = useState(false);
-
-  const set = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const set = (field: Field) => (event: { target: { value: string } }) => setValue(field)(event.target.value);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -13,7 +13,8 @@ import { type FormEvent, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { api, isApiError } from '@/lib/api';
 import { CURRENT_USER_KEY, fullNameOf } from '@/lib/current-user';
-import { type FieldErrors, validateForm } from '@oeuvre/ui/lib/form-validation';
+import { validateForm } from '@oeuvre/ui/lib/form-validation';
+import { useFormValues } from '@oeuvre/ui/lib/use-form-values';
 import { useRefreshMyProfile } from '@/lib/my-profile';
 import { notify } from '@/lib/toaster';
 import { uploadProfileImage } from '../api/image-uploads';
@@ -126,16 +127,12 @@ interface BasicInfoFormProps {
 }
 
 export function BasicInfoForm({ profile, user, onCreated }: BasicInfoFormProps) {
-  const [values, setValues] = useState<Values>(() => initialValues(profile, user));
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, errors, setErrors, set: setValue } = useFormValues<Values>(() => initialValues(profile, user));
   const [saving, setSaving] = useState(false);
   const refreshMyProfile = useRefreshMyProfile();
   const { mutate } = useSWRConfig();
 
-  const set = <K extends Field>(name: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
-  };
+  const set = <K extends Field>(name: K, value: Values[K]) => setValue(name)(value);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

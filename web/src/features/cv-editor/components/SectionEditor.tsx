@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { api } from '@/lib/api';
 import { imageVariant } from '@/lib/images';
 import { useRefreshMyProfile } from '@/lib/my-profile';
-import { notify } from '@/lib/toaster';
+import { runAction } from '@/lib/run-action';
 import { useSectionOrder } from '../hooks/use-section-order';
 import { blankValues, SECTION_SPECS, valuesOf, viewSpec } from '../section-fields';
 import type { SectionView } from '../section-tabs';
@@ -22,7 +22,10 @@ type Open = { mode: 'add' } | { mode: 'edit'; id: number } | null;
 
 /** One CV section: its entries, and an inline form to add or change one; while a form is open the other buttons wait. */
 export function SectionEditor({ kind, artistId, items: all, view }: SectionEditorProps) {
-  const spec = useMemo(() => (view ? viewSpec(SECTION_SPECS[kind], view) : SECTION_SPECS[kind]), [kind, view]);
+  const spec = useMemo(
+    () => (view ? viewSpec(SECTION_SPECS[kind], view) : SECTION_SPECS[kind]),
+    [kind, view],
+  );
   const items = view ? all.filter(view.shows) : all;
   const [open, setOpen] = useState<Open>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -44,7 +47,9 @@ export function SectionEditor({ kind, artistId, items: all, view }: SectionEdito
     if (!target || locked || !list.current) return;
     refocus.current = null;
     const buttons = (direction: string) =>
-      list.current?.querySelector<HTMLButtonElement>(`[data-move="${target.id}:${direction}"]:not(:disabled)`);
+      list.current?.querySelector<HTMLButtonElement>(
+        `[data-move="${target.id}:${direction}"]:not(:disabled)`,
+      );
     // At the top or bottom the button just used is disabled: the other direction keeps the focus on the entry.
     (buttons(target.direction) ?? buttons(target.direction === 'up' ? 'down' : 'up'))?.focus();
   });
@@ -65,41 +70,41 @@ export function SectionEditor({ kind, artistId, items: all, view }: SectionEdito
   async function save(form: Record<string, unknown>): Promise<boolean> {
     // The form never sets visibility (the schema's default would make an edited private entry public): the toggle does.
     const { visibility: _visibility, ...values } = form;
-    try {
-      if (open?.mode === 'edit') await api.section(kind).update(artistId, open.id, values as never);
-      else await api.section(kind).add(artistId, values as never);
-      await refreshMyProfile();
-      setOpen(null);
-      return true;
-    } catch {
-      notify({ title: 'Error', description: spec.saveFailed, intent: 'danger' });
-      return false;
-    }
+    const done = await runAction(
+      async () => {
+        if (open?.mode === 'edit') await api.section(kind).update(artistId, open.id, values as never);
+        else await api.section(kind).add(artistId, values as never);
+        await refreshMyProfile();
+      },
+      { failure: { title: 'Error', description: spec.saveFailed, fixed: true } },
+    );
+    if (done.ok) setOpen(null);
+    return done.ok;
   }
 
   async function remove(id: number) {
     setDeleting(id);
-    try {
-      await api.section(kind).remove(artistId, id);
-      await refreshMyProfile();
-    } catch {
-      notify({ title: 'Error', description: spec.deleteFailed, intent: 'danger' });
-    } finally {
-      setDeleting(null);
-    }
+    await runAction(
+      async () => {
+        await api.section(kind).remove(artistId, id);
+        await refreshMyProfile();
+      },
+      { failure: { title: 'Error', description: spec.deleteFailed, fixed: true } },
+    );
+    setDeleting(null);
   }
 
   /** One click: a private entry leaves the public page at once; a public one goes back through review. */
   async function setVisibility(id: number, visibility: 'public' | 'private') {
     setToggling(id);
-    try {
-      await api.section(kind).update(artistId, id, { visibility });
-      await refreshMyProfile();
-    } catch {
-      notify({ title: 'Error', description: spec.saveFailed, intent: 'danger' });
-    } finally {
-      setToggling(null);
-    }
+    await runAction(
+      async () => {
+        await api.section(kind).update(artistId, id, { visibility });
+        await refreshMyProfile();
+      },
+      { failure: { title: 'Error', description: spec.saveFailed, fixed: true } },
+    );
+    setToggling(null);
   }
 
   const form = (mode: 'add' | 'edit', initial: Record<string, string>) => (

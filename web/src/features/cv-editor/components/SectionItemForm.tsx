@@ -3,6 +3,7 @@ import { useVenueSuggestions } from './venue-suggestions';
 import { SECTIONS, type SectionKind, VALIDATION_ERROR_TITLE } from '@oeuvre/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { type FieldErrors, validateForm } from '@oeuvre/ui/lib/form-validation';
+import { useFormValues } from '@oeuvre/ui/lib/use-form-values';
 import { notify } from '@/lib/toaster';
 import { workImageUploader } from '../api/image-uploads';
 import type { SectionSpec } from '../section-fields';
@@ -28,16 +29,12 @@ function splitErrors(errors: FieldErrors) {
 }
 
 export function SectionItemForm({ kind, spec, artistId, initial, mode, onSave, onCancel }: SectionItemFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, setErrors, set: setValue } = useFormValues(initial);
   const [saving, setSaving] = useState(false);
   const formId = useId();
   const { shared, own } = splitErrors(errors);
 
-  const set = (name: string, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
-  };
+  const set = (name: string, value: string) => setValue(name)(value);
   const venue = useVenueSuggestions(kind, `${formId}-venues`, values, set);
 
   async function onSubmit(event: FormEvent) {

@@ -2,7 +2,7 @@ import type { SectionKind } from '@oeuvre/contract';
 import { useState } from 'react';
 import { api } from '@/lib/api';
 import { useRefreshMyProfile } from '@/lib/my-profile';
-import { notify } from '@/lib/toaster';
+import { runAction } from '@/lib/run-action';
 
 export const ORDER_FAILED = 'The new order could not be saved. Please try again.';
 
@@ -52,17 +52,24 @@ export function useSectionOrder<T extends { id: number }>(
     if (next.every((other, i) => other === current[i])) return false;
     setPending(next);
     setSaving(true);
-    try {
-      await api.section(kind).reorder(artistId, all ? withPartOrdered(all.map((item) => item.id), next) : next);
-      await refreshMyProfile();
-      return true;
-    } catch {
-      notify({ title: 'Error', description: ORDER_FAILED, intent: 'danger' });
-      return false;
-    } finally {
-      setPending(null);
-      setSaving(false);
-    }
+    const done = await runAction(
+      async () => {
+        await api.section(kind).reorder(
+          artistId,
+          all
+            ? withPartOrdered(
+                all.map((item) => item.id),
+                next,
+              )
+            : next,
+        );
+        await refreshMyProfile();
+      },
+      { failure: { title: 'Error', description: ORDER_FAILED, fixed: true } },
+    );
+    setPending(null);
+    setSaving(false);
+    return done.ok;
   }
 
   return { ordered, move, saving };

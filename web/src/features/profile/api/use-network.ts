@@ -1,10 +1,11 @@
 import { type Connection, NetworkMessages } from '@oeuvre/contract';
+import type { RouteKey } from '@oeuvre/api-client';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api';
-import { notify } from '@/lib/toaster';
+import { runAction } from '@/lib/run-action';
 
-const REQUESTS_KEY = '/api/connections/requests';
-const MINE_KEY = '/api/my-connections';
+const REQUESTS_KEY = 'connections.requests' satisfies RouteKey;
+const MINE_KEY = 'connections.mine' satisfies RouteKey;
 
 /** Support requests waiting for the artist's answer; only an artist with a profile has any. */
 export function useConnectionRequests(hasProfile: boolean) {
@@ -19,13 +20,20 @@ export function useMyConnections(hasProfile: boolean) {
 export function useAnswerRequest() {
   const { mutate } = useSWRConfig();
   return async (id: number, answer: 'accept' | 'reject'): Promise<void> => {
-    try {
-      if (answer === 'accept') await api.connections.accept({ params: { id } });
-      else await api.connections.reject({ params: { id } });
-      notify({ title: answer === 'accept' ? NetworkMessages.accepted : NetworkMessages.rejected, intent: 'success' });
-      await Promise.all([mutate(REQUESTS_KEY), mutate(MINE_KEY)]);
-    } catch {
-      notify({ title: 'Error', description: answer === 'accept' ? NetworkMessages.acceptFailed : NetworkMessages.rejectFailed, intent: 'danger' });
-    }
+    const done = await runAction(
+      () =>
+        answer === 'accept'
+          ? api.connections.accept({ params: { id } })
+          : api.connections.reject({ params: { id } }),
+      {
+        success: { title: answer === 'accept' ? NetworkMessages.accepted : NetworkMessages.rejected },
+        failure: {
+          title: 'Error',
+          description: answer === 'accept' ? NetworkMessages.acceptFailed : NetworkMessages.rejectFailed,
+          fixed: true,
+        },
+      },
+    );
+    if (done.ok) await Promise.all([mutate(REQUESTS_KEY), mutate(MINE_KEY)]);
   };
 }

@@ -3,27 +3,38 @@
 import { Card, Spinner, Switch } from '@blueprintjs/core';
 import { EMAIL_PREFERENCE_LABELS, type EmailPreference, type EmailPreferencesView } from '@oeuvre/contract';
 import { useState } from 'react';
+import type { RouteKey } from '@oeuvre/api-client';
 import useSWR from 'swr';
 import { api } from '@/lib/api';
-import { notify } from '@/lib/toaster';
+import { runAction } from '@/lib/run-action';
 
-const PREFERENCES_KEY = '/api/email/preferences';
+const PREFERENCES_KEY = 'email.preferences.get' satisfies RouteKey;
 
 export function EmailPreferencesCard() {
-  const { data, error, mutate } = useSWR<EmailPreferencesView>(PREFERENCES_KEY, () => api.email.preferences.get());
+  const { data, error, mutate } = useSWR<EmailPreferencesView>(PREFERENCES_KEY, () =>
+    api.email.preferences.get(),
+  );
   const [saving, setSaving] = useState<EmailPreference | null>(null);
 
   const flip = async (preference: EmailPreference, enabled: boolean) => {
     setSaving(preference);
-    try {
-      const saved = await api.email.preferences.update({ body: { preferences: { [preference]: enabled } } });
-      await mutate(saved, { revalidate: false });
-      notify({ title: 'Email preferences saved', intent: 'success' });
-    } catch {
-      notify({ title: 'Error', description: 'Your email preferences could not be saved. Please try again.', intent: 'danger' });
-    } finally {
-      setSaving(null);
-    }
+    await runAction(
+      async () => {
+        const saved = await api.email.preferences.update({
+          body: { preferences: { [preference]: enabled } },
+        });
+        await mutate(saved, { revalidate: false });
+      },
+      {
+        success: { title: 'Email preferences saved' },
+        failure: {
+          title: 'Error',
+          description: 'Your email preferences could not be saved. Please try again.',
+          fixed: true,
+        },
+      },
+    );
+    setSaving(null);
   };
 
   return (
@@ -39,7 +50,9 @@ export function EmailPreferencesCard() {
               labelElement={
                 <>
                   {EMAIL_PREFERENCE_LABELS[preference].label}
-                  <span className="muted email-preference-helper">{EMAIL_PREFERENCE_LABELS[preference].helper}</span>
+                  <span className="muted email-preference-helper">
+                    {EMAIL_PREFERENCE_LABELS[preference].helper}
+                  </span>
                 </>
               }
               onChange={(e) => void flip(preference, e.currentTarget.checked)}
