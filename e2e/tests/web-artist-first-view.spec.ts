@@ -103,6 +103,47 @@ test('the supporters come drawn with the page: a visitor who only reads sees the
   await context.close();
 });
 
+test('a failed read of the supporters leaves those the server drew; a supporter link reached by the keyboard keeps the focus', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await watchForTheApp(page);
+  // The app's code held back until the visitor has reached a supporter's link; the supporters' read fails.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.route(`**/api/connections/artist/${artist.profile.id}`, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"message":"Internal server error"}',
+    }),
+  );
+  await page.goto(`/artists/${artist.profile.slug}`);
+  const link = page.getByRole('link', { name: `${fullNameOf(supporter.person)}, Connection` });
+  await link.focus(); // a focus asks for the app
+  release();
+  await page.waitForFunction(() => (window as unknown as { appTookOver?: boolean }).appTookOver === true);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('1 supporter', { exact: true })).toHaveCount(1);
+  await expect(link).toHaveCount(1);
+
+  // Read again (the server answers now): the app's widget takes the place of the server's, the focus with it.
+  await page.unroute(`**/api/connections/artist/${artist.profile.id}`);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(async () => {
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    expect(focused).toBe(`${fullNameOf(supporter.person)}, Connection`);
+    expect(await page.locator('.connection-widget').count()).toBe(1);
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByText('1 supporter', { exact: true })).toHaveCount(1);
+  await context.close();
+});
+
 test('opening a work loads the page’s code, which opens it; Escape closes it and gives the focus back', async ({
   browser,
 }) => {

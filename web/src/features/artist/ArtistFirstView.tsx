@@ -7,10 +7,10 @@ import { type ComponentType, useEffect, useLayoutEffect, useState } from 'react'
 import { createPortal } from 'react-dom';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { AdoptedPage } from '@/lib/adopted-page';
+import { AdoptedPage, elementAt, placeOf } from '@/lib/adopted-page';
 import { type AdoptedPageProps, ISLAND_ATTRIBUTE } from '@/lib/adopted-frame';
 import { artistKey } from '@/lib/swr-keys';
-import { useArtistConnections } from './api/use-connections';
+import { SUPPORTERS_UNREAD, useArtistConnections } from './api/use-connections';
 import { ConnectionWidget } from './components/ConnectionWidget';
 import { shapeTile } from './components/tile-shape';
 
@@ -46,17 +46,33 @@ function ArtistIslands({ frame }: { frame: HTMLElement }) {
   // The artist the page came with (no request: the first view's data).
   const { data } = useSWR<PublicArtistResponse>(artistKey(slug), null);
   useWorkShapes(frame);
-  const [slot] = useState(() => frame.querySelector(`[${ISLAND_ATTRIBUTE}="connection"]`));
-  // The supporters as the server drew them stay until they have been asked for again (the app comes when the visitor
-  // acts, or when they are due: maybe a while after the page): the widget drawn here then takes their place.
+  const [slot] = useState(() => frame.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="connection"]`));
+  // The supporters as the server drew them stay until they have been read again (the app comes when the visitor
+  // acts, or when they are due: maybe a while after the page), not replaced by a failed read's none: the widget drawn
+  // here then takes their place, for good.
   const [drawn] = useState(() => [...(slot?.childNodes ?? [])]);
   const artistId = data?.profile?.id;
-  const fresh = useArtistConnections(artistId).data !== undefined;
-  const live = slot !== null && typeof artistId === 'number' && fresh;
+  const read = useArtistConnections(artistId).data;
+  const [taken, take] = useState(false);
+  if (
+    !taken &&
+    slot !== null &&
+    typeof artistId === 'number' &&
+    read !== undefined &&
+    read !== SUPPORTERS_UNREAD
+  )
+    take(true);
   useLayoutEffect(() => {
-    if (live) for (const node of drawn) node.remove();
-  }, [live, drawn]);
-  if (!live) return null;
+    if (!taken || !slot) return;
+    // The link the visitor had reached with the keyboard keeps the focus in the widget that takes its place.
+    const focused = document.activeElement;
+    const place =
+      focused && drawn.some((node) => node.contains(focused)) ? placeOf(focused, slot) : undefined;
+    for (const node of drawn) node.remove();
+    const again = place && elementAt(place, slot);
+    if (again instanceof HTMLElement) again.focus({ preventScroll: true });
+  }, [taken, slot, drawn]);
+  if (!taken || !slot || typeof artistId !== 'number') return null;
   return createPortal(<ConnectionWidget artistId={artistId} signedIn={false} ownProfileId={null} />, slot);
 }
 
