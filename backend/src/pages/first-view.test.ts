@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestOrm, type TestOrm } from '../../test/db.ts';
 import { ArtistProfile } from '../modules/artists/artist-profile.entity.ts';
-import { startTestServer, type TestServer } from '../../test/server.ts';
+import { signedInBrowser, startTestServer, type TestServer } from '../../test/server.ts';
+import { User } from '../modules/users/user.entity.ts';
 import { firstViewStylesheet, MAX_INLINE_CSS, withFirstView } from './first-view.ts';
 
 // index.html as the web build writes it: a render-blocking-free stylesheet and the loading placeholder between markers.
@@ -44,6 +45,19 @@ describe('first views: the page rendered into the HTML', () => {
   const page = async (pathname: string, headers: Record<string, string> = {}) => {
     const res = await fetch(`${server.url}${pathname}`, { headers });
     return { res, html: await res.text() };
+  };
+
+  /** The cookies of a person signed in through the real flow. */
+  const sessionCookie = async () =>
+    (
+      await signedInBrowser(server, `reader-${Math.random().toString(36).slice(2)}@oeuvre.test`)
+    ).cookieHeader();
+  /** The cookies of a session whose user was then deleted (the session goes with them). */
+  const endedSessionCookie = async () => {
+    const email = `gone-${Math.random().toString(36).slice(2)}@oeuvre.test`;
+    const browser = await signedInBrowser(server, email);
+    await db.orm.em.fork().nativeDelete(User, { email });
+    return browser.cookieHeader();
   };
 
   beforeAll(async () => {
@@ -119,12 +133,30 @@ describe('first views: the page rendered into the HTML', () => {
       '<div id="root" data-first-view="unknown" data-signed-out data-app-on-intent>',
     );
     expect(visitor.html).toMatch(/first view of \/about for nobody \$& \$1 signed out \(render \d+\)/);
-    // A session cookie (valid or not): the page is drawn without a sign-in state, which the app then asks for.
-    const session = await page('/about', { Cookie: 'oeuvre.sid=anything' });
+    // A session: the page is drawn without a sign-in state, which the app then asks for.
+    const session = await page('/about', { Cookie: await sessionCookie() });
     expect(session.html).toContain('<div id="root" data-first-view="unknown">');
     expect(session.html).not.toContain('data-signed-out');
     expect(session.html).not.toContain('data-app-on-intent');
     expect(session.html).toMatch(/first view of \/about for nobody \$& \$1 \(render \d+\)/);
+  });
+
+  it('a session cookie naming no session (ended, or its user deleted) is a signed-out visitor, and the cookie is cleared', async () => {
+    for (const cookie of [
+      'oeuvre.sid=anything',
+      'oeuvre.sid=anything; oeuvre.sid.sig=forged',
+      await endedSessionCookie(),
+    ]) {
+      const stale = await page('/about', { Cookie: cookie });
+      expect(stale.html, cookie).toContain(
+        '<div id="root" data-first-view="unknown" data-signed-out data-app-on-intent>',
+      );
+      const cleared = stale.res.headers.getSetCookie().find((c) => c.startsWith('oeuvre.sid='));
+      expect(cleared, cookie).toMatch(/^oeuvre\.sid=;.*expires=Thu, 01 Jan 1970/);
+    }
+    // A live session keeps its cookie.
+    const live = await page('/about', { Cookie: await sessionCookie() });
+    expect(live.res.headers.getSetCookie().some((c) => c.startsWith('oeuvre.sid=;'))).toBe(false);
   });
 
   it("draws it in the visitor's theme: their choice first, then their system's", async () => {
@@ -208,7 +240,7 @@ describe('first views: the page rendered into the HTML', () => {
       '/assets/public-ArtistFirstView-1.js',
       '/assets/shared-1.js',
     ]);
-    const session = await page('/artists/amara-okafor', { Cookie: 'oeuvre.sid=anything' });
+    const session = await page('/artists/amara-okafor', { Cookie: await sessionCookie() });
     expect(preloads(session.html)).toEqual([
       '/assets/page-1.js',
       '/assets/public-ArtistPage-1.js',

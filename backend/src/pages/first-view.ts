@@ -36,11 +36,13 @@ export type FirstViewData = {
 };
 
 /**
- * Whether a request is a signed-out visitor's: it carries no session cookie. Its first view is drawn signed out, and
- * the root says so (`data-signed-out`), so the app starts from the same state and does not draw the page again.
+ * Whether a request is a signed-out visitor's: it carries no session cookie, or one naming no signed-in user (a
+ * session that ended; its cookie is cleared with this answer: modules/auth/authenticate.ts). Its first view is drawn
+ * signed out, and the root says so (`data-signed-out`), so the app starts from the same state and does not draw the
+ * page again.
  */
 export function signedOutRequest(ctx: Context): boolean {
-  return !ctx.cookies.get(SESSION_COOKIE);
+  return !ctx.cookies.get(SESSION_COOKIE) || ctx.state.user === undefined;
 }
 
 /** A page's tab title and meta description, as the app sets them (web: lib/document-head.ts). */

@@ -2,6 +2,7 @@ import type { Context, Next } from 'koa';
 import { SIGNED_IN_HINT_COOKIE } from '@oeuvre/contract';
 import type { AppDeps } from '../../types.ts';
 import { HttpError } from '../../http/errors.ts';
+import { SESSION_COOKIE } from '../../http/session.ts';
 import { User } from '../users/user.entity.ts';
 import { IDLE_SESSION_MS } from './session-store.ts';
 import { userForDesktopToken } from '../desktop/desktop-token.service.ts';
@@ -17,11 +18,14 @@ export function authenticate({ orm, config }: AppDeps) {
     if (authorization) {
       const match = /^Bearer ([\w-]{20,200})$/.exec(authorization);
       const user = match ? await userForDesktopToken(orm.em, match[1]!) : undefined;
-      if (!user) throw new HttpError(401, 'Your desktop sign-in has expired or was revoked. Please sign in again.');
+      if (!user)
+        throw new HttpError(401, 'Your desktop sign-in has expired or was revoked. Please sign in again.');
       ctx.state.user = user;
       ctx.state.authMethod = 'token';
       return next();
     }
+    // A session cookie naming no session (it ended, or its user was deleted with it): told to go after this request.
+    const stale = Boolean(ctx.cookies.get(SESSION_COOKIE)) && ctx.session?.isNew === true;
     const userId = ctx.session?.userId;
     if (typeof userId === 'number') {
       const user = await orm.em.findOne(User, { id: userId });
@@ -33,7 +37,18 @@ export function authenticate({ orm, config }: AppDeps) {
       }
     }
     syncSignedInHint(ctx, ctx.state.authMethod === 'session', secure);
-    return next();
+    await next();
+    // Unless this request began one (a sign-in), the stale cookie is cleared: the visitor's pages are a signed-out
+    // visitor's again (drawn for anyone, kept in memory), not a session's.
+    if (stale && ctx.session?.isNew === true && Object.keys(ctx.session.toJSON()).length === 0) {
+      ctx.cookies.set(SESSION_COOKIE, null, {
+        httpOnly: true,
+        signed: true,
+        secure,
+        sameSite: 'lax',
+        path: '/',
+      });
+    }
   };
 }
 
