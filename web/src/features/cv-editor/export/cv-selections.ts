@@ -1,12 +1,10 @@
 // The artist's saved CV selections: the list (SWR) and the calls that change it.
 import type { CvOptions, CvSelection, CvSelectionPatch } from '@oeuvre/contract';
-import type { RouteKey } from '@oeuvre/api-client';
+import { CV_SELECTIONS_KEY } from '@/lib/cv-selection-keys';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api';
 
 export type { CvSelection };
-
-export const CV_SELECTIONS_KEY = 'cvSelections.list' satisfies RouteKey;
 
 export function useCvSelections() {
   const result = useSWR<CvSelection[]>(CV_SELECTIONS_KEY, () => api.request('cvSelections.list'));

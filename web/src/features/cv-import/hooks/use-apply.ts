@@ -4,7 +4,9 @@ import { SECTIONS, type CvImportApplyResult, type CvImportSection } from '@oeuvr
 import { CvImportUiMessages as M } from '@oeuvre/contract/messages/cv-import-ui';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { errorMessage } from '@/lib/api';
+import { CV_SELECTIONS_KEY } from '@/lib/cv-selection-keys';
+import { MY_PROFILE_KEY } from '@/lib/my-profile';
+import { runAction } from '@/lib/run-action';
 import { notify } from '@/lib/toaster';
 import { applyImport } from '../api/cv-import';
 import { mainFieldOf } from '../remap';
@@ -38,7 +40,8 @@ export function useApply(onDone: () => void) {
     const firstBad = state.ids.find((id) => problems[id]);
     if (firstBad) {
       const entry = state.entries[firstBad]!;
-      const field = Object.keys(problems[firstBad]!).find((name) => name in entry.fields) ?? mainFieldOf(entry.section);
+      const field =
+        Object.keys(problems[firstBad]!).find((name) => name in entry.fields) ?? mainFieldOf(entry.section);
       requestAnimationFrame(() => document.getElementById(fieldId(firstBad, field))?.focus());
       notify({ title: M.invalidEntries, intent: 'danger' });
       return;
@@ -50,16 +53,15 @@ export function useApply(onDone: () => void) {
     }
 
     setAdding(true);
-    let result: CvImportApplyResult;
-    try {
-      result = await applyImport(state.importId, body);
-    } catch (error) {
+    const importId = state.importId;
+    const applied = await runAction(() => applyImport(importId, body), { failure: { title: M.applyFailed } });
+    if (!applied.ok) {
       setAdding(false);
-      notify({ title: M.applyFailed, description: errorMessage(error, ''), intent: 'danger' });
       return;
     }
+    const result: CvImportApplyResult = applied.value;
     // The editor and its export read the draft from these: they show the new entries at once.
-    await mutate((key) => typeof key === 'string' && key.startsWith('/api/my-profile'));
+    await Promise.all([mutate(MY_PROFILE_KEY), mutate(CV_SELECTIONS_KEY)]);
     useReview.getState().close();
     setAdding(false);
     notify({
@@ -68,7 +70,9 @@ export function useApply(onDone: () => void) {
         M.added(addedParts(result.added)),
         result.skipped ? M.skipped(result.skipped) : '',
         state.newcomer ? M.profileCreated : '',
-      ].filter(Boolean).join(' '),
+      ]
+        .filter(Boolean)
+        .join(' '),
       intent: 'success',
     });
     onDone();
