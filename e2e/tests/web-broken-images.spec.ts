@@ -86,6 +86,8 @@ test('on a full page load the app swaps broken images for their fallback: portra
   page,
 }) => {
   await page.goto(`/artists/${slug}`);
+  // An artist's page drawn for a visitor needs the app only once they act too (app-loader.ts): the pointer moves.
+  await moveThePointer(page);
   const portrait = page.locator('.artist-portrait');
   await expect(portrait.locator('img')).toHaveCount(0);
   await expect(portrait.getByRole('img', { name })).toHaveText(initials);
