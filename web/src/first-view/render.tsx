@@ -32,7 +32,7 @@ export async function renderFirstViewPage(
   // Drawn at once (renderToString is synchronous): the head noted is this page's.
   takeDrawnHead();
   const html = renderToString(
-    <SWRConfig value={{ ...swrDefaults, fallback: { ...fallbackOf(data), ...supportersOf(data) } }}>
+    <SWRConfig value={{ ...swrDefaults, fallback: { ...fallbackOf(data), ...supportersFallback(data) } }}>
       <StaticRouter location={`${url.pathname}${url.search}`}>
         <AppRoutes />
       </StaticRouter>
@@ -46,7 +46,7 @@ export async function renderFirstViewPage(
  * does not draw it again), so the app's own data need not hold them. A signed-in visitor's page is drawn as the app's
  * first render draws it, which asks for them.
  */
-function supportersOf({ artist, supporters, signedOut }: FirstViewData): Record<string, unknown> {
+function supportersFallback({ artist, supporters, signedOut }: FirstViewData): Record<string, unknown> {
   const artistId = artist?.profile?.id;
   if (!signedOut || typeof artistId !== 'number' || !Array.isArray(supporters)) return {};
   return { [unstable_serialize(supportersKey(artistId))]: supporters };
