@@ -159,6 +159,9 @@ test('a toast appears below the header and leaves the navigation uncovered', asy
   await page.goto('/profile');
   const toast = page.locator('.bp6-toast').filter({ hasText: 'Authentication Required' });
   await expect(toast).toBeVisible();
+  // The toast slides in from above: measure where it comes to rest, not a frame of its entrance.
+  await expect(toast).not.toHaveClass(/toast-(enter|appear)(-active)?(\s|$)/);
+  await toast.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
   const header = await page.getByRole('banner').boundingBox();
   const box = await toast.boundingBox();
   expect(header).not.toBeNull();
