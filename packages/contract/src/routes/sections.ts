@@ -1,7 +1,7 @@
 // Add, change and remove routes for every CV section, generated from the section registry.
 import * as v from 'valibot';
 import { sectionOrder } from '../schemas/section-order.ts';
-import { SECTIONS, type SectionKind } from '../sections.ts';
+import { SECTIONS, SECTION_KINDS, type SectionKind } from '../sections.ts';
 import type { RouteSpec } from './define.ts';
 
 type Segment<K extends SectionKind> = (typeof SECTIONS)[K]['segment'];
@@ -82,17 +82,12 @@ function sectionRouteSpecs<K extends SectionKind>(kind: K): SectionRouteSpecs<K>
   } as SectionRouteSpecs<K>;
 }
 
-export const sectionRouteSpecsAll = {
-  ...sectionRouteSpecs('socialMedia'),
-  ...sectionRouteSpecs('education'),
-  ...sectionRouteSpecs('soloExhibitions'),
-  ...sectionRouteSpecs('groupExhibitions'),
-  ...sectionRouteSpecs('works'),
-  ...sectionRouteSpecs('awards'),
-  ...sectionRouteSpecs('grants'),
-  ...sectionRouteSpecs('collections'),
-  ...sectionRouteSpecs('bibliography'),
-  ...sectionRouteSpecs('commissions'),
-  ...sectionRouteSpecs('teaching'),
-  ...sectionRouteSpecs('affiliations'),
-};
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+/** Every section's routes, one SectionRouteSpecs<K> per kind of SECTIONS. */
+type AllSectionRouteSpecs = UnionToIntersection<{ [K in SectionKind]: SectionRouteSpecs<K> }[SectionKind]>;
+
+/** The routes of every section of SECTIONS, in its order: a section's routes come from its definition alone. */
+export const sectionRouteSpecsAll = Object.assign(
+  {},
+  ...SECTION_KINDS.map((kind) => sectionRouteSpecs(kind)),
+) as AllSectionRouteSpecs;
