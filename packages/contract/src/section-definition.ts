@@ -184,6 +184,42 @@ export interface SectionDefinitionInput<F extends Fields> {
   publicTitle?: string;
   /** How an entry reads in the CV (the public page and the documents); `readEntry` of its fields when not given. */
   reading?: (entry: Record<string, unknown>) => EntryReading;
+  /**
+   * Its tabs in the CV editor; when not given, one tab under its label (id: its segment). Sections naming the same
+   * tab share it (solo and group exhibitions); a section may show its entries in several tabs, each a view of some.
+   */
+  editorTabs?: readonly EditorTabDefinition[];
+}
+
+/** A tab of the CV editor a section's entries are shown in. */
+export interface EditorTabDefinition {
+  /** The tab's id, kept in the address (`?tab=`). */
+  id: string;
+  title: string;
+  /** What the steps hint calls it before the first save (the title in lower case when not given). */
+  step?: string;
+  /** The part of the section's entries the tab shows (all of them when not given). */
+  view?: SectionView;
+}
+
+/**
+ * A tab that shows part of a section's entries: residencies are grants of type 'residency' in the API, and have a tab
+ * of their own in the editor (every application asks for them), while the Grants tab keeps the other types.
+ */
+export interface SectionView {
+  /** Which of the section's entries the tab lists. */
+  shows: (item: Record<string, unknown>) => boolean;
+  /** Values every entry added or saved here takes; the form does not show their fields. */
+  fixed?: Record<string, string>;
+  /** Choices the form leaves out, by field. */
+  withoutOptions?: Record<string, string[]>;
+  /** Field labels of this tab, by field. */
+  labels?: Record<string, string>;
+  /** What one entry is called here, and the empty list's text. */
+  noun?: string;
+  empty?: string;
+  /** How a saved entry reads here (the section's own when not given). */
+  summary?: SectionSummary;
 }
 
 const buildInput = <E extends v.ObjectEntries>(entries: E) =>

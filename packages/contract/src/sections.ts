@@ -15,7 +15,7 @@ import { teachingSection } from './schemas/teaching.ts';
 import { worksSection } from './schemas/works.ts';
 
 /**
- * Every CV section, in the editor's order. 'flat' items are changed at /api/<segment>/:id (the older sections);
+ * Every CV section, in the editor's order (its tabs follow it: docs/ARCHITECTURE.md, "Adding a CV section"). 'flat' items are changed at /api/<segment>/:id (the older sections);
  * 'nested' ones at /api/artists/:id/<segment>/:itemId.
  */
 export const SECTIONS = {
@@ -23,11 +23,11 @@ export const SECTIONS = {
   education: educationSection,
   soloExhibitions: soloExhibitionsSection,
   groupExhibitions: groupExhibitionsSection,
-  works: worksSection,
   awards: awardsSection,
   grants: grantsSection,
   collections: collectionsSection,
   bibliography: bibliographySection,
+  works: worksSection,
   commissions: commissionsSection,
   teaching: teachingSection,
   affiliations: affiliationsSection,

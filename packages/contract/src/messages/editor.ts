@@ -58,6 +58,7 @@ export const EditorMessages = {
     commissions: 'No commissions added yet...',
     teaching: 'No teaching added yet...',
     affiliations: 'No affiliations added yet...',
+    residencies: 'No residencies added yet...',
   },
   titles: { create: 'Create Your Artist CV', edit: 'Edit Your Artist CV' },
 } as const;

@@ -82,7 +82,9 @@ function sectionRouteSpecs<K extends SectionKind>(kind: K): SectionRouteSpecs<K>
   } as SectionRouteSpecs<K>;
 }
 
-type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
+  ? I
+  : never;
 /** Every section's routes, one SectionRouteSpecs<K> per kind of SECTIONS. */
 type AllSectionRouteSpecs = UnionToIntersection<{ [K in SectionKind]: SectionRouteSpecs<K> }[SectionKind]>;
 

@@ -1,23 +1,11 @@
 // Artist profiles as the API returns them: the owner's draft, the directory card.
 import * as v from 'valibot';
 import { DISCIPLINES } from '../constants.ts';
-import { affiliation } from './affiliations.ts';
 import { authorityViews } from './authorities.ts';
-import { award } from './awards.ts';
-import { bibliographyEntry } from './bibliography.ts';
-import { collection } from './collections.ts';
-import { commission } from './commissions.ts';
-import { education } from './education.ts';
-import { exhibition } from './exhibitions.ts';
 import { nullableText, timestamp } from './fields.ts';
 import { galleryItem } from './gallery.ts';
-import { grant } from './grants.ts';
-import { GENERIC_SECTION_KINDS, type GenericSectionKind } from './public-sections.ts';
-import { socialMedia } from './social-media.ts';
-import { teaching } from './teaching.ts';
-import { work } from './works.ts';
 import type { SectionDefinition } from '../section-definition.ts';
-import { SECTIONS } from '../sections.ts';
+import { SECTIONS, SECTION_KINDS, type SectionKind } from '../sections.ts';
 import { nestProfile } from '../profile-shape.ts';
 
 const disciplines = v.array(v.picklist(DISCIPLINES));
@@ -58,29 +46,12 @@ export type ArtistProfileRecord = v.InferOutput<typeof artistProfileRecord>;
 export const featureBody = v.object({ featured: v.boolean() });
 export type FeatureBody = v.InferOutput<typeof featureBody>;
 
+/** Every section of SECTIONS as its items (from its definition), then the gallery. */
 const draftSections = {
-  socialMedia: v.array(socialMedia),
-  education: v.array(education),
-  soloExhibitions: v.array(exhibition),
-  groupExhibitions: v.array(exhibition),
-  awards: v.array(award),
-  grants: v.array(grant),
-  collections: v.array(collection),
-  bibliography: v.array(bibliographyEntry),
-  works: v.array(work),
-  commissions: v.array(commission),
-  teaching: v.array(teaching),
-  affiliations: v.array(affiliation),
-  galleryItems: v.array(galleryItem),
-  // The sections read from their definition alone, each as its items.
   ...(Object.fromEntries(
-    GENERIC_SECTION_KINDS.map((kind) => [
-      kind,
-      v.array((SECTIONS as Record<string, SectionDefinition>)[kind]!.item),
-    ]),
-  ) as {
-    [K in GenericSectionKind]: v.ArraySchema<(typeof SECTIONS)[K]['item'], undefined>;
-  }),
+    SECTION_KINDS.map((kind) => [kind, v.array((SECTIONS as Record<string, SectionDefinition>)[kind]!.item)]),
+  ) as { [K in SectionKind]: v.ArraySchema<(typeof SECTIONS)[K]['item'], undefined> }),
+  galleryItems: v.array(galleryItem),
 };
 
 /** The draft with every section, flat (GET /api/admin/artists/:id; how the app and the CV documents read it). */

@@ -1,20 +1,9 @@
 // CV documents: the sections a CV or portfolio shows, in which order, and how (options of a selection).
 import * as v from 'valibot';
-import { PUBLIC_PAGE_SECTIONS, type GenericSectionKind } from './public-sections.ts';
+import { PUBLIC_PAGE_SECTIONS, type GenericSectionKind, type StyledCvSectionKey } from './public-sections.ts';
 
-/** The older CV sections (the public page's section keys). */
-type StyledDocSection =
-  | 'soloExhibitions'
-  | 'groupExhibitions'
-  | 'commissions'
-  | 'residencies'
-  | 'grants'
-  | 'collections'
-  | 'publications'
-  | 'education'
-  | 'teaching'
-  | 'affiliations';
-export type CvDocSection = StyledDocSection | GenericSectionKind;
+/** A CV document's section: an older section by its key on the published artist, any other by its kind. */
+export type CvDocSection = StyledCvSectionKey | GenericSectionKind;
 /** The document's sections in the default order: the CV's one order, `PUBLIC_PAGE_SECTIONS`'s. */
 export const CV_DOC_SECTIONS = PUBLIC_PAGE_SECTIONS.filter((s) => s.cv).map(
   (s) => s.key,

@@ -20,6 +20,8 @@ export const soloExhibitionsSection = defineSection({
   itemPaths: 'flat',
   label: 'Solo Exhibitions',
   noun: 'solo exhibition',
+  // Solo and group exhibitions share one tab.
+  editorTabs: [{ id: 'exhibitions', title: 'Exhibitions' }],
   fields: exhibitionFields,
   order: { by: 'year', yearField: 'year' },
   summary: exhibitionSummary,

@@ -59,35 +59,22 @@ const EXHIBITION = labelled(
   ['notes', 'Notes'],
 );
 
-/** The editor sections the older public sections draw from: their public shape is their own. */
-export const STYLED_SECTION_KINDS = [
-  'socialMedia',
-  'education',
-  'soloExhibitions',
-  'groupExhibitions',
-  'works',
-  'awards',
-  'grants',
-  'collections',
-  'bibliography',
-  'commissions',
-  'teaching',
-  'affiliations',
-] as const satisfies readonly SectionKind[];
-/** The CV sections read from their definition alone. */
-export type GenericSectionKind = Exclude<SectionKind, (typeof STYLED_SECTION_KINDS)[number]>;
-export const GENERIC_SECTION_KINDS = SECTION_KINDS.filter(
-  (kind): kind is GenericSectionKind => !(STYLED_SECTION_KINDS as readonly string[]).includes(kind),
-);
-
-type Styled = Omit<PublicSection, 'anchor' | 'cv' | 'kindOf'> &
-  Partial<Pick<PublicSection, 'anchor' | 'cv' | 'kindOf'>>;
-const styled = (section: Styled): PublicSection => ({
-  anchor: anchorOf(section.key),
-  cv: true,
-  kindOf: () => section.kinds[0] ?? section.key,
-  ...section,
-});
+type Styled = Omit<PublicSection, 'key' | 'kinds' | 'anchor' | 'cv' | 'kindOf'> &
+  Partial<Pick<PublicSection, 'anchor' | 'kindOf'>>;
+/** An older section's public shape, its key, editor kinds and place in the CV kept in its type. */
+const styled = <
+  const Key extends string,
+  const Kinds extends readonly SectionKind[],
+  const Cv extends boolean = true,
+>(
+  section: Styled & { key: Key; kinds: Kinds; cv?: Cv },
+) =>
+  ({
+    anchor: anchorOf(section.key),
+    cv: true,
+    kindOf: () => section.kinds[0] ?? section.key,
+    ...section,
+  }) as PublicSection & { key: Key; kinds: Kinds; cv: Cv };
 
 /** "groupExhibitions" -> "group-exhibitions". */
 const anchorOf = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -164,7 +151,7 @@ const collections = styled({
       pick(c, ['id', 'name', 'type', 'year', 'location', 'workTitle', 'notes']),
     ),
 });
-const exhibitions = (key: 'soloExhibitions' | 'groupExhibitions', label: string) =>
+const exhibitions = <K extends 'soloExhibitions' | 'groupExhibitions'>(key: K, label: string) =>
   styled({
     key,
     label,
@@ -287,6 +274,37 @@ const galleryItems = styled({
   entriesOf: (draft) => draft.galleryItems,
 });
 
+const soloExhibitions = exhibitions('soloExhibitions', 'Solo Exhibitions');
+const groupExhibitions = exhibitions('groupExhibitions', 'Group Exhibitions');
+
+/** The older sections: their public shape is their own, written above. */
+const STYLED_SECTIONS = [
+  socialMedia,
+  soloExhibitions,
+  groupExhibitions,
+  commissions,
+  residencies,
+  grants,
+  collections,
+  publications,
+  education,
+  teaching,
+  affiliations,
+  works,
+  galleryItems,
+] as const;
+type StyledSection = (typeof STYLED_SECTIONS)[number];
+/** The editor sections the older public sections draw from. */
+type StyledSectionKind = StyledSection['kinds'][number];
+/** The keys of the older CV sections on the published artist ("publications", "residencies"...). */
+export type StyledCvSectionKey = Extract<StyledSection, { cv: true }>['key'];
+/** The CV sections read from their definition alone: every kind of SECTIONS no older public section draws from. */
+export type GenericSectionKind = Exclude<SectionKind, StyledSectionKind>;
+const STYLED_KINDS = new Set<string>(STYLED_SECTIONS.flatMap((section) => section.kinds));
+export const GENERIC_SECTION_KINDS = SECTION_KINDS.filter(
+  (kind): kind is GenericSectionKind => !STYLED_KINDS.has(kind),
+);
+
 /** The public section of a CV section without a public shape of its own, read from its definition. */
 export function genericPublicSection(kind: string, definition: SectionDefinition): PublicSection {
   const fields = publicFieldsOf(definition);
@@ -340,8 +358,8 @@ export const GENERIC_PUBLIC_SECTIONS = GENERIC_SECTION_KINDS.map((kind) =>
  */
 export const PUBLIC_PAGE_SECTIONS: readonly PublicSection[] = [
   socialMedia,
-  exhibitions('soloExhibitions', 'Solo Exhibitions'),
-  exhibitions('groupExhibitions', 'Group Exhibitions'),
+  soloExhibitions,
+  groupExhibitions,
   commissions,
   residencies,
   grants,

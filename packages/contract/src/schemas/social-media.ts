@@ -30,6 +30,7 @@ export const socialMediaSection = defineSection({
   itemPaths: 'flat',
   label: 'Social',
   noun: 'social media link',
+  editorTabs: [{ id: 'social-media', title: 'Social', step: 'your social links' }],
   fields: {
     platform: f.choice(
       SOCIAL_PLATFORMS,

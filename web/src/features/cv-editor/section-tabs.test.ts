@@ -1,20 +1,41 @@
-// The editor's tabs follow the contract's list: a section that exists only here gets a tab of its own after the
-// older ones, under its label, and the steps hint names it.
-import { SECTIONS } from '@oeuvre/contract';
+// The editor's tabs follow the contract's list and each definition's `editorTabs`: a section that names none (one
+// defined only here) gets a tab of its own under its label, and the steps hint names it.
+import { GRANTS_VIEW, RESIDENCIES_VIEW, SECTIONS } from '@oeuvre/contract';
 import { SECTIONS_WITH_TALKS } from '@oeuvre/contract/test-support/talks-section';
 import { expect, test } from 'vitest';
-import { GRANTS_VIEW, RESIDENCIES_VIEW, SECTION_TABS, sectionTabsOf, stepsOf } from './section-tabs';
+import { SECTION_TABS, sectionTabsOf, stepsOf } from './section-tabs';
 
 test('every section of the list has a tab; grants two, split by type', () => {
   expect([...new Set(SECTION_TABS.flatMap((t) => t.kinds))].sort()).toEqual(Object.keys(SECTIONS).sort());
-  expect(SECTION_TABS.filter((t) => t.kinds.length === 1 && t.kinds[0] === 'grants').map((t) => t.id)).toEqual([
-    'grants',
-    'residencies',
-  ]);
+  expect(
+    SECTION_TABS.filter((t) => t.kinds.length === 1 && t.kinds[0] === 'grants').map((t) => t.id),
+  ).toEqual(['grants', 'residencies']);
   expect(stepsOf(SECTION_TABS)).toBe(
     'your social links, education, exhibitions, awards, grants, residencies, collections, press, works, commissions, ' +
       'teaching, affiliations and export',
   );
+});
+
+test('sections naming the same tab share it, in the order of the list', () => {
+  expect(SECTION_TABS.find((t) => t.id === 'exhibitions')?.kinds).toEqual([
+    'soloExhibitions',
+    'groupExhibitions',
+  ]);
+  expect(SECTION_TABS.map((t) => t.id)).toEqual([
+    'social-media',
+    'education',
+    'exhibitions',
+    'awards',
+    'grants',
+    'residencies',
+    'collections',
+    'bibliography',
+    'works',
+    'commissions',
+    'teaching',
+    'affiliations',
+  ]);
+  expect(SECTION_TABS.find((t) => t.id === 'bibliography')).toMatchObject({ title: 'Press', step: 'press' });
 });
 
 test('the Residencies tab lists the grants of type residency and adds them as such; Grants keeps the others', () => {
@@ -24,7 +45,12 @@ test('the Residencies tab lists the grants of type residency and adds them as su
   expect(RESIDENCIES_VIEW.fixed).toEqual({ type: 'residency' });
   expect(GRANTS_VIEW.withoutOptions).toEqual({ type: ['residency'] });
   expect(
-    RESIDENCIES_VIEW.summary!({ name: 'Island Residency', organization: 'Ilha Arts', location: null, year: '2020' }),
+    RESIDENCIES_VIEW.summary!({
+      name: 'Island Residency',
+      organization: 'Ilha Arts',
+      location: null,
+      year: '2020',
+    }),
   ).toEqual({ primary: 'Island Residency', secondary: 'Ilha Arts, 2020' });
 });
 
