@@ -5,22 +5,24 @@ import { Session } from '../src/modules/auth/session.entity.ts';
 import { DesktopAuthCode } from '../src/modules/desktop/desktop-auth-code.entity.ts';
 import { DesktopToken } from '../src/modules/desktop/desktop-token.entity.ts';
 import { GalleryItem } from '../src/modules/gallery/gallery-item.entity.ts';
-import {
-  Affiliation,
-  Award,
-  BibliographyEntry,
-  CollectionEntry,
-  Commission,
-  Education,
-  Exhibition,
-  Grant,
-  SocialMedia,
-  Teaching,
-  Work,
-} from '../src/modules/sections/sections.entity.ts';
+import { SECTION_ENTITIES } from '../src/modules/sections/sections.entity.ts';
 import { Upload } from '../src/modules/uploads/upload.entity.ts';
 import { User } from '../src/modules/users/user.entity.ts';
 import { closeORM, initORM, type Orm } from '../src/db/orm.ts';
+
+const {
+  affiliations: Affiliation,
+  awards: Award,
+  bibliography: BibliographyEntry,
+  collections: CollectionEntry,
+  commissions: Commission,
+  education: Education,
+  exhibitions: Exhibition,
+  grants: Grant,
+  socialMedia: SocialMedia,
+  teaching: Teaching,
+  works: Work,
+} = SECTION_ENTITIES;
 
 export type Engine = 'pglite' | 'postgresql';
 

@@ -16,7 +16,8 @@ import { DesktopAuthCode } from '../modules/desktop/desktop-auth-code.entity.ts'
 import { DesktopToken } from '../modules/desktop/desktop-token.entity.ts';
 import { GalleryItem } from '../modules/gallery/gallery-item.entity.ts';
 import { SITE_SETTINGS_ID, SiteSettings } from '../modules/settings/site-settings.entity.ts';
-import type { Work } from '../modules/sections/sections.entity.ts';
+import type { SectionEntities } from '../modules/sections/sections.entity.ts';
+type Work = SectionEntities['works'];
 import { Upload } from '../modules/uploads/upload.entity.ts';
 import { User } from '../modules/users/user.entity.ts';
 import { publishedVersion } from '../modules/artists/artist.fixtures.ts';
@@ -297,7 +298,7 @@ async function countRowsOf(
   const counts: Record<string, number> = {};
   for (const entity of sectionEntities) {
     // Every section has the same `artist` relation; one representative type keeps the loop simple.
-    counts[entity.name] = await em.count(entity as typeof Work, { artist: artist.profileId });
+    counts[entity.name] = await em.count(entity as Work, { artist: artist.profileId });
   }
   counts.GalleryItem = await em.count(GalleryItem, { artist: artist.profileId });
   counts.Upload = await em.count(Upload, { artist: artist.profileId });

@@ -10,7 +10,7 @@ import { closeORM, initORM, type Em } from './orm.ts';
 import { ArtistProfile } from '../modules/artists/artist-profile.entity.ts';
 import { loadDraft, snapshot } from '../modules/artists/publishing.service.ts';
 import { uniqueSlug } from '../modules/artists/slug.ts';
-import { CollectionEntry, Work } from '../modules/sections/sections.entity.ts';
+import { SECTION_ENTITIES } from '../modules/sections/sections.entity.ts';
 import { inspectImage, storeImage } from '../modules/uploads/image.service.ts';
 import { withImageSizes } from '../modules/uploads/image-sizes.ts';
 import { artworkSvg, jpegOf, portraitSvg, WORK_FORMATS } from './seed-images.ts';
@@ -18,6 +18,8 @@ import type { UploadStorage } from '../modules/uploads/storage.ts';
 import { uploadStorageOf } from '../modules/uploads/upload-storage.ts';
 import { Venue } from '../modules/venues/venue.entity.ts';
 import { placeKeyOf } from '../modules/venues/venue-match.ts';
+
+const { collections: CollectionEntry, works: Work } = SECTION_ENTITIES;
 
 type TateArtist = { id: string; name: string; yearOfBirth: string; placeOfBirth: string };
 type TateWork = { artistId: string; title: string; medium: string; dimensions: string; year: string; acquisitionYear: string };

@@ -4,9 +4,11 @@ import { engines } from '../../test/db.ts';
 import { testSite } from '../../test/site.ts';
 import { ArtistProfile } from '../modules/artists/artist-profile.entity.ts';
 import { approve } from '../modules/artists/publishing.service.ts';
-import { Exhibition } from '../modules/sections/sections.entity.ts';
+import { SECTION_ENTITIES } from '../modules/sections/sections.entity.ts';
 import { User } from '../modules/users/user.entity.ts';
 import { rootOf, testWebBuild } from './web-build.fixtures.ts';
+
+const { exhibitions: Exhibition } = SECTION_ENTITIES;
 
 type Show = { title: string; venue: string; city: string; year: string; visibility?: 'public' | 'private' };
 

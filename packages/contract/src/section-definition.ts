@@ -185,10 +185,28 @@ export interface SectionDefinitionInput<F extends Fields> {
   /** How an entry reads in the CV (the public page and the documents); `readEntry` of its fields when not given. */
   reading?: (entry: Record<string, unknown>) => EntryReading;
   /**
+   * Where its entries are kept, when not in a table of its own named after its kind (entity "Talks", table "talks",
+   * the profile's list "talks"): the older sections keep the names their tables were created with.
+   */
+  table?: SectionTableName;
+  /**
    * Its tabs in the CV editor; when not given, one tab under its label (id: its segment). Sections naming the same
    * tab share it (solo and group exhibitions); a section may show its entries in several tabs, each a view of some.
    */
   editorTabs?: readonly EditorTabDefinition[];
+}
+
+/** The table a section's entries are kept in, when it is not one of its own named after its kind. */
+export interface SectionTableName {
+  /** The entity's name; its table is the name in snake case. */
+  entity: string;
+  /** The profile's list of its rows. */
+  relation: string;
+  /**
+   * In a table several sections share (they name the same entity): the value of its `kind` column that marks this
+   * section's rows.
+   */
+  kind?: string;
 }
 
 /** A tab of the CV editor a section's entries are shown in. */
@@ -249,16 +267,17 @@ const mapFields = <F extends Fields, K extends 'input' | 'patch' | 'item'>(f: F,
   };
 
 /** Derives a section's add, change and item schemas from its fields. */
-export function defineSection<const F extends Fields>(
-  definition: SectionDefinitionInput<F>,
-): SectionDefinition<F> {
+export function defineSection<
+  const F extends Fields,
+  const T extends SectionTableName | undefined = undefined,
+>(definition: SectionDefinitionInput<F> & { table?: T }): SectionDefinition<F> & { table: T } {
   const f = definition.fields;
   return {
     ...definition,
     input: buildInput(mapFields(f, 'input')),
     patch: buildPatch(mapFields(f, 'patch')),
     item: buildItem(mapFields(f, 'item'), !!definition.visibilityLast),
-  };
+  } as SectionDefinition<F> & { table: T };
 }
 
 export {

@@ -4,10 +4,12 @@ import { engines } from '../../../test/db.ts';
 import { testSite } from '../../../test/site.ts';
 import { Activity } from '../activity/activity.entity.ts';
 import { GalleryItem } from '../gallery/gallery-item.entity.ts';
-import { Award, Exhibition } from '../sections/sections.entity.ts';
+import { SECTION_ENTITIES } from '../sections/sections.entity.ts';
 import { User } from '../users/user.entity.ts';
 import { ArtistProfile } from './artist-profile.entity.ts';
 import { artistWithProfile, json, profileForm, uniqueEmail, type ProfileRecord } from './artist.fixtures.ts';
+
+const { awards: Award, exhibitions: Exhibition } = SECTION_ENTITIES;
 
 describe.each(engines())('admin artist routes on %s', (engine) => {
   const site = testSite(engine, { admin: uniqueEmail('admin') });

@@ -3,11 +3,13 @@ import { DIRECTORY_COUNT_LIMIT, ValidationMessages as M } from '@oeuvre/contract
 import { beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../../test/db.ts';
 import { testSite } from '../../../test/site.ts';
-import { CollectionEntry, Exhibition, Grant } from '../sections/sections.entity.ts';
+import { SECTION_ENTITIES } from '../sections/sections.entity.ts';
 import { User } from '../users/user.entity.ts';
 import { ArtistProfile } from './artist-profile.entity.ts';
 import { json, publishedVersion } from './artist.fixtures.ts';
 import { approve, markChanged } from './publishing.service.ts';
+
+const { collections: CollectionEntry, exhibitions: Exhibition, grants: Grant } = SECTION_ENTITIES;
 
 type Summary = {
   id: number;

@@ -6,11 +6,13 @@ import { signedInBrowser } from '../../../test/server.ts';
 import { testSite } from '../../../test/site.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { approve } from '../artists/publishing.service.ts';
-import { Education, Exhibition, Grant } from '../sections/sections.entity.ts';
+import { SECTION_ENTITIES } from '../sections/sections.entity.ts';
 import { User } from '../users/user.entity.ts';
 import { CvImport } from './cv-import.entity.ts';
 import type { StoredEntry } from './cv-import.types.ts';
 import { IMPORT_PATH } from './testing/cv-import-api.ts';
+
+const { education: Education, exhibitions: Exhibition, grants: Grant } = SECTION_ENTITIES;
 
 /** Words no other test uses: each test names its own venues in the shared database. */
 const token = () =>

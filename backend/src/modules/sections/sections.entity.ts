@@ -1,12 +1,12 @@
 // Every CV section's entity, made from the section's definition in the contract (section-tables.ts says which
-// table holds which section): an id, the artist it belongs to, the definition's columns (sectionColumns), its
+// table holds which section; a shared table has a `kind` column naming each row's section): an id, the artist it belongs to, the definition's columns (sectionColumns), its
 // visibility, its place in the artist's list and when it was added.
 import { defineEntity, p, type EntityClass } from '@mikro-orm/core';
-import type { SectionDefinition, SectionField } from '@oeuvre/contract';
+import type { SECTIONS, SectionDefinition, SectionField, SectionKind } from '@oeuvre/contract';
 import { createdAt, id, position, visibility } from '../../db/properties.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { sectionColumns } from './section-columns.ts';
-import { NAMED_SECTION_TABLES as T, SECTION_TABLES, type NamedSectionRelation } from './section-tables.ts';
+import { SECTION_TABLES } from './section-tables.ts';
 
 /**
  * The entity of a section table, its columns made from the definition; `extra` columns (a shared table's kind) come
@@ -34,53 +34,23 @@ export function sectionEntity<
   return schema.class;
 }
 
-export const SocialMedia = sectionEntity(T.socialMedia.entity, T.socialMedia.definition);
-export type SocialMedia = InstanceType<typeof SocialMedia>;
-export const Education = sectionEntity(T.education.entity, T.education.definition);
-export type Education = InstanceType<typeof Education>;
+type Definition<K extends SectionKind> = (typeof SECTIONS)[K];
+/** The profile's list of a section's rows: the one its definition's table names, or its kind. */
+type RelationOf<K extends SectionKind> = Definition<K>['table'] extends { relation: infer R extends string }
+  ? R
+  : K;
+/** A shared table's column telling its sections' rows apart ("solo", "group"). */
+const kindColumn = (values: readonly string[]) => p.enum(values as [string, ...string[]]);
+type KindColumnOf<K extends SectionKind> = Definition<K>['table'] extends { kind: string }
+  ? { kind: ReturnType<typeof kindColumn> }
+  : Record<never, never>;
+type SectionEntityOf<K extends SectionKind> = ReturnType<
+  typeof sectionEntity<string, Definition<K>['fields'], KindColumnOf<K>>
+>;
+/** Every section table's entity class, by the profile's list of its rows (`exhibitions`, `awards`, `talks`...). */
+export type SectionEntities = { [K in SectionKind as RelationOf<K>]: SectionEntityOf<K> };
 
-// Solo and group exhibitions share every field, so one table with a kind keeps one set of queries for both.
-export const EXHIBITION_KINDS = ['solo', 'group'] as const;
-export type ExhibitionKind = (typeof EXHIBITION_KINDS)[number];
-export const Exhibition = sectionEntity(T.exhibitions.entity, T.exhibitions.definition, {
-  kind: p.enum(EXHIBITION_KINDS),
-});
-export type Exhibition = InstanceType<typeof Exhibition>;
-
-export const Award = sectionEntity(T.awards.entity, T.awards.definition);
-export type Award = InstanceType<typeof Award>;
-// Residencies are grants of type residency; the public page lists them in their own section.
-export const Grant = sectionEntity(T.grants.entity, T.grants.definition);
-export type Grant = InstanceType<typeof Grant>;
-export const CollectionEntry = sectionEntity(T.collections.entity, T.collections.definition);
-export type CollectionEntry = InstanceType<typeof CollectionEntry>;
-// The editor's bibliography; the public page shows it as Publications & Press.
-export const BibliographyEntry = sectionEntity(T.bibliography.entity, T.bibliography.definition);
-export type BibliographyEntry = InstanceType<typeof BibliographyEntry>;
-export const Work = sectionEntity(T.works.entity, T.works.definition);
-export type Work = InstanceType<typeof Work>;
-export const Commission = sectionEntity(T.commissions.entity, T.commissions.definition);
-export type Commission = InstanceType<typeof Commission>;
-export const Teaching = sectionEntity(T.teaching.entity, T.teaching.definition);
-export type Teaching = InstanceType<typeof Teaching>;
-export const Affiliation = sectionEntity(T.affiliations.entity, T.affiliations.definition);
-export type Affiliation = InstanceType<typeof Affiliation>;
-
-const NAMED_ENTITIES = {
-  socialMedia: SocialMedia,
-  education: Education,
-  exhibitions: Exhibition,
-  awards: Award,
-  grants: Grant,
-  collections: CollectionEntry,
-  bibliography: BibliographyEntry,
-  works: Work,
-  commissions: Commission,
-  teaching: Teaching,
-  affiliations: Affiliation,
-} satisfies Record<NamedSectionRelation, unknown>;
-
-/** A row of a section table the older sections do not name (the profile's list of it is the section's kind). */
+/** A row of a section table made from a definition alone (a section the code names nowhere else). */
 export interface OwnSectionRow {
   id: number;
   artist: ArtistProfile;
@@ -94,7 +64,6 @@ export interface OwnSectionRow {
 export const SECTION_ENTITIES = Object.fromEntries(
   SECTION_TABLES.map((t) => [
     t.relation,
-    (NAMED_ENTITIES as Record<string, unknown>)[t.relation] ?? sectionEntity(t.entity, t.definition),
+    sectionEntity(t.entity, t.definition, t.kindValues ? { kind: kindColumn(t.kindValues) } : undefined),
   ]),
-) as typeof NAMED_ENTITIES & Record<string, EntityClass<OwnSectionRow>>;
-export type SectionEntities = typeof NAMED_ENTITIES;
+) as unknown as SectionEntities & Record<string, EntityClass<OwnSectionRow>>;

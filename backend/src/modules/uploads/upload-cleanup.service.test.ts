@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestOrm, engines, type TestOrm } from '../../../test/db.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { GalleryItem } from '../gallery/gallery-item.entity.ts';
-import { Work } from '../sections/sections.entity.ts';
+import { SECTION_ENTITIES } from '../sections/sections.entity.ts';
 import { User } from '../users/user.entity.ts';
 import * as images from './fixtures/images.ts';
 import { unique } from './fixtures/requests.ts';
@@ -14,6 +14,8 @@ import { deleteFilesOf, releaseFiles, sweepUnusedUploads, uploadUrlsIn } from '.
 import { removeFiles, uploadKeyOf, uploadsDirOf } from './upload-files.ts';
 import { Upload } from './upload.entity.ts';
 import { publishedVersion } from '../artists/artist.fixtures.ts';
+
+const { works: Work } = SECTION_ENTITIES;
 
 describe.each(engines())('deleting stored images on %s', (engine) => {
   let db: TestOrm;

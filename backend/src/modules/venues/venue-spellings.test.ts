@@ -7,8 +7,10 @@ import { testSite } from '../../../test/site.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { json } from '../artists/artist.fixtures.ts';
 import { approve, hideFromPublished } from '../artists/publishing.service.ts';
-import { Exhibition } from '../sections/sections.entity.ts';
+import { SECTION_ENTITIES } from '../sections/sections.entity.ts';
 import { User } from '../users/user.entity.ts';
+
+const { exhibitions: Exhibition } = SECTION_ENTITIES;
 
 type VenueDetail = { slug: string; aliases: string[]; artistCount: number };
 

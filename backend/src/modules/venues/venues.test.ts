@@ -7,9 +7,11 @@ import { Activity } from '../activity/activity.entity.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { json } from '../artists/artist.fixtures.ts';
 import { approve, hideFromPublished } from '../artists/publishing.service.ts';
-import { CollectionEntry, Education, Exhibition, Grant, Teaching } from '../sections/sections.entity.ts';
+import { SECTION_ENTITIES } from '../sections/sections.entity.ts';
 import { User } from '../users/user.entity.ts';
 import { venueDisplayName, venueNameKey } from './venue-keys.ts';
+
+const { collections: CollectionEntry, education: Education, exhibitions: Exhibition, grants: Grant, teaching: Teaching } = SECTION_ENTITIES;
 
 type Show = { title: string; venue: string; city: string; year: string; kind?: 'solo' | 'group'; visibility?: 'public' | 'private' };
 type Cv = {

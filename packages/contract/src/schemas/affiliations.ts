@@ -8,6 +8,7 @@ export const affiliationsSection = defineSection({
   itemPaths: 'nested',
   label: 'Affiliations',
   noun: 'affiliation',
+  table: { entity: 'Affiliation', relation: 'affiliations' },
   fields: {
     name: f.text(M.affiliation, { label: 'Name', wide: true }),
     type: f.optionalText({ label: 'Type', placeholder: 'Member, board, collective' }),

@@ -8,6 +8,7 @@ export const awardsSection = defineSection({
   itemPaths: 'nested',
   label: 'Awards',
   noun: 'award',
+  table: { entity: 'Award', relation: 'awards' },
   fields: {
     name: f.text(M.awardName, { label: 'Award name', wide: true }),
     presenter: f.text(M.awardPresenter, { label: 'Presenter/Organization' }),

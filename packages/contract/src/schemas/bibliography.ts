@@ -9,6 +9,7 @@ export const bibliographySection = defineSection({
   itemPaths: 'nested',
   label: 'Press',
   noun: 'publication',
+  table: { entity: 'BibliographyEntry', relation: 'bibliography' },
   fields: {
     type: f.choice(BIBLIOGRAPHY_TYPES, BIBLIOGRAPHY_TYPE_LABELS, M.bibliographyType, 'article', {
       label: 'Type',

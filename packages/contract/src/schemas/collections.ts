@@ -9,6 +9,7 @@ export const collectionsSection = defineSection({
   itemPaths: 'nested',
   label: 'Collections',
   noun: 'collection',
+  table: { entity: 'CollectionEntry', relation: 'collections' },
   fields: {
     type: f.choice(COLLECTION_TYPES, COLLECTION_TYPE_LABELS, M.collectionType, 'public', { label: 'Type' }),
     name: f.text(M.collectionName, { label: 'Collection name' }),

@@ -8,6 +8,7 @@ export const commissionsSection = defineSection({
   itemPaths: 'nested',
   label: 'Commissions',
   noun: 'commission',
+  table: { entity: 'Commission', relation: 'commissions' },
   fields: {
     title: f.text(M.commission, { label: 'Title', wide: true }),
     commissioner: f.optionalText({ label: 'Commissioner' }),

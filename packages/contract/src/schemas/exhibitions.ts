@@ -20,6 +20,8 @@ export const soloExhibitionsSection = defineSection({
   itemPaths: 'flat',
   label: 'Solo Exhibitions',
   noun: 'solo exhibition',
+  // Solo and group exhibitions share every field, and one table told apart by its kind.
+  table: { entity: 'Exhibition', relation: 'exhibitions', kind: 'solo' },
   // Solo and group exhibitions share one tab.
   editorTabs: [{ id: 'exhibitions', title: 'Exhibitions' }],
   fields: exhibitionFields,
@@ -37,6 +39,7 @@ export const groupExhibitionsSection = defineSection({
   segment: 'group-exhibitions',
   label: 'Group Exhibitions',
   noun: 'group exhibition',
+  table: { entity: 'Exhibition', relation: 'exhibitions', kind: 'group' },
   messages: {
     empty: E.empty.groupExhibitions,
     saveFailed: E.groupExhibitions.addFailed,

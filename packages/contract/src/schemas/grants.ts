@@ -30,6 +30,8 @@ export const grantsSection = defineSection({
   itemPaths: 'nested',
   label: 'Grants',
   noun: 'grant',
+  // Residencies are grants of type residency; the public page lists them in their own section.
+  table: { entity: 'Grant', relation: 'grants' },
   fields: {
     type: f.choice(GRANT_TYPES, GRANT_TYPE_LABELS, M.grantType, 'grant', {
       label: 'Type',

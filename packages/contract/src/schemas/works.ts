@@ -8,6 +8,7 @@ export const worksSection = defineSection({
   itemPaths: 'flat',
   label: 'Works',
   noun: 'work',
+  table: { entity: 'Work', relation: 'works' },
   fields: {
     title: f.text(M.work, { label: 'Title', wide: true }),
     medium: f.text(M.work, { label: 'Medium', placeholder: 'Oil on linen' }),
