@@ -190,6 +190,12 @@ export interface SectionDefinitionInput<F extends Fields> {
    */
   table?: SectionTableName;
   /**
+   * The place an entry names that a venue's page gathers (a gallery, a school): the field naming it, the field of its
+   * city, and the public section its published entries link to the venue from; `when` limits it to entries with
+   * those values (a grant of type 'residency' is a residency at its host).
+   */
+  place?: SectionPlace;
+  /**
    * Its tabs in the CV editor; when not given, one tab under its label (id: its segment). Sections naming the same
    * tab share it (solo and group exhibitions); a section may show its entries in several tabs, each a view of some.
    */
@@ -207,6 +213,15 @@ export interface SectionTableName {
    * section's rows.
    */
   kind?: string;
+}
+
+/** Where an entry of a section names a place (`SectionDefinitionInput.place`). */
+export interface SectionPlace {
+  name: string;
+  city: string | null;
+  /** The section of the published artist whose entries link to the venue ("residencies" for grants). */
+  publicSection: string;
+  when?: Record<string, string>;
 }
 
 /** A tab of the CV editor a section's entries are shown in. */

@@ -1,6 +1,13 @@
 // The links between published CV entries and venues, rebuilt from the published version each time it changes.
 import type { EventArgs } from '@mikro-orm/core';
-import { VENUE_SECTIONS, VENUE_SECTION_KEYS, type VenueSectionKey } from '@oeuvre/contract';
+import {
+  PUBLIC_PAGE_SECTIONS,
+  SECTIONS,
+  VENUE_SECTIONS,
+  VENUE_SECTION_KEYS,
+  type SectionDefinition,
+  type VenueSectionKey,
+} from '@oeuvre/contract';
 import type { Em } from '../../db/orm.ts';
 import { ArtistProfileSchema, type ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { guessKind, textKey, venueDisplayName, venueSlugBase } from './venue-keys.ts';
@@ -24,29 +31,24 @@ export interface LinkedEntry {
   title: string | null;
 }
 
-const TITLE_FIELD: Record<VenueSectionKey, string> = {
-  soloExhibitions: 'title',
-  groupExhibitions: 'title',
-  residencies: 'program',
-  collections: 'workTitle',
-  education: 'degree',
-  teaching: 'role',
-};
-const YEAR_FIELD: Record<VenueSectionKey, string> = {
-  soloExhibitions: 'year',
-  groupExhibitions: 'year',
-  residencies: 'year',
-  collections: 'year',
-  education: 'years',
-  teaching: 'year',
-};
+/** The field of a section's year column (its public section's). */
+const yearFieldOf = (section: VenueSectionKey) =>
+  PUBLIC_PAGE_SECTIONS.find((s) => s.key === section)?.yearField;
+/** The exhibitions' kind of a section (solo, group), as the editor section it is made from keeps it. */
+const exhibitionKindOf = (section: VenueSectionKey) =>
+  (SECTIONS as Record<string, SectionDefinition>)[section]?.table?.kind as 'solo' | 'group' | undefined;
 
 /**
  * A field's text as a venue's name, city or a link's title shows it: control characters and line breaks (which an
  * entry's text may hold) become spaces, so none reaches a venue's page title, its schema.org data or a PDF.
  */
 const str = (value: unknown): string =>
-  typeof value === 'string' ? value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim() : '';
+  typeof value === 'string'
+    ? value
+        .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+    : '';
 
 /** The entries of a published version that name a place (a published version holds only public entries). */
 export function linkedEntries(published: unknown): LinkedEntry[] {
@@ -65,19 +67,18 @@ export function linkedEntries(published: unknown): LinkedEntry[] {
       const city = fields.city ? str(entry[fields.city]) : '';
       const place = placeKeyOf(name, city);
       if (!place) return;
-      const title = str(entry[TITLE_FIELD[section]]) || null;
+      const title = str(entry[fields.title]) || null;
       out.push({
         section,
         position,
         entryKey: entry.id != null ? String(entry.id) : String(position),
         role: fields.role,
-        exhibitionKind:
-          section === 'soloExhibitions' ? 'solo' : section === 'groupExhibitions' ? 'group' : null,
+        exhibitionKind: exhibitionKindOf(section) ?? null,
         name: venueDisplayName(name, city),
         city,
         nameKey: place.nameKey,
         cityKey: place.cityKey,
-        year: str(entry[YEAR_FIELD[section]]) || null,
+        year: str(entry[yearFieldOf(section) ?? 'year']) || null,
         title,
       });
     });
@@ -96,7 +97,15 @@ async function insertVenue(em: Em, entry: LinkedEntry, country: string): Promise
     const rows = await em.execute<{ id: number }[]>(
       `insert into "venue" ("slug", "name", "city", "country", "kind", "name_key", "city_key")
        values (?, ?, ?, ?, ?, ?, ?) on conflict ("slug") do nothing returning "id"`,
-      [slug, entry.name, entry.city, country, guessKind(entry.nameKey, entry.section), entry.nameKey, entry.cityKey],
+      [
+        slug,
+        entry.name,
+        entry.city,
+        country,
+        guessKind(entry.nameKey, entry.section),
+        entry.nameKey,
+        entry.cityKey,
+      ],
     );
     if (rows[0]) return Number(rows[0].id);
   }
@@ -130,7 +139,17 @@ async function createAlias(em: Em, entry: LinkedEntry, country: string): Promise
        and similarity(v."name_key", ?) >= ? and (v."city_key" = ? or v."city_key" = '' or ? = '')
      order by similarity(v."name_key", ?) desc limit 5
      on conflict do nothing`,
-    [venueId, entry.nameKey, venueId, entry.nameKey, entry.nameKey, SUGGESTION_SIMILARITY, entry.cityKey, entry.cityKey, entry.nameKey],
+    [
+      venueId,
+      entry.nameKey,
+      venueId,
+      entry.nameKey,
+      entry.nameKey,
+      SUGGESTION_SIMILARITY,
+      entry.cityKey,
+      entry.cityKey,
+      entry.nameKey,
+    ],
   );
   return inserted[0];
 }
@@ -147,7 +166,8 @@ export async function rebuildAppearances(
   const entries = linkedEntries(profile.published);
   if (!entries.length) return;
   const distinct = new Map<string, LinkedEntry>();
-  for (const e of entries) if (!distinct.has(keyOf(e.nameKey, e.cityKey))) distinct.set(keyOf(e.nameKey, e.cityKey), e);
+  for (const e of entries)
+    if (!distinct.has(keyOf(e.nameKey, e.cityKey))) distinct.set(keyOf(e.nameKey, e.cityKey), e);
   const wanted = [...distinct.values()];
   const aliases = new Map<string, AliasRow>(await knownSpellings(em, wanted));
   const homeCity = textKey(profile.city);
@@ -162,8 +182,17 @@ export async function rebuildAppearances(
   for (const e of entries) {
     const alias = aliases.get(keyOf(e.nameKey, e.cityKey))!;
     values.push(
-      profile.id, alias.venue_id, alias.id, e.section, e.position, e.entryKey, e.role, e.exhibitionKind,
-      e.year, e.title, e.title ? textKey(e.title) : null,
+      profile.id,
+      alias.venue_id,
+      alias.id,
+      e.section,
+      e.position,
+      e.entryKey,
+      e.role,
+      e.exhibitionKind,
+      e.year,
+      e.title,
+      e.title ? textKey(e.title) : null,
     );
   }
   // Each link carries its profile's creation time (the venue filter's order), read from the row once.

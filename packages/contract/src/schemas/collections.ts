@@ -10,6 +10,7 @@ export const collectionsSection = defineSection({
   label: 'Collections',
   noun: 'collection',
   table: { entity: 'CollectionEntry', relation: 'collections' },
+  place: { name: 'name', city: 'location', publicSection: 'collections' },
   fields: {
     type: f.choice(COLLECTION_TYPES, COLLECTION_TYPE_LABELS, M.collectionType, 'public', { label: 'Type' }),
     name: f.text(M.collectionName, { label: 'Collection name' }),

@@ -8,6 +8,7 @@ export const educationSection = defineSection({
   itemPaths: 'flat',
   label: 'Education',
   noun: 'education',
+  place: { name: 'institution', city: null, publicSection: 'education' },
   fields: {
     institution: f.text(M.education, { label: 'Institution', wide: true }),
     degree: f.text(M.education, { label: 'Degree', placeholder: 'MFA, Painting' }),

@@ -22,6 +22,7 @@ export const soloExhibitionsSection = defineSection({
   noun: 'solo exhibition',
   // Solo and group exhibitions share every field, and one table told apart by its kind.
   table: { entity: 'Exhibition', relation: 'exhibitions', kind: 'solo' },
+  place: { name: 'venue', city: 'city', publicSection: 'soloExhibitions' },
   // Solo and group exhibitions share one tab.
   editorTabs: [{ id: 'exhibitions', title: 'Exhibitions' }],
   fields: exhibitionFields,
@@ -40,6 +41,7 @@ export const groupExhibitionsSection = defineSection({
   label: 'Group Exhibitions',
   noun: 'group exhibition',
   table: { entity: 'Exhibition', relation: 'exhibitions', kind: 'group' },
+  place: { name: 'venue', city: 'city', publicSection: 'groupExhibitions' },
   messages: {
     empty: E.empty.groupExhibitions,
     saveFailed: E.groupExhibitions.addFailed,

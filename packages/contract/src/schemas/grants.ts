@@ -32,6 +32,7 @@ export const grantsSection = defineSection({
   noun: 'grant',
   // Residencies are grants of type residency; the public page lists them in their own section.
   table: { entity: 'Grant', relation: 'grants' },
+  place: { name: 'organization', city: 'location', publicSection: 'residencies', when: { type: 'residency' } },
   fields: {
     type: f.choice(GRANT_TYPES, GRANT_TYPE_LABELS, M.grantType, 'grant', {
       label: 'Type',

@@ -8,6 +8,7 @@ export const teachingSection = defineSection({
   itemPaths: 'nested',
   label: 'Teaching',
   noun: 'teaching position',
+  place: { name: 'institution', city: null, publicSection: 'teaching' },
   fields: {
     role: f.text(M.teaching, { label: 'Role', placeholder: 'Visiting lecturer' }),
     institution: f.text(M.teaching, { label: 'Institution' }),

@@ -6,6 +6,8 @@ import { AuthorityMessages, normalizeWikidata } from './authorities.ts';
 import { queryInt } from './directory.ts';
 import { isHttpUrl, isSingleLine } from './fields.ts';
 import { publicArtistResponse } from './public-artist.ts';
+import type { SectionDefinition } from '../section-definition.ts';
+import { SECTIONS } from '../sections.ts';
 
 export {
   VENUE_EVENT_ARTISTS_MAX,
@@ -19,7 +21,6 @@ export {
   type VenueList,
   type VenueRole,
 } from '../venue-kinds.ts';
-
 
 export const VENUES_PAGE_SIZE = 24;
 export const VENUES_MAX_PAGE_SIZE = 100;
@@ -69,7 +70,12 @@ export const venueListQuery = v.object({
   country: filter(),
   kind: v.optional(v.picklist(VENUE_KINDS, VenueMessages.kind)),
   page: queryInt(1, 1, 100_000, 'Page is a whole number from 1'),
-  limit: queryInt(VENUES_PAGE_SIZE, 1, VENUES_MAX_PAGE_SIZE, `Limit is a whole number from 1 to ${VENUES_MAX_PAGE_SIZE}`),
+  limit: queryInt(
+    VENUES_PAGE_SIZE,
+    1,
+    VENUES_MAX_PAGE_SIZE,
+    `Limit is a whole number from 1 to ${VENUES_MAX_PAGE_SIZE}`,
+  ),
 });
 export type VenueListQuery = v.InferOutput<typeof venueListQuery>;
 
@@ -95,7 +101,12 @@ export const venueListPage = venuePageOf(venueSummary);
 export type VenueListPage = v.InferOutput<typeof venueListPage>;
 
 /** A suggestion for the editor: a known venue's name and city. */
-export const venueSuggestion = v.object({ slug: v.string(), name: v.string(), city: v.string(), country: v.string() });
+export const venueSuggestion = v.object({
+  slug: v.string(),
+  name: v.string(),
+  city: v.string(),
+  country: v.string(),
+});
 export type VenueSuggestion = v.InferOutput<typeof venueSuggestion>;
 
 const artistRef = v.object({ slug: v.string(), name: v.string() });
@@ -113,7 +124,10 @@ export type VenueExhibition = v.InferOutput<typeof venueExhibition>;
 export type VenueEvent = v.InferOutput<typeof venueEvent>;
 
 const listTotals = v.object(
-  Object.fromEntries(VENUE_LISTS.map((list) => [list, v.number()])) as Record<VenueList, v.NumberSchema<undefined>>,
+  Object.fromEntries(VENUE_LISTS.map((list) => [list, v.number()])) as Record<
+    VenueList,
+    v.NumberSchema<undefined>
+  >,
 );
 
 export const venueDetail = v.object({
@@ -165,35 +179,40 @@ export type VenueLink = v.InferOutput<typeof venueLink>;
 export const exhibitedWith = v.object({ slug: v.string(), name: v.string(), shows: v.number() });
 export type ExhibitedWith = v.InferOutput<typeof exhibitedWith>;
 
-/** The sections whose entries link to a venue, and the field naming the place. */
+/**
+ * The sections of the published artist whose entries link to a venue: the artist's role there, the fields naming the
+ * place and its city, and the field a venue's page shows as what was there (the show, the programme, the degree).
+ */
 export const VENUE_SECTIONS = {
-  soloExhibitions: { role: 'exhibition', name: 'venue', city: 'city' },
-  groupExhibitions: { role: 'exhibition', name: 'venue', city: 'city' },
-  residencies: { role: 'resident', name: 'host', city: 'location' },
-  collections: { role: 'collection', name: 'name', city: 'location' },
-  education: { role: 'alumni', name: 'institution', city: null },
-  teaching: { role: 'teacher', name: 'institution', city: null },
-} as const satisfies Record<string, { role: VenueRole; name: string; city: string | null }>;
+  soloExhibitions: { role: 'exhibition', name: 'venue', city: 'city', title: 'title' },
+  groupExhibitions: { role: 'exhibition', name: 'venue', city: 'city', title: 'title' },
+  residencies: { role: 'resident', name: 'host', city: 'location', title: 'program' },
+  collections: { role: 'collection', name: 'name', city: 'location', title: 'workTitle' },
+  education: { role: 'alumni', name: 'institution', city: null, title: 'degree' },
+  teaching: { role: 'teacher', name: 'institution', city: null, title: 'role' },
+} as const satisfies Record<string, { role: VenueRole; name: string; city: string | null; title: string }>;
 export type VenueSectionKey = keyof typeof VENUE_SECTIONS;
 export const VENUE_SECTION_KEYS = Object.keys(VENUE_SECTIONS) as VenueSectionKey[];
 
 /**
  * The place an entry of an editor section names (its fields as the editor and the CV import have them), as its
- * published entry gives it to the venues' linking: a residency is a grant of type 'residency' (its organization and
- * location are the published host and location). Undefined for a section whose entries name no venue.
+ * published entry gives it to the venues' linking: its definition's `place` (a residency is a grant of type
+ * 'residency', its organization and location the published host and location). Undefined for an entry naming none.
  */
 export function editorEntryPlace(
   section: string,
   fields: Readonly<Record<string, string | undefined>>,
 ): { section: VenueSectionKey; name: string; city: string } | undefined {
-  if (section === 'grants') {
-    if (fields.type !== 'residency') return undefined;
-    return { section: 'residencies', name: fields.organization ?? '', city: fields.location ?? '' };
-  }
-  if (section === 'residencies' || !Object.hasOwn(VENUE_SECTIONS, section)) return undefined;
-  const key = section as VenueSectionKey;
-  const place = VENUE_SECTIONS[key];
-  return { section: key, name: fields[place.name] ?? '', city: place.city ? (fields[place.city] ?? '') : '' };
+  const place = Object.hasOwn(SECTIONS, section)
+    ? (SECTIONS as Record<string, SectionDefinition>)[section]!.place
+    : undefined;
+  if (!place || !Object.entries(place.when ?? {}).every(([field, value]) => fields[field] === value))
+    return undefined;
+  return {
+    section: place.publicSection as VenueSectionKey,
+    name: fields[place.name] ?? '',
+    city: place.city ? (fields[place.city] ?? '') : '',
+  };
 }
 
 const linked = <T extends v.ObjectEntries>(item: v.ObjectSchema<T, undefined>) =>
@@ -206,12 +225,14 @@ const lists = publicArtistResponse.entries;
  */
 export const publicArtistPage = v.object({
   ...publicArtistResponse.entries,
-  soloExhibitions: linked(lists.soloExhibitions.item),
-  groupExhibitions: linked(lists.groupExhibitions.item),
-  residencies: linked(lists.residencies.item),
-  collections: linked(lists.collections.item),
-  education: linked(lists.education.item),
-  teaching: linked(lists.teaching.item),
+  ...(Object.fromEntries(
+    VENUE_SECTION_KEYS.map((key) => [
+      key,
+      linked(lists[key].item as v.ObjectSchema<v.ObjectEntries, undefined>),
+    ]),
+  ) as unknown as {
+    [K in VenueSectionKey]: ReturnType<typeof linked<(typeof lists)[K]['item']['entries']>>;
+  }),
   exhibitedWith: v.optional(v.array(exhibitedWith)),
 });
 export type PublicArtistPage = v.InferOutput<typeof publicArtistPage>;
@@ -267,7 +288,13 @@ export const adminVenueUpdate = v.object({
 });
 export type AdminVenueUpdate = v.InferOutput<typeof adminVenueUpdate>;
 
-export const venueMergeBody = v.object({ into: v.pipe(v.number(VenueMessages.into), v.integer(VenueMessages.into), v.minValue(1, VenueMessages.into)) });
+export const venueMergeBody = v.object({
+  into: v.pipe(
+    v.number(VenueMessages.into),
+    v.integer(VenueMessages.into),
+    v.minValue(1, VenueMessages.into),
+  ),
+});
 
 /** A suggested merge: two venues whose names are alike in one city, with their spellings side by side. */
 export const venueMergeSuggestion = v.object({

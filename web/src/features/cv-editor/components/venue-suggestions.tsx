@@ -1,18 +1,11 @@
 // While an artist types a venue, institution or collection name, known venues (name, city) are offered; choosing
 // one fills the entry's city when the section has one.
-import type { SectionKind, VenueSuggestion } from '@oeuvre/contract';
+import { SECTIONS, type SectionDefinition, type SectionKind, type VenueSuggestion } from '@oeuvre/contract';
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/api';
 
-/** The field naming the place and the field of its city, per section (grants hold residencies). */
-const PLACE_FIELDS: Partial<Record<SectionKind, { name: string; city: string | null }>> = {
-  soloExhibitions: { name: 'venue', city: 'city' },
-  groupExhibitions: { name: 'venue', city: 'city' },
-  grants: { name: 'organization', city: 'location' },
-  collections: { name: 'name', city: 'location' },
-  education: { name: 'institution', city: null },
-  teaching: { name: 'institution', city: null },
-};
+/** The field naming the place and the field of its city: the section's `place`, as its definition gives it. */
+const placeFieldsOf = (kind: SectionKind) => (SECTIONS[kind] as SectionDefinition).place;
 
 const WAIT_MS = 200;
 
@@ -26,7 +19,7 @@ export function useVenueSuggestions(
   values: Record<string, string>,
   set: (name: string, value: string) => void,
 ) {
-  const fields = PLACE_FIELDS[kind];
+  const fields = placeFieldsOf(kind);
   const text = fields ? (values[fields.name] ?? '').trim() : '';
   const city = fields?.city ? (values[fields.city] ?? '').trim() : '';
   const [suggestions, setSuggestions] = useState<VenueSuggestion[]>([]);
