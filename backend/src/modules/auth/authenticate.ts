@@ -2,7 +2,7 @@ import type { Context, Next } from 'koa';
 import { SIGNED_IN_HINT_COOKIE } from '@oeuvre/contract';
 import type { AppDeps } from '../../types.ts';
 import { HttpError } from '../../http/errors.ts';
-import { SESSION_COOKIE } from '../../http/session.ts';
+import { SESSION_COOKIE, sessionCookieOptions } from '../../http/session.ts';
 import { User } from '../users/user.entity.ts';
 import { IDLE_SESSION_MS } from './session-store.ts';
 import { userForDesktopToken } from '../desktop/desktop-token.service.ts';
@@ -41,13 +41,7 @@ export function authenticate({ orm, config }: AppDeps) {
     // Unless this request began one (a sign-in), the stale cookie is cleared: the visitor's pages are a signed-out
     // visitor's again (drawn for anyone, kept in memory), not a session's.
     if (stale && ctx.session?.isNew === true && Object.keys(ctx.session.toJSON()).length === 0) {
-      ctx.cookies.set(SESSION_COOKIE, null, {
-        httpOnly: true,
-        signed: true,
-        secure,
-        sameSite: 'lax',
-        path: '/',
-      });
+      ctx.cookies.set(SESSION_COOKIE, null, sessionCookieOptions(secure));
     }
   };
 }

@@ -9,7 +9,7 @@ import { discover, idTokenVerifier, type IdTokenVerifier, type OidcEndpoints } f
 import { messagePage, page, pageThemeOf } from './pages.ts';
 import { databaseSessionStore, IDLE_SESSION_MS, startSessionSweeper } from './session-store.ts';
 import { RateLimiter } from '../../http/rate-limit.ts';
-import { SESSION_COOKIE } from '../../http/session.ts';
+import { SESSION_COOKIE, sessionCookieOptions } from '../../http/session.ts';
 import { authenticate, syncSignedInHint } from './authenticate.ts';
 import { signInUser, type SignInClaims } from '../users/user.service.ts';
 
@@ -105,10 +105,7 @@ export async function mountSignIn(app: Koa, deps: AppDeps) {
         maxAge: IDLE_SESSION_MS,
         rolling: false,
         renew: true,
-        httpOnly: true,
-        signed: true,
-        secure: https,
-        sameSite: 'lax',
+        ...sessionCookieOptions(https),
         store: databaseSessionStore(orm, Date.now, { secure: https }),
         genid: () => randomBytes(32).toString('base64url'),
       },
