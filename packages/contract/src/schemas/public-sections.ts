@@ -277,7 +277,10 @@ const galleryItems = styled({
 const soloExhibitions = exhibitions('soloExhibitions', 'Solo Exhibitions');
 const groupExhibitions = exhibitions('groupExhibitions', 'Group Exhibitions');
 
-/** The older sections: their public shape is their own, written above. */
+/**
+ * The older sections, their public shape their own (written above), in the page's order: the sections read from
+ * their definition come after their CV sections, before the works and the gallery (`PUBLIC_PAGE_SECTIONS`).
+ */
 const STYLED_SECTIONS = [
   socialMedia,
   soloExhibitions,
@@ -357,18 +360,7 @@ export const GENERIC_PUBLIC_SECTIONS = GENERIC_SECTION_KINDS.map((kind) =>
  * CV's order and headings").
  */
 export const PUBLIC_PAGE_SECTIONS: readonly PublicSection[] = [
-  socialMedia,
-  soloExhibitions,
-  groupExhibitions,
-  commissions,
-  residencies,
-  grants,
-  collections,
-  publications,
-  education,
-  teaching,
-  affiliations,
+  ...STYLED_SECTIONS.slice(0, STYLED_SECTIONS.indexOf(works)),
   ...GENERIC_PUBLIC_SECTIONS,
-  works,
-  galleryItems,
+  ...STYLED_SECTIONS.slice(STYLED_SECTIONS.indexOf(works)),
 ];

@@ -16,25 +16,12 @@ test('every section of the list has a tab; grants two, split by type', () => {
   );
 });
 
-test('sections naming the same tab share it, in the order of the list', () => {
+test('sections naming the same tab share it, and no two tabs have one id', () => {
   expect(SECTION_TABS.find((t) => t.id === 'exhibitions')?.kinds).toEqual([
     'soloExhibitions',
     'groupExhibitions',
   ]);
-  expect(SECTION_TABS.map((t) => t.id)).toEqual([
-    'social-media',
-    'education',
-    'exhibitions',
-    'awards',
-    'grants',
-    'residencies',
-    'collections',
-    'bibliography',
-    'works',
-    'commissions',
-    'teaching',
-    'affiliations',
-  ]);
+  expect(new Set(SECTION_TABS.map((t) => t.id)).size).toBe(SECTION_TABS.length);
   expect(SECTION_TABS.find((t) => t.id === 'bibliography')).toMatchObject({ title: 'Press', step: 'press' });
 });
 
