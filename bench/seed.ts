@@ -5,26 +5,15 @@ import type { Orm } from '../backend/src/db/orm.ts';
 import { ArtistProfile } from '../backend/src/modules/artists/artist-profile.entity.ts';
 import { directoryColumns } from '../backend/src/modules/artists/directory-columns.ts';
 import { loadDraft, snapshot } from '../backend/src/modules/artists/publishing.service.ts';
-import { Affiliation, Award, BibliographyEntry, CollectionEntry, Commission, Education, Exhibition, Grant, SocialMedia, Teaching, Work } from '../backend/src/modules/sections/sections.entity.ts';
+import { SECTION_ENTITIES as ENTITIES } from '../backend/src/modules/sections/sections.entity.ts';
 import { artistFactory, type BenchArtist, type Row, type Sample } from './lib/artists.ts';
 import { bulkInserter } from './lib/bulk-insert.ts';
 import type { PgPool } from './lib/pg.ts';
 import { random } from './lib/random.ts';
 import { venueLinker, VENUE_ENTITIES, type Links } from './lib/venue-links.ts';
 
-export const SECTION_ENTITIES: Record<keyof BenchArtist['sections'], EntityClass<object>> = {
-  socialMedia: SocialMedia,
-  education: Education,
-  exhibitions: Exhibition,
-  works: Work,
-  awards: Award,
-  grants: Grant,
-  collections: CollectionEntry,
-  bibliography: BibliographyEntry,
-  commissions: Commission,
-  teaching: Teaching,
-  affiliations: Affiliation,
-};
+/** Every section table's entity, by the profile's list of its rows (the server's, made from the definitions). */
+export const SECTION_ENTITIES = ENTITIES as unknown as Record<keyof BenchArtist['sections'], EntityClass<object>>;
 const SECTIONS = Object.keys(SECTION_ENTITIES) as (keyof BenchArtist['sections'])[];
 const CHUNK = 2000;
 
