@@ -70,6 +70,19 @@ describe('the tables of a new section', () => {
       lectures: { ...lectures, table: { ...shared, kind: 'lecture' } },
     });
     expect(tables).toHaveLength(1);
+    const { notes: _notes, ...fewerFields } = talksSection.fields;
+    expect(() =>
+      sectionTablesOf({
+        talks: { ...talksSection, table: { ...shared, kind: 'talk' } },
+        lectures: { ...lectures, fields: fewerFields, table: { ...shared, kind: 'lecture' } },
+      }),
+    ).toThrow(/one set of fields and kinds of their own: lectures/);
+    expect(() =>
+      sectionTablesOf({
+        talks: { ...talksSection, table: { ...shared, kind: 'talk' } },
+        lectures: { ...lectures, table: { ...shared, kind: 'talk' } },
+      }),
+    ).toThrow(/one set of fields and kinds of their own: lectures/);
     expect(tables[0]).toMatchObject({
       kinds: { talks: { kind: 'talk' }, lectures: { kind: 'lecture' } },
       kindValues: ['talk', 'lecture'],

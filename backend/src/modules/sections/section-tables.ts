@@ -22,7 +22,15 @@ export interface SectionTable {
 /** "talks" -> "Talks", "pressClippings" -> "PressClippings". */
 const entityNameOf = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1);
 
-/** The tables of the given sections, in their order: sections naming the same entity share its table. */
+/** Two definitions whose fields make the same columns (a shared table's are made from its first section's). */
+const sameColumns = (a: SectionDefinition, b: SectionDefinition) =>
+  JSON.stringify(Object.entries(a.fields).map(([name, f]) => [name, f.column])) ===
+  JSON.stringify(Object.entries(b.fields).map(([name, f]) => [name, f.column]));
+
+/**
+ * The tables of the given sections, in their order: sections naming the same entity share its table, and its `kind`
+ * column takes their values in that order (which the table's migration fixes: the order of SECTIONS is the schema's).
+ */
 export function sectionTablesOf(sections: Record<string, SectionDefinition>): SectionTable[] {
   const tables: SectionTable[] = [];
   for (const [kind, definition] of Object.entries(sections)) {
@@ -40,6 +48,10 @@ export function sectionTablesOf(sections: Record<string, SectionDefinition>): Se
     } else if (shared.relation !== named.relation || named.kind === undefined || !shared.kindValues) {
       throw new Error(
         `Sections sharing the table ${named.entity} must name one list and a kind each: ${kind}`,
+      );
+    } else if (shared.kindValues.includes(named.kind) || !sameColumns(shared.definition, definition)) {
+      throw new Error(
+        `Sections sharing the table ${named.entity} must have one set of fields and kinds of their own: ${kind}`,
       );
     } else {
       shared.kinds[kind as SectionKind] = scope;

@@ -2,10 +2,8 @@
 import type { EventArgs } from '@mikro-orm/core';
 import {
   PUBLIC_PAGE_SECTIONS,
-  SECTIONS,
   VENUE_SECTIONS,
   VENUE_SECTION_KEYS,
-  type SectionDefinition,
   type VenueSectionKey,
 } from '@oeuvre/contract';
 import type { Em } from '../../db/orm.ts';
@@ -34,9 +32,6 @@ export interface LinkedEntry {
 /** The field of a section's year column (its public section's). */
 const yearFieldOf = (section: VenueSectionKey) =>
   PUBLIC_PAGE_SECTIONS.find((s) => s.key === section)?.yearField;
-/** The exhibitions' kind of a section (solo, group), as the editor section it is made from keeps it. */
-const exhibitionKindOf = (section: VenueSectionKey) =>
-  (SECTIONS as Record<string, SectionDefinition>)[section]?.table?.kind as 'solo' | 'group' | undefined;
 
 /**
  * A field's text as a venue's name, city or a link's title shows it: control characters and line breaks (which an
@@ -73,7 +68,7 @@ export function linkedEntries(published: unknown): LinkedEntry[] {
         position,
         entryKey: entry.id != null ? String(entry.id) : String(position),
         role: fields.role,
-        exhibitionKind: exhibitionKindOf(section) ?? null,
+        exhibitionKind: 'exhibition' in fields ? fields.exhibition : null,
         name: venueDisplayName(name, city),
         city,
         nameKey: place.nameKey,

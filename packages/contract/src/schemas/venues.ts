@@ -181,16 +181,20 @@ export type ExhibitedWith = v.InferOutput<typeof exhibitedWith>;
 
 /**
  * The sections of the published artist whose entries link to a venue: the artist's role there, the fields naming the
- * place and its city, and the field a venue's page shows as what was there (the show, the programme, the degree).
+ * place and its city, the field a venue's page shows as what was there (the show, the programme, the degree), and
+ * for exhibitions, their kind.
  */
 export const VENUE_SECTIONS = {
-  soloExhibitions: { role: 'exhibition', name: 'venue', city: 'city', title: 'title' },
-  groupExhibitions: { role: 'exhibition', name: 'venue', city: 'city', title: 'title' },
+  soloExhibitions: { role: 'exhibition', name: 'venue', city: 'city', title: 'title', exhibition: 'solo' },
+  groupExhibitions: { role: 'exhibition', name: 'venue', city: 'city', title: 'title', exhibition: 'group' },
   residencies: { role: 'resident', name: 'host', city: 'location', title: 'program' },
   collections: { role: 'collection', name: 'name', city: 'location', title: 'workTitle' },
   education: { role: 'alumni', name: 'institution', city: null, title: 'degree' },
   teaching: { role: 'teacher', name: 'institution', city: null, title: 'role' },
-} as const satisfies Record<string, { role: VenueRole; name: string; city: string | null; title: string }>;
+} as const satisfies Record<
+  string,
+  { role: VenueRole; name: string; city: string | null; title: string; exhibition?: 'solo' | 'group' }
+>;
 export type VenueSectionKey = keyof typeof VENUE_SECTIONS;
 export const VENUE_SECTION_KEYS = Object.keys(VENUE_SECTIONS) as VenueSectionKey[];
 
