@@ -3,6 +3,7 @@
 // text: the section's main field (title, name or institution) normalized (lowercase, accents, punctuation and spaces
 // collapsed) equal to the label's, or one containing the other with the shorter at least 60% of the longer's length.
 // Each label matches at most one proposed entry: equal texts first, then containment.
+import { SECTIONS, type SectionDefinition } from '@oeuvre/contract';
 import type { ImportSection, ReadEntry, ReadPerson } from '../reader/types.ts';
 import type { CorpusPerson, FileLabel } from './model.ts';
 
@@ -20,7 +21,11 @@ export const MAIN_FIELD: Record<ImportSection, string> = {
   affiliations: 'name',
   socialMedia: 'username',
 };
-const YEAR_FIELD: Partial<Record<ImportSection, string>> = { education: 'years', affiliations: 'duration' };
+/** The field of a section's year, as its definition orders it ("years" for education, "duration" for affiliations). */
+export function yearFieldOf(section: ImportSection): string {
+  const order = (SECTIONS as Record<string, SectionDefinition>)[section]?.order;
+  return order?.by === 'year' ? order.yearField : 'year';
+}
 const EXHIBITIONS = new Set<ImportSection>(['soloExhibitions', 'groupExhibitions']);
 
 export function normalize(text: string | null | undefined): string {
@@ -39,7 +44,7 @@ export function firstYear(text: string | null | undefined): string {
 }
 
 const yearOf = (section: ImportSection, fields: Record<string, string | undefined>) =>
-  firstYear(fields[YEAR_FIELD[section] ?? 'year']);
+  firstYear(fields[yearFieldOf(section)]);
 
 /** 'equal', 'contained' (the containment rule above) or null. */
 export function textMatch(label: string, predicted: string): 'equal' | 'contained' | null {

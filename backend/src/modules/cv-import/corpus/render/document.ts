@@ -1,6 +1,7 @@
 // One CV as the blocks every generic renderer draws (letterhead, headings, year lines, entries of styled runs), in
 // the CV's conventions, each entry carrying the labels it shows.
 import type { ImportSection } from '../../reader/types.ts';
+import { yearFieldOf } from '../evaluate.ts';
 import type { CorpusCv, CvStyle, FileLabel, LabelledEntry } from '../model.ts';
 
 export type Run = { text: string; italic?: boolean };
@@ -55,9 +56,8 @@ const HEADINGS: Record<string, readonly string[]> = {
   affiliations: ['Memberships', 'Affiliations', 'Professional Affiliations'],
 };
 
-const YEAR_FIELD: Partial<Record<ImportSection, string>> = { education: 'years', affiliations: 'duration' };
 /** The entry's year as the CV writes it ('' for a collection without one). */
-export const yearOf = (e: LabelledEntry) => e.fields[YEAR_FIELD[e.section] ?? 'year'] ?? '';
+export const yearOf = (e: LabelledEntry) => e.fields[yearFieldOf(e.section)] ?? '';
 const firstYear = (e: LabelledEntry) => Number(/\d{4}/.exec(yearOf(e))?.[0] ?? 0);
 const byYear = (list: LabelledEntry[]) => [...list].sort((a, b) => firstYear(b) - firstYear(a));
 /** Sections whose year is one year (a year line above them reads naturally); the others keep their ranges inline. */

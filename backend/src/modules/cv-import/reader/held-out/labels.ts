@@ -2,12 +2,11 @@
 // heading combines two), scored with the corpus's rule (../../corpus/evaluate.ts).
 import { readFileSync } from 'node:fs';
 import { scoreFile, scoresOf, type FileScore } from '../../corpus/evaluate.ts';
-import { MAIN_FIELD } from '../../corpus/evaluate.ts';
+import { MAIN_FIELD, yearFieldOf } from '../../corpus/evaluate.ts';
 import type { FileLabel } from '../../corpus/model.ts';
 import { readCv } from '../index.ts';
 import type { ImportSection, ReadResult } from '../types.ts';
 
-const YEAR_FIELD: Partial<Record<ImportSection, string>> = { education: 'years', affiliations: 'duration' };
 
 export function parseLabels(text: string): FileLabel[] {
   return text
@@ -19,7 +18,7 @@ export function parseLabels(text: string): FileLabel[] {
       const section = accept[0]!;
       // Venue and city, where labelled ('|venue|city' after the text); '' keeps the scorer's check false.
       const fields: Record<string, string> = { venue, city, [MAIN_FIELD[section]]: main };
-      fields[YEAR_FIELD[section] ?? 'year'] = year;
+      fields[yearFieldOf(section)] = year;
       return { section, fields, accept };
     });
 }
