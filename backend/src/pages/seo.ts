@@ -23,7 +23,6 @@ import { searchDirectory } from '../modules/artists/directory.service.ts';
 import { publicChangesHeard } from '../modules/artists/public-changes.ts';
 import { sourceFromSnapshot } from '../modules/cv-documents/published-source.ts';
 import { withVenues } from '../modules/venues/venues.service.ts';
-import { presentConnection } from '../modules/connections/connection.presenter.ts';
 import { supportersOf } from '../modules/connections/connection.service.ts';
 
 /** Text for a meta description: one line, at most about 160 characters, cut at a word. */
@@ -91,7 +90,7 @@ export function artistPageHead({ config, orm }: AppDeps): IndexHtmlRenderer {
     const image = absolute(config.publicUrl, view.profileImageUrl);
     const answer = await withVenues(orm.em, profile, presentPublished(view));
     // The supporters beside the name, as GET /api/connections/artist/{id} answers them: the page shows them drawn.
-    const supporters = (await supportersOf(orm.em, profile.id)).map(presentConnection);
+    const supporters = await supportersOf(orm.em, profile.id);
     const person = personJsonLd(sourceFromSnapshot(view), { url, image, description });
     const tags = [
       `<link rel="canonical" href="${escapeHtml(url)}">`,

@@ -28,6 +28,46 @@ export function presentConnectionArtist(profile: ArtistProfile): ConnectionArtis
   };
 }
 
+/** An artist's columns as a column-only read gives them (`supportersOf`). */
+export interface ArtistColumns {
+  id: number;
+  slug: string;
+  /** The published version's directory card (null while unpublished). */
+  card: unknown;
+  full_name: string;
+  city: string;
+  country: string;
+  profile_image_url: string | null;
+}
+
+/**
+ * An artist as a connection shows them, from the profile's columns: the published card's name, place and picture
+ * (as `presentConnectionArtist` reads them from the published version), the draft's while none exists.
+ */
+export function presentArtistColumns(columns: ArtistColumns): ConnectionArtist {
+  const raw = typeof columns.card === 'string' ? (JSON.parse(columns.card) as unknown) : columns.card;
+  const card = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : null;
+  if (!card) {
+    return {
+      id: Number(columns.id),
+      slug: columns.slug,
+      profileImageUrl: columns.profile_image_url ?? null,
+      fullName: columns.full_name,
+      city: columns.city,
+      country: columns.country,
+    };
+  }
+  const image = card.profileImageUrl;
+  return {
+    id: Number(columns.id),
+    slug: columns.slug,
+    profileImageUrl: typeof image === 'string' && image !== '' ? image : null,
+    fullName: text(card.fullName, columns.full_name),
+    city: text(card.city, columns.city),
+    country: text(card.country, columns.country),
+  };
+}
+
 /** A support from sender to receiver; isMutual true is what the product calls a Connection. */
 export function presentConnection(connection: Connection): ConnectionView {
   return {

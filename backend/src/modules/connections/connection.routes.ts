@@ -15,7 +15,7 @@ import {
 export function connectionHandlers({ orm }: AppDeps) {
   const em = () => orm.em;
   return {
-    'connections.forArtist': async ({ params }) => (await supportersOf(em(), params.artistId)).map(presentConnection),
+    'connections.forArtist': async ({ params }) => supportersOf(em(), params.artistId),
     'connections.status': async ({ user, params }) => presentConnectionStatus(await outgoingSupport(em(), user, params.artistId)),
     'connections.requests': async ({ user }) => (await incomingRequests(em(), user)).map(presentConnection),
     'connections.mine': async ({ user }) => (await connectionsOf(em(), user)).map(presentConnection),

@@ -9,7 +9,10 @@ import { testSite } from '../../../test/site.ts';
 import { json } from '../artists/artist.fixtures.ts';
 import { publicGeneration, supportersVersion } from '../artists/public-changes.ts';
 import { rootOf, testWebBuild } from '../../pages/web-build.fixtures.ts';
+import type { Connection } from '@oeuvre/contract';
+import { Connection as ConnectionEntity } from './connection.entity.ts';
 import { signedInArtist, type TestArtist } from './connection.fixtures.ts';
+import { presentConnection } from './connection.presenter.ts';
 
 type ConnectionView = { id: number; sender: { fullName: string }; isMutual: boolean };
 
@@ -60,6 +63,38 @@ describe.each(engines())('supporters on an artist page on %s', (engine) => {
     }
     throw new Error('the page never showed the change');
   }
+
+  it('reads each supporter from the card the published version keeps: the answer the whole profiles give', async () => {
+    const ana = await signedInArtist(site.server, 'ana');
+    const ben = await signedInArtist(site.server, 'ben');
+    const cat = await signedInArtist(site.server, 'cat');
+    const dan = await signedInArtist(site.server, 'dan');
+    await connect(ben, ana);
+    await connect(cat, ana);
+    await support(dan, ana);
+    // A picture in the published version, a draft renamed since; an empty picture, which shows none.
+    const picture = (value: string) =>
+      `published = jsonb_set(published, '{profileImageUrl}', '${value}'), card = jsonb_set(card, '{profileImageUrl}', '${value}')`;
+    await sqlBehind(
+      `update artist_profile set ${picture('"/uploads/ben.webp"')}, full_name = 'Ben renamed' where id = ?`,
+      [ben.profileId],
+    );
+    await sqlBehind(`update artist_profile set ${picture('""')} where id = ?`, [cat.profileId]);
+    const answered = await json<Connection[]>(await visit(`/api/connections/artist/${ana.profileId}`));
+    const whole = await site.orm.em
+      .fork()
+      .find(
+        ConnectionEntity,
+        { receiver: ana.profileId, status: 'accepted', sender: { publishedAt: { $ne: null } } },
+        { populate: ['sender', 'receiver'], orderBy: { createdAt: 'desc', id: 'desc' } },
+      );
+    expect(answered).toEqual(whole.map(presentConnection));
+    expect(answered.map((c) => [c.sender.fullName, c.sender.profileImageUrl, c.isMutual])).toEqual([
+      [`${cat.slug} (published)`, null, true],
+      [`${ben.slug} (published)`, '/uploads/ben.webp', true],
+    ]);
+    expect(answered.map((c) => c.receiver.slug)).toEqual([ana.slug, ana.slug]);
+  });
 
   it('draws the supporters the API answers, with the page, for a visitor without the app', async () => {
     const ana = await signedInArtist(site.server, 'ana');
