@@ -4,28 +4,31 @@ import type { Connection } from './connection.entity.ts';
 
 const text = (value: unknown, fallback: string): string => (typeof value === 'string' ? value : fallback);
 
-/** An artist as a connection shows them: the approved (published) copy, the draft only while none exists. */
-export function presentConnectionArtist(profile: ArtistProfile): ConnectionArtist {
-  const shown = profile.published;
-  if (!shown) {
-    return {
-      id: profile.id,
-      slug: profile.slug,
-      profileImageUrl: profile.profileImageUrl ?? null,
-      fullName: profile.fullName,
-      city: profile.city,
-      country: profile.country,
-    };
-  }
+/** What a connection shows of an artist, as the draft has it. */
+type DraftShown = Omit<ConnectionArtist, 'id'>;
+
+/**
+ * An artist as a connection shows them: the approved (published) copy's values (its version, or the card it keeps),
+ * the draft's only while none exists.
+ */
+function presentShown(id: number, draft: DraftShown, shown: Record<string, unknown> | null): ConnectionArtist {
+  if (!shown) return { id, ...draft };
   const image = shown.profileImageUrl;
   return {
-    id: profile.id,
-    slug: text(shown.slug, profile.slug),
+    id,
+    slug: text(shown.slug, draft.slug),
     profileImageUrl: typeof image === 'string' && image !== '' ? image : null,
-    fullName: text(shown.fullName, profile.fullName),
-    city: text(shown.city, profile.city),
-    country: text(shown.country, profile.country),
+    fullName: text(shown.fullName, draft.fullName),
+    city: text(shown.city, draft.city),
+    country: text(shown.country, draft.country),
   };
+}
+
+/** An artist as a connection shows them, from the loaded profile and its published version. */
+export function presentConnectionArtist(profile: ArtistProfile): ConnectionArtist {
+  const { slug, fullName, city, country } = profile;
+  const draft = { slug, profileImageUrl: profile.profileImageUrl ?? null, fullName, city, country };
+  return presentShown(profile.id, draft, (profile.published as Record<string, unknown> | null) ?? null);
 }
 
 /** An artist's columns as a column-only read gives them (`supportersOf`). */
@@ -42,30 +45,19 @@ export interface ArtistColumns {
 
 /**
  * An artist as a connection shows them, from the profile's columns: the published card's name, place and picture
- * (as `presentConnectionArtist` reads them from the published version), the draft's while none exists.
+ * (the values `presentConnectionArtist` reads from the published version), the draft's while none exists.
  */
 export function presentArtistColumns(columns: ArtistColumns): ConnectionArtist {
   const raw = typeof columns.card === 'string' ? (JSON.parse(columns.card) as unknown) : columns.card;
   const card = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : null;
-  if (!card) {
-    return {
-      id: Number(columns.id),
-      slug: columns.slug,
-      profileImageUrl: columns.profile_image_url ?? null,
-      fullName: columns.full_name,
-      city: columns.city,
-      country: columns.country,
-    };
-  }
-  const image = card.profileImageUrl;
-  return {
-    id: Number(columns.id),
+  const draft = {
     slug: columns.slug,
-    profileImageUrl: typeof image === 'string' && image !== '' ? image : null,
-    fullName: text(card.fullName, columns.full_name),
-    city: text(card.city, columns.city),
-    country: text(card.country, columns.country),
+    profileImageUrl: columns.profile_image_url ?? null,
+    fullName: columns.full_name,
+    city: columns.city,
+    country: columns.country,
   };
+  return presentShown(Number(columns.id), draft, card);
 }
 
 /** A support from sender to receiver; isMutual true is what the product calls a Connection. */
