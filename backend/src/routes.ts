@@ -4,6 +4,8 @@ import { buildApiRouter, type Handlers } from './http/route.ts';
 import { healthHandlers } from './modules/health/health.routes.ts';
 import { sessionHandlers } from './modules/users/user.routes.ts';
 import { artistHandlers } from './modules/artists/artist.routes.ts';
+import { checkProfileOwner } from './modules/artists/artist.policy.ts';
+import type { User } from './modules/users/user.entity.ts';
 import { sectionHandlers } from './modules/sections/section.routes.ts';
 import { uploadHandlers } from './modules/uploads/upload.routes.ts';
 import { imageUploadAdmission } from './modules/uploads/upload-gate.ts';
@@ -47,6 +49,7 @@ export function allHandlers(deps: AppDeps): Handlers {
 export function apiRouters(deps: AppDeps): Router[] {
   return [
     buildApiRouter(allHandlers(deps), {
+      checkProfileOwner: (user, profileId) => checkProfileOwner(deps.orm.em.fork(), user as User, profileId),
       admitImageUpload: imageUploadAdmission(deps),
       admissions: { 'cvImport.start': cvUploadAdmission(deps) },
     }),

@@ -189,6 +189,12 @@ function refuseNulCharacters(value: unknown): void {
 export type UploadAdmission = (ctx: Context, user: SessionUser) => Promise<() => void>;
 
 export type ApiRouterOptions = {
+  /**
+   * For an owner's route under /api/artists/:id: refuses (403) a caller who may not change that profile before its
+   * body is read, so someone else's profile never answers with what its body got wrong. A profile it does not find is
+   * left to the handler (404).
+   */
+  checkProfileOwner?: (user: SessionUser, profileId: number) => Promise<void>;
   admitImageUpload?: UploadAdmission;
   /** The admission of other uploads, by route id (a CV to import). */
   admissions?: Partial<Record<string, UploadAdmission>>;
@@ -204,6 +210,10 @@ function endpoint(route: Route, handler: ValidatedHandler, options: ApiRouterOpt
     const paramsResult = v.safeParse(route.params, ctx.params ?? {});
     if (!paramsResult.success || nulCharacterAt(ctx.params)) throw new HttpError(404, 'Not found');
     refuseQueryControlCharacters(ctx.query);
+    const params = paramsResult.output as { id?: unknown };
+    if (route.access === 'owner' && route.path.startsWith('/api/artists/:id') && typeof params.id === 'number') {
+      await options.checkProfileOwner?.(user!, params.id);
+    }
     if (!admit) return respond(ctx, route, handler, user, paramsResult.output);
     let release: () => void;
     try {

@@ -19,6 +19,15 @@ export async function loadEditableProfile(em: EntityManager, user: User, id: num
   return profile;
 }
 
+/**
+ * Refuses (403) a caller who may not change the profile of a path id, before anything else of the request is read;
+ * an unknown profile is left to the route's handler (its 404).
+ */
+export async function checkProfileOwner(em: EntityManager, user: User, id: number): Promise<void> {
+  const profile = await em.findOne(ArtistProfile, { id }, { fields: ['user'] });
+  if (profile) authorize(canEditProfile(user, profile), 'You can only change your own profile');
+}
+
 /** The caller's own profile, or null. */
 export function findOwnProfile(em: EntityManager, user: User): Promise<ArtistProfile | null> {
   return em.findOne(ArtistProfile, { user: user.id });

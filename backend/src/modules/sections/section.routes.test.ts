@@ -257,6 +257,17 @@ describe.each(engines())('CV section items on %s', (engine) => {
         (await owner.browser.fetch(itemPath(kind, other.profile.id, theirs.id), { method: 'DELETE' })).status,
       ).toBe(403);
       expect((await add(owner.browser, kind, 99999999)).status).toBe(404);
+      // Someone else's profile is refused before its body is read: what the body got wrong is not told to them.
+      const wrong = { ...sample.input, ...sample.invalid[0]![0] };
+      expect((await add(owner.browser, kind, owner.profile.id, wrong)).status).toBe(400);
+      const refused = await add(owner.browser, kind, other.profile.id, wrong);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ message: 'You can only change your own profile' });
+      const reorder = await owner.browser.fetch(`${addPath(kind, other.profile.id)}/order`, {
+        method: 'PUT',
+        json: { ids: 'not a list' },
+      });
+      expect(reorder.status).toBe(403);
       expect(
         (
           await owner.browser.fetch(itemPath(kind, owner.profile.id, 99999999), {
@@ -304,12 +315,12 @@ describe.each(engines())('CV section items on %s', (engine) => {
     ).toEqual(['First', 'Second', 'Third']);
   });
 
-  it('answers 404 for an item named under another artist’s path, even the caller’s own', async () => {
+  it('answers 403 for the caller’s own item named under another artist’s path, and 404 to an admin', async () => {
     const award = await addOk('awards');
     const res = await owner.browser.fetch(`/api/artists/${other.profile.id}/awards/${award.id}`, {
       method: 'DELETE',
     });
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(403);
     const viaAdmin = await site.admin.fetch(`/api/artists/${other.profile.id}/awards/${award.id}`, {
       method: 'PATCH',
       json: { notes: 'x' },
