@@ -16,6 +16,8 @@ export const ValidationMessages = {
   awardName: 'Award name is required',
   awardPresenter: 'Presenter/Organization is required',
   year: 'Year is required',
+  /** A year sent as a number that is no year of the calendar (a text year is free: "c. 1990", "2019-present"). */
+  yearNumber: 'A year given as a number must be a whole year from 1 to 9999',
   grantType: 'Please select a type',
   name: 'Name is required',
   organization: 'Organization is required',

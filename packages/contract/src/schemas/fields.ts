@@ -171,9 +171,13 @@ export function optionalEmail(message: string) {
 }
 
 /** A year as the editor types it ("2019", "2019-2021", "c. 1990"); numbers are accepted too. */
+/** A year sent as a number: a whole year of the calendar (1 to 9999), not any number. */
+const yearNumber = (message: string) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(9999, message));
+
 export function yearText(message: string) {
   return v.pipe(
-    v.union([v.string(message), v.pipe(v.number(message), v.integer(message))], message),
+    v.union([v.string(message), yearNumber(message)], message),
     v.transform((y) => String(y).trim()),
     v.nonEmpty(message),
     v.maxLength(50, M.tooLong(50)),
@@ -183,7 +187,7 @@ export function yearText(message: string) {
 export function optionalYear() {
   return v.optional(
     v.pipe(
-      v.nullable(v.union([v.string(), v.pipe(v.number(), v.integer())])),
+      v.nullable(v.union([v.string(), yearNumber(M.yearNumber)], M.yearNumber)),
       v.transform((y) => (y === null ? null : String(y).trim() || null)),
       v.check((y) => y === null || y.length <= 50, M.tooLong(50)),
     ),

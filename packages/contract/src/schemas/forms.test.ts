@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '../constants.ts';
 import { ValidationMessages as M } from '../messages.ts';
+import { SECTIONS } from '../sections.ts';
 import { issuesOf, parsed } from '../test-support/issues.ts';
 import { connectionCreate, rejectBody } from './connections.ts';
 import { contactMessageInput } from './contact.ts';
@@ -185,5 +186,25 @@ describe('desktop token exchange', () => {
       M.desktopVerifier,
     );
     expect(issuesOf(desktopTokenExchange, { ...body, code: '' }).code).toBe(M.desktopCode);
+  });
+});
+
+describe('years sent as numbers', () => {
+  const award = SECTIONS.awards.input;
+  const base = { name: 'Prize', presenter: 'Foundation' };
+  test('takes a whole year of the calendar, and any text (a CV writes "c. 1990" and "n.d.")', () => {
+    expect(v.parse(award, { ...base, year: 2020 }).year).toBe('2020');
+    expect(v.parse(award, { ...base, year: 'c. 1990' }).year).toBe('c. 1990');
+    expect(v.parse(award, { ...base, year: 'n.d.' }).year).toBe('n.d.');
+  });
+  test('refuses a number that is no year, required or optional', () => {
+    for (const year of [1e20, -5, 0, 10000, 1.5]) {
+      expect(v.safeParse(award, { ...base, year }).success, String(year)).toBe(false);
+    }
+    const teaching = SECTIONS.teaching.input;
+    const optional = v.safeParse(teaching, { role: 'Lecturer', institution: 'Art School', year: -5 });
+    expect(optional.success).toBe(false);
+    expect(optional.issues?.[0]?.message).toBe(M.yearNumber);
+    expect(v.parse(teaching, { role: 'Lecturer', institution: 'Art School', year: 1999 }).year).toBe('1999');
   });
 });
