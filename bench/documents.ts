@@ -6,10 +6,11 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { DEFAULT_CV_OPTIONS, type ArtistProfile } from '../packages/contract/src/index.ts';
+import type { ArtistProfile } from '../packages/contract/src/index.ts';
 import { sampleCvSource } from '../packages/cv-document/src/sample.ts';
+import { draftCvSource } from '../packages/cv-document/src/source.ts';
 import type { AppDeps } from '../backend/src/types.ts';
-import { CvDocuments } from '../backend/src/modules/cv-documents/cv-documents.service.ts';
+import { CvDocuments, type DocumentKind } from '../backend/src/modules/cv-documents/cv-documents.service.ts';
 import { forgetWorkImages } from '../backend/src/modules/cv-documents/work-images.ts';
 
 // sharp is the backend's dependency: loaded from there, typed as far as used here.
@@ -119,13 +120,16 @@ export async function measureDocuments(): Promise<DocumentFigures> {
       });
     }
     const documents = new CvDocuments({ config: { dataDir } } as AppDeps);
+    // What a public document prints (the default options, cut to the caps), rendered as the server renders it.
+    const render = async (kind: DocumentKind, draft: ArtistProfile) =>
+      Buffer.concat(await documents.render(documents.publicDocument(kind, draftCvSource(draft)).request));
     const cvSource = twoPageCv();
     const portfolioSource = sampleCvSource({ works });
 
-    await timed(5, () => documents.render('cv', cvSource, DEFAULT_CV_OPTIONS));
-    const cv = await timed(30, () => documents.render('cv', cvSource, DEFAULT_CV_OPTIONS));
+    await timed(5, () => render('cv', cvSource));
+    const cv = await timed(30, () => render('cv', cvSource));
     // A first render converts every picture; a render again finds them converted.
-    const renderPortfolio = () => documents.render('portfolio', portfolioSource, DEFAULT_CV_OPTIONS);
+    const renderPortfolio = () => render('portfolio', portfolioSource);
     await timed(1, renderPortfolio);
     const portfolio = await timed(5, () => (forgetWorkImages(), renderPortfolio()));
     const again = await timed(5, renderPortfolio);
@@ -137,9 +141,7 @@ export async function measureDocuments(): Promise<DocumentFigures> {
     const start = performance.now();
     await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        documents.queue.run(`person-${i}`, () =>
-          documents.render('portfolio', portfolioSource, DEFAULT_CV_OPTIONS),
-        ),
+        documents.queue.run(`person-${i}`, renderPortfolio),
       ),
     );
     const seconds = (performance.now() - start) / 1000;

@@ -10,7 +10,7 @@ import {
   PORTRAIT_SIZES,
   type PublicArtist,
 } from '@oeuvre/contract';
-import { personJsonLd } from '@oeuvre/cv-document';
+import { personJsonLd, publishedCvSource } from '@oeuvre/cv-document';
 import * as v from 'valibot';
 import type { AppDeps } from '../types.ts';
 import type { FirstViewData } from './first-view.ts';
@@ -21,7 +21,6 @@ import { presentPublished } from '../modules/artists/artist.presenter.ts';
 import { publicVersion } from '../modules/artists/directory-cache.ts';
 import { searchDirectory } from '../modules/artists/directory.service.ts';
 import { publicChangesHeard } from '../modules/artists/public-changes.ts';
-import { sourceFromSnapshot } from '../modules/cv-documents/published-source.ts';
 import { withVenues } from '../modules/venues/venues.service.ts';
 import { supportersOf } from '../modules/connections/connection.service.ts';
 
@@ -91,7 +90,7 @@ export function artistPageHead({ config, orm }: AppDeps): IndexHtmlRenderer {
     const answer = await withVenues(orm.em, profile, presentPublished(view));
     // The supporters beside the name, as GET /api/connections/artist/{id} answers them: the page shows them drawn.
     const supporters = await supportersOf(orm.em, profile.id);
-    const person = personJsonLd(sourceFromSnapshot(view), { url, image, description });
+    const person = personJsonLd(publishedCvSource(view), { url, image, description });
     const tags = [
       `<link rel="canonical" href="${escapeHtml(url)}">`,
       `<meta property="og:type" content="profile">`,

@@ -2,6 +2,7 @@ import { CV_DOC_SECTIONS, DEFAULT_CV_OPTIONS, type CvOptions } from '@oeuvre/con
 import { describe, expect, test } from 'vitest';
 import { buildCvDocument, cvName } from './build.ts';
 import { makePrivate, sampleCvSource } from './sample.ts';
+import { draftCvSource } from './source.ts';
 
 const options = (over: Partial<CvOptions> = {}): CvOptions => ({ ...DEFAULT_CV_OPTIONS, ...over });
 const headings = (doc: ReturnType<typeof buildCvDocument>) => doc.sections.map((s) => s.heading);
@@ -13,7 +14,7 @@ const section = (doc: ReturnType<typeof buildCvDocument>, key: string) => {
 
 describe('buildCvDocument', () => {
   test('every section in the default order, with its heading', () => {
-    const doc = buildCvDocument(sampleCvSource(), DEFAULT_CV_OPTIONS);
+    const doc = buildCvDocument(draftCvSource(sampleCvSource()), DEFAULT_CV_OPTIONS);
     expect(doc.sections.map((s) => s.key)).toEqual([...CV_DOC_SECTIONS]);
     // A gallery's order: the exhibitions first, education after the press.
     expect(headings(doc)).toEqual([
@@ -32,7 +33,7 @@ describe('buildCvDocument', () => {
 
   test('the header: display name or full name, location, the born line, contact only when asked, statement only when asked', () => {
     const source = sampleCvSource();
-    const doc = buildCvDocument(source, DEFAULT_CV_OPTIONS);
+    const doc = buildCvDocument(draftCvSource(source), DEFAULT_CV_OPTIONS);
     expect(doc).toMatchObject({
       name: 'Mara Ellison',
       location: 'Glasgow, United Kingdom',
@@ -42,30 +43,30 @@ describe('buildCvDocument', () => {
       pageSize: 'A4',
     });
     const tailored = buildCvDocument(
-      sampleCvSource({ displayName: 'M. Ellison', website: null }),
+      draftCvSource(sampleCvSource({ displayName: 'M. Ellison', website: null })),
       options({ includeContact: false, includeStatement: true, pageSize: 'Letter' }),
     );
     expect(tailored.name).toBe('M. Ellison');
     expect(tailored.contact).toBeNull();
     expect(tailored.statement).toBe(source.artistStatement);
     expect(tailored.pageSize).toBe('Letter');
-    expect(buildCvDocument(sampleCvSource({ website: null }), DEFAULT_CV_OPTIONS).contact).toEqual({
+    expect(buildCvDocument(draftCvSource(sampleCvSource({ website: null })), DEFAULT_CV_OPTIONS).contact).toEqual({
       email: 'mara@example.org',
       website: null,
     });
     expect(cvName({ fullName: 'Mara Ellison', displayName: '   ' })).toBe('Mara Ellison');
     const born = sampleCvSource({ city: 'Lisbon', country: 'Portugal' });
-    expect(buildCvDocument({ ...born, birthYear: 1984, birthPlace: 'Porto' }, DEFAULT_CV_OPTIONS).born).toBe(
+    expect(buildCvDocument(draftCvSource({ ...born, birthYear: 1984, birthPlace: 'Porto' }), DEFAULT_CV_OPTIONS).born).toBe(
       'Born 1984, Porto; lives and works in Lisbon, Portugal',
     );
-    expect(buildCvDocument({ ...born, city: '', birthYear: 1984 }, DEFAULT_CV_OPTIONS).born).toBe(
+    expect(buildCvDocument(draftCvSource({ ...born, city: '', birthYear: 1984 }), DEFAULT_CV_OPTIONS).born).toBe(
       'Born 1984; lives and works in Portugal',
     );
-    expect(buildCvDocument({ ...born, city: '', country: '' }, DEFAULT_CV_OPTIONS).born).toBeNull();
+    expect(buildCvDocument(draftCvSource({ ...born, city: '', country: '' }), DEFAULT_CV_OPTIONS).born).toBeNull();
   });
 
   test('entries most recent first, the year in its own column', () => {
-    const doc = buildCvDocument(sampleCvSource(), DEFAULT_CV_OPTIONS);
+    const doc = buildCvDocument(draftCvSource(sampleCvSource()), DEFAULT_CV_OPTIONS);
     expect(section(doc, 'soloExhibitions').entries.map((e) => e.year)).toEqual(['2023', '2019', '2015']);
     expect(section(doc, 'groupExhibitions').entries.map((e) => e.ref)).toEqual([
       'groupExhibitions:23',
@@ -98,12 +99,12 @@ describe('buildCvDocument', () => {
           }
         : g,
     );
-    const doc = buildCvDocument({ ...source, grants }, DEFAULT_CV_OPTIONS);
+    const doc = buildCvDocument(draftCvSource({ ...source, grants }), DEFAULT_CV_OPTIONS);
     expect(section(doc, 'residencies').entries.map((e) => e.lines)).toEqual([['Villa Albertine, New York']]);
   });
 
   test('each section in the conventional CV style, every field the artist entered', () => {
-    const doc = buildCvDocument(sampleCvSource(), DEFAULT_CV_OPTIONS);
+    const doc = buildCvDocument(draftCvSource(sampleCvSource()), DEFAULT_CV_OPTIONS);
     const lines = (key: string) => section(doc, key).entries.map((e) => e.lines);
     expect(lines('soloExhibitions')[0]).toEqual([
       'Low Water, Gallery Nord, Oslo',
@@ -155,7 +156,7 @@ describe('buildCvDocument', () => {
 
   test('empty sections are left out; a section named twice counts once', () => {
     const doc = buildCvDocument(
-      sampleCvSource({ teaching: [], affiliations: [] }),
+      draftCvSource(sampleCvSource({ teaching: [], affiliations: [] })),
       options({
         sections: [
           { section: 'teaching', entries: null },
@@ -170,7 +171,7 @@ describe('buildCvDocument', () => {
 
   test("the artist's section order, and 'Selected ...' when only some entries are chosen", () => {
     const doc = buildCvDocument(
-      sampleCvSource(),
+      draftCvSource(sampleCvSource()),
       options({
         sections: [
           { section: 'groupExhibitions', entries: ['groupExhibitions:22', 'groupExhibitions:21'] },
@@ -186,7 +187,7 @@ describe('buildCvDocument', () => {
       'groupExhibitions:22',
     ]);
     const plain = buildCvDocument(
-      sampleCvSource(),
+      draftCvSource(sampleCvSource()),
       options({
         headingStyle: 'plain',
         sections: [{ section: 'groupExhibitions', entries: ['groupExhibitions:22'] }],
@@ -197,7 +198,7 @@ describe('buildCvDocument', () => {
 
   test('entries of another section or unknown ids are not shown', () => {
     const doc = buildCvDocument(
-      sampleCvSource(),
+      draftCvSource(sampleCvSource()),
       options({
         sections: [
           {
@@ -217,7 +218,7 @@ describe('buildCvDocument', () => {
       awards: source.awards.map(makePrivate),
       works: source.works.map((w) => (w.id === 82 ? makePrivate(w) : w)),
     });
-    const all = buildCvDocument(hidden, DEFAULT_CV_OPTIONS);
+    const all = buildCvDocument(draftCvSource(hidden), DEFAULT_CV_OPTIONS);
     const refs = all.sections.flatMap((s) => s.entries.map((e) => e.ref));
     expect(refs).not.toContain('soloExhibitions:12');
     expect(refs).not.toContain('awards:41');
@@ -228,7 +229,7 @@ describe('buildCvDocument', () => {
     expect(JSON.stringify(all)).not.toContain('Gallery Nord, Oslo');
 
     const named = buildCvDocument(
-      hidden,
+      draftCvSource(hidden),
       options({
         sections: [
           {
@@ -254,12 +255,12 @@ describe('buildCvDocument', () => {
   });
 
   test('a missing visibility reads as public', () => {
-    const doc = buildCvDocument(sampleCvSource(), DEFAULT_CV_OPTIONS);
+    const doc = buildCvDocument(draftCvSource(sampleCvSource()), DEFAULT_CV_OPTIONS);
     expect(section(doc, 'soloExhibitions').entries).toHaveLength(3);
   });
 
   test("works: all public works most recent first, captioned 'Title, year', medium, dimensions", () => {
-    const doc = buildCvDocument(sampleCvSource(), DEFAULT_CV_OPTIONS);
+    const doc = buildCvDocument(draftCvSource(sampleCvSource()), DEFAULT_CV_OPTIONS);
     expect(doc.works.map((w) => w.ref)).toEqual(['works:82', 'works:81']);
     expect(doc.works[1]).toMatchObject({
       title: 'Silt I',
@@ -269,14 +270,14 @@ describe('buildCvDocument', () => {
     });
     expect(doc.works[1]?.captionLines[0]).toEqual([{ text: 'Silt I', italic: true }, { text: ', 2019' }]);
     expect(
-      buildCvDocument(sampleCvSource(), options({ works: [81, 999, 81] })).works.map((w) => w.id),
+      buildCvDocument(draftCvSource(sampleCvSource()), options({ works: [81, 999, 81] })).works.map((w) => w.id),
     ).toEqual([81]);
   });
 
   test('hostile text stays text: markup, ampersands, quotes, long words, line breaks', () => {
     const hostile = '<script>alert("x")</script> & “quotes” \'single\' ' + 'W'.repeat(300);
     const doc = buildCvDocument(
-      sampleCvSource({
+      draftCvSource(sampleCvSource({
         fullName: '<b>Zoë & Ζωή</b>',
         soloExhibitions: [
           {
@@ -288,7 +289,7 @@ describe('buildCvDocument', () => {
             notes: '  spaced\t\tout  ',
           },
         ],
-      }),
+      })),
       DEFAULT_CV_OPTIONS,
     );
     expect(doc.name).toBe('<b>Zoë & Ζωή</b>');
@@ -299,7 +300,7 @@ describe('buildCvDocument', () => {
   });
 
   test('the document is plain data (serialisable as is)', () => {
-    const doc = buildCvDocument(sampleCvSource(), DEFAULT_CV_OPTIONS);
+    const doc = buildCvDocument(draftCvSource(sampleCvSource()), DEFAULT_CV_OPTIONS);
     expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
   });
 });

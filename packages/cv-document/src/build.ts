@@ -1,21 +1,14 @@
-// buildCvDocument: a profile (draft or published source) and the CV options -> the document tree.
-import {
-  CV_DOC_SECTION_TITLES,
-  PUBLIC_PAGE_SECTIONS,
-  isPrivateEntry,
-  mostRecentFirst,
-  type ArtistProfile,
-  type CvOptions,
-  type PublicSection,
-} from '@oeuvre/contract';
+// buildCvDocument: a CV source (a draft's or a published version's, source.ts) and the CV options -> the document tree.
+import { CV_DOC_SECTION_TITLES, mostRecentFirst, type CvOptions, type PublicArtistProfile } from '@oeuvre/contract';
 import { sourceEntries, type SourceEntry } from './entries.ts';
 import type { CvDocument, CvDocumentSection, CvDocumentWork } from './model.ts';
 import { bornLine, plainText, workCaption } from './reading.ts';
+import { entriesIn, type CvSource } from './source.ts';
 
 const clean = (text: string | null | undefined): string => (text ?? '').replace(/\s+/g, ' ').trim();
 
 /** The name a document carries: the display name, or the full name when it is blank. */
-export function cvName(source: Pick<ArtistProfile, 'fullName' | 'displayName'>): string {
+export function cvName(source: Pick<PublicArtistProfile, 'fullName' | 'displayName'>): string {
   return clean(source.displayName) || clean(source.fullName);
 }
 
@@ -29,12 +22,8 @@ function pick(all: SourceEntry[], chosen: string[] | null): SourceEntry[] {
   return all.filter((e) => names.has(e.ref));
 }
 
-function sectionsOf(
-  source: ArtistProfile,
-  options: CvOptions,
-  publicSections: readonly PublicSection[],
-): CvDocumentSection[] {
-  const entries = sourceEntries(source, publicSections);
+function sectionsOf(source: CvSource, options: CvOptions): CvDocumentSection[] {
+  const entries = sourceEntries(source);
   const seen = new Set<string>();
   const sections: CvDocumentSection[] = [];
   for (const { section, entries: chosen } of options.sections) {
@@ -46,7 +35,9 @@ function sectionsOf(
     // "Selected ...": a chosen list that leaves out some of the section's public entries.
     const partial = chosen !== null && !all.every((e) => e.private || shown.includes(e));
     const title =
-      CV_DOC_SECTION_TITLES[section] ?? publicSections.find((s) => s.key === section)?.label ?? section;
+      CV_DOC_SECTION_TITLES[section] ??
+      source.sections.find((s) => s.section.key === section)?.section.label ??
+      section;
     sections.push({
       key: section,
       heading: partial && options.headingStyle === 'selected' ? `Selected ${title}` : title,
@@ -63,18 +54,20 @@ function sectionsOf(
 }
 
 /** Works: null = every public work, most recent first; a list = those works in the artist's order. */
-function worksOf(source: ArtistProfile, chosen: number[] | null): CvDocumentWork[] {
-  const byId = new Map(source.works.map((w) => [w.id, w]));
+function worksOf(source: CvSource, chosen: number[] | null): CvDocumentWork[] {
+  // A version published before entries kept their ids numbers its works by position.
+  const all = entriesIn(source, 'works').map((w, i) => ({ ...w, id: w.entry.id ?? i + 1 }));
+  const byId = new Map(all.map((w) => [w.id, w]));
   const works =
     chosen === null
-      ? mostRecentFirst(source.works, (w) => w.year).filter((w) => !isPrivateEntry(w))
+      ? mostRecentFirst(all, (w) => w.entry.year).filter((w) => !w.private)
       : [...new Set(chosen)].flatMap((id) => byId.get(id) ?? []);
-  return works.map((w) => {
+  return works.map(({ ref, id, entry: w, private: hidden }) => {
     const exhibition = clean(w.exhibition);
     const captionLines = workCaption(w);
     return {
-      ref: `works:${w.id}`,
-      id: w.id,
+      ref,
+      id,
       imageUrl: w.imageUrl,
       title: clean(w.title),
       year: clean(w.year),
@@ -83,36 +76,30 @@ function worksOf(source: ArtistProfile, chosen: number[] | null): CvDocumentWork
       exhibition: exhibition || null,
       caption: captionLines.map(plainText),
       captionLines,
-      private: isPrivateEntry(w),
+      private: hidden,
     };
   });
 }
 
-/**
- * The CV (and portfolio) of a profile as the options say, its sections read as `sections` say (the published page's).
- * Pure: no I/O, the same on server and browser.
- */
-export function buildCvDocument(
-  source: ArtistProfile,
-  options: CvOptions,
-  sections: readonly PublicSection[] = PUBLIC_PAGE_SECTIONS,
-): CvDocument {
-  const location = [clean(source.city), clean(source.country)].filter(Boolean).join(', ');
-  const statement = clean(source.artistStatement) ? (source.artistStatement ?? '').trim() : null;
+/** The CV (and portfolio) of a source as the options say. Pure: no I/O, the same on server and browser. */
+export function buildCvDocument(source: CvSource, options: CvOptions): CvDocument {
+  const { profile } = source;
+  const location = [clean(profile.city), clean(profile.country)].filter(Boolean).join(', ');
+  const statement = clean(profile.artistStatement) ? profile.artistStatement.trim() : null;
   return {
-    name: cvName(source),
+    name: cvName(profile),
     location,
-    born: bornLine(source),
+    born: bornLine(profile),
     contact: options.includeContact
       ? {
-          // Only an email the artist shows on the public profile (`showEmail`; a profile from before the choice does).
-          email: source.showEmail === false ? null : clean(source.email) || null,
-          website: clean(source.website) || null,
+          // The profile's email only when the artist shows it on the public profile (`publicProfileOf`).
+          email: clean(profile.email) || null,
+          website: clean(profile.website) || null,
         }
       : null,
     statement: options.includeStatement ? statement : null,
     pageSize: options.pageSize,
-    sections: sectionsOf(source, options, sections),
+    sections: sectionsOf(source, options),
     works: worksOf(source, options.works),
   };
 }

@@ -3,9 +3,10 @@ import { describe, expect, test } from 'vitest';
 import { buildCvDocument } from './build.ts';
 import { capDocument, moreNote } from './caps.ts';
 import { sampleCvSource } from './sample.ts';
+import { draftCvSource } from './source.ts';
 
 describe('capDocument', () => {
-  const doc = buildCvDocument(sampleCvSource(), DEFAULT_CV_OPTIONS);
+  const doc = buildCvDocument(draftCvSource(sampleCvSource()), DEFAULT_CV_OPTIONS);
   const caps = { entriesPerSection: 1, cvPages: 40, works: 1 };
 
   test('cuts each section and the works to their caps, counting what is left out', () => {

@@ -3,6 +3,14 @@ export { buildCvDocument, cvName } from './build.ts';
 export { capDocument, DOCUMENT_CAPS, moreNote } from './caps.ts';
 export { sourceEntries, type SourceEntry } from './entries.ts';
 export {
+  draftCvSource,
+  entriesIn,
+  publishedCvSource,
+  type CvSource,
+  type CvSourceEntry,
+  type CvSourceSection,
+} from './source.ts';
+export {
   bornLine,
   pagesOf,
   plainText,

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { personJsonLd, sameAsOf } from './json-ld.ts';
 import { makePrivate, sampleCvSource } from './sample.ts';
+import { draftCvSource } from './source.ts';
 
 const context = { url: 'https://oeuvre.example/artists/mara-ellison', description: 'Sculptor.' };
 
@@ -12,7 +13,7 @@ test('sameAs: website, social links, then the authority records the profile name
     isni: '0000 0001 2103 2683',
     orcid: '0000-0002-1825-0097',
   };
-  expect(sameAsOf(source)).toEqual([
+  expect(sameAsOf(draftCvSource(source))).toEqual([
     'https://mara.example.org',
     'https://instagram.com/mara',
     'https://www.wikidata.org/wiki/Q42',
@@ -20,17 +21,17 @@ test('sameAs: website, social links, then the authority records the profile name
     'https://isni.org/isni/0000000121032683',
     'https://orcid.org/0000-0002-1825-0097',
   ]);
-  expect(sameAsOf(sampleCvSource({ website: null, socialMedia: [] }))).toEqual([]);
+  expect(sameAsOf(draftCvSource(sampleCvSource({ website: null, socialMedia: [] })))).toEqual([]);
 });
 
 test('a Person with its exhibitions and press; private entries and unsafe links left out', () => {
   const source = sampleCvSource();
   const ld = personJsonLd(
-    sampleCvSource({
+    draftCvSource(sampleCvSource({
       soloExhibitions: source.soloExhibitions.map((e) => (e.id === 12 ? makePrivate(e) : e)),
       socialMedia: [makePrivate(source.socialMedia[0]!)],
       website: 'javascript:alert(1)',
-    }),
+    })),
     context,
   );
   expect(ld).toMatchObject({

@@ -2,20 +2,10 @@
 // exhibitions as ExhibitionEvents they took part in, and the press as CreativeWorks about them. A section read from
 // its definition (one the mapping below does not name) is an ItemList about them, under its public title, each entry
 // a Thing as it reads in the CV.
-import {
-  GENERIC_PUBLIC_SECTIONS,
-  entrySentences,
-  isPublicEntry,
-  publicEntriesOf,
-  socialLink,
-  isHttpUrl,
-  mostRecentFirst,
-  readEntry,
-  type ArtistProfile,
-  type PublicSection,
-} from '@oeuvre/contract';
+import { entrySentences, socialLink, isHttpUrl, mostRecentFirst, readEntry } from '@oeuvre/contract';
 import { cvName } from './build.ts';
 import { datesOf } from './json-resume.ts';
+import { entriesIn, type CvSource, type CvSourceSection } from './source.ts';
 
 const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
@@ -28,12 +18,13 @@ const AUTHORITIES: Record<string, (id: string) => string> = {
 };
 
 /** The links `sameAs` names: website, social profiles, then authority records (wikidata, ulan, isni, orcid). */
-export function sameAsOf(source: ArtistProfile): string[] {
+export function sameAsOf(source: CvSource): string[] {
+  const { profile } = source;
   const links = [
-    source.website && isHttpUrl(source.website.trim()) ? source.website.trim() : null,
-    ...source.socialMedia.filter(isPublicEntry).map((s) => socialLink(s)),
+    profile.website && isHttpUrl(profile.website.trim()) ? profile.website.trim() : null,
+    ...publicIn(source, 'socialMedia').map((s) => socialLink(s)),
     ...Object.entries(AUTHORITIES).map(([field, address]) => {
-      const id = clean((source as unknown as Record<string, string | null | undefined>)[field]);
+      const id = clean((profile as unknown as Record<string, string | null | undefined>)[field]);
       return id ? address(id) : null;
     }),
   ];
@@ -42,11 +33,17 @@ export function sameAsOf(source: ArtistProfile): string[] {
 
 export type PersonJsonLdContext = { url: string; image?: string; description: string };
 
+/** A section's public entries, in the page's order. */
+const publicIn = <K extends Parameters<typeof entriesIn>[1]>(source: CvSource, key: K) =>
+  entriesIn(source, key)
+    .filter((e) => !e.private)
+    .map((e) => e.entry);
+
 /** A section read from its definition as an ItemList of its public entries, in the page's order (none: nothing). */
-function itemListOf(source: ArtistProfile, section: PublicSection): Record<string, unknown>[] {
+function itemListOf({ section, entries: all }: CvSourceSection): Record<string, unknown>[] {
   const { definition, yearField } = section;
   if (!definition) return [];
-  const entries = section.entriesOf(publicEntriesOf(source)) as Record<string, unknown>[];
+  const entries = all.filter((e) => !e.private).map((e) => e.entry);
   if (entries.length === 0) return [];
   const link = Object.keys(definition.fields).find((name) => definition.fields[name]!.editor.kind === 'url');
   return [
@@ -75,15 +72,12 @@ function itemListOf(source: ArtistProfile, section: PublicSection): Record<strin
   ];
 }
 
-export function personJsonLd(
-  source: ArtistProfile,
-  context: PersonJsonLdContext,
-  sections: readonly PublicSection[] = GENERIC_PUBLIC_SECTIONS,
-): Record<string, unknown> {
-  const place = [clean(source.city), clean(source.country)].filter(Boolean).join(', ');
+export function personJsonLd(source: CvSource, context: PersonJsonLdContext): Record<string, unknown> {
+  const { profile } = source;
+  const place = [clean(profile.city), clean(profile.country)].filter(Boolean).join(', ');
   const sameAs = sameAsOf(source);
   const exhibitions = mostRecentFirst(
-    [...source.soloExhibitions, ...source.groupExhibitions].filter(isPublicEntry),
+    [...publicIn(source, 'soloExhibitions'), ...publicIn(source, 'groupExhibitions')],
     (e) => e.year,
   ).map((e) => {
     const year = datesOf(e.year).start;
@@ -98,7 +92,7 @@ export function personJsonLd(
       ...(year ? { startDate: year } : {}),
     };
   });
-  const press = mostRecentFirst(source.bibliography.filter(isPublicEntry), (b) => b.year).map((b) => {
+  const press = publicIn(source, 'publications').map((b) => {
     const year = datesOf(b.year).start;
     return {
       '@type': 'CreativeWork',
@@ -106,14 +100,14 @@ export function personJsonLd(
       ...(clean(b.author) ? { author: { '@type': 'Person', name: clean(b.author) } } : {}),
       ...(clean(b.publication) ? { publisher: { '@type': 'Organization', name: clean(b.publication) } } : {}),
       ...(year ? { datePublished: year } : {}),
-      ...(b.url && isHttpUrl(b.url) ? { url: b.url } : {}),
+      ...(b.link && isHttpUrl(b.link) ? { url: b.link } : {}),
     };
   });
-  const subjectOf = [...press, ...sections.flatMap((section) => itemListOf(source, section))];
+  const subjectOf = [...press, ...source.sections.flatMap(itemListOf)];
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
-    name: cvName(source),
+    name: cvName(profile),
     url: context.url,
     jobTitle: 'Artist',
     ...(context.image ? { image: context.image } : {}),

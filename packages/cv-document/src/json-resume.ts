@@ -5,18 +5,17 @@
 // root takes no sections of its own.
 import {
   DISCIPLINE_LABELS,
-  PUBLIC_PAGE_SECTIONS,
+  SOCIAL_PLATFORMS,
   SOCIAL_PLATFORM_LABELS,
   isHttpUrl,
-  isPublicEntry,
   readEntry,
   socialLink,
-  type ArtistProfile,
   type CvOptions,
   type JsonResume,
-  type PublicSection,
+  type PublicSectionKey,
 } from '@oeuvre/contract';
 import { buildCvDocument } from './build.ts';
+import { entriesIn, type CvSource, type CvSourceSection } from './source.ts';
 
 export const JSON_RESUME_SCHEMA =
   'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
@@ -49,29 +48,24 @@ export type JsonResumeContext = {
 };
 
 /**
- * JSON Resume of a profile with the CV options' sections and entries (private entries only when named), its sections
- * read as `sections` say (the published page's).
+ * JSON Resume of a source with the CV options' sections and entries (private entries only when named, as in the CV).
  */
-export function toJsonResume(
-  source: ArtistProfile,
-  options: CvOptions,
-  context: JsonResumeContext,
-  sections: readonly PublicSection[] = PUBLIC_PAGE_SECTIONS,
-): JsonResume {
-  const cv = buildCvDocument(source, options, sections);
-  const shown = new Set(cv.sections.flatMap((s) => s.entries.map((e) => e.ref)));
-  const chosen = <T extends { id: number }>(kind: string, items: readonly T[]) =>
-    items.filter((item) => shown.has(`${kind}:${item.id}`));
-  const ordered = <T extends { id: number }>(kind: string, items: readonly T[]) => {
-    const byRef = new Map(items.map((item) => [`${kind}:${item.id}`, item]));
-    return cv.sections.flatMap((s) => s.entries.flatMap((e) => byRef.get(e.ref) ?? []));
+export function toJsonResume(source: CvSource, options: CvOptions, context: JsonResumeContext): JsonResume {
+  const cv = buildCvDocument(source, options);
+  const { profile } = source;
+  /** A section's entries the CV shows, in the CV's order. */
+  const shown = <K extends PublicSectionKey>(key: K) => {
+    const byRef = new Map(entriesIn(source, key).map((e) => [e.ref, e.entry]));
+    return cv.sections
+      .filter((s) => s.key === key)
+      .flatMap((s) => s.entries.flatMap((e) => byRef.get(e.ref) ?? []));
   };
-  const image = source.profileImageUrl?.startsWith('/')
-    ? new URL(source.profileImageUrl, context.origin).href
-    : url(source.profileImageUrl);
+  const image = profile.profileImageUrl?.startsWith('/')
+    ? new URL(profile.profileImageUrl, context.origin).href
+    : url(profile.profileImageUrl);
 
-  const exhibitions = (kind: 'soloExhibitions' | 'groupExhibitions', type: string) =>
-    ordered(kind, source[kind]).map((e) =>
+  const exhibitions = (key: 'soloExhibitions' | 'groupExhibitions', type: string) =>
+    shown(key).map((e) =>
       present({
         name: clean(e.title),
         type,
@@ -85,17 +79,12 @@ export function toJsonResume(
     );
 
   /** A section read from its definition: each entry as it reads in the CV, a project of the section's kind. */
-  const projectsOf = (section: PublicSection) => {
-    const [kind] = section.kinds;
+  const projectsOf = ({ section }: CvSourceSection) => {
     const { definition, yearField } = section;
-    if (!definition || !kind) return [];
+    if (!definition) return [];
     const link = Object.keys(definition.fields).find((name) => definition.fields[name]!.editor.kind === 'url');
-    // A draft read before the section existed lacks it.
-    const items = ((source as unknown as Record<string, unknown>)[kind] ?? []) as ({ id: number } & Record<
-      string,
-      unknown
-    >)[];
-    return ordered(kind, items).map((item) => {
+    return shown(section.key as PublicSectionKey).map((entry) => {
+      const item = entry as Record<string, unknown>;
       const { name, rest, details } = readEntry(definition, item);
       const dates = datesOf(yearField ? (item[yearField] as string | null) : null);
       // The link is the project's url, not part of its description.
@@ -119,23 +108,24 @@ export function toJsonResume(
     $schema: JSON_RESUME_SCHEMA,
     basics: present({
       name: cv.name,
-      label: source.disciplines.map((d) => DISCIPLINE_LABELS[d]).join(', '),
+      label: profile.disciplines.map((d) => DISCIPLINE_LABELS[d]).join(', '),
       image,
       email: cv.contact?.email ?? '',
       url: url(cv.contact?.website),
-      summary: clean(source.artistStatement),
-      location: present({ city: clean(source.city), region: clean(source.country) }),
-      profiles: source.socialMedia
-        .filter(isPublicEntry)
-        .map((s) =>
-          present({
-            network: SOCIAL_PLATFORM_LABELS[s.platform],
+      summary: clean(profile.artistStatement),
+      location: present({ city: clean(profile.city), region: clean(profile.country) }),
+      profiles: entriesIn(source, 'socialMedia')
+        .filter((s) => !s.private)
+        .map(({ entry: s }) => {
+          const platform = SOCIAL_PLATFORMS.find((p) => p === s.platform) ?? 'other';
+          return present({
+            network: SOCIAL_PLATFORM_LABELS[platform],
             username: clean(s.username),
             url: socialLink(s) ?? '',
-          }),
-        ),
+          });
+        }),
     }) as JsonResume['basics'],
-    education: ordered('education', source.education).map((e) =>
+    education: shown('education').map((e) =>
       present({
         institution: clean(e.institution),
         studyType: clean(e.degree),
@@ -144,68 +134,46 @@ export function toJsonResume(
         endDate: datesOf(e.years).end,
       }),
     ),
-    awards: cv.sections
-      .filter((s) => s.key === 'grants')
-      .flatMap((s) => s.entries)
-      .flatMap((entry) => {
-        const award = chosen('awards', source.awards).find((a) => `awards:${a.id}` === entry.ref);
-        if (award)
-          return [
-            present({
-              title: clean(award.name),
-              awarder: clean(award.presenter),
-              date: datesOf(award.year).start,
-              summary: clean(award.notes),
-            }),
-          ];
-        const grant = chosen('grants', source.grants).find((g) => `grants:${g.id}` === entry.ref);
-        if (!grant) return [];
-        return [
-          present({
-            title: clean(grant.name),
-            awarder: clean(grant.organization),
-            date: datesOf(grant.year).start,
-            summary: joined(
-              grant.type === 'fellowship' ? 'Fellowship' : 'Grant',
-              grant.location,
-              grant.duration,
-              grant.amount,
-              grant.description,
-            ),
-          }),
-        ];
-      }),
-    publications: ordered('bibliography', source.bibliography).map((b) =>
+    // Awards, grants and fellowships: the page's one section.
+    awards: shown('grants').map((g) =>
       present({
-        name: clean(b.title),
-        publisher: clean(b.publication),
-        releaseDate: datesOf(b.year).start,
-        url: url(b.url),
+        title: clean(g.name),
+        awarder: clean(g.grantor),
+        date: datesOf(g.year).start,
+        // An award says its notes; a grant or fellowship its kind, place, term and amount first.
+        summary:
+          g.type === 'grant' || g.type === 'fellowship'
+            ? joined(g.type === 'fellowship' ? 'Fellowship' : 'Grant', g.location, g.duration, g.amount, g.notes)
+            : clean(g.notes),
+      }),
+    ),
+    publications: shown('publications').map((p) =>
+      present({
+        name: clean(p.title),
+        publisher: clean(p.publication),
+        releaseDate: datesOf(p.year).start,
+        url: url(p.link),
         summary: joined(
-          b.author ? `By ${clean(b.author)}` : '',
-          b.pages ? `pp. ${clean(b.pages)}` : '',
-          b.notes,
+          p.author ? `By ${clean(p.author)}` : '',
+          p.pages ? `pp. ${clean(p.pages)}` : '',
+          p.notes,
         ),
       }),
     ),
     projects: [
       ...exhibitions('soloExhibitions', 'solo exhibition'),
       ...exhibitions('groupExhibitions', 'group exhibition'),
-      ...cv.sections
-        .filter((s) => s.key === 'residencies')
-        .flatMap((s) => s.entries)
-        .flatMap((entry) => chosen('grants', source.grants).filter((g) => `grants:${g.id}` === entry.ref))
-        .map((g) =>
-          present({
-            name: clean(g.name),
-            type: 'residency',
-            entity: clean(g.organization),
-            description: joined(g.location, g.duration, g.amount, g.description),
-            startDate: datesOf(g.year).start,
-            endDate: datesOf(g.year).end,
-          }),
-        ),
-      ...ordered('commissions', source.commissions).map((c) =>
+      ...shown('residencies').map((r) =>
+        present({
+          name: clean(r.program),
+          type: 'residency',
+          entity: clean(r.host),
+          description: joined(r.location, r.duration, r.amount, r.notes),
+          startDate: datesOf(r.year).start,
+          endDate: datesOf(r.year).end,
+        }),
+      ),
+      ...shown('commissions').map((c) =>
         present({
           name: clean(c.title),
           type: 'commission',
@@ -215,7 +183,7 @@ export function toJsonResume(
           endDate: datesOf(c.year).end,
         }),
       ),
-      ...ordered('collections', source.collections).map((c) =>
+      ...shown('collections').map((c) =>
         present({
           name: clean(c.name),
           type: 'collection',
@@ -225,9 +193,9 @@ export function toJsonResume(
           keywords: [`${c.type} collection`],
         }),
       ),
-      ...sections.filter((s) => s.cv && s.definition).flatMap(projectsOf),
+      ...source.sections.filter((s) => s.section.cv && s.section.definition).flatMap(projectsOf),
     ],
-    work: ordered('teaching', source.teaching).map((t) =>
+    work: shown('teaching').map((t) =>
       present({
         name: clean(t.institution),
         position: clean(t.role),
@@ -235,7 +203,7 @@ export function toJsonResume(
         endDate: datesOf(t.year).end,
       }),
     ),
-    volunteer: ordered('affiliations', source.affiliations).map((a) =>
+    volunteer: shown('affiliations').map((a) =>
       present({
         organization: clean(a.name),
         position: clean(a.type),
@@ -247,7 +215,7 @@ export function toJsonResume(
     meta: present({
       canonical: context.pageUrl ?? '',
       version: 'v1.0.0',
-      lastModified: source.publishedAt ?? source.updatedAt,
+      lastModified: source.date,
     }),
   };
 }

@@ -13,6 +13,7 @@ import {
   uploadWorkImage,
   type Entry,
 } from '../cv-documents/cv-documents.fixtures.ts';
+import { entriesIn } from '@oeuvre/cv-document';
 import { publishedSource } from '../cv-documents/cv-documents.service.ts';
 import { DocumentRenderer } from '../cv-documents/document-renderer.ts';
 import { ArtistProfile } from './artist-profile.entity.ts';
@@ -190,8 +191,9 @@ describe.each(engines())('one published projection on %s', (engine) => {
     const statements = execute.mock.calls.map(([sql]) => String(sql));
     expect(statements).toHaveLength(1);
     expect(statements[0]).toMatch(/select "id", "published" from "artist_profile"/);
-    expect(source!.soloExhibitions.map((e) => e.title)).not.toContain('Unreviewed');
-    expect(source!.soloExhibitions.map((e) => e.title)).toContain('Low Water');
+    const titles = entriesIn(source!, 'soloExhibitions').map((e) => e.entry.title);
+    expect(titles).not.toContain('Unreviewed');
+    expect(titles).toContain('Low Water');
   });
 
   /** A published artist with two solo exhibitions that read exactly alike. */
@@ -308,7 +310,8 @@ describe.each(engines())('one published projection on %s', (engine) => {
       expect(answer.soloExhibitions.every((e) => e.id === undefined)).toBe(true);
       expect(await pdfText(`/artists/${profile.slug}/cv.pdf`)).toContain('Low Water');
       const source = await publishedSource(site.orm.em.fork(), profile.slug);
-      expect(source!.soloExhibitions.map((e) => e.id)).toEqual(source!.soloExhibitions.map((_, i) => i + 1));
+      const solo = entriesIn(source!, 'soloExhibitions');
+      expect(solo.map((e) => e.ref)).toEqual(solo.map((_, i) => `soloExhibitions:position-${i + 1}`));
     });
 
     it('with nothing waiting, hiding takes it again from the draft: the entry goes, the others get their ids', async () => {

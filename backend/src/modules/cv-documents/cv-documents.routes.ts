@@ -10,13 +10,7 @@ import { notFound } from '../../http/errors.ts';
 import { pathHasControlCharacter } from '../../http/query-text.ts';
 import type { FeatureHandlers } from '../../http/route.ts';
 import type { User } from '../users/user.entity.ts';
-import {
-  cvDocumentsOf,
-  ownOptions,
-  ownSource,
-  publishedSource,
-  type DocumentKind,
-} from './cv-documents.service.ts';
+import { cvDocumentsOf, ownDocument, publishedSource, type DocumentKind } from './cv-documents.service.ts';
 import { QueueRefusal } from './render-queue.ts';
 
 /** Who a render counts against: the signed-in user, else the visitor's address. */
@@ -52,17 +46,15 @@ export function cvDocumentHandlers(deps: AppDeps) {
   const documents = cvDocumentsOf(deps);
   const em = () => deps.orm.em;
   const own = async (ctx: Context, user: User, kind: DocumentKind, selection: number | undefined) => {
-    const source = await ownSource(em(), user);
-    const options = await ownOptions(em(), source, selection);
+    const { source, options } = await ownDocument(em(), user, selection);
     const bytes = await queued(ctx, () => documents.own(personOf(ctx), kind, source, options));
-    sendPdf(ctx, bytes, fileName(source.slug, kind));
+    sendPdf(ctx, bytes, fileName(source.profile.slug, kind));
   };
   return {
     'documents.ownCv': ({ ctx, user, query }) => own(ctx, user, 'cv', query.selection),
     'documents.ownPortfolio': ({ ctx, user, query }) => own(ctx, user, 'portfolio', query.selection),
     'documents.ownCvJson': async ({ user, query }) => {
-      const source = await ownSource(em(), user);
-      const options = await ownOptions(em(), source, query.selection);
+      const { source, options } = await ownDocument(em(), user, query.selection);
       return toJsonResume(source, options, { origin: deps.config.publicUrl });
     },
     'documents.cvJson': async ({ ctx, params }) => {
@@ -71,7 +63,7 @@ export function cvDocumentHandlers(deps: AppDeps) {
       ctx.set('Cache-Control', 'no-cache');
       return toJsonResume(source, DEFAULT_CV_OPTIONS, {
         origin: deps.config.publicUrl,
-        pageUrl: new URL(`/artists/${encodeURIComponent(source.slug)}`, deps.config.publicUrl).href,
+        pageUrl: new URL(`/artists/${encodeURIComponent(source.profile.slug)}`, deps.config.publicUrl).href,
       });
     },
   } satisfies FeatureHandlers;
@@ -96,7 +88,7 @@ export function publicDocumentRouter(deps: AppDeps): Router {
       return;
     }
     const bytes = await queued(ctx, () => documents.published(personOf(ctx), document));
-    sendPdf(ctx, bytes, fileName(source.slug, kind));
+    sendPdf(ctx, bytes, fileName(source.profile.slug, kind));
   };
   router.get('/artists/:slug/cv.pdf', serve('cv'));
   router.get('/artists/:slug/portfolio.pdf', serve('portfolio'));

@@ -2,10 +2,16 @@
 import {
   DEFAULT_CV_OPTIONS,
   ServerMessages,
-  type ArtistProfile as ArtistSource,
+  type ArtistProfile as ArtistDraft,
   type CvOptions,
 } from '@oeuvre/contract';
-import { buildCvDocument, capDocument } from '@oeuvre/cv-document';
+import {
+  buildCvDocument,
+  capDocument,
+  draftCvSource,
+  publishedCvSource,
+  type CvSource,
+} from '@oeuvre/cv-document';
 import type { AppDeps } from '../../types.ts';
 import type { Em } from '../../db/orm.ts';
 import { notFound } from '../../http/errors.ts';
@@ -17,7 +23,6 @@ import { uploadStorageOf } from '../uploads/upload-storage.ts';
 import type { User } from '../users/user.entity.ts';
 import { DocumentCache, etagOf } from './document-cache.ts';
 import { DocumentRenderer, type RenderRequest } from './document-renderer.ts';
-import { sourceFromSnapshot } from './published-source.ts';
 import { RenderQueue } from './render-queue.ts';
 import { loadWorkImage } from './work-images.ts';
 
@@ -32,28 +37,34 @@ const DRAWING_VERSION = 3;
 
 /**
  * The published version of an artist as a document source, or null when unknown or not published: the published
- * snapshot and nothing else, read in one statement, so a public document prints exactly one approved version (never
- * the draft, never a draft entry saved while the document is made). The snapshot keeps every field the documents
- * print.
+ * snapshot as it is, read in one statement, so a public document prints exactly one approved version (never the
+ * draft, never a draft entry saved while the document is made). The snapshot keeps every field the documents print.
  */
-export async function publishedSource(em: Em, slug: string): Promise<ArtistSource | null> {
+export async function publishedSource(em: Em, slug: string): Promise<CvSource | null> {
   const published = await findPublished(em, slug);
-  return published ? sourceFromSnapshot(published) : null;
+  return published ? publishedCvSource(published) : null;
 }
 
-/** The caller's draft with every section (404 without a profile). */
-export async function ownSource(em: Em, user: User): Promise<ArtistSource> {
+/** The caller's draft with every section, private entries marked (404 without a profile). */
+export async function ownDraft(em: Em, user: User): Promise<ArtistDraft> {
   const profile = await em.findOne(ArtistProfile, { user: user.id }, { populate: DRAFT_RELATIONS });
   if (!profile) throw notFound(ServerMessages.profileRequired);
   return presentDraft(profile);
 }
 
 /**
- * The options of one of the caller's saved selections (`/api/my-profile/cv-selections`); none given = the whole
- * draft with the default options. An id that is not one of the caller's is unknown (404).
+ * The caller's draft as a document source, and the options of one of their saved selections
+ * (`/api/my-profile/cv-selections`); none given = the whole draft with the default options. An id that is not one of
+ * the caller's is unknown (404).
  */
-export function ownOptions(em: Em, source: ArtistSource, selection: number | undefined): Promise<CvOptions> {
-  return selectionOptions(em, source.id, selection);
+export async function ownDocument(
+  em: Em,
+  user: User,
+  selection: number | undefined,
+): Promise<{ source: CvSource; options: CvOptions }> {
+  const draft = await ownDraft(em, user);
+  const options = await selectionOptions(em, draft.id, selection);
+  return { source: draftCvSource(draft), options };
 }
 
 /**
@@ -62,7 +73,7 @@ export function ownOptions(em: Em, source: ArtistSource, selection: number | und
  */
 function requestOf(
   kind: DocumentKind,
-  source: ArtistSource,
+  source: CvSource,
   options: CvOptions,
   date: Date,
   now: Date,
@@ -71,7 +82,7 @@ function requestOf(
     kind,
     cv: capDocument(buildCvDocument(source, options)),
     date,
-    ...(kind === 'portfolio' ? { statement: source.artistStatement, year: now.getFullYear() } : {}),
+    ...(kind === 'portfolio' ? { statement: source.profile.artistStatement, year: now.getFullYear() } : {}),
   };
 }
 
@@ -99,14 +110,8 @@ export class CvDocuments {
   }
 
   /** An own document: the draft as the options say, rendered fresh (it changes with every edit), one per person. */
-  own(person: string, kind: DocumentKind, source: ArtistSource, options: CvOptions): Promise<Buffer[]> {
-    const request = requestOf(
-      kind,
-      source,
-      options,
-      new Date(source.publishedAt ?? source.updatedAt),
-      new Date(),
-    );
+  own(person: string, kind: DocumentKind, source: CvSource, options: CvOptions): Promise<Buffer[]> {
+    const request = requestOf(kind, source, options, new Date(source.date), new Date());
     return this.queue.run(person, () => this.render(request));
   }
 
@@ -114,7 +119,7 @@ export class CvDocuments {
    * A public document, not rendered yet: the published version with the default options, dated the first of the
    * year (its date, like its ETag, moves only with what it prints, never with a private edit).
    */
-  publicDocument(kind: DocumentKind, source: ArtistSource, now = new Date()): PublicDocument {
+  publicDocument(kind: DocumentKind, source: CvSource, now = new Date()): PublicDocument {
     const firstOfYear = new Date(Date.UTC(now.getFullYear(), 0, 1));
     const request = requestOf(kind, source, DEFAULT_CV_OPTIONS, firstOfYear, now);
     return { request, etag: etagOf(DRAWING_VERSION, request) };

@@ -1,13 +1,13 @@
 // The CV PDF as the options of a selection shape it (the renderer on its own: no server, no database).
 import { DEFAULT_CV_OPTIONS, type CvOptions } from '@oeuvre/contract';
-import { buildCvDocument } from '@oeuvre/cv-document';
+import { buildCvDocument, draftCvSource } from '@oeuvre/cv-document';
 import { makePrivate, sampleCvSource } from '@oeuvre/cv-document/sample';
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../../test/pdf.ts';
 import { renderCvPdf } from './cv-pdf.ts';
 
 const render = async (options: Partial<CvOptions>, source = sampleCvSource()) =>
-  readPdf(await renderCvPdf(buildCvDocument(source, { ...DEFAULT_CV_OPTIONS, ...options })));
+  readPdf(await renderCvPdf(buildCvDocument(draftCvSource(source), { ...DEFAULT_CV_OPTIONS, ...options })));
 
 describe('the CV PDF with the options of a selection', () => {
   it('A4 by default, Letter when chosen', async () => {

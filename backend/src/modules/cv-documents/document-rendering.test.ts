@@ -3,7 +3,7 @@
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CV_OPTIONS } from '@oeuvre/contract';
-import { buildCvDocument, DOCUMENT_CAPS } from '@oeuvre/cv-document';
+import { buildCvDocument, DOCUMENT_CAPS, draftCvSource } from '@oeuvre/cv-document';
 import { engines } from '../../../test/db.ts';
 import { testSite } from '../../../test/site.ts';
 import { bytesOf, readPdf } from '../../../test/pdf.ts';
@@ -129,9 +129,9 @@ describe.each(engines())('rendering documents on %s', (engine) => {
       year: '2020',
     });
     const source = (await (await browser.fetch('/api/my-profile')).json()) as Parameters<
-      typeof buildCvDocument
+      typeof draftCvSource
     >[0];
-    const cv = buildCvDocument(source, DEFAULT_CV_OPTIONS);
+    const cv = buildCvDocument(draftCvSource(source), DEFAULT_CV_OPTIONS);
     const hurried = new DocumentRenderer({ timeoutMs: 1, images: async () => null });
     try {
       await expect(hurried.render({ kind: 'cv', cv, date: new Date(0) })).rejects.toMatchObject({

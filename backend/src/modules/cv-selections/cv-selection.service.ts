@@ -10,7 +10,7 @@ import {
   type CvSelectionInput,
   type CvSelectionPatch,
 } from '@oeuvre/contract';
-import { sourceEntries } from '@oeuvre/cv-document';
+import { draftCvSource, sourceEntries } from '@oeuvre/cv-document';
 import type { Em } from '../../db/orm.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { ArtistProfile } from '../artists/artist-profile.entity.ts';
@@ -40,7 +40,7 @@ async function ownSelection(em: Em, artistId: number, id: number): Promise<CvSel
 async function checkChoices(em: Em, profile: ArtistProfile, options: CvOptions): Promise<void> {
   await em.populate(profile, DRAFT_RELATIONS);
   const source: ArtistSource = presentDraft(profile);
-  const entries = sourceEntries(source);
+  const entries = sourceEntries(draftCvSource(source));
   const unknown = new Set<string>();
   for (const { section, entries: chosen } of options.sections) {
     const refs = new Set(entries[section].map((e) => e.ref));

@@ -4,7 +4,6 @@
 import { MikroORM, type EntityClass, type Options } from '@mikro-orm/core';
 import {
   DEFAULT_CV_OPTIONS,
-  GENERIC_PUBLIC_SECTIONS,
   PUBLIC_PAGE_SECTIONS,
   SECTIONS,
   genericPublicSection,
@@ -14,12 +13,11 @@ import {
   type PublicArtist,
 } from '@oeuvre/contract';
 import { SECTIONS_WITH_TALKS, talksSection } from '@oeuvre/contract/test-support/talks-section';
-import { buildCvDocument, personJsonLd, toJsonResume } from '@oeuvre/cv-document';
+import { buildCvDocument, personJsonLd, publishedCvSource, toJsonResume } from '@oeuvre/cv-document';
 import { sampleCvSource } from '@oeuvre/cv-document/sample';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../../test/db.ts';
 import { entities } from '../../db/entities.ts';
-import { sourceFromSnapshot } from '../cv-documents/published-source.ts';
 import { SECTION_TABLES, sectionTablesOf } from './section-tables.ts';
 import { sectionEntity } from './sections.entity.ts';
 
@@ -157,12 +155,13 @@ describe('a new section from the published page to the documents', () => {
       },
     ],
   } as ArtistProfile;
-  // The published version keeps the section's public entries as their fields; the documents read it back.
+  // The published version keeps the section's public entries as their fields; the documents read it as it is.
   const published = {
     ...toPublicArtist(draft, sections),
     publishedAt: '2026-01-02T00:00:00.000Z',
   } as PublicArtist;
-  const source = sourceFromSnapshot(published, [...GENERIC_PUBLIC_SECTIONS, talks]);
+  const source = publishedCvSource(published, sections);
+  const before = publishedCvSource(published);
   const options: CvOptions = {
     ...DEFAULT_CV_OPTIONS,
     sections: [...DEFAULT_CV_OPTIONS.sections, { section: 'talks' as never, entries: null }],
@@ -172,25 +171,35 @@ describe('a new section from the published page to the documents', () => {
     pageUrl: 'https://oeuvre.example/artists/mara-ellison',
   };
 
-  it('reads the published entries back in the page order, each with its draft row’s id', () => {
-    expect((source as unknown as Record<string, unknown>).talks).toEqual([
-      {
-        id: 3,
-        title: 'Low water',
-        venue: 'Tate',
-        year: '2022',
-        link: 'https://tate.example/low-water',
-        notes: 'With a screening.  Q&A',
-      },
-      { id: 1, title: 'On silt', venue: 'Kunsthalle Basel', year: '2019', link: null, notes: null },
-    ]);
-    // The sections the source already had are as before.
-    const withoutTalks = ({ talks: _, ...rest }: ArtistProfile & { talks?: unknown }) => rest;
-    expect(withoutTalks(source)).toEqual(withoutTalks(sourceFromSnapshot(published)));
+  it('reads the published entries as they are, in the page order, each named by its draft row', () => {
+    expect(source.sections.at(-1)).toEqual({
+      section: talks,
+      entries: [
+        {
+          ref: 'talks:3',
+          private: false,
+          entry: {
+            id: 3,
+            title: 'Low water',
+            venue: 'Tate',
+            year: '2022',
+            link: 'https://tate.example/low-water',
+            notes: 'With a screening.  Q&A',
+          },
+        },
+        {
+          ref: 'talks:1',
+          private: false,
+          entry: { id: 1, title: 'On silt', venue: 'Kunsthalle Basel', year: '2019', link: null, notes: null },
+        },
+      ],
+    });
+    // The profile and the sections the source already had are as before.
+    expect({ ...source, sections: source.sections.slice(0, -1) }).toEqual(before);
   });
 
   it('is a section of the CV document under its public title', () => {
-    const cv = buildCvDocument(source, options, sections);
+    const cv = buildCvDocument(source, options);
     expect(cv.sections.at(-1)).toEqual({
       key: 'talks',
       heading: 'Talks & Lectures',
@@ -214,13 +223,13 @@ describe('a new section from the published page to the documents', () => {
         },
       ],
     });
-    expect(cv.sections.slice(0, -1)).toEqual(buildCvDocument(source, DEFAULT_CV_OPTIONS).sections);
+    expect(cv.sections.slice(0, -1)).toEqual(buildCvDocument(before, DEFAULT_CV_OPTIONS).sections);
   });
 
   it('is JSON Resume projects of its kind, after the others', () => {
-    const resume = toJsonResume(source, options, context, sections);
-    const before = toJsonResume(source, DEFAULT_CV_OPTIONS, context);
-    expect(resume.projects.slice(before.projects.length)).toEqual([
+    const resume = toJsonResume(source, options, context);
+    const without = toJsonResume(before, DEFAULT_CV_OPTIONS, context);
+    expect(resume.projects.slice(without.projects.length)).toEqual([
       {
         name: 'Low water',
         type: 'talk',
@@ -231,14 +240,14 @@ describe('a new section from the published page to the documents', () => {
       },
       { name: 'On silt', type: 'talk', description: 'Kunsthalle Basel', startDate: '2019' },
     ]);
-    expect({ ...resume, projects: resume.projects.slice(0, before.projects.length) }).toEqual(before);
+    expect({ ...resume, projects: resume.projects.slice(0, without.projects.length) }).toEqual(without);
   });
 
   it('is a schema.org ItemList about the artist, after the press', () => {
-    const ld = personJsonLd(source, { url: context.pageUrl, description: 'Sculptor.' }, [talks]);
-    const before = personJsonLd(source, { url: context.pageUrl, description: 'Sculptor.' });
+    const ld = personJsonLd(source, { url: context.pageUrl, description: 'Sculptor.' });
+    const without = personJsonLd(before, { url: context.pageUrl, description: 'Sculptor.' });
     const subjectOf = ld.subjectOf as object[];
-    expect(subjectOf.slice(0, -1)).toEqual(before.subjectOf);
+    expect(subjectOf.slice(0, -1)).toEqual(without.subjectOf);
     expect(subjectOf.at(-1)).toEqual({
       '@type': 'ItemList',
       name: 'Talks & Lectures',
@@ -260,6 +269,6 @@ describe('a new section from the published page to the documents', () => {
         },
       ],
     });
-    expect({ ...ld, subjectOf: before.subjectOf }).toEqual(before);
+    expect({ ...ld, subjectOf: without.subjectOf }).toEqual(without);
   });
 });

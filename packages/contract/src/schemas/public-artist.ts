@@ -175,9 +175,13 @@ const PUBLIC_PROFILE_KEYS = Object.keys(publicArtistProfile.entries) as (keyof P
 
 const PUBLIC_SECTION_KEYS = Object.keys(publicSections) as (keyof typeof publicSections)[];
 
+/** A published version's own fields (the answer's `profile`), without its sections. */
+export const publishedProfileOf = (artist: PublicArtist): PublicArtistProfile =>
+  nestProfile(artist, PUBLIC_PROFILE_KEYS).profile;
+
 /** The answer of GET /api/artists/:slug for a published version: its fields in the documented order, nothing else. */
 export function toPublicArtistResponse(artist: PublicArtist): PublicArtistResponse {
-  const { profile } = nestProfile(artist, PUBLIC_PROFILE_KEYS);
+  const profile = publishedProfileOf(artist);
   const sections = Object.fromEntries(PUBLIC_SECTION_KEYS.map((key) => [key, artist[key]]));
   return { profile, ...sections } as PublicArtistResponse;
 }
@@ -203,19 +207,10 @@ export function publicEntriesOf(draft: ArtistProfile): PublicDraft {
 }
 
 /**
- * The public page of a draft (its public entries only), section by section (`PUBLIC_PAGE_SECTIONS`): awards and
- * non-residency grants read as "Grants Awards Fellowships", residency grants as "Residencies", bibliography as
- * "Publications & Press"; dated CV entries most recent first (ties in the artist's order); works, social links and
- * gallery in the artist's order; a section read from its definition as its fields.
+ * A draft's own fields as the public page shows them: the email only when the artist shows it, year and place of
+ * birth and authority identifiers only when given, `featured` only when set.
  */
-export function toPublicArtist(
-  profile: ArtistProfile,
-  sections: readonly PublicSection[] = PUBLIC_PAGE_SECTIONS,
-): PublicArtist {
-  const draft = publicEntriesOf(profile);
-  const byKey = new Map(sections.map((s) => [s.key, s]));
-  // The published keys in the page's order, then any section the order does not name.
-  const keys = [...new Set([...PUBLIC_SECTION_KEYS, ...byKey.keys()])].filter((key) => byKey.has(key));
+export function publicProfileOf(draft: ArtistProfile): PublicArtistProfile {
   return {
     ...pick(draft, [
       'id',
@@ -233,13 +228,36 @@ export function toPublicArtist(
     ]),
     // The email only when the artist shows it (a profile from before the choice shows it).
     ...(draft.showEmail !== false && draft.email ? { email: draft.email } : {}),
-    // Year and place of birth only when the artist gave them.
     ...(draft.birthYear ? { birthYear: draft.birthYear } : {}),
     ...(draft.birthPlace ? { birthPlace: draft.birthPlace } : {}),
     // Authority identifiers only when the artist gave them (the page's shape is unchanged without).
     ...Object.fromEntries(AUTHORITY_FIELDS.flatMap((f) => (draft[f] ? [[f, draft[f]]] : []))),
     // Featured by an admin (the draft carries the flag as it is now).
-    ...(draft.featured ? { featured: true } : {}),
+    ...(draft.featured ? { featured: true as const } : {}),
+  };
+}
+
+/** The section lists of a published version, by their key ("grants", "publications", "talks"...). */
+export type PublicArtistSections = Omit<PublicArtist, keyof PublicArtistProfile>;
+/** The key of a section of the published artist. */
+export type PublicSectionKey = keyof PublicArtistSections & string;
+
+/**
+ * The public page of a draft (its public entries only), section by section (`PUBLIC_PAGE_SECTIONS`): awards and
+ * non-residency grants read as "Grants Awards Fellowships", residency grants as "Residencies", bibliography as
+ * "Publications & Press"; dated CV entries most recent first (ties in the artist's order); works, social links and
+ * gallery in the artist's order; a section read from its definition as its fields.
+ */
+export function toPublicArtist(
+  profile: ArtistProfile,
+  sections: readonly PublicSection[] = PUBLIC_PAGE_SECTIONS,
+): PublicArtist {
+  const draft = publicEntriesOf(profile);
+  const byKey = new Map(sections.map((s) => [s.key, s]));
+  // The published keys in the page's order, then any section the order does not name.
+  const keys = [...new Set([...PUBLIC_SECTION_KEYS, ...byKey.keys()])].filter((key) => byKey.has(key));
+  return {
+    ...publicProfileOf(profile),
     ...Object.fromEntries(keys.map((key) => [key, byKey.get(key)!.entriesOf(draft)])),
   } as PublicArtist;
 }

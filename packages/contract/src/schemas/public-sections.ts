@@ -15,6 +15,8 @@ import { mostRecentFirst } from './year-order.ts';
  * private entry cannot reach a published list.
  */
 export type PublicDraft = PublicLists<ArtistProfile>;
+/** A draft, whole or with its public entries only. */
+export type DraftLists = PublicDraft | ArtistProfile;
 
 export interface PublicSection {
   /** The key of its entries on the published artist. */
@@ -32,10 +34,12 @@ export interface PublicSection {
   /** One of the CV's sections on the public page and in the documents (not the social links, works, gallery). */
   cv: boolean;
   /**
-   * The published entries of a draft whose private entries are left out, in the page's order. Each carries the id of
-   * the draft row it was made from (`id`), which stays with it in the published version.
+   * A draft's entries in this section's public shape, in the page's order. Each carries the id of the draft row it was
+   * made from (`id`), which stays with it in the published version. The published version reads a draft whose private
+   * entries are left out (`toPublicArtist`); the artist's own documents read the whole draft, and tell its private
+   * entries by their rows (`draftCvSource` in @oeuvre/cv-document).
    */
-  entriesOf(draft: PublicDraft): object[];
+  entriesOf(draft: DraftLists): object[];
   /**
    * The editor section a published entry of this section was made from: with the entry's id, it names that draft
    * row ("grants" holds awards and grants, told apart by their type).

@@ -8,7 +8,7 @@ import {
   type ArtistProfile,
 } from '@oeuvre/contract';
 import { talksSection } from '@oeuvre/contract/test-support/talks-section';
-import { sourceEntries } from '@oeuvre/cv-document';
+import { draftCvSource, sourceEntries } from '@oeuvre/cv-document';
 import { sampleCvSource } from '@oeuvre/cv-document/sample';
 import { render } from '@testing-library/react';
 import * as v from 'valibot';
@@ -51,7 +51,7 @@ test('the public page lists the section last among the CV sections, under its pu
 });
 
 test("the CV documents' entries read the section from its definition", () => {
-  const entries = sourceEntries(draft, sections) as unknown as Record<string, unknown>;
+  const entries = sourceEntries(draftCvSource(draft, sections)) as unknown as Record<string, unknown>;
   const plain = (list: unknown) =>
     (list as { ref: string; year: string; lines: string[]; private: boolean }[]).map(
       ({ ref, year, lines, private: hidden }) => ({ ref, year, lines, private: hidden }),
@@ -61,5 +61,5 @@ test("the CV documents' entries read the section from its definition", () => {
     { ref: 'talks:3', year: '2022', lines: ['Low water, Tate', 'With a screening. Q&A'], private: false },
     { ref: 'talks:1', year: '2019', lines: ['On silt, Kunsthalle Basel'], private: false },
   ]);
-  expect({ ...entries, talks: undefined }).toEqual({ ...sourceEntries(draft), talks: undefined });
+  expect({ ...entries, talks: undefined }).toEqual({ ...sourceEntries(draftCvSource(draft)), talks: undefined });
 });

@@ -1,7 +1,7 @@
 // One reading of a CV: the public page and the documents (the PDFs and the editor's preview draw the document tree)
 // show the same sections in the same order under the same headings, and each entry in the same words.
 import { CV_DOC_SECTIONS, DEFAULT_CV_OPTIONS, toPublicArtist } from '@oeuvre/contract';
-import { buildCvDocument } from '@oeuvre/cv-document';
+import { buildCvDocument, draftCvSource } from '@oeuvre/cv-document';
 import { makePrivate, sampleCvSource } from '@oeuvre/cv-document/sample';
 import { render } from '@testing-library/react';
 import { expect, test } from 'vitest';
@@ -11,7 +11,7 @@ const source = sampleCvSource();
 
 test('the page and the document: one order, one set of headings, the exhibitions first', () => {
   const page = cvSectionsOf(toPublicArtist(source));
-  const doc = buildCvDocument(source, DEFAULT_CV_OPTIONS);
+  const doc = buildCvDocument(draftCvSource(source), DEFAULT_CV_OPTIONS);
   expect(page.map((s) => s.title)).toEqual(doc.sections.map((s) => s.heading));
   expect(doc.sections.map((s) => s.key)).toEqual([...CV_DOC_SECTIONS]);
   expect(page.map((s) => s.title).slice(0, 2)).toEqual(['Solo Exhibitions', 'Group Exhibitions']);
@@ -20,7 +20,7 @@ test('the page and the document: one order, one set of headings, the exhibitions
 
 test('the page and the document: each entry in the same words, its year in the same column', () => {
   const page = cvSectionsOf(toPublicArtist(source));
-  const doc = buildCvDocument(source, DEFAULT_CV_OPTIONS);
+  const doc = buildCvDocument(draftCvSource(source), DEFAULT_CV_OPTIONS);
   for (const [i, section] of doc.sections.entries()) {
     const shown = page[i]!.entries.map((entry) => {
       const { container } = render(<>{entry.body}</>);
@@ -39,10 +39,10 @@ test('titles in italics on the page as in the document, a private entry on neith
   const { container } = render(<>{solo!.entries[0]!.body}</>);
   // 'Low Water' (2023) is private: 'Silt' (2019) leads on both.
   expect(container.querySelector('cite')?.textContent).toBe('Silt');
-  expect(buildCvDocument(hidden, DEFAULT_CV_OPTIONS).sections[0]!.entries[0]!.spans[0]![0]).toEqual({
+  expect(buildCvDocument(draftCvSource(hidden), DEFAULT_CV_OPTIONS).sections[0]!.entries[0]!.spans[0]![0]).toEqual({
     text: 'Silt',
     italic: true,
   });
   expect(solo!.entries).toHaveLength(2);
-  expect(JSON.stringify(buildCvDocument(hidden, DEFAULT_CV_OPTIONS))).not.toContain('Gallery Nord, Oslo');
+  expect(JSON.stringify(buildCvDocument(draftCvSource(hidden), DEFAULT_CV_OPTIONS))).not.toContain('Gallery Nord, Oslo');
 });

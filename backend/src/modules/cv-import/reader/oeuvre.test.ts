@@ -1,7 +1,7 @@
 // Oeuvre's own CV comes back whole: a full CV rendered by Oeuvre's PDF code (and its cv.json) and read back gives
 // every entry in its section with every field as the artist entered it.
 import { DEFAULT_CV_OPTIONS, type ArtistProfile } from '@oeuvre/contract';
-import { buildCvDocument, toJsonResume } from '@oeuvre/cv-document';
+import { buildCvDocument, draftCvSource, toJsonResume } from '@oeuvre/cv-document';
 import { sampleCvSource } from '@oeuvre/cv-document/sample';
 import { describe, expect, it } from 'vitest';
 import { renderCvPdf } from '../../cv-documents/cv-pdf.ts';
@@ -119,7 +119,7 @@ function expectWhole(
 describe("Oeuvre's own CV read back", () => {
   it('the CV PDF: every entry in its section with every field, over several pages, in under 2 s', async () => {
     const p = profile();
-    const bytes = await renderCvPdf(buildCvDocument(p, DEFAULT_CV_OPTIONS));
+    const bytes = await renderCvPdf(buildCvDocument(draftCvSource(p), DEFAULT_CV_OPTIONS));
     const started = performance.now();
     const result = await readCv({ bytes: new Uint8Array(bytes), filename: 'cv.pdf' });
     expect(performance.now() - started).toBeLessThan(2000);
@@ -146,7 +146,7 @@ describe("Oeuvre's own CV read back", () => {
 
   it('the cv.json: every entry back in its section, the profiles as social media', async () => {
     const p = profile();
-    const json = toJsonResume(p, DEFAULT_CV_OPTIONS, { origin: 'https://oeuvre.example', pageUrl: null });
+    const json = toJsonResume(draftCvSource(p), DEFAULT_CV_OPTIONS, { origin: 'https://oeuvre.example', pageUrl: null });
     const result = await readCv({
       bytes: new TextEncoder().encode(JSON.stringify(json)),
       filename: 'cv.json',

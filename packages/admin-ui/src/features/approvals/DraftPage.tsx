@@ -11,7 +11,7 @@ import {
   toSocialPlatform,
   type ArtistProfile,
 } from '@oeuvre/contract';
-import { bornLine, sourceEntries, workCaption, type CvLine } from '@oeuvre/cv-document';
+import { bornLine, draftCvSource, sourceEntries, workCaption, type CvLine } from '@oeuvre/cv-document';
 import { CvLineText } from '@oeuvre/ui/components/CvLineText';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -108,7 +108,7 @@ export function DraftView({ artist }: { artist: ArtistProfile }) {
     .map((s) => `${SOCIAL_PLATFORM_LABELS[toSocialPlatform(s.platform)]}: ${s.username}${isPrivateEntry(s) ? ' (private)' : ''}`);
   // The admin sees the email even when the artist keeps it off the public page (said so beside it).
   const contact = [artist.email, artist.website].filter(Boolean) as string[];
-  const entries = sourceEntries(artist);
+  const entries = sourceEntries(draftCvSource(artist));
   const cvSections = PUBLIC_PAGE_SECTIONS.filter((s) => s.cv && (entries[s.key as keyof typeof entries]?.length ?? 0) > 0);
   return (
     <Card className="admin-draft">

@@ -2,7 +2,7 @@
 // same order under the same headings ('Selected …' in a selection), the same sentences, titles in italics (never in
 // quotes), press as 'Author, “Title”, Publication, year, pages', and the born line under the name.
 import { CV_DOC_SECTIONS, DEFAULT_CV_OPTIONS, toPublicArtist, type CvOptions } from '@oeuvre/contract';
-import { buildCvDocument } from '@oeuvre/cv-document';
+import { buildCvDocument, draftCvSource } from '@oeuvre/cv-document';
 import { sampleCvSource } from '@oeuvre/cv-document/sample';
 import { render, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ const source = sampleCvSource({ birthYear: 1984, birthPlace: 'Porto' });
 
 function preview(options: CvOptions = DEFAULT_CV_OPTIONS, profile = source) {
   const { container } = render(
-    <CvPreview document={buildCvDocument(profile, options)} label="Preview of the CV" />,
+    <CvPreview document={buildCvDocument(draftCvSource(profile), options)} label="Preview of the CV" />,
   );
   return within(container).getByRole('region', { name: 'Preview of the CV' });
 }

@@ -1,6 +1,6 @@
 import { Button, Callout, Spinner } from '@blueprintjs/core';
 import { DEFAULT_CV_OPTIONS, type ArtistProfile } from '@oeuvre/contract';
-import { buildCvDocument, sourceEntries } from '@oeuvre/cv-document';
+import { buildCvDocument, draftCvSource, sourceEntries } from '@oeuvre/cv-document';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker } from '@/lib/blocker';
 import { errorMessage } from '@/lib/api';
@@ -66,14 +66,15 @@ function ExportWorkspace({ profile, selections }: { profile: ArtistProfile; sele
   const inFlight = useRef<Promise<boolean> | null>(null);
 
   const selected = selections.find((s) => s.id === selectedId) ?? null;
-  const entries = useMemo(() => sourceEntries(profile), [profile]);
+  const source = useMemo(() => draftCvSource(profile), [profile]);
+  const entries = useMemo(() => sourceEntries(source), [source]);
   const options = useMemo(() => optionsOf(draft, profile, entries), [draft, profile, entries]);
   const saved = useMemo(
     () => optionsOf(draftOf(selected ?? DEFAULT_CV_OPTIONS), profile, entries),
     [selected, profile, entries],
   );
   const dirty = !sameOptions(options, saved);
-  const cv = useMemo(() => buildCvDocument(profile, options), [profile, options]);
+  const cv = useMemo(() => buildCvDocument(source, options), [source, options]);
   /** What the save reads when it runs (a timer's or an unmount's closure would hold an older draft). */
   const latest = useRef({ selected, options, dirty });
   latest.current = { selected, options, dirty };

@@ -1,5 +1,5 @@
 import { CV_DOC_SECTIONS, DEFAULT_CV_OPTIONS } from '@oeuvre/contract';
-import { sourceEntries } from '@oeuvre/cv-document';
+import { draftCvSource, sourceEntries } from '@oeuvre/cv-document';
 import { describe, expect, it } from 'vitest';
 import { ownProfile } from '@/test/fixtures';
 import { chooseAll, draftOf, moveSection, optionsOf, sameOptions, toggleChoice } from './selection-draft';
@@ -45,7 +45,7 @@ describe('selection drafts', () => {
       ...CV_DOC_SECTIONS.filter((s) => s !== 'grants'),
     ]);
     expect(draft.sections.filter((s) => s.included)).toHaveLength(1);
-    const options = optionsOf(moveSection(draft, 0, 3), profile, sourceEntries(profile));
+    const options = optionsOf(moveSection(draft, 0, 3), profile, sourceEntries(draftCvSource(profile)));
     expect(options.sections).toEqual([{ section: 'grants', entries: ['awards:5'] }]);
     expect(options.works).toEqual([8]);
     expect(

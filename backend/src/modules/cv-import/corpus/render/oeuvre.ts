@@ -1,7 +1,7 @@
 // Oeuvre's own outputs of a corpus CV: the CV PDF and the JSON Resume the published page offers, made by the same
 // code (buildCvDocument, renderCvPdf, toJsonResume) from the profile the CV's labels describe.
 import { DEFAULT_CV_OPTIONS, type ArtistProfile } from '@oeuvre/contract';
-import { buildCvDocument, toJsonResume } from '@oeuvre/cv-document';
+import { buildCvDocument, draftCvSource, toJsonResume } from '@oeuvre/cv-document';
 import { sampleCvSource } from '@oeuvre/cv-document/sample';
 import { renderCvPdf } from '../../../cv-documents/cv-pdf.ts';
 import type { ImportSection } from '../../reader/types.ts';
@@ -53,12 +53,12 @@ export const oeuvreLabels = (cv: CorpusCv): FileLabel[] =>
   }));
 
 export async function renderOeuvrePdf(cv: CorpusCv): Promise<Uint8Array> {
-  const doc = buildCvDocument(profileOf(cv), DEFAULT_CV_OPTIONS);
+  const doc = buildCvDocument(draftCvSource(profileOf(cv)), DEFAULT_CV_OPTIONS);
   return new Uint8Array(await renderCvPdf(doc, new Date(Date.UTC(2025, 0, 1))));
 }
 
 export function renderOeuvreJson(cv: CorpusCv): string {
-  const resume = toJsonResume(profileOf(cv), DEFAULT_CV_OPTIONS, {
+  const resume = toJsonResume(draftCvSource(profileOf(cv)), DEFAULT_CV_OPTIONS, {
     origin: 'https://oeuvre.example',
     pageUrl: null,
   });
