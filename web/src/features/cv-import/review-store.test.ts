@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ownProfile } from '@/test/fixtures';
 import { importOf } from './cv-import.fixtures';
 import { entryFromLine, remapFields } from './remap';
-import { applyPlan, checkEntries, personChanges, sectionsOf, tickedCount, useReview } from './review-store';
+import { applyPlan, checkEntries, groupsOf, personChanges, REVIEW_GROUPS, tickedCount, useReview } from './review-store';
 
 const state = () => useReview.getState();
 
@@ -49,20 +49,50 @@ describe('the review store', () => {
   beforeEach(() => state().load(importOf(), ownProfile({ website: 'https://ines.example', city: '' })));
 
   it('groups entries by section, with duplicates unticked', () => {
-    expect(sectionsOf(state())).toEqual(['soloExhibitions', 'education', 'awards']);
+    expect(groupsOf(state()).map((g) => [g.id, g.title])).toEqual([
+      ['soloExhibitions', 'Solo Exhibitions'],
+      ['education', 'Education'],
+      ['awards', 'Awards'],
+    ]);
     expect(state().entries.e2).toMatchObject({ duplicate: true, ticked: false });
     expect(tickedCount(state())).toBe(3);
   });
 
   it('ticks and unticks a whole section', () => {
-    state().tickSection('soloExhibitions', true);
+    const solo = REVIEW_GROUPS.find((g) => g.id === 'soloExhibitions')!;
+    state().tickGroup(solo, true);
     expect([state().entries.e1!.ticked, state().entries.e2!.ticked]).toEqual([true, true]);
-    state().tickSection('soloExhibitions', false);
+    state().tickGroup(solo, false);
     expect(tickedCount(state())).toBe(2);
     expect(state().entries.e3!.ticked).toBe(true);
   });
 
-  it('changes an entry in place without touching the others', () => {
+  it("lists residencies apart from grants, as the editor's tabs do; an entry follows its type", () => {
+    const grant = { name: 'Travel grant', organization: 'Arts Council Norway', year: '2022', amount: '', location: '', duration: '', description: '' };
+    state().load(
+      importOf({
+        entries: [
+          { id: 'g1', section: 'grants', fields: { ...grant, type: 'grant' }, source: '2022 Travel grant', duplicate: false },
+          { id: 'r1', section: 'grants', fields: { ...grant, type: 'residency', name: 'Studio residency', organization: 'Villa Lena' }, source: '2021 Studio residency', duplicate: false },
+        ],
+      }),
+      ownProfile(),
+    );
+    expect(groupsOf(state()).map((g) => [g.id, g.section, g.title])).toEqual([
+      ['grants', 'grants', 'Grants'],
+      ['residencies', 'grants', 'Residencies'],
+    ]);
+    // Unticking the residencies leaves the grants ticked.
+    state().tickGroup(REVIEW_GROUPS.find((g) => g.id === 'residencies')!, false);
+    expect([state().entries.g1!.ticked, state().entries.r1!.ticked]).toEqual([true, false]);
+    // A grant whose type becomes residency is listed with the residencies.
+    state().setField('g1', 'type', 'residency');
+    expect(groupsOf(state()).map((g) => g.id)).toEqual(['residencies']);
+    // Every group has its own id.
+    expect(new Set(REVIEW_GROUPS.map((g) => g.id)).size).toBe(REVIEW_GROUPS.length);
+  });
+
+    it('changes an entry in place without touching the others', () => {
     const before = state().entries;
     state().setField('e1', 'title', 'Tidewater II');
     expect(state().entries.e1!.fields.title).toBe('Tidewater II');
@@ -73,7 +103,7 @@ describe('the review store', () => {
     const id = state().sendLine('line-0', 'affiliations');
     expect(state().entries[id]).toMatchObject({ section: 'affiliations', fromLine: true, ticked: true, page: 2 });
     expect(state().entries[id]!.fields.name).toBe('Member of the Bergen Printmakers');
-    expect(sectionsOf(state())).toContain('affiliations');
+    expect(groupsOf(state()).map((g) => g.id)).toContain('affiliations');
     state().discardLine('line-1');
     expect(state().tray).toEqual([]);
   });

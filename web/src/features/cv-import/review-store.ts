@@ -8,6 +8,8 @@ import {
   type CvImport,
   type CvImportApplyBody,
   type CvImportSection,
+  type SectionDefinition,
+  type SectionView,
 } from '@oeuvre/contract';
 import { validateForm } from '@oeuvre/ui/lib/form-validation';
 import { create } from 'zustand';
@@ -81,7 +83,8 @@ export interface ReviewState {
   setField(id: string, name: string, value: string): void;
   setSection(id: string, section: CvImportSection): void;
   tick(id: string, ticked: boolean): void;
-  tickSection(section: CvImportSection, ticked: boolean): void;
+  /** Ticks or unticks every entry of a group of the review (`REVIEW_GROUPS`). */
+  tickGroup(group: ReviewGroup, ticked: boolean): void;
   sendLine(key: string, section: CvImportSection): string;
   discardLine(key: string): void;
   setPerson(name: PersonField, value: string): void;
@@ -239,11 +242,10 @@ export const useReview = create<ReviewState>()((set, get) => {
       set({ focus: { entry: id, element: sectionSelectId(id) } });
     },
     tick: (id, ticked) => patch(id, () => ({ ticked })),
-    tickSection: (section, ticked) =>
+    tickGroup: (group, ticked) =>
       set((s) => {
         const entries = { ...s.entries };
-        for (const id of s.ids)
-          if (entries[id]!.section === section) entries[id] = { ...entries[id]!, ticked };
+        for (const id of s.ids) if (inGroup(group, entries[id]!)) entries[id] = { ...entries[id]!, ticked };
         return { entries, dirty: true };
       }),
     sendLine(key, section) {
@@ -305,8 +307,34 @@ export const useReview = create<ReviewState>()((set, get) => {
 useReview.subscribe(keepInTab);
 
 /** The sections in the review's order, each with the ids of its entries (empty sections left out). */
-export function sectionsOf(s: Pick<ReviewState, 'ids' | 'entries'>): CvImportSection[] {
-  return CV_IMPORT_SECTIONS.filter((section) => s.ids.some((id) => s.entries[id]!.section === section));
+/**
+ * A group of the review: a section's entries under its name, or, for a section the editor shows in views (grants: its
+ * Grants and Residencies tabs), the entries of one view under that tab's title, as the editor will list them.
+ */
+export interface ReviewGroup {
+  /** Unique in the review: the view's tab id, else the section. */
+  id: string;
+  section: CvImportSection;
+  title: string;
+  view?: SectionView;
+}
+
+/** Every group the review may show, in the import's order of its sections. */
+export const REVIEW_GROUPS: readonly ReviewGroup[] = CV_IMPORT_SECTIONS.flatMap((section): ReviewGroup[] => {
+  const definition = SECTIONS[section] as SectionDefinition;
+  const views = (definition.editorTabs ?? []).flatMap((tab): ReviewGroup[] =>
+    tab.view ? [{ id: tab.id, section, title: tab.title, view: tab.view }] : [],
+  );
+  return views.length ? views : [{ id: section, section, title: definition.label }];
+});
+
+/** Whether an entry is listed in a group: its section's, and the view's when the group is one. */
+export const inGroup = (group: ReviewGroup, entry: Pick<ReviewEntry, 'section' | 'fields'>) =>
+  entry.section === group.section && (!group.view || group.view.shows(entry.fields));
+
+/** The groups that hold entries, in the review's order. */
+export function groupsOf(s: Pick<ReviewState, 'ids' | 'entries'>): ReviewGroup[] {
+  return REVIEW_GROUPS.filter((group) => s.ids.some((id) => inGroup(group, s.entries[id]!)));
 }
 
 export const tickedCount = (s: Pick<ReviewState, 'ids' | 'entries'>) =>

@@ -100,3 +100,26 @@ describe('ReviewScreen: the entries that need a correction', () => {
     expect(document.activeElement?.id).toBe('import-e1-presenter');
   });
 });
+
+describe('ReviewScreen: residencies', () => {
+  it('lists a residency under Residencies, apart from the grants, in the groups and the summary', () => {
+    const grant = { name: 'Travel grant', organization: 'Arts Council Norway', year: '2022', amount: '', location: '', duration: '', description: '' };
+    useReview.getState().load(
+      importOf({
+        entries: [
+          { id: 'g1', section: 'grants', fields: { ...grant, type: 'grant' }, source: '2022 Travel grant', duplicate: false },
+          { id: 'r1', section: 'grants', fields: { ...grant, type: 'residency', name: 'Studio residency', organization: 'Villa Lena' }, source: '2021 Studio residency', duplicate: false },
+        ],
+      }),
+      ownProfile(),
+    );
+    renderReview();
+    const residencies = screen.getByRole('heading', { name: 'Residencies (1)' });
+    expect(screen.getByRole('heading', { name: 'Grants (1)' })).toBeTruthy();
+    const group = residencies.closest('section')!;
+    expect(group.querySelector('[data-entry="r1"]')).toBeTruthy();
+    expect(group.querySelector('[data-entry="g1"]')).toBeNull();
+    const jumps = screen.getByRole('navigation').querySelectorAll('a');
+    expect([...jumps].map((a) => a.textContent)).toEqual(['Grants (1)', 'Residencies (1)']);
+  });
+});

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useApply } from '../hooks/use-apply';
 import { mainFieldOf } from '../remap';
-import { checkEntries, fieldId, problemIdsOf, sectionsOf, tickedCount, useReview } from '../review-store';
+import { checkEntries, fieldId, groupsOf, problemIdsOf, tickedCount, useReview } from '../review-store';
 import { PersonDetails } from './PersonDetails';
 import { ReviewSummary } from './ReviewSummary';
 import { SectionGroup } from './SectionGroup';
@@ -17,7 +17,7 @@ interface ReviewScreenProps {
 
 /** The import entry by entry: the details, the sections with their entries, the unread lines, then Add. */
 export function ReviewScreen({ onAdded, onDiscard }: ReviewScreenProps) {
-  const sections = useReview(useShallow(sectionsOf));
+  const groups = useReview(useShallow(groupsOf));
   const count = useReview(tickedCount);
   const problems = useReview((s) => problemIdsOf(s).length);
   const { apply, adding, nameError } = useApply(onAdded);
@@ -53,8 +53,8 @@ export function ReviewScreen({ onAdded, onDiscard }: ReviewScreenProps) {
       <p className="page-lead">{M.reviewIntro}</p>
       <ReviewSummary problems={problems} onNextProblem={nextProblem} />
       <PersonDetails nameError={nameError} />
-      {sections.length ? (
-        sections.map((section) => <SectionGroup key={section} section={section} />)
+      {groups.length ? (
+        groups.map((group) => <SectionGroup key={group.id} group={group} />)
       ) : (
         <p className="muted">{M.noEntries}</p>
       )}

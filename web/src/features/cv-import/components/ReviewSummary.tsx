@@ -1,11 +1,10 @@
-import { SECTIONS, type CvImportSection } from '@oeuvre/contract';
 import { CvImportUiMessages as M } from '@oeuvre/contract/messages/cv-import-ui';
 import type { MouseEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { sectionsOf, useReview } from '../review-store';
+import { groupsOf, inGroup, useReview, type ReviewGroup } from '../review-store';
 
 export const TRAY_TITLE_ID = 'import-tray-title';
-export const sectionHeadingId = (section: CvImportSection) => `import-section-${section}`;
+export const sectionHeadingId = (group: Pick<ReviewGroup, 'id'>) => `import-section-${group.id}`;
 
 /** Scrolls to an element of the review and moves the focus there (a heading is focusable for this alone). */
 export function jumpTo(id: string) {
@@ -26,9 +25,11 @@ const jumpLink = (id: string) => ({
 
 /** What was read, at a glance: the counts that need the artist's attention and a link to each section. */
 export function ReviewSummary({ problems, onNextProblem }: { problems: number; onNextProblem: () => void }) {
-  const sections = useReview(useShallow(sectionsOf));
-  // One count per section, in the same order: numbers, so a keystroke in a field redraws nothing here.
-  const counts = useReview(useShallow((s) => sectionsOf(s).map((section) => s.ids.filter((id) => s.entries[id]!.section === section).length)));
+  const groups = useReview(useShallow(groupsOf));
+  // One count per group, in the same order: numbers, so a keystroke in a field redraws nothing here.
+  const counts = useReview(
+    useShallow((s) => groupsOf(s).map((group) => s.ids.filter((id) => inGroup(group, s.entries[id]!)).length)),
+  );
   const total = useReview((s) => s.ids.length);
   const duplicates = useReview((s) => s.ids.filter((id) => s.entries[id]!.duplicate).length);
   const unread = useReview((s) => s.tray.length);
@@ -39,7 +40,7 @@ export function ReviewSummary({ problems, onNextProblem }: { problems: number; o
       </h2>
       <ul className="import-summary-counts">
         <li>
-          <strong>{M.summary.read(total, sections.length)}</strong>
+          <strong>{M.summary.read(total, groups.length)}</strong>
         </li>
         <li className={unread ? 'import-summary-attention' : undefined}>
           {unread ? <a {...jumpLink(TRAY_TITLE_ID)}>{M.summary.unread(unread)}</a> : M.summary.allRead}
@@ -59,13 +60,13 @@ export function ReviewSummary({ problems, onNextProblem }: { problems: number; o
           </li>
         ) : null}
       </ul>
-      {sections.length ? (
+      {groups.length ? (
         <nav aria-label={M.summary.jump}>
           <ul className="import-summary-sections">
-            {sections.map((section, i) => (
-              <li key={section}>
-                <a {...jumpLink(sectionHeadingId(section))}>
-                  {SECTIONS[section].label} <span className="import-count">({counts[i] ?? 0})</span>
+            {groups.map((group, i) => (
+              <li key={group.id}>
+                <a {...jumpLink(sectionHeadingId(group))}>
+                  {group.title} <span className="import-count">({counts[i] ?? 0})</span>
                 </a>
               </li>
             ))}

@@ -1,19 +1,18 @@
 import { Checkbox } from '@blueprintjs/core';
-import { SECTIONS, type CvImportSection } from '@oeuvre/contract';
 import { CvImportUiMessages as M } from '@oeuvre/contract/messages/cv-import-ui';
 import { memo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useReview } from '../review-store';
+import { inGroup, useReview, type ReviewGroup } from '../review-store';
 import { EntryCard } from './EntryCard';
 import { sectionHeadingId } from './ReviewSummary';
 
-/** A section's proposed entries with their count and one tick for all of them. */
-export const SectionGroup = memo(function SectionGroup({ section }: { section: CvImportSection }) {
-  const ids = useReview(useShallow((s) => s.ids.filter((id) => s.entries[id]!.section === section)));
-  const ticked = useReview((s) => s.ids.filter((id) => s.entries[id]!.section === section && s.entries[id]!.ticked).length);
-  const tickSection = useReview((s) => s.tickSection);
-  const label = SECTIONS[section].label;
-  const headingId = sectionHeadingId(section);
+/** A group's proposed entries (a section's, or one view of it) with their count and one tick for all of them. */
+export const SectionGroup = memo(function SectionGroup({ group }: { group: ReviewGroup }) {
+  const ids = useReview(useShallow((s) => s.ids.filter((id) => inGroup(group, s.entries[id]!))));
+  const ticked = useReview((s) => s.ids.filter((id) => inGroup(group, s.entries[id]!) && s.entries[id]!.ticked).length);
+  const tickGroup = useReview((s) => s.tickGroup);
+  const label = group.title;
+  const headingId = sectionHeadingId(group);
   const all = ticked === ids.length;
   return (
     <section className="import-section" aria-labelledby={headingId}>
@@ -22,7 +21,7 @@ export const SectionGroup = memo(function SectionGroup({ section }: { section: C
           className="import-section-tick"
           checked={all}
           indeterminate={ticked > 0 && !all}
-          onChange={() => tickSection(section, !all)}
+          onChange={() => tickGroup(group, !all)}
           aria-label={M.includeSection(label)}
         />
         <h2 id={headingId} className="import-section-title" tabIndex={-1}>
