@@ -1,13 +1,11 @@
-// The artist page's schema.org data: a Person with sameAs links (website, social links, authority records), the
-// exhibitions as ExhibitionEvents they took part in, and the press as CreativeWorks about them. A section read from
-// its definition (one the mapping below does not name) is an ItemList about them, under its public title, each entry
-// a Thing as it reads in the CV.
+// The artist page's schema.org data: a Person with sameAs links (website, social links, authority records), and the
+// older sections' public entries where their outputs put them (section-outputs.ts: the exhibitions as ExhibitionEvents
+// they took part in, the press as CreativeWorks about them). A section read from its definition is an ItemList about
+// them, under its public title, each entry a Thing as it reads in the CV.
 import { entrySentences, socialLink, isHttpUrl, mostRecentFirst, readEntry } from '@oeuvre/contract';
 import { cvName } from './build.ts';
-import { datesOf } from './json-resume.ts';
+import { clean, outputsOf, type PersonProperty } from './section-outputs.ts';
 import { entriesIn, type CvSource, type CvSourceSection } from './source.ts';
-
-const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 /** Authority records a profile may name, and the address of each. */
 const AUTHORITIES: Record<string, (id: string) => string> = {
@@ -76,34 +74,27 @@ export function personJsonLd(source: CvSource, context: PersonJsonLdContext): Re
   const { profile } = source;
   const place = [clean(profile.city), clean(profile.country)].filter(Boolean).join(', ');
   const sameAs = sameAsOf(source);
-  const exhibitions = mostRecentFirst(
-    [...publicIn(source, 'soloExhibitions'), ...publicIn(source, 'groupExhibitions')],
-    (e) => e.year,
-  ).map((e) => {
-    const year = datesOf(e.year).start;
-    return {
-      '@type': 'ExhibitionEvent',
-      name: clean(e.title),
-      location: {
-        '@type': 'Place',
-        name: clean(e.venue),
-        address: { '@type': 'PostalAddress', addressLocality: clean(e.city) },
-      },
-      ...(year ? { startDate: year } : {}),
-    };
-  });
-  const press = publicIn(source, 'publications').map((b) => {
-    const year = datesOf(b.year).start;
-    return {
-      '@type': 'CreativeWork',
-      name: clean(b.title),
-      ...(clean(b.author) ? { author: { '@type': 'Person', name: clean(b.author) } } : {}),
-      ...(clean(b.publication) ? { publisher: { '@type': 'Organization', name: clean(b.publication) } } : {}),
-      ...(year ? { datePublished: year } : {}),
-      ...(b.link && isHttpUrl(b.link) ? { url: b.link } : {}),
-    };
-  });
-  const subjectOf = [...press, ...source.sections.flatMap(itemListOf)];
+  // Each older section's public entries where its outputs put them (section-outputs.ts), with their year; a section
+  // read from its definition as an ItemList about the artist.
+  const written: Record<PersonProperty, { year: string | null; item: Record<string, unknown> }[]> = {
+    performerIn: [],
+    subjectOf: [],
+  };
+  for (const listed of source.sections) {
+    const { schemaOrg } = outputsOf(listed.section.key) ?? {};
+    const { yearField } = listed.section;
+    if (schemaOrg)
+      for (const { entry, private: hidden } of listed.entries)
+        if (!hidden)
+          written[schemaOrg.property].push({
+            year: yearField ? (entry[yearField] as string | null) : null,
+            item: schemaOrg.entry(entry as never),
+          });
+    written.subjectOf.push(...itemListOf(listed).map((item) => ({ year: null, item })));
+  }
+  // The events most recent first across their sections (solo and group exhibitions); the rest in the page's order.
+  const performerIn = mostRecentFirst(written.performerIn, (e) => e.year).map((e) => e.item);
+  const subjectOf = written.subjectOf.map((e) => e.item);
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -114,7 +105,7 @@ export function personJsonLd(source: CvSource, context: PersonJsonLdContext): Re
     ...(sameAs.length ? { sameAs } : {}),
     ...(place ? { homeLocation: { '@type': 'Place', name: place } } : {}),
     description: context.description,
-    ...(exhibitions.length ? { performerIn: exhibitions } : {}),
+    ...(performerIn.length ? { performerIn } : {}),
     ...(subjectOf.length ? { subjectOf } : {}),
   };
 }

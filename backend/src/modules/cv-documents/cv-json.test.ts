@@ -44,13 +44,14 @@ describe.each(engines())('the CV as JSON Resume on %s', (engine) => {
       location: { city: 'Glasgow', region: 'United Kingdom' },
       profiles: [{ network: 'Instagram', username: '@mara', url: 'https://instagram.com/mara' }],
     });
+    // In the CV's order of the sections: exhibitions, commissions, residencies, collections.
     expect(resume.projects.map((p) => [p.type, p.name, p.startDate])).toEqual([
       ['solo exhibition', 'Low Water', '2023'],
       ['solo exhibition', 'Silt', '2019'],
       ['group exhibition', 'Tides', '2021'],
       ['group exhibition', 'Common Ground', '2018'],
-      ['residency', 'Artist in Residence', '2017'],
       ['commission', 'Riverwalk', '2022'],
+      ['residency', 'Artist in Residence', '2017'],
       ['collection', 'Arts Council Collection', '2021'],
     ]);
     expect(resume.projects[0]).toMatchObject({ entity: 'Gallery Nord', description: 'Gallery Nord, Oslo' });
