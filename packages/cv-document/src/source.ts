@@ -32,7 +32,7 @@ export interface CvSourceSection {
 
 export interface CvSource {
   profile: PublicArtistProfile;
-  /** When this version was made: the publication's date, else the draft's last change (the published version's creation). */
+  /** When what it holds was last changed: a draft's last change, a published version's publication. */
   date: string;
   sections: CvSourceSection[];
 }
@@ -58,7 +58,7 @@ export function draftCvSource(
   );
   return {
     profile: publicProfileOf(draft),
-    date: draft.publishedAt ?? draft.updatedAt,
+    date: draft.updatedAt,
     sections: sections.map((section) => ({
       section,
       entries: section.entriesOf(draft).map((entry) => {

@@ -107,7 +107,14 @@ export async function updateSelection(
     ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
   };
   if (name !== undefined) await checkNameFree(em, profile.id, name, selection.id);
-  await checkChoices(em, profile, options);
+  // Only the choices this change sends are checked: refs saved before, whose entries were deleted or moved since, stay
+  // as they are (the documents skip them), so a rename or a changed flag is never refused for them.
+  if (changes.sections !== undefined || changes.works !== undefined)
+    await checkChoices(em, profile, {
+      ...DEFAULT_CV_OPTIONS,
+      sections: changes.sections ?? [],
+      works: changes.works ?? null,
+    });
   return saving(async () => {
     if (name !== undefined) selection.name = name;
     selection.options = options;

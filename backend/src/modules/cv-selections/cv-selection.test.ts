@@ -400,6 +400,24 @@ describe.each(engines())('CV selections on %s', (engine) => {
     expect(resume.projects.map((p) => p.name)).toEqual(['Low Water']);
     expect(resume.education).toEqual([]);
 
+    // A rename or a changed flag is not refused for the deleted entry the selection still names: only the choices a
+    // change sends are checked, and the saved ones stay as they are.
+    const stale = `soloExhibitions:${silt!.id}`;
+    const renamed = await browser.fetch(`${PATH}/${selection.id}`, {
+      method: 'PATCH',
+      json: { name: 'Solo shows', includeStatement: true },
+    });
+    expect(renamed.status).toBe(200);
+    const saved = await json<Selection>(renamed);
+    expect(saved).toMatchObject({ name: 'Solo shows', includeStatement: true });
+    expect((saved.sections as { entries: string[] }[])[0]!.entries).toContain(stale);
+    const resent = await browser.fetch(`${PATH}/${selection.id}`, {
+      method: 'PATCH',
+      json: { sections: [{ section: 'soloExhibitions', entries: [stale] }] },
+    });
+    expect(resent.status).toBe(400);
+    expect(await resent.json()).toMatchObject({ message: `Unknown entries: ${stale}`, field: 'sections' });
+
     expect((await browser.fetch('/api/my-profile/cv.pdf?selection=999999')).status).toBe(404);
     expect(profile.id).toBeGreaterThan(0);
   });

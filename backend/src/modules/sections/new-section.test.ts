@@ -124,6 +124,14 @@ describe.each(engines())('the entity of a new section on %s', (engine) => {
 describe('a new section from the published page to the documents', () => {
   const talks = genericPublicSection('talks', talksSection);
   const sections = [...PUBLIC_PAGE_SECTIONS, talks];
+  const lowWater = {
+    id: 3,
+    title: 'Low water',
+    venue: 'Tate',
+    year: '2022',
+    link: 'https://tate.example/low-water',
+    notes: 'With a screening.  Q&A',
+  };
   const draft = {
     ...sampleCvSource(),
     talks: [
@@ -145,14 +153,7 @@ describe('a new section from the published page to the documents', () => {
         link: null,
         notes: null,
       },
-      {
-        id: 3,
-        title: 'Low water',
-        venue: 'Tate',
-        year: '2022',
-        link: 'https://tate.example/low-water',
-        notes: 'With a screening.  Q&A',
-      },
+      lowWater,
     ],
   } as ArtistProfile;
   // The published version keeps the section's public entries as their fields; the documents read it as it is.
@@ -178,14 +179,7 @@ describe('a new section from the published page to the documents', () => {
         {
           ref: 'talks:3',
           private: false,
-          entry: {
-            id: 3,
-            title: 'Low water',
-            venue: 'Tate',
-            year: '2022',
-            link: 'https://tate.example/low-water',
-            notes: 'With a screening.  Q&A',
-          },
+          entry: lowWater,
         },
         {
           ref: 'talks:1',

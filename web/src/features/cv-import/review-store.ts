@@ -230,11 +230,17 @@ export const useReview = create<ReviewState>()((set, get) => {
         dirty: false,
       });
     },
-    setField: (id, name, value) =>
+    setField(id, name, value) {
+      const groupOf = (entry: ReviewEntry | undefined) =>
+        entry && REVIEW_GROUPS.find((group) => inGroup(group, entry));
+      const before = groupOf(get().entries[id]);
       patch(id, (e) => ({
         fields: { ...e.fields, [name]: value },
         errors: e.errors[name] ? { ...e.errors, [name]: '' } : e.errors,
-      })),
+      }));
+      // A value that moves the entry to another group (a grant's type made residency) keeps the focus on that field.
+      if (groupOf(get().entries[id]) !== before) set({ focus: { entry: id, element: fieldId(id, name) } });
+    },
     setSection(id, section) {
       const entry = get().entries[id];
       if (!entry || entry.section === section) return;

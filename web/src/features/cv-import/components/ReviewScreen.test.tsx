@@ -121,5 +121,14 @@ describe('ReviewScreen: residencies', () => {
     expect(group.querySelector('[data-entry="g1"]')).toBeNull();
     const jumps = screen.getByRole('navigation').querySelectorAll('a');
     expect([...jumps].map((a) => a.textContent)).toEqual(['Grants (1)', 'Residencies (1)']);
+
+    // A grant whose type becomes residency moves to the residencies, the focus still on its type.
+    const type = document.getElementById('import-g1-type')!;
+    type.focus();
+    fireEvent.change(type, { target: { value: 'residency' } });
+    expect(screen.getByRole('heading', { name: 'Residencies (2)' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /^Grants/ })).toBeNull();
+    expect(document.activeElement?.id).toBe('import-g1-type');
+    expect(document.activeElement?.closest('section')?.querySelector('h2')?.textContent).toBe('Residencies (2)');
   });
 });
