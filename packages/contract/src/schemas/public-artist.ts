@@ -3,13 +3,10 @@ import * as v from 'valibot';
 import { DISCIPLINES } from '../constants.ts';
 import { artistProfile, nestProfile, type ArtistProfile } from './artist-views.ts';
 import { AUTHORITY_FIELDS, authorityViews } from './authorities.ts';
-import { nullableText, optionalNullableText, timestamp } from './fields.ts';
-import { galleryItem } from './gallery.ts';
+import { nullableText, timestamp } from './fields.ts';
 import {
-  GENERIC_PUBLIC_SECTIONS,
   PUBLIC_PAGE_SECTIONS,
-  type GenericSectionKind,
-  genericPublicItem,
+  PUBLIC_SECTION_LISTS,
   type PublicDraft,
   type PublicSection,
 } from './public-sections.ts';
@@ -20,94 +17,6 @@ export { latestYear, mostRecentFirst } from './year-order.ts';
 export { fromPublicArtistResponse } from '../profile-shape.ts';
 
 const text = v.string();
-/**
- * The id of the draft row a published entry was made from: it names the entry for as long as that version is public
- * (hiding one entry removes exactly it). Versions published before entries kept it lack it; they are read with their
- * positions as ids.
- */
-const entryId = v.optional(v.number());
-/**
- * Fields beyond the basic public view (the publication, pages, a collection's location and the work it holds...):
- * the page shows every field the artist entered. Optional, as versions published before them lack them.
- */
-const extra = optionalNullableText;
-const item = {
-  socialMedia: v.object({ id: entryId, platform: text, username: text }),
-  education: v.object({ id: entryId, institution: text, degree: text, years: text, notes: nullableText }),
-  exhibition: v.object({
-    id: entryId,
-    title: text,
-    venue: text,
-    city: text,
-    year: text,
-    notes: nullableText,
-  }),
-  commission: v.object({
-    id: entryId,
-    title: text,
-    commissioner: nullableText,
-    description: nullableText,
-    year: nullableText,
-  }),
-  grant: v.object({
-    id: entryId,
-    name: text,
-    grantor: text,
-    year: text,
-    notes: nullableText,
-    /** 'award', 'grant' or 'fellowship'. */
-    type: extra,
-    location: extra,
-    duration: extra,
-    amount: extra,
-  }),
-  residency: v.object({
-    id: entryId,
-    program: text,
-    host: text,
-    duration: nullableText,
-    year: text,
-    location: extra,
-    amount: extra,
-    notes: extra,
-  }),
-  publication: v.object({
-    id: entryId,
-    title: text,
-    author: nullableText,
-    year: text,
-    link: nullableText,
-    /** Article, review, interview, catalog, book or web. */
-    type: extra,
-    publication: extra,
-    pages: extra,
-    notes: extra,
-  }),
-  collection: v.object({
-    id: entryId,
-    name: text,
-    type: text,
-    year: nullableText,
-    location: extra,
-    workTitle: extra,
-    notes: extra,
-  }),
-  teaching: v.object({ id: entryId, role: text, institution: text, year: nullableText }),
-  affiliation: v.object({ id: entryId, name: text, type: nullableText, duration: nullableText }),
-  work: v.object({
-    id: entryId,
-    title: text,
-    medium: text,
-    dimensions: nullableText,
-    year: text,
-    imageUrl: text,
-    exhibition: nullableText,
-    // The stored image's size in pixels (any variant has its ratio), when the image is an upload: the page
-    // reserves the work's shape before the image arrives. Versions published before it was kept lack it.
-    imageWidth: v.optional(v.number()),
-    imageHeight: v.optional(v.number()),
-  }),
-};
 
 /** The profile's own fields on the public page. */
 export const publicArtistProfile = v.object({
@@ -134,30 +43,8 @@ export const publicArtistProfile = v.object({
 });
 export type PublicArtistProfile = v.InferOutput<typeof publicArtistProfile>;
 
-const publicSections = {
-  socialMedia: v.array(item.socialMedia),
-  education: v.array(item.education),
-  soloExhibitions: v.array(item.exhibition),
-  groupExhibitions: v.array(item.exhibition),
-  commissions: v.array(item.commission),
-  grants: v.array(item.grant),
-  residencies: v.array(item.residency),
-  publications: v.array(item.publication),
-  collections: v.array(item.collection),
-  teaching: v.array(item.teaching),
-  affiliations: v.array(item.affiliation),
-  works: v.array(item.work),
-  galleryItems: v.array(galleryItem),
-  // The sections read from their definition; a version published before one existed lacks it.
-  ...(Object.fromEntries(
-    GENERIC_PUBLIC_SECTIONS.map((s) => [s.key, v.optional(v.array(genericPublicItem(s.definition!)), [])]),
-  ) as {
-    [K in GenericSectionKind]: v.OptionalSchema<
-      v.ArraySchema<v.GenericSchema<Record<string, unknown>>, undefined>,
-      readonly []
-    >;
-  }),
-};
+/** The section lists, each its section's item schema, in the page's order (`PUBLIC_PAGE_SECTIONS`). */
+const publicSections = PUBLIC_SECTION_LISTS;
 
 /**
  * A published version as the server keeps it (and as the app, the CV documents and the review screens read it):

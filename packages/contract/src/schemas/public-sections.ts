@@ -7,6 +7,8 @@ import * as v from 'valibot';
 import { publicFieldsOf, type PublicField, type SectionDefinition } from '../section-definition.ts';
 import { SECTIONS, SECTION_KINDS, type SectionKind } from '../sections.ts';
 import type { ArtistProfile } from './artist-views.ts';
+import { nullableText, optionalNullableText } from './fields.ts';
+import { galleryItem } from './gallery.ts';
 import type { PublicLists } from './visibility.ts';
 import { mostRecentFirst } from './year-order.ts';
 
@@ -45,9 +47,24 @@ export interface PublicSection {
    * row ("grants" holds awards and grants, told apart by their type).
    */
   kindOf(entry: object): string;
+  /** One of its entries as the published artist holds it (GET /api/artists/:slug answers it). */
+  item: v.GenericSchema;
   /** The definition a section without a public shape of its own is read from. */
   definition?: SectionDefinition;
 }
+
+const text = v.string();
+/**
+ * The id of the draft row a published entry was made from: it names the entry for as long as that version is public
+ * (hiding one entry removes exactly it). Versions published before entries kept it lack it; they are read with their
+ * positions as ids.
+ */
+const entryId = v.optional(v.number());
+/**
+ * Fields beyond the basic public view (the publication, pages, a collection's location and the work it holds...):
+ * the page shows every field the artist entered. Optional, as versions published before them lack them.
+ */
+const extra = optionalNullableText;
 
 const pick = <T extends object, K extends keyof T>(o: T, keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
@@ -63,22 +80,23 @@ const EXHIBITION = labelled(
   ['notes', 'Notes'],
 );
 
-type Styled = Omit<PublicSection, 'key' | 'kinds' | 'anchor' | 'cv' | 'kindOf'> &
+type Styled = Omit<PublicSection, 'key' | 'kinds' | 'anchor' | 'cv' | 'kindOf' | 'item'> &
   Partial<Pick<PublicSection, 'anchor' | 'kindOf'>>;
-/** An older section's public shape, its key, editor kinds and place in the CV kept in its type. */
+/** An older section's public shape, its key, editor kinds, place in the CV and item schema kept in its type. */
 const styled = <
   const Key extends string,
   const Kinds extends readonly SectionKind[],
+  Item extends v.GenericSchema,
   const Cv extends boolean = true,
 >(
-  section: Styled & { key: Key; kinds: Kinds; cv?: Cv },
+  section: Styled & { key: Key; kinds: Kinds; item: Item; cv?: Cv },
 ) =>
   ({
     anchor: anchorOf(section.key),
     cv: true,
     kindOf: () => section.kinds[0] ?? section.key,
     ...section,
-  }) as PublicSection & { key: Key; kinds: Kinds; cv: Cv };
+  }) as PublicSection & { key: Key; kinds: Kinds; item: Item; cv: Cv };
 
 /** "groupExhibitions" -> "group-exhibitions". */
 const anchorOf = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -88,6 +106,7 @@ const socialMedia = styled({
   label: 'Social media',
   kinds: ['socialMedia'],
   fields: labelled(['platform', 'Platform'], ['username', 'Username']),
+  item: v.object({ id: entryId, platform: text, username: text }),
   yearField: null,
   cv: false,
   entriesOf: (draft) => draft.socialMedia.map((s) => pick(s, ['id', 'platform', 'username'])),
@@ -102,6 +121,7 @@ const education = styled({
     ['years', 'Years'],
     ['notes', 'Notes'],
   ),
+  item: v.object({ id: entryId, institution: text, degree: text, years: text, notes: nullableText }),
   yearField: 'years',
   entriesOf: (draft) =>
     mostRecentFirst(draft.education, (e) => e.years).map((e) =>
@@ -114,6 +134,18 @@ const grants = styled({
   anchor: 'grants-awards-fellowships',
   kinds: ['awards', 'grants'],
   fields: labelled(['name', 'Name'], ['grantor', 'Grantor'], ['year', 'Year'], ['notes', 'Notes']),
+  item: v.object({
+    id: entryId,
+    name: text,
+    grantor: text,
+    year: text,
+    notes: nullableText,
+    /** 'award', 'grant' or 'fellowship'. */
+    type: extra,
+    location: extra,
+    duration: extra,
+    amount: extra,
+  }),
   yearField: 'year',
   kindOf: (entry) => ((entry as { type?: unknown }).type === 'award' ? 'awards' : 'grants'),
   entriesOf: (draft) =>
@@ -149,6 +181,15 @@ const collections = styled({
   label: 'Collections',
   kinds: ['collections'],
   fields: labelled(['name', 'Name'], ['type', 'Type'], ['year', 'Year']),
+  item: v.object({
+    id: entryId,
+    name: text,
+    type: text,
+    year: nullableText,
+    location: extra,
+    workTitle: extra,
+    notes: extra,
+  }),
   yearField: 'year',
   entriesOf: (draft) =>
     byYear(draft.collections).map((c) =>
@@ -161,6 +202,7 @@ const exhibitions = <K extends 'soloExhibitions' | 'groupExhibitions'>(key: K, l
     label,
     kinds: [key],
     fields: EXHIBITION,
+    item: v.object({ id: entryId, title: text, venue: text, city: text, year: text, notes: nullableText }),
     yearField: 'year',
     entriesOf: (draft) =>
       byYear(draft[key]).map((e) => pick(e, ['id', 'title', 'venue', 'city', 'year', 'notes'])),
@@ -170,6 +212,16 @@ const residencies = styled({
   label: 'Residencies',
   kinds: ['grants'],
   fields: labelled(['program', 'Program'], ['host', 'Host'], ['duration', 'Duration'], ['year', 'Year']),
+  item: v.object({
+    id: entryId,
+    program: text,
+    host: text,
+    duration: nullableText,
+    year: text,
+    location: extra,
+    amount: extra,
+    notes: extra,
+  }),
   yearField: 'year',
   entriesOf: (draft) =>
     byYear(
@@ -197,6 +249,13 @@ const commissions = styled({
     ['description', 'Description'],
     ['year', 'Year'],
   ),
+  item: v.object({
+    id: entryId,
+    title: text,
+    commissioner: nullableText,
+    description: nullableText,
+    year: nullableText,
+  }),
   yearField: 'year',
   entriesOf: (draft) =>
     byYear(draft.commissions).map((c) => pick(c, ['id', 'title', 'commissioner', 'description', 'year'])),
@@ -206,6 +265,18 @@ const publications = styled({
   label: 'Publications & Press',
   kinds: ['bibliography'],
   fields: labelled(['title', 'Title'], ['author', 'Author'], ['year', 'Year'], ['link', 'Link']),
+  item: v.object({
+    id: entryId,
+    title: text,
+    author: nullableText,
+    year: text,
+    link: nullableText,
+    /** Article, review, interview, catalog, book or web. */
+    type: extra,
+    publication: extra,
+    pages: extra,
+    notes: extra,
+  }),
   yearField: 'year',
   entriesOf: (draft) =>
     byYear(
@@ -227,6 +298,7 @@ const teaching = styled({
   label: 'Teaching & Lectures',
   kinds: ['teaching'],
   fields: labelled(['role', 'Role'], ['institution', 'Institution'], ['year', 'Year']),
+  item: v.object({ id: entryId, role: text, institution: text, year: nullableText }),
   yearField: 'year',
   entriesOf: (draft) => byYear(draft.teaching).map((t) => pick(t, ['id', 'role', 'institution', 'year'])),
 });
@@ -235,6 +307,7 @@ const affiliations = styled({
   label: 'Affiliations & Memberships',
   kinds: ['affiliations'],
   fields: labelled(['name', 'Name'], ['type', 'Type'], ['duration', 'Duration']),
+  item: v.object({ id: entryId, name: text, type: nullableText, duration: nullableText }),
   yearField: 'duration',
   entriesOf: (draft) =>
     mostRecentFirst(draft.affiliations, (a) => a.duration).map((a) =>
@@ -253,6 +326,19 @@ const works = styled({
     ['exhibition', 'Exhibition'],
     ['imageUrl', 'Image', 'image'],
   ),
+  item: v.object({
+    id: entryId,
+    title: text,
+    medium: text,
+    dimensions: nullableText,
+    year: text,
+    imageUrl: text,
+    exhibition: nullableText,
+    // The stored image's size in pixels (any variant has its ratio), when the image is an upload: the page
+    // reserves the work's shape before the image arrives. Versions published before it was kept lack it.
+    imageWidth: v.optional(v.number()),
+    imageHeight: v.optional(v.number()),
+  }),
   yearField: 'year',
   cv: false,
   // Works are a selection the artist arranges: their order, as set in the editor.
@@ -273,6 +359,7 @@ const galleryItems = styled({
     ['dimensions', 'Dimensions'],
     ['fileUrl', 'Image', 'image'],
   ),
+  item: galleryItem,
   yearField: 'year',
   cv: false,
   entriesOf: (draft) => draft.galleryItems,
@@ -327,6 +414,7 @@ export function genericPublicSection(kind: string, definition: SectionDefinition
     yearField,
     cv: true,
     kindOf: () => kind,
+    item: genericPublicItem(definition),
     entriesOf: (draft) => {
       // A draft read before the section existed lacks it.
       const entries = ((draft as Record<string, unknown>)[kind] ?? []) as Record<string, unknown>[];
@@ -368,3 +456,19 @@ export const PUBLIC_PAGE_SECTIONS: readonly PublicSection[] = [
   ...GENERIC_PUBLIC_SECTIONS,
   ...STYLED_SECTIONS.slice(STYLED_SECTIONS.indexOf(works)),
 ];
+
+type ListOf<S extends v.GenericSchema> = v.ArraySchema<S, undefined>;
+/** A generic section's list: a version published before the section existed lacks it. */
+type OptionalList = v.OptionalSchema<ListOf<v.GenericSchema<Record<string, unknown>>>, readonly []>;
+/** The section lists of the published artist, each its section's item schema, keyed as the page's sections. */
+export type PublicSectionLists = { [S in StyledSection as S['key']]: ListOf<S['item']> } & {
+  [K in GenericSectionKind]: OptionalList;
+};
+
+/** The published artist's section lists in the page's order (the older sections' required, the others optional). */
+export const PUBLIC_SECTION_LISTS = Object.fromEntries(
+  PUBLIC_PAGE_SECTIONS.map((section) => [
+    section.key,
+    section.definition ? v.optional(v.array(section.item), []) : v.array(section.item),
+  ]),
+) as unknown as PublicSectionLists;
