@@ -3,7 +3,7 @@ import { CV_IMPORT_SECTIONS, SECTIONS, type CvImportSection } from '@oeuvre/cont
 import { CvImportUiMessages as M } from '@oeuvre/contract/messages/cv-import-ui';
 import { memo, useCallback, useEffect, useMemo } from 'react';
 import { mainFieldOf } from '../remap';
-import { needsCorrection, sectionSelectId, useReview, venueOfEntry } from '../review-store';
+import { inGroup, needsCorrection, REVIEW_GROUPS, sectionSelectId, useReview, venueOfEntry } from '../review-store';
 import { EntryFields } from './EntryFields';
 
 const sectionLabel = (section: CvImportSection) => SECTIONS[section].label;
@@ -16,6 +16,8 @@ export const EntryCard = memo(function EntryCard({ id }: { id: string }) {
   const tick = useReview((s) => s.tick);
   // Said before Add is pressed: the artist sees which entries still need a field without trying first.
   const problem = useMemo(() => (entry ? needsCorrection(entry) : false), [entry]);
+  // The fields' labels of the view it is listed in, as the editor's tab names them (a residency's Program and Host).
+  const labels = useMemo(() => (entry ? REVIEW_GROUPS.find((g) => inGroup(g, entry))?.view?.labels : undefined), [entry]);
   const onChange = useCallback((name: string, value: string) => setField(id, name, value), [id, setField]);
   useEffect(() => {
     // Drawn after being made from a line or moved to another section: the focus follows it.
@@ -76,7 +78,14 @@ export const EntryCard = memo(function EntryCard({ id }: { id: string }) {
               ))}
             </HTMLSelect>
           </FormGroup>
-          <EntryFields entryId={id} section={entry.section} values={entry.fields} errors={entry.errors} onChange={onChange} />
+          <EntryFields
+            entryId={id}
+            section={entry.section}
+            values={entry.fields}
+            errors={entry.errors}
+            onChange={onChange}
+            labels={labels}
+          />
           {venue !== undefined ? (
             <p className="import-venue muted" data-testid="import-venue">
               {M.venueLabel}: {venue ? M.venueOf(venue.name, venue.city) : M.newVenue}

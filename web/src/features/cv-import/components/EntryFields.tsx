@@ -9,11 +9,13 @@ interface EntryFieldsProps {
   values: Record<string, string>;
   errors: Record<string, string>;
   onChange: (name: string, value: string) => void;
+  /** The labels of the view the entry is listed in, by field (a residency's Program and Host). */
+  labels?: Record<string, string> | undefined;
 }
 
 
 /** An entry's fields as the editor's form draws them (labels, order, required marks), every one editable in place. */
-export const EntryFields = memo(function EntryFields({ entryId, section, values, errors, onChange }: EntryFieldsProps) {
+export const EntryFields = memo(function EntryFields({ entryId, section, values, errors, onChange, labels }: EntryFieldsProps) {
   return (
     <div className="form-grid-2 import-fields">
       {editorFieldsOf(section).map(({ name, required, editor }) => {
@@ -25,10 +27,11 @@ export const EntryFields = memo(function EntryFields({ entryId, section, values,
           'aria-required': required || undefined,
         };
         const value = values[name] ?? '';
+        const label = labels?.[name] ?? editor.label;
         return (
           <FormGroup
             key={name}
-            label={required ? `${editor.label} *` : editor.label}
+            label={required ? `${label} *` : label}
             labelFor={id}
             className={editor.wide || editor.kind === 'textarea' ? 'form-wide' : undefined}
             intent={message ? 'danger' : 'none'}

@@ -119,6 +119,10 @@ describe('ReviewScreen: residencies', () => {
     const group = residencies.closest('section')!;
     expect(group.querySelector('[data-entry="r1"]')).toBeTruthy();
     expect(group.querySelector('[data-entry="g1"]')).toBeNull();
+    // Its fields are labelled as the editor's Residencies tab labels them; a grant's as the Grants tab does.
+    const labelOf = (id: string) => document.querySelector(`label[for="${id}"]`)?.textContent?.trim();
+    expect([labelOf('import-r1-name'), labelOf('import-r1-organization')]).toEqual(['Program *', 'Host *']);
+    expect([labelOf('import-g1-name'), labelOf('import-g1-organization')]).toEqual(['Name *', 'Organization *']);
     const jumps = screen.getByRole('navigation').querySelectorAll('a');
     expect([...jumps].map((a) => a.textContent)).toEqual(['Grants (1)', 'Residencies (1)']);
 
