@@ -332,6 +332,32 @@ describe('CvImportPage', () => {
     ).toBeTruthy();
   });
 
+  it('the toast counts residencies apart from grants, under the titles the review shows', async () => {
+    const user = userEvent.setup();
+    const grant = { name: 'Travel grant', organization: 'Arts Council Norway', year: '2022', amount: '', location: '', duration: '', description: '' };
+    const read = importOf({
+      entries: [
+        { id: 'g1', section: 'grants', fields: { ...grant, type: 'grant' }, source: '2022 Travel grant', duplicate: false },
+        { id: 'r1', section: 'grants', fields: { ...grant, type: 'residency', name: 'Studio residency' }, source: '2021 Studio residency', duplicate: false },
+        { id: 'a1', section: 'awards', fields: { name: 'Coast Prize', presenter: 'Vest Foundation', year: '2020', notes: '' }, source: '2020 Coast Prize', duplicate: false },
+      ],
+    });
+    serve(ownProfile(), {
+      'GET /api/my-profile/cv-import/7': () => json(read),
+      // The server counts per section: its grants include the residencies.
+      'POST /api/my-profile/cv-import/7/apply': () =>
+        json({ artistId: 42, added: { awards: 0, grants: 3 }, skipped: 0, personFields: [] }),
+    });
+    renderImport();
+    await readPasted(user);
+    // The award made a residency in the review: counted with the residencies it was added as.
+    await user.selectOptions(document.getElementById('import-entry-a1-section')!, 'Residencies');
+    expect(screen.getByRole('heading', { name: 'Residencies (2)' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add 3 entries' }));
+    expect(await screen.findByText('CV imported')).toBeTruthy();
+    expect(screen.getByText('Added Grants: 1, Residencies: 2.')).toBeTruthy();
+  });
+
   it('replaces a filled profile field only when asked: the apply call names it, with the value to write', async () => {
     const user = userEvent.setup();
     const profile = ownProfile({ city: 'Oslo' });

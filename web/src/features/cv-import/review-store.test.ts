@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ownProfile } from '@/test/fixtures';
 import { importOf } from './cv-import.fixtures';
+import { addedParts } from './hooks/use-apply';
 import { entryFromLine, remapFields } from './remap';
 import { applyPlan, checkEntries, groupsOf, personChanges, REVIEW_GROUPS, tickedCount, useReview } from './review-store';
 
@@ -92,7 +93,69 @@ describe('the review store', () => {
     expect(new Set(REVIEW_GROUPS.map((g) => g.id)).size).toBe(REVIEW_GROUPS.length);
   });
 
-    it('changes an entry in place without touching the others', () => {
+  describe('moving an entry between groups', () => {
+    const grant = { name: 'Studio residency', organization: 'Villa Lena', year: '2021', amount: '', location: 'Toiano', duration: '3 months', description: '' };
+    beforeEach(() =>
+      state().load(
+        importOf({
+          entries: [
+            { id: 'r1', section: 'grants', fields: { ...grant, type: 'residency' }, source: '2021 Studio residency, Villa Lena', duplicate: false },
+            { id: 'f1', section: 'grants', fields: { ...grant, type: 'fellowship', name: 'Print fellowship' }, source: '2020 Print fellowship', duplicate: false },
+            { id: 'a1', section: 'awards', fields: { name: 'Coast Prize', presenter: 'Vest Foundation', year: '2020', notes: '' }, source: '2020 Coast Prize', duplicate: false },
+          ],
+        }),
+        ownProfile(),
+      ),
+    );
+    const groupIdOf = (id: string) => groupsOf({ ids: [id], entries: state().entries })[0]?.id;
+
+    it('to Residencies: a grant of type residency; to Grants: a type the Grants tab offers', () => {
+      state().setGroup('a1', 'residencies');
+      expect(state().entries.a1).toMatchObject({ section: 'grants', fields: { type: 'residency', name: 'Coast Prize', organization: 'Vest Foundation' } });
+      expect(groupIdOf('a1')).toBe('residencies');
+      state().setGroup('r1', 'grants');
+      expect(state().entries.r1!.fields).toEqual({ ...grant, type: 'grant' });
+      expect(groupIdOf('r1')).toBe('grants');
+      // The focus goes to the section choice, drawn again in the new group.
+      expect(state().focus).toEqual({ entry: 'r1', element: 'import-entry-r1-section' });
+    });
+
+    it('moved away and back, an entry has its values again (a residency stays one), with what was changed meanwhile', () => {
+      state().setGroup('r1', 'awards');
+      expect(state().entries.r1).toMatchObject({ section: 'awards', fields: { name: 'Studio residency', presenter: 'Villa Lena' } });
+      state().setField('r1', 'name', 'Studio residency, Tuscany');
+      state().setGroup('r1', 'education');
+      state().setGroup('r1', 'residencies');
+      expect(state().entries.r1).toMatchObject({ section: 'grants', fields: { ...grant, type: 'residency', name: 'Studio residency, Tuscany' } });
+      // A plain round trip changes nothing: the entry is sent as read.
+      state().setGroup('f1', 'residencies');
+      expect(state().entries.f1!.fields.type).toBe('residency');
+      state().setGroup('f1', 'soloExhibitions');
+      state().setGroup('f1', 'grants');
+      expect(state().entries.f1!.fields).toEqual({ ...grant, type: 'fellowship', name: 'Print fellowship' });
+      expect(applyPlan(state()).edits).toEqual({
+        r1: { fields: { ...grant, type: 'residency', name: 'Studio residency, Tuscany' } },
+      });
+    });
+  });
+
+  it('counts what was added as the review groups it: residencies apart from grants', () => {
+    const fields = (type: string) => ({ type, name: 'N', organization: 'O', year: '2020' });
+    const sent = [
+      { section: 'soloExhibitions' as const, fields: {} },
+      { section: 'grants' as const, fields: fields('grant') },
+      { section: 'grants' as const, fields: fields('residency') },
+      { section: 'grants' as const, fields: fields('residency') },
+    ];
+    expect(addedParts({ soloExhibitions: 1, grants: 3, awards: 0 }, sent)).toEqual(['Solo Exhibitions: 1', 'Grants: 1', 'Residencies: 2']);
+    // Skipped entries of one group only: the split is still known.
+    expect(addedParts({ grants: 2 }, sent.slice(2).concat(sent.slice(2)))).toEqual(['Residencies: 2']);
+    expect(addedParts({ grants: 1 }, [sent[1]!, sent[1]!])).toEqual(['Grants: 1']);
+    // One skipped of a grant and two residencies: which one cannot be told, so the count is given for both together.
+    expect(addedParts({ grants: 2 }, sent)).toEqual(['Grants and Residencies: 2']);
+  });
+
+  it('changes an entry in place without touching the others', () => {
     const before = state().entries;
     state().setField('e1', 'title', 'Tidewater II');
     expect(state().entries.e1!.fields.title).toBe('Tidewater II');
@@ -109,7 +172,7 @@ describe('the review store', () => {
   });
 
   it('applies in one body: the ticked entries with only what changed, the lines from the tray, the corrected details', () => {
-    state().setSection('e1', 'groupExhibitions');
+    state().setGroup('e1', 'groupExhibitions');
     state().setField('e3', 'degree', 'MFA in Printmaking');
     state().tick('e4', false);
     state().sendLine('line-0', 'affiliations');

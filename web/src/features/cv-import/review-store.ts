@@ -3,6 +3,7 @@
 import {
   CV_IMPORT_SECTIONS,
   editorEntryPlace,
+  editorFieldsOf,
   SECTIONS,
   type ArtistProfile,
   type CvImport,
@@ -38,6 +39,12 @@ export interface ReviewEntry {
    */
   venue?: CvImport['entries'][number]['venue'];
   errors: Record<string, string>;
+  /**
+   * Set once the artist has moved the entry to another group: the values it had in each group it was moved away from
+   * (by group id), and its values as it arrived in the group it is in, so moving it back gives those values again
+   * (a residency's type, a grant's fellowship) with what the artist changed since carried over.
+   */
+  moves?: { kept: Record<string, Record<string, string>>; arrived: Record<string, string> };
 }
 
 export interface TrayLine {
@@ -81,7 +88,8 @@ export interface ReviewState {
   dirty: boolean;
   load(imported: CvImport, profile: ArtistProfile | null): void;
   setField(id: string, name: string, value: string): void;
-  setSection(id: string, section: CvImportSection): void;
+  /** Moves an entry to another group of the review (`REVIEW_GROUPS`, by id): its section, and its view's values. */
+  setGroup(id: string, groupId: string): void;
   tick(id: string, ticked: boolean): void;
   /** Ticks or unticks every entry of a group of the review (`REVIEW_GROUPS`). */
   tickGroup(group: ReviewGroup, ticked: boolean): void;
@@ -231,20 +239,21 @@ export const useReview = create<ReviewState>()((set, get) => {
       });
     },
     setField(id, name, value) {
-      const groupOf = (entry: ReviewEntry | undefined) =>
-        entry && REVIEW_GROUPS.find((group) => inGroup(group, entry));
-      const before = groupOf(get().entries[id]);
+      const entry = get().entries[id];
+      const before = entry && groupOf(entry);
       patch(id, (e) => ({
         fields: { ...e.fields, [name]: value },
         errors: e.errors[name] ? { ...e.errors, [name]: '' } : e.errors,
       }));
       // A value that moves the entry to another group (a grant's type made residency) keeps the focus on that field.
-      if (groupOf(get().entries[id]) !== before) set({ focus: { entry: id, element: fieldId(id, name) } });
+      const after = get().entries[id];
+      if (after && groupOf(after) !== before) set({ focus: { entry: id, element: fieldId(id, name) } });
     },
-    setSection(id, section) {
+    setGroup(id, groupId) {
       const entry = get().entries[id];
-      if (!entry || entry.section === section) return;
-      patch(id, (e) => ({ section, fields: remapFields(e.section, section, e.fields), errors: {} }));
+      const to = REVIEW_GROUPS.find((group) => group.id === groupId);
+      if (!entry || !to || groupOf(entry) === to) return;
+      patch(id, (e) => ({ ...movedTo(e, to), errors: {} }));
       set({ focus: { entry: id, element: sectionSelectId(id) } });
     },
     tick: (id, ticked) => patch(id, () => ({ ticked })),
@@ -312,7 +321,6 @@ export const useReview = create<ReviewState>()((set, get) => {
 
 useReview.subscribe(keepInTab);
 
-/** The sections in the review's order, each with the ids of its entries (empty sections left out). */
 /**
  * A group of the review: a section's entries under its name, or, for a section the editor shows in views (grants: its
  * Grants and Residencies tabs), the entries of one view under that tab's title, as the editor will list them.
@@ -337,6 +345,52 @@ export const REVIEW_GROUPS: readonly ReviewGroup[] = CV_IMPORT_SECTIONS.flatMap(
 /** Whether an entry is listed in a group: its section's, and the view's when the group is one. */
 export const inGroup = (group: ReviewGroup, entry: Pick<ReviewEntry, 'section' | 'fields'>) =>
   entry.section === group.section && (!group.view || group.view.shows(entry.fields));
+
+/** The group an entry is listed in. */
+export const groupOf = (entry: Pick<ReviewEntry, 'section' | 'fields'>): ReviewGroup | undefined =>
+  REVIEW_GROUPS.find((group) => inGroup(group, entry));
+
+/**
+ * Values as a group takes them: its view's fixed values (a residency's type), and a choice its view leaves out (a
+ * residency's type under Grants) replaced by the first one it offers.
+ */
+export function fitGroup(group: ReviewGroup, fields: Record<string, string>): Record<string, string> {
+  const fitted = { ...fields, ...group.view?.fixed };
+  for (const [name, left] of Object.entries(group.view?.withoutOptions ?? {})) {
+    if (!left.includes(fitted[name] ?? '')) continue;
+    const options = editorFieldsOf(group.section).find((f) => f.name === name)?.editor.options ?? [];
+    const offered = options.find((o) => !left.includes(o.value));
+    if (offered) fitted[name] = offered.value;
+  }
+  return fitted;
+}
+
+/**
+ * An entry moved to another group. Its values there are the ones it had when it was last moved away from that group,
+ * with what the artist has changed since carried over (through the same remapping as a move); in a group it was never
+ * in, its values remapped (`remapFields`). Either way fitted to the group (`fitGroup`), and its values here are kept.
+ */
+function movedTo(
+  entry: ReviewEntry,
+  to: ReviewGroup,
+): Pick<ReviewEntry, 'section' | 'fields' | 'moves'> {
+  const from = groupOf(entry)?.id ?? entry.section;
+  const arrived = entry.moves?.arrived ?? entry.fields;
+  const kept: Record<string, Record<string, string>> = {};
+  for (const [id, values] of Object.entries(entry.moves?.kept ?? {})) {
+    const group = REVIEW_GROUPS.find((g) => g.id === id);
+    if (!group || id === from) continue;
+    // What the artist changed here, as it reads in that group's section.
+    const now = remapFields(entry.section, group.section, entry.fields);
+    const before = remapFields(entry.section, group.section, arrived);
+    kept[id] = { ...values, ...Object.fromEntries(Object.entries(now).filter(([name, value]) => before[name] !== value)) };
+  }
+  kept[from] = { ...entry.fields };
+  const back = kept[to.id];
+  delete kept[to.id];
+  const fields = fitGroup(to, back ?? remapFields(entry.section, to.section, entry.fields));
+  return { section: to.section, fields, moves: { kept, arrived: fields } };
+}
 
 /** The groups that hold entries, in the review's order. */
 export function groupsOf(s: Pick<ReviewState, 'ids' | 'entries'>): ReviewGroup[] {

@@ -1,23 +1,21 @@
 import { Checkbox, FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
-import { CV_IMPORT_SECTIONS, SECTIONS, type CvImportSection } from '@oeuvre/contract';
 import { CvImportUiMessages as M } from '@oeuvre/contract/messages/cv-import-ui';
 import { memo, useCallback, useEffect, useMemo } from 'react';
 import { mainFieldOf } from '../remap';
-import { inGroup, needsCorrection, REVIEW_GROUPS, sectionSelectId, useReview, venueOfEntry } from '../review-store';
+import { groupOf, needsCorrection, REVIEW_GROUPS, sectionSelectId, useReview, venueOfEntry } from '../review-store';
 import { EntryFields } from './EntryFields';
-
-const sectionLabel = (section: CvImportSection) => SECTIONS[section].label;
 
 /** One proposed entry: its tick, the line it was read from, its section and its fields. Redrawn only when it changes. */
 export const EntryCard = memo(function EntryCard({ id }: { id: string }) {
   const entry = useReview((s) => s.entries[id]);
   const setField = useReview((s) => s.setField);
-  const setSection = useReview((s) => s.setSection);
+  const setGroup = useReview((s) => s.setGroup);
   const tick = useReview((s) => s.tick);
   // Said before Add is pressed: the artist sees which entries still need a field without trying first.
   const problem = useMemo(() => (entry ? needsCorrection(entry) : false), [entry]);
-  // The fields' labels of the view it is listed in, as the editor's tab names them (a residency's Program and Host).
-  const labels = useMemo(() => (entry ? REVIEW_GROUPS.find((g) => inGroup(g, entry))?.view?.labels : undefined), [entry]);
+  // The group it is listed in; its fields labelled as the editor's tab names them (a residency's Program and Host).
+  const group = useMemo(() => (entry ? groupOf(entry) : undefined), [entry]);
+  const labels = group?.view?.labels;
   const onChange = useCallback((name: string, value: string) => setField(id, name, value), [id, setField]);
   useEffect(() => {
     // Drawn after being made from a line or moved to another section: the focus follows it.
@@ -67,13 +65,14 @@ export const EntryCard = memo(function EntryCard({ id }: { id: string }) {
           <FormGroup label={M.sectionLabel} labelFor={sectionSelectId(id)} className="import-section-select">
             <HTMLSelect
               id={sectionSelectId(id)}
-              value={entry.section}
-              onChange={(e) => setSection(id, e.target.value as CvImportSection)}
+              value={group?.id ?? entry.section}
+              onChange={(e) => setGroup(id, e.target.value)}
               fill
             >
-              {CV_IMPORT_SECTIONS.map((section) => (
-                <option key={section} value={section}>
-                  {sectionLabel(section)}
+              {/* The review's groups, as the editor's tabs: Residencies apart from Grants. */}
+              {REVIEW_GROUPS.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {g.title}
                 </option>
               ))}
             </HTMLSelect>

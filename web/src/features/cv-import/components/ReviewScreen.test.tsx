@@ -135,4 +135,48 @@ describe('ReviewScreen: residencies', () => {
     expect(document.activeElement?.id).toBe('import-g1-type');
     expect(document.activeElement?.closest('section')?.querySelector('h2')?.textContent).toBe('Residencies (2)');
   });
+
+  it("offers the review's groups as an entry's section (Residencies among them); a move keeps the focus and, back again, the entry's type", () => {
+    const grant = { name: 'Travel grant', organization: 'Arts Council Norway', year: '2022', amount: '', location: '', duration: '', description: '' };
+    useReview.getState().load(
+      importOf({
+        entries: [
+          { id: 'g1', section: 'grants', fields: { ...grant, type: 'fellowship' }, source: '2022 Travel fellowship', duplicate: false },
+          { id: 'r1', section: 'grants', fields: { ...grant, type: 'residency', name: 'Studio residency', organization: 'Villa Lena' }, source: '2021 Studio residency', duplicate: false },
+        ],
+      }),
+      ownProfile(),
+    );
+    renderReview();
+    const select = (id: string) => document.getElementById(`import-entry-${id}-section`) as HTMLSelectElement;
+    const groupOf = (id: string) => document.querySelector(`[data-entry="${id}"]`)?.closest('section')?.querySelector('h2')?.textContent;
+    const options = [...select('g1').options].map((o) => o.text);
+    expect(options.slice(0, 7)).toEqual(['Solo Exhibitions', 'Group Exhibitions', 'Education', 'Awards', 'Grants', 'Residencies', 'Collections']);
+    expect(select('g1').selectedOptions[0]!.text).toBe('Grants');
+    expect(select('r1').selectedOptions[0]!.text).toBe('Residencies');
+
+    // Residencies chosen for a fellowship: a grant of type residency, listed with the residencies, the focus on the choice.
+    select('g1').focus();
+    fireEvent.change(select('g1'), { target: { value: 'residencies' } });
+    expect(useReview.getState().entries.g1).toMatchObject({ section: 'grants', fields: { type: 'residency' } });
+    expect(groupOf('g1')).toBe('Residencies (2)');
+    expect(document.activeElement).toBe(select('g1'));
+    expect(select('g1').selectedOptions[0]!.text).toBe('Residencies');
+
+    // Grants chosen for a residency: a type the Grants tab offers.
+    fireEvent.change(select('r1'), { target: { value: 'grants' } });
+    expect((document.getElementById('import-r1-type') as HTMLSelectElement).value).toBe('grant');
+    expect(groupOf('r1')).toBe('Grants (1)');
+    expect(document.activeElement).toBe(select('r1'));
+
+    // Away to Awards and back: the fellowship is a fellowship again, with the name typed meanwhile.
+    fireEvent.change(select('g1'), { target: { value: 'grants' } });
+    expect(useReview.getState().entries.g1!.fields.type).toBe('fellowship');
+    fireEvent.change(select('g1'), { target: { value: 'awards' } });
+    expect(groupOf('g1')).toBe('Awards (1)');
+    fireEvent.change(document.getElementById('import-g1-name')!, { target: { value: 'Travel fellowship' } });
+    fireEvent.change(select('g1'), { target: { value: 'grants' } });
+    expect(useReview.getState().entries.g1!.fields).toEqual({ ...grant, type: 'fellowship', name: 'Travel fellowship' });
+    expect(document.activeElement).toBe(select('g1'));
+  });
 });

@@ -1,6 +1,6 @@
 // Adding the reviewed import: the checks first (name, each ticked entry), then one apply call (entries read, entries
 // made from unread lines, the details as corrected: all or nothing), and the editor's data refreshed.
-import { SECTIONS, type CvImportApplyResult, type CvImportSection } from '@oeuvre/contract';
+import { CV_IMPORT_SECTIONS, type CvImportApplyResult, type CvImportSection } from '@oeuvre/contract';
 import { CvImportUiMessages as M } from '@oeuvre/contract/messages/cv-import-ui';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -10,15 +10,42 @@ import { runAction } from '@/lib/run-action';
 import { notify } from '@/lib/toaster';
 import { applyImport } from '../api/cv-import';
 import { mainFieldOf } from '../remap';
-import { applyPlan, checkEntries, fieldId, useReview } from '../review-store';
+import {
+  applyPlan,
+  checkEntries,
+  fieldId,
+  inGroup,
+  REVIEW_GROUPS,
+  type ReviewEntry,
+  useReview,
+} from '../review-store';
 
 const MIN_NAME = 2;
 
-/** "Solo Exhibitions: 3, Education: 2" */
-export function addedParts(added: Partial<Record<CvImportSection, number>>): string[] {
-  return Object.entries(added)
-    .filter(([, n]) => (n ?? 0) > 0)
-    .map(([section, n]) => `${SECTIONS[section as CvImportSection].label}: ${n}`);
+/**
+ * What was added, under the review's groups and titles: "Solo Exhibitions: 3, Grants: 1, Residencies: 2". The server
+ * counts per section (its grants include the residencies) after skipping duplicates; a section the review shows in
+ * several groups has its count split by the group of each entry sent. Only when some of that section's entries were
+ * skipped and which groups lost them cannot be told is its count given once, under its groups' titles together.
+ */
+export function addedParts(
+  added: Partial<Record<CvImportSection, number>>,
+  sent: readonly Pick<ReviewEntry, 'section' | 'fields'>[],
+): string[] {
+  return CV_IMPORT_SECTIONS.flatMap((section) => {
+    const total = added[section] ?? 0;
+    if (total <= 0) return [];
+    const groups = REVIEW_GROUPS.filter((group) => group.section === section);
+    const sentTo = groups.map((group) => sent.filter((entry) => inGroup(group, entry)).length);
+    const skipped = sentTo.reduce((sum, n) => sum + n, 0) - total;
+    // Each group added at least what it sent less the section's skipped entries, and at most what it sent.
+    const least = sentTo.map((n) => Math.max(0, n - skipped));
+    const most = sentTo.map((n) => Math.min(n, total));
+    if (skipped >= 0 && least.every((n, i) => n === most[i]))
+      return groups.flatMap((group, i) => (least[i]! > 0 ? [`${group.title}: ${least[i]}`] : []));
+    const titles = groups.filter((_, i) => skipped < 0 || most[i]! > 0).map((group) => group.title);
+    return [`${titles.join(' and ')}: ${total}`];
+  });
 }
 
 export function useApply(onDone: () => void) {
@@ -47,6 +74,8 @@ export function useApply(onDone: () => void) {
       return;
     }
     const body = applyPlan(state);
+    // The entries sent, as the review groups them: the toast counts what was added the same way.
+    const sent = state.ids.map((id) => state.entries[id]!).filter((entry) => entry.ticked);
     if (!body.entries.length && !body.lines?.length && !body.person) {
       notify({ title: M.addNothing, intent: 'warning' });
       return;
@@ -67,7 +96,7 @@ export function useApply(onDone: () => void) {
     notify({
       title: M.addedTitle,
       description: [
-        M.added(addedParts(result.added)),
+        M.added(addedParts(result.added, sent)),
         result.skipped ? M.skipped(result.skipped) : '',
         state.newcomer ? M.profileCreated : '',
       ]
