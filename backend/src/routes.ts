@@ -6,7 +6,7 @@ import { sessionHandlers } from './modules/users/user.routes.ts';
 import { artistHandlers } from './modules/artists/artist.routes.ts';
 import { checkProfileOwner } from './modules/artists/artist.policy.ts';
 import type { User } from './modules/users/user.entity.ts';
-import { sectionHandlers } from './modules/sections/section.routes.ts';
+import { sectionHandlers, sectionItemOwnerChecks } from './modules/sections/section.routes.ts';
 import { uploadHandlers } from './modules/uploads/upload.routes.ts';
 import { imageUploadAdmission } from './modules/uploads/upload-gate.ts';
 import { galleryHandlers } from './modules/gallery/gallery.routes.ts';
@@ -50,6 +50,7 @@ export function apiRouters(deps: AppDeps): Router[] {
   return [
     buildApiRouter(allHandlers(deps), {
       checkProfileOwner: (user, profileId) => checkProfileOwner(deps.orm.em.fork(), user as User, profileId),
+      checkItemOwner: sectionItemOwnerChecks(deps),
       admitImageUpload: imageUploadAdmission(deps),
       admissions: { 'cvImport.start': cvUploadAdmission(deps) },
     }),

@@ -188,6 +188,9 @@ function refuseNulCharacters(value: unknown): void {
  */
 export type UploadAdmission = (ctx: Context, user: SessionUser) => Promise<() => void>;
 
+/** Refuses (throws) a caller who may not change the item of a path id; see ApiRouterOptions.checkItemOwner. */
+export type ItemOwnerCheck = (user: SessionUser, itemId: number) => Promise<void>;
+
 export type ApiRouterOptions = {
   /**
    * For an owner's route under /api/artists/:id: refuses (403) a caller who may not change that profile before its
@@ -195,6 +198,12 @@ export type ApiRouterOptions = {
    * left to the handler (404).
    */
   checkProfileOwner?: (user: SessionUser, profileId: number) => Promise<void>;
+  /**
+   * By route id, for an owner's route that names its item by :id alone (the older CV sections' /api/{segment}/:id):
+   * refuses (403) a caller who may not change that item before its body is read, and an unknown id alike, so that
+   * someone else learns neither what the body got wrong nor whether the id exists.
+   */
+  checkItemOwner?: Partial<Record<string, ItemOwnerCheck>>;
   admitImageUpload?: UploadAdmission;
   /** The admission of other uploads, by route id (a CV to import). */
   admissions?: Partial<Record<string, UploadAdmission>>;
@@ -211,8 +220,9 @@ function endpoint(route: Route, handler: ValidatedHandler, options: ApiRouterOpt
     if (!paramsResult.success || nulCharacterAt(ctx.params)) throw new HttpError(404, 'Not found');
     refuseQueryControlCharacters(ctx.query);
     const params = paramsResult.output as { id?: unknown };
-    if (route.access === 'owner' && route.path.startsWith('/api/artists/:id') && typeof params.id === 'number') {
-      await options.checkProfileOwner?.(user!, params.id);
+    if (route.access === 'owner' && typeof params.id === 'number') {
+      if (route.path.startsWith('/api/artists/:id')) await options.checkProfileOwner?.(user!, params.id);
+      else await options.checkItemOwner?.[route.id]?.(user!, params.id);
     }
     if (!admit) return respond(ctx, route, handler, user, paramsResult.output);
     let release: () => void;

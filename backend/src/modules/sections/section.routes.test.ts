@@ -1,9 +1,11 @@
-import { SECTION_KINDS, SECTIONS, ValidationMessages as M, type SectionKind } from '@oeuvre/contract';
+import { apiRoutes, SECTION_KINDS, SECTIONS, ValidationMessages as M, type SectionKind } from '@oeuvre/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../../test/db.ts';
 import { testSite } from '../../../test/site.ts';
 import type { Browser } from '../../../test/http.ts';
 import { artistWithProfile, json, uniqueEmail, type ProfileRecord } from '../artists/artist.fixtures.ts';
+import type { AppDeps } from '../../types.ts';
+import { sectionItemOwnerChecks } from './section.routes.ts';
 
 type Sample = {
   input: Record<string, unknown>;
@@ -195,6 +197,9 @@ describe.each(engines())('CV section items on %s', (engine) => {
 
   describe.each(SECTION_KINDS)('%s', (kind) => {
     const sample = SAMPLES[kind];
+    const flat = SECTIONS[kind].itemPaths === 'flat';
+    /** What the owner gets for an unknown item id: flat paths tell no one whether an id exists. */
+    const unknownItemStatus = flat ? 403 : 404;
 
     it('adds (201, the item), changes (200, the item) and removes (204) an item of the owner’s draft', async () => {
       const created = await addOk(kind);
@@ -221,10 +226,11 @@ describe.each(engines())('CV section items on %s', (engine) => {
       expect(removed.status).toBe(204);
       expect(await removed.text()).toBe('');
       expect((await draftList(owner.browser, kind)).map((i) => i.id)).not.toContain(created.id);
+      // Gone: 404 under the owner's profile path; a flat path names no profile, so 403 as for any id not theirs.
       expect(
         (await owner.browser.fetch(itemPath(kind, owner.profile.id, created.id), { method: 'DELETE' }))
           .status,
-      ).toBe(404);
+      ).toBe(unknownItemStatus);
     });
 
     it.each(sample.invalid)('refuses %j with the spec’s message', async (change, message, field) => {
@@ -242,7 +248,7 @@ describe.each(engines())('CV section items on %s', (engine) => {
       }
     });
 
-    it('refuses another artist’s profile and items (403), unknown ones (404) and anonymous callers (401)', async () => {
+    it('refuses another artist’s profile and items (403), unknown ones (404, flat item ids 403) and anonymous callers (401)', async () => {
       const theirs = await addOk(kind, other);
       expect((await add(owner.browser, kind, other.profile.id)).status).toBe(403);
       expect(
@@ -275,10 +281,10 @@ describe.each(engines())('CV section items on %s', (engine) => {
             json: sample.patch,
           })
         ).status,
-      ).toBe(404);
+      ).toBe(unknownItemStatus);
       expect(
         (await owner.browser.fetch(itemPath(kind, owner.profile.id, 99999999), { method: 'DELETE' })).status,
-      ).toBe(404);
+      ).toBe(unknownItemStatus);
       const anonymous = site.server.browser();
       expect((await add(anonymous, kind, owner.profile.id)).status).toBe(401);
       expect(
@@ -302,6 +308,62 @@ describe.each(engines())('CV section items on %s', (engine) => {
       expect(
         (await site.admin.fetch(itemPath(kind, other.profile.id, item.id), { method: 'DELETE' })).status,
       ).toBe(204);
+    });
+  });
+
+  describe.each(SECTION_KINDS.filter((k) => SECTIONS[k].itemPaths === 'flat'))('%s at its flat item path', (kind) => {
+    const sample = SAMPLES[kind];
+    const path = (id: number) => `/api/${SECTIONS[kind].segment}/${id}`;
+    // An invalid change that survives JSON (a field set to undefined would just be left out).
+    const [badPatch, badMessage, badField] = sample.invalid.find(([change, , field]) => change[field] !== undefined)!;
+    const notYours = { status: 403, body: { message: 'You can only change your own profile' } };
+    const answer = async (res: Response) => ({ status: res.status, text: await res.text() });
+    const requests: [string, RequestInit & { json?: unknown }][] = [
+      ['PATCH, a valid body', { method: 'PATCH', json: sample.patch }],
+      ['PATCH, an invalid body', { method: 'PATCH', json: badPatch }],
+      ['PATCH, not an object', { method: 'PATCH', json: ['x'] }],
+      ['PATCH, malformed JSON', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: '{' }],
+      ['PATCH, text/plain', { method: 'PATCH', headers: { 'Content-Type': 'text/plain' }, body: 'x' }],
+      ['DELETE', { method: 'DELETE' }],
+      ['DELETE, a body', { method: 'DELETE', json: badPatch }],
+      ['DELETE, text/plain', { method: 'DELETE', headers: { 'Content-Type': 'text/plain' }, body: 'x' }],
+    ];
+
+    it('answers a stranger alike for someone else’s item, its owner’s deleted id and an unknown id, whatever the body, and changes nothing', async () => {
+      const theirs = await addOk(kind, other);
+      const deleted = await addOk(kind, other);
+      expect((await other.browser.fetch(path(deleted.id), { method: 'DELETE' })).status).toBe(204);
+      const before = await draftList(other.browser, kind);
+      expect(before).toContainEqual(expect.objectContaining({ id: theirs.id }));
+      for (const [name, init] of requests) {
+        const answers = [];
+        for (const id of [theirs.id, deleted.id, 99999999]) answers.push(await answer(await owner.browser.fetch(path(id), init)));
+        for (const a of answers) expect(a, name).toEqual(answers[0]);
+        expect({ status: answers[0]!.status, body: JSON.parse(answers[0]!.text) as unknown }, name).toEqual(notYours);
+      }
+      expect(await draftList(other.browser, kind)).toEqual(before);
+    });
+
+    it('still lets the owner and an admin change and remove the item, and tells them what the body got wrong', async () => {
+      const mine = await addOk(kind);
+      for (const who of [owner.browser, site.admin]) {
+        const invalid = await who.fetch(path(mine.id), { method: 'PATCH', json: badPatch });
+        expect(invalid.status).toBe(400);
+        expect(await invalid.json()).toEqual({ message: badMessage, field: badField });
+        const patched = await who.fetch(path(mine.id), { method: 'PATCH', json: sample.patch });
+        expect(patched.status).toBe(200);
+        expect(await patched.json()).toMatchObject({ id: mine.id });
+      }
+      const other = await addOk(kind);
+      expect((await owner.browser.fetch(path(other.id), { method: 'DELETE' })).status).toBe(204);
+      expect((await site.admin.fetch(path(mine.id), { method: 'DELETE' })).status).toBe(204);
+      expect((await draftList(owner.browser, kind)).map((i) => i.id)).not.toContain(mine.id);
+      // An admin may change every item: an unknown id is told as such to them.
+      for (const init of [{ method: 'PATCH', json: sample.patch }, { method: 'DELETE' }]) {
+        const gone = await site.admin.fetch(path(mine.id), init);
+        expect(gone.status).toBe(404);
+        expect(await gone.json()).toEqual({ message: 'Item not found' });
+      }
     });
   });
 
@@ -330,8 +392,12 @@ describe.each(engines())('CV section items on %s', (engine) => {
 
   it('keeps solo and group exhibitions apart: a solo item is unknown at the group path', async () => {
     const solo = await addOk('soloExhibitions');
+    // Unknown there: 403 like every flat id the caller cannot change, 404 to an admin.
     expect(
       (await owner.browser.fetch(`/api/group-exhibitions/${solo.id}`, { method: 'DELETE' })).status,
+    ).toBe(403);
+    expect(
+      (await site.admin.fetch(`/api/group-exhibitions/${solo.id}`, { method: 'DELETE' })).status,
     ).toBe(404);
     expect((await owner.browser.fetch(`/api/solo-exhibitions/${solo.id}`, { method: 'DELETE' })).status).toBe(
       204,
@@ -380,5 +446,17 @@ describe.each(engines())('CV section items on %s', (engine) => {
       shown = afterApproval;
       expect(await publicAwards()).toEqual(shown);
     }
+  });
+});
+
+describe('item routes named by the item alone', () => {
+  it('have the check of the caller against the item before the body is read, every one of them', () => {
+    const checked = Object.keys(sectionItemOwnerChecks({} as AppDeps)).sort();
+    const unnamed = apiRoutes
+      .filter((route) => route.access === 'owner' && !route.path.startsWith('/api/artists/:id'))
+      .map((route) => route.id)
+      .sort();
+    expect(unnamed.length).toBeGreaterThan(0);
+    expect(checked).toEqual(unnamed);
   });
 });

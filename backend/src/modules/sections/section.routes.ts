@@ -1,8 +1,8 @@
 import { SECTION_KINDS, SECTIONS, type SectionKind, type SectionRouteId } from '@oeuvre/contract';
 import type { AppDeps } from '../../types.ts';
-import type { Handlers } from '../../http/route.ts';
+import type { Handlers, ItemOwnerCheck } from '../../http/route.ts';
 import type { User } from '../users/user.entity.ts';
-import { addItem, removeItem, reorderItems, updateItem, type ItemRef } from './section.service.ts';
+import { addItem, checkItemOwner, removeItem, reorderItems, updateItem, type ItemRef } from './section.service.ts';
 
 /** What every section route receives once the route chain validated it (the body by the kind's own schema). */
 type SectionInput = { user: User; params: { id: number; itemId?: number }; body: never };
@@ -30,4 +30,22 @@ export function sectionHandlers(deps: AppDeps): Pick<Handlers, SectionRouteId> {
       reorderItems(em(), user, kind, params.id, (body as { ids: number[] }).ids, files);
   }
   return handlers as unknown as Pick<Handlers, SectionRouteId>;
+}
+
+/**
+ * The router's check of the flat item routes (PATCH and DELETE /api/{segment}/:id), before the body is read: an item
+ * the caller may not change and an unknown id both answer 403 (an admin passes). Nested paths are checked by the
+ * profile they name (checkProfileOwner).
+ */
+export function sectionItemOwnerChecks(deps: AppDeps): Record<string, ItemOwnerCheck> {
+  const checks: Record<string, ItemOwnerCheck> = {};
+  for (const kind of SECTION_KINDS) {
+    if (SECTIONS[kind].itemPaths !== 'flat') continue;
+    const check: ItemOwnerCheck = async (user, id) => {
+      await checkItemOwner(deps.orm.em.fork(), user as User, kind, id);
+    };
+    checks[`sections.${kind}.update`] = check;
+    checks[`sections.${kind}.remove`] = check;
+  }
+  return checks;
 }

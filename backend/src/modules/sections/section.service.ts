@@ -9,7 +9,7 @@ import {
   type SectionPatch,
 } from '@oeuvre/contract';
 import type { Em } from '../../db/orm.ts';
-import { authorize } from '../../http/policy.ts';
+import { authorize, isActive } from '../../http/policy.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { ArtistProfile } from '../artists/artist-profile.entity.ts';
 import { canEditProfile, loadEditableProfile } from '../artists/artist.policy.ts';
@@ -27,13 +27,41 @@ export interface ItemRef {
 const definedOnly = (values: object) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 
-/** 404 for an unknown item (or one of another artist than the path names), 403 for one the caller may not change. */
-async function loadEditableItem(em: Em, user: User, kind: SectionKind, ref: ItemRef): Promise<SectionRow> {
+const NOT_YOURS = 'You can only change your own profile';
+
+/** An active admin may change every item, so an id they cannot find may be told unknown to them (404). */
+const changesEveryProfile = (user: User) => isActive(user) && user.isAdmin;
+
+function findItem(em: Em, kind: SectionKind, id: number): Promise<SectionRow | null> {
   const { entity, scope } = SECTION_STORES[kind];
-  const row = await em.findOne(entity, { id: ref.id, ...scope } as never, { populate: ['artist'] as never });
-  if (!row || (ref.artistId !== undefined && row.artist.id !== ref.artistId))
-    throw notFound('Item not found');
-  authorize(canEditProfile(user, row.artist as ArtistProfile), 'You can only change your own profile');
+  return em.findOne(entity, { id, ...scope } as never, { populate: ['artist'] as never });
+}
+
+/**
+ * An item named by its id alone (the older sections' flat paths, /api/education/:id): one the caller may not
+ * change and one that does not exist both answer 403, so that the answer never tells whether someone else's id
+ * exists. An admin is told an unknown id (404). The router asks this before the body is read.
+ */
+export async function checkItemOwner(em: Em, user: User, kind: SectionKind, id: number): Promise<SectionRow | null> {
+  const row = await findItem(em, kind, id);
+  authorize(row ? canEditProfile(user, row.artist as ArtistProfile) : changesEveryProfile(user), NOT_YOURS);
+  return row;
+}
+
+/**
+ * The item a change names, if the caller may change it. Flat paths: see checkItemOwner (403 for an unknown id
+ * unless admin). Nested paths: the router refused someone else's profile already; an unknown item, or one of
+ * another artist than the path names, is 404.
+ */
+async function loadEditableItem(em: Em, user: User, kind: SectionKind, ref: ItemRef): Promise<SectionRow> {
+  if (ref.artistId === undefined) {
+    const row = await checkItemOwner(em, user, kind, ref.id);
+    if (!row) throw notFound('Item not found');
+    return row;
+  }
+  const row = await findItem(em, kind, ref.id);
+  if (!row || row.artist.id !== ref.artistId) throw notFound('Item not found');
+  authorize(canEditProfile(user, row.artist as ArtistProfile), NOT_YOURS);
   return row;
 }
 
