@@ -8,6 +8,8 @@ export * from './messages.ts';
 export * from './schemas/index.ts';
 export * from './sections.ts';
 export * from './section-definition.ts';
+export * from './published-shape.ts';
+export * from './cv-line.ts';
 export * from './routes.ts';
 export * from './public-routes.ts';
 export * from './json-schema.ts';

@@ -18,6 +18,7 @@ import {
   visibilityField,
   visibilityInput,
 } from './schemas/fields.ts';
+import type { PublicVenue, Published } from './published-shape.ts';
 import type { EntryReading } from './section-reading.ts';
 
 /** How the editor draws a field. */
@@ -190,16 +191,21 @@ export interface SectionDefinitionInput<F extends Fields> {
    */
   table?: SectionTableName;
   /**
-   * The place an entry names that a venue's page gathers (a gallery, a school): the field naming it, the field of its
-   * city, and the public section its published entries link to the venue from; `when` limits it to entries with
-   * those values (a grant of type 'residency' is a residency at its host).
-   */
-  place?: SectionPlace;
-  /**
    * Its tabs in the CV editor; when not given, one tab under its label (id: its segment). Sections naming the same
    * tab share it (solo and group exhibitions); a section may show its entries in several tabs, each a view of some.
    */
   editorTabs?: readonly EditorTabDefinition[];
+  /**
+   * An older section's public sections, when it keeps the public shape it was published with before sections were read
+   * from their definitions (`publishes`, published-shape.ts); a section without them is published as its fields.
+   */
+  published?: readonly Published[];
+  /**
+   * For a section published as its fields: the venue its entries name (the artist's role there, its fields naming the
+   * place, its city and what was there), which a venue's page gathers and the editor suggests known venues for. An
+   * older section declares it with its public shape.
+   */
+  venue?: PublicVenue;
 }
 
 /** The table a section's entries are kept in, when it is not one of its own named after its kind. */
@@ -213,15 +219,6 @@ export interface SectionTableName {
    * section's rows.
    */
   kind?: string;
-}
-
-/** Where an entry of a section names a place (`SectionDefinitionInput.place`). */
-export interface SectionPlace {
-  name: string;
-  city: string | null;
-  /** The section of the published artist whose entries link to the venue ("residencies" for grants). */
-  publicSection: string;
-  when?: Record<string, string>;
 }
 
 /** A tab of the CV editor a section's entries are shown in. */

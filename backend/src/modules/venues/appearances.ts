@@ -68,7 +68,7 @@ export function linkedEntries(published: unknown): LinkedEntry[] {
         position,
         entryKey: entry.id != null ? String(entry.id) : String(position),
         role: fields.role,
-        exhibitionKind: 'exhibition' in fields ? fields.exhibition : null,
+        exhibitionKind: fields.exhibition ?? null,
         name: venueDisplayName(name, city),
         city,
         nameKey: place.nameKey,

@@ -1,9 +1,11 @@
 // Affiliations and memberships (name required).
-import type * as v from 'valibot';
+import * as v from 'valibot';
+import { list, named } from '../cv-line.ts';
 import { EditorMessages as E, ValidationMessages as M } from '../messages.ts';
+import { labelled, publicShape, published as p, publishes } from '../published-shape.ts';
 import { defineSection, entryJoin, entryText, fields as f } from '../section-definition.ts';
 
-export const affiliationsSection = defineSection({
+const affiliations = defineSection({
   segment: 'affiliations',
   itemPaths: 'nested',
   label: 'Affiliations',
@@ -18,6 +20,18 @@ export const affiliationsSection = defineSection({
   summary: (i) => ({ primary: entryText(i.name), secondary: entryJoin(i.type, i.duration) }),
   messages: { empty: E.empty.affiliations, ...E.affiliations },
 });
+
+export const affiliationsSection = publishes(
+  affiliations,
+  publicShape({
+    key: 'affiliations',
+    label: 'Affiliations & Memberships',
+    fields: labelled(['name', 'Name'], ['type', 'Type'], ['duration', 'Duration']),
+    item: v.object({ id: p.entryId, name: p.text, type: p.nullableText, duration: p.nullableText }),
+    yearField: 'duration',
+    read: (a) => [list(named(a.name), a.type)],
+  }),
+);
 
 export const affiliationInput = affiliationsSection.input;
 export const affiliation = affiliationsSection.item;

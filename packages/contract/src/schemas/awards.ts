@@ -1,9 +1,10 @@
 // Awards (name, presenter and year required).
 import type * as v from 'valibot';
 import { EditorMessages as E, ValidationMessages as M } from '../messages.ts';
+import { publishes } from '../published-shape.ts';
 import { defineSection, entryJoin, entryText, fields as f } from '../section-definition.ts';
 
-export const awardsSection = defineSection({
+const defined = defineSection({
   segment: 'awards',
   itemPaths: 'nested',
   label: 'Awards',
@@ -18,6 +19,14 @@ export const awardsSection = defineSection({
   order: { by: 'year', yearField: 'year' },
   summary: (i) => ({ primary: entryText(i.name), secondary: entryJoin(i.presenter, i.year) }),
   messages: { empty: E.empty.awards, saveFailed: E.awards.saveFailed, deleteFailed: E.awards.deleteFailed },
+});
+
+/** Awards are published among the grants and fellowships ("Grants, Awards & Fellowships"), as type 'award'. */
+export const awardsSection = publishes(defined, {
+  into: 'grants',
+  rename: { grantor: 'presenter' },
+  constants: { type: 'award', location: null, duration: null, amount: null },
+  owns: (entry) => entry.type === 'award',
 });
 
 export const awardInput = awardsSection.input;

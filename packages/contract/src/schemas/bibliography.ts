@@ -1,10 +1,15 @@
 // Publications and press (type, title, publication and year required; the link must be http(s)).
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { BIBLIOGRAPHY_TYPE_LABELS, BIBLIOGRAPHY_TYPES } from '../constants.ts';
+import { clean, list, pagesOf, quoted, sentences, titled } from '../cv-line.ts';
 import { EditorMessages as E, ValidationMessages as M } from '../messages.ts';
+import { labelled, publicShape, published as p, publishes } from '../published-shape.ts';
 import { defineSection, entryJoin, entryText, fields as f } from '../section-definition.ts';
 
-export const bibliographySection = defineSection({
+/** Books and catalogues are titled in italics; articles, reviews, interviews and web texts quoted. */
+const BOOK_TYPES = new Set(['book', 'catalog']);
+
+const defined = defineSection({
   segment: 'bibliography',
   itemPaths: 'nested',
   label: 'Press',
@@ -26,6 +31,41 @@ export const bibliographySection = defineSection({
   summary: (i) => ({ primary: entryText(i.title), secondary: entryJoin(i.publication, i.author, i.year) }),
   messages: { empty: E.empty.bibliography, ...E.bibliography },
 });
+
+/** The press as published: "Publications & Press", the link under `link`. */
+export const bibliographySection = publishes(
+  defined,
+  publicShape({
+    key: 'publications',
+    label: 'Publications & Press',
+    fields: labelled(['title', 'Title'], ['author', 'Author'], ['year', 'Year'], ['link', 'Link']),
+    item: v.object({
+      id: p.entryId,
+      title: p.text,
+      author: p.nullableText,
+      year: p.text,
+      link: p.nullableText,
+      /** Article, review, interview, catalog, book or web. */
+      type: p.extra,
+      publication: p.extra,
+      pages: p.extra,
+      notes: p.extra,
+    }),
+    rename: { link: 'url' },
+    yearField: 'year',
+    // Author, “Title”, Publication, year, pages (a book: Author, Title, Publisher, year, pages); the link on the title.
+    read: (b) => {
+      const book = BOOK_TYPES.has(clean(b.type));
+      const href = clean(b.link) || undefined;
+      const title = book ? titled(b.title) : quoted(b.title);
+      const publication = book ? clean(b.publication) : { text: clean(b.publication), italic: true as const };
+      return [
+        list(b.author, title && href ? { ...title, href } : title, publication, b.year, pagesOf(b.pages)),
+        sentences(b.notes),
+      ];
+    },
+  }),
+);
 
 export const bibliographyInput = bibliographySection.input;
 export const bibliographyEntry = bibliographySection.item;

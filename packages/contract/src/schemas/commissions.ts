@@ -1,9 +1,11 @@
 // Commissions and public works (title required).
-import type * as v from 'valibot';
+import * as v from 'valibot';
+import { list, sentences, titled } from '../cv-line.ts';
 import { EditorMessages as E, ValidationMessages as M } from '../messages.ts';
+import { labelled, publicShape, published as p, publishes } from '../published-shape.ts';
 import { defineSection, entryJoin, entryText, fields as f } from '../section-definition.ts';
 
-export const commissionsSection = defineSection({
+const commissions = defineSection({
   segment: 'commissions',
   itemPaths: 'nested',
   label: 'Commissions',
@@ -20,6 +22,29 @@ export const commissionsSection = defineSection({
   summary: (i) => ({ primary: entryText(i.title), secondary: entryJoin(i.commissioner, i.year) }),
   messages: { empty: E.empty.commissions, ...E.commissions },
 });
+
+export const commissionsSection = publishes(
+  commissions,
+  publicShape({
+    key: 'commissions',
+    label: 'Commissions & Public Works',
+    fields: labelled(
+      ['title', 'Title'],
+      ['commissioner', 'Commissioner'],
+      ['description', 'Description'],
+      ['year', 'Year'],
+    ),
+    item: v.object({
+      id: p.entryId,
+      title: p.text,
+      commissioner: p.nullableText,
+      description: p.nullableText,
+      year: p.nullableText,
+    }),
+    yearField: 'year',
+    read: (c) => [list(titled(c.title), c.commissioner), sentences(c.description)],
+  }),
+);
 
 export const commissionInput = commissionsSection.input;
 export const commission = commissionsSection.item;

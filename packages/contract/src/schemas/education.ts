@@ -1,14 +1,15 @@
 // Education entries (institution, degree and years required).
-import type * as v from 'valibot';
+import * as v from 'valibot';
+import { list, named, sentences } from '../cv-line.ts';
 import { EditorMessages as E, ValidationMessages as M } from '../messages.ts';
+import { labelled, publicShape, published as p, publishes } from '../published-shape.ts';
 import { defineSection, entryJoin, entryText, fields as f } from '../section-definition.ts';
 
-export const educationSection = defineSection({
+const defined = defineSection({
   segment: 'education',
   itemPaths: 'flat',
   label: 'Education',
   noun: 'education',
-  place: { name: 'institution', city: null, publicSection: 'education' },
   fields: {
     institution: f.text(M.education, { label: 'Institution', wide: true }),
     degree: f.text(M.education, { label: 'Degree', placeholder: 'MFA, Painting' }),
@@ -23,6 +24,30 @@ export const educationSection = defineSection({
     deleteFailed: E.education.removeFailed,
   },
 });
+
+export const educationSection = publishes(
+  defined,
+  publicShape({
+    key: 'education',
+    label: 'Education',
+    fields: labelled(
+      ['institution', 'Institution'],
+      ['degree', 'Degree'],
+      ['years', 'Years'],
+      ['notes', 'Notes'],
+    ),
+    item: v.object({
+      id: p.entryId,
+      institution: p.text,
+      degree: p.text,
+      years: p.text,
+      notes: p.nullableText,
+    }),
+    yearField: 'years',
+    read: (e) => [list(named(e.degree), e.institution), sentences(e.notes)],
+    venue: { role: 'alumni', name: 'institution', city: null, title: 'degree' },
+  }),
+);
 
 export const educationInput = educationSection.input;
 export const education = educationSection.item;

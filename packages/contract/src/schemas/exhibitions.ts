@@ -1,6 +1,8 @@
 // Solo and group exhibitions: two sections of one shape (title, venue, city and year required).
-import type * as v from 'valibot';
+import * as v from 'valibot';
+import { list, sentences, titled } from '../cv-line.ts';
 import { EditorMessages as E, ValidationMessages as M } from '../messages.ts';
+import { labelled, publicShape, published as p, publishes } from '../published-shape.ts';
 import { defineSection, entryJoin, entryText, fields as f } from '../section-definition.ts';
 
 const exhibitionFields = {
@@ -15,14 +17,38 @@ const exhibitionSummary = (i: Record<string, unknown>) => ({
   secondary: entryJoin(i.venue, i.city, i.year),
 });
 
-export const soloExhibitionsSection = defineSection({
+/** An exhibition on the public page: as entered; the show in italics, then where. */
+const publicExhibitions = <const K extends string>(key: K, label: string, exhibition: 'solo' | 'group') =>
+  publicShape({
+    key,
+    label,
+    fields: labelled(
+      ['title', 'Title'],
+      ['venue', 'Venue'],
+      ['city', 'City'],
+      ['year', 'Year'],
+      ['notes', 'Notes'],
+    ),
+    item: v.object({
+      id: p.entryId,
+      title: p.text,
+      venue: p.text,
+      city: p.text,
+      year: p.text,
+      notes: p.nullableText,
+    }),
+    yearField: 'year',
+    read: (e) => [list(titled(e.title), e.venue, e.city), sentences(e.notes)],
+    venue: { role: 'exhibition', name: 'venue', city: 'city', title: 'title', exhibition },
+  });
+
+const soloExhibitions = defineSection({
   segment: 'solo-exhibitions',
   itemPaths: 'flat',
   label: 'Solo Exhibitions',
   noun: 'solo exhibition',
   // Solo and group exhibitions share every field, and one table told apart by its kind.
   table: { entity: 'Exhibition', relation: 'exhibitions', kind: 'solo' },
-  place: { name: 'venue', city: 'city', publicSection: 'soloExhibitions' },
   // Solo and group exhibitions share one tab.
   editorTabs: [{ id: 'exhibitions', title: 'Exhibitions' }],
   fields: exhibitionFields,
@@ -35,19 +61,28 @@ export const soloExhibitionsSection = defineSection({
   },
 });
 
-export const groupExhibitionsSection = defineSection({
-  ...soloExhibitionsSection,
+export const soloExhibitionsSection = publishes(
+  soloExhibitions,
+  publicExhibitions('soloExhibitions', 'Solo Exhibitions', 'solo'),
+);
+
+const groupExhibitions = defineSection({
+  ...soloExhibitions,
   segment: 'group-exhibitions',
   label: 'Group Exhibitions',
   noun: 'group exhibition',
   table: { entity: 'Exhibition', relation: 'exhibitions', kind: 'group' },
-  place: { name: 'venue', city: 'city', publicSection: 'groupExhibitions' },
   messages: {
     empty: E.empty.groupExhibitions,
     saveFailed: E.groupExhibitions.addFailed,
     deleteFailed: E.groupExhibitions.removeFailed,
   },
 });
+
+export const groupExhibitionsSection = publishes(
+  groupExhibitions,
+  publicExhibitions('groupExhibitions', 'Group Exhibitions', 'group'),
+);
 
 export const exhibitionInput = soloExhibitionsSection.input;
 export const exhibition = soloExhibitionsSection.item;

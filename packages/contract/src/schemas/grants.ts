@@ -1,7 +1,9 @@
 // Grants, fellowships and residencies (type, name, organization and year required).
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { GRANT_TYPE_LABELS, GRANT_TYPES } from '../constants.ts';
+import { list, named, sameText, sentences } from '../cv-line.ts';
 import { EditorMessages as E, ValidationMessages as M } from '../messages.ts';
+import { labelled, publicShape, published as p, publishes } from '../published-shape.ts';
 import { defineSection, entryJoin, entryText, fields as f, type SectionView } from '../section-definition.ts';
 
 const isResidency = (item: Record<string, unknown>) => item.type === 'residency';
@@ -25,14 +27,13 @@ export const RESIDENCIES_VIEW: SectionView = {
   }),
 };
 
-export const grantsSection = defineSection({
+const defined = defineSection({
   segment: 'grants',
   itemPaths: 'nested',
   label: 'Grants',
   noun: 'grant',
   // Residencies are grants of type residency; the public page lists them in their own section.
   table: { entity: 'Grant', relation: 'grants' },
-  place: { name: 'organization', city: 'location', publicSection: 'residencies', when: { type: 'residency' } },
   fields: {
     type: f.choice(GRANT_TYPES, GRANT_TYPE_LABELS, M.grantType, 'grant', {
       label: 'Type',
@@ -58,6 +59,63 @@ export const grantsSection = defineSection({
     { id: 'residencies', title: 'Residencies', view: RESIDENCIES_VIEW },
   ],
 });
+
+/**
+ * On the public page residencies are a section of their own (a programme at a host), and the other grants and
+ * fellowships are listed with the awards ("Grants, Awards & Fellowships"; awards.ts adds them).
+ */
+export const grantsSection = publishes(
+  defined,
+  publicShape({
+    key: 'residencies',
+    label: 'Residencies',
+    fields: labelled(['program', 'Program'], ['host', 'Host'], ['duration', 'Duration'], ['year', 'Year']),
+    item: v.object({
+      id: p.entryId,
+      program: p.text,
+      host: p.text,
+      duration: p.nullableText,
+      year: p.text,
+      location: p.extra,
+      amount: p.extra,
+      notes: p.extra,
+    }),
+    rename: { program: 'name', host: 'organization', notes: 'description' },
+    when: RESIDENCIES_VIEW.shows,
+    yearField: 'year',
+    // A residency named by its host ('Villa Albertine') says the host once.
+    read: (r) => [
+      list(named(r.program), sameText(r.host, r.program) ? '' : r.host, r.location, r.duration),
+      sentences(r.amount, r.notes),
+    ],
+    venue: { role: 'resident', name: 'host', city: 'location', title: 'program' },
+  }),
+  publicShape({
+    key: 'grants',
+    label: 'Grants, Awards & Fellowships',
+    anchor: 'grants-awards-fellowships',
+    fields: labelled(['name', 'Name'], ['grantor', 'Grantor'], ['year', 'Year'], ['notes', 'Notes']),
+    item: v.object({
+      id: p.entryId,
+      name: p.text,
+      grantor: p.text,
+      year: p.text,
+      notes: p.nullableText,
+      /** 'award', 'grant' or 'fellowship'. */
+      type: p.extra,
+      location: p.extra,
+      duration: p.extra,
+      amount: p.extra,
+    }),
+    rename: { grantor: 'organization', notes: 'description' },
+    when: GRANTS_VIEW.shows,
+    yearField: 'year',
+    read: (g) => [
+      list(named(g.name), g.grantor, g.location),
+      sentences(g.type === 'fellowship' ? GRANT_TYPE_LABELS.fellowship : '', g.duration, g.amount, g.notes),
+    ],
+  }),
+);
 
 export const grantInput = grantsSection.input;
 export const grantPatch = grantsSection.patch;

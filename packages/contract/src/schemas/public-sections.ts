@@ -1,13 +1,20 @@
 // The sections of the published artist page, as the page, the CV documents and the review of a change read them.
-// The older sections keep the public shape they were published with (their own key, a few merged or split: awards
-// and grants read as "Grants, Awards & Fellowships", residency grants as "Residencies", bibliography as "Publications &
-// Press"); every other CV section is read from its definition: its kind is its key, its fields (in the editor's
-// order, with the editor's labels) are its entry, its order rule orders it.
+// The older sections keep the public shape they were published with, which their definitions declare (`published`:
+// awards and grants read as "Grants, Awards & Fellowships", residency grants as "Residencies", bibliography as
+// "Publications & Press"); every other CV section is read from its definition: its kind is its key, its fields (in the
+// editor's order, with the editor's labels) are its entry, its order rule orders it.
 import * as v from 'valibot';
+import type { CvLineReader } from '../cv-line.ts';
+import {
+  isPublicShape,
+  labelled,
+  type PublicShape,
+  type PublicVenue,
+  type Published,
+} from '../published-shape.ts';
 import { publicFieldsOf, type PublicField, type SectionDefinition } from '../section-definition.ts';
 import { SECTIONS, SECTION_KINDS, type SectionKind } from '../sections.ts';
 import type { ArtistProfile } from './artist-views.ts';
-import { nullableText, optionalNullableText } from './fields.ts';
 import { galleryItem } from './gallery.ts';
 import type { PublicLists } from './visibility.ts';
 import { mostRecentFirst } from './year-order.ts';
@@ -49,307 +56,131 @@ export interface PublicSection {
   kindOf(entry: object): string;
   /** One of its entries as the published artist holds it (GET /api/artists/:slug answers it). */
   item: v.GenericSchema;
+  /** How the CV reads an entry, for an older section (its conventional style; the others read their fields). */
+  read?: CvLineReader;
+  /** The venue its entries name (the older sections that link to venues' pages). */
+  venue?: PublicVenue;
   /** The definition a section without a public shape of its own is read from. */
   definition?: SectionDefinition;
 }
 
-const text = v.string();
-/**
- * The id of the draft row a published entry was made from: it names the entry for as long as that version is public
- * (hiding one entry removes exactly it). Versions published before entries kept it lack it; they are read with their
- * positions as ids.
- */
-const entryId = v.optional(v.number());
-/**
- * Fields beyond the basic public view (the publication, pages, a collection's location and the work it holds...):
- * the page shows every field the artist entered. Optional, as versions published before them lack them.
- */
-const extra = optionalNullableText;
-
-const pick = <T extends object, K extends keyof T>(o: T, keys: readonly K[]) =>
-  Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
-const byYear = <T extends { year: string | null }>(entries: readonly T[]) =>
-  mostRecentFirst(entries, (e) => e.year);
-const labelled = (...specs: [name: string, label: string, image?: 'image'][]): PublicField[] =>
-  specs.map(([name, label, image]) => ({ name, label, ...(image ? { image: true } : {}) }));
-const EXHIBITION = labelled(
-  ['title', 'Title'],
-  ['venue', 'Venue'],
-  ['city', 'City'],
-  ['year', 'Year'],
-  ['notes', 'Notes'],
-);
-
-type Styled = Omit<PublicSection, 'key' | 'kinds' | 'anchor' | 'cv' | 'kindOf' | 'item'> &
-  Partial<Pick<PublicSection, 'anchor' | 'kindOf'>>;
-/** An older section's public shape, its key, editor kinds, place in the CV and item schema kept in its type. */
-const styled = <
-  const Key extends string,
-  const Kinds extends readonly SectionKind[],
-  Item extends v.GenericSchema,
-  const Cv extends boolean = true,
->(
-  section: Styled & { key: Key; kinds: Kinds; item: Item; cv?: Cv },
-) =>
-  ({
-    anchor: anchorOf(section.key),
-    cv: true,
-    kindOf: () => section.kinds[0] ?? section.key,
-    ...section,
-  }) as PublicSection & { key: Key; kinds: Kinds; item: Item; cv: Cv };
-
 /** "groupExhibitions" -> "group-exhibitions". */
 const anchorOf = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-const socialMedia = styled({
-  key: 'socialMedia',
-  label: 'Social media',
-  kinds: ['socialMedia'],
-  fields: labelled(['platform', 'Platform'], ['username', 'Username']),
-  item: v.object({ id: entryId, platform: text, username: text }),
-  yearField: null,
-  cv: false,
-  entriesOf: (draft) => draft.socialMedia.map((s) => pick(s, ['id', 'platform', 'username'])),
-});
-const education = styled({
-  key: 'education',
-  label: 'Education',
-  kinds: ['education'],
-  fields: labelled(
-    ['institution', 'Institution'],
-    ['degree', 'Degree'],
-    ['years', 'Years'],
-    ['notes', 'Notes'],
+type Definitions = typeof SECTIONS;
+/** The public shapes an older section declares (`published` in its definition). */
+type ShapesOf<K extends SectionKind> = Definitions[K] extends { published: readonly (infer P)[] }
+  ? Extract<P, PublicShape>
+  : never;
+type StyledShape = { [K in SectionKind]: ShapesOf<K> }[SectionKind];
+/** The editor sections with a public shape of their own, or a share of another's. */
+type StyledSectionKind = {
+  [K in SectionKind]: Definitions[K] extends { published: readonly unknown[] } ? K : never;
+}[SectionKind];
+/** The keys of the older CV sections on the published artist ("publications", "residencies"...). */
+export type StyledCvSectionKey = Extract<StyledShape, { cv: true }>['key'];
+/** The older sections' public keys, and the sections whose entries link to a venue. */
+export type StyledSectionKey = StyledShape['key'];
+export type VenueSectionKey = Extract<StyledShape, { venue: PublicVenue }>['key'];
+
+const publishedOf = (kind: SectionKind): readonly Published[] =>
+  (SECTIONS[kind] as SectionDefinition).published ?? [];
+
+/** A part of a public section: the rows of one editor section it takes, and how. */
+interface Part {
+  kind: SectionKind;
+  rename?: Readonly<Record<string, string>>;
+  constants?: Readonly<Record<string, string | null>>;
+  when?: (row: Record<string, unknown>) => boolean;
+  owns?: (entry: Record<string, unknown>) => boolean;
+}
+
+/**
+ * An older section's public section, from the shape its definition declares and the shares other definitions add to
+ * it (in the editor's order): an entry is its row's values under the item's keys (renamed as declared, constants
+ * added), with the id of the row.
+ */
+function styledSection(kind: SectionKind, shape: PublicShape): PublicSection {
+  const parts: Part[] = SECTION_KINDS.flatMap((other) =>
+    publishedOf(other)
+      .filter((published) => (isPublicShape(published) ? published === shape : published.into === shape.key))
+      .map((published) => ({ kind: other, ...published })),
+  );
+  const keys = Object.keys(shape.item.entries).filter((key) => key !== 'id');
+  const entryOf = (part: Part, row: Record<string, unknown>) => {
+    const entry: Record<string, unknown> = { id: row.id };
+    for (const key of keys) {
+      const value =
+        part.constants && Object.hasOwn(part.constants, key)
+          ? part.constants[key]
+          : row[part.rename?.[key] ?? key];
+      if (value !== undefined) entry[key] = value;
+    }
+    return entry;
+  };
+  const { yearField } = shape;
+  return {
+    key: shape.key,
+    label: shape.label,
+    anchor: shape.anchor ?? anchorOf(shape.key),
+    kinds: parts.map((part) => part.kind),
+    fields: shape.fields,
+    yearField,
+    cv: shape.cv,
+    item: shape.item,
+    read: shape.read as PublicSection['read'],
+    venue: shape.venue,
+    kindOf: (entry) => parts.find((part) => part.owns?.(entry as Record<string, unknown>))?.kind ?? kind,
+    entriesOf: (draft) => {
+      const entries = parts.flatMap((part) =>
+        (((draft as Record<string, unknown>)[part.kind] ?? []) as Record<string, unknown>[])
+          .filter((row) => !part.when || part.when(row))
+          .map((row) => entryOf(part, row)),
+      );
+      return shape.order === 'artist' || !yearField
+        ? entries
+        : mostRecentFirst(entries, (e) => e[yearField] as string | null);
+    },
+  };
+}
+
+/** The older sections' public sections, by key. */
+const STYLED = Object.fromEntries(
+  SECTION_KINDS.flatMap((kind) =>
+    publishedOf(kind)
+      .filter(isPublicShape)
+      .map((shape) => [shape.key, styledSection(kind, shape)]),
   ),
-  item: v.object({ id: entryId, institution: text, degree: text, years: text, notes: nullableText }),
-  yearField: 'years',
-  entriesOf: (draft) =>
-    mostRecentFirst(draft.education, (e) => e.years).map((e) =>
-      pick(e, ['id', 'institution', 'degree', 'years', 'notes']),
-    ),
-});
-const grants = styled({
-  key: 'grants',
-  label: 'Grants, Awards & Fellowships',
-  anchor: 'grants-awards-fellowships',
-  kinds: ['awards', 'grants'],
-  fields: labelled(['name', 'Name'], ['grantor', 'Grantor'], ['year', 'Year'], ['notes', 'Notes']),
-  item: v.object({
-    id: entryId,
-    name: text,
-    grantor: text,
-    year: text,
-    notes: nullableText,
-    /** 'award', 'grant' or 'fellowship'. */
-    type: extra,
-    location: extra,
-    duration: extra,
-    amount: extra,
-  }),
-  yearField: 'year',
-  kindOf: (entry) => ((entry as { type?: unknown }).type === 'award' ? 'awards' : 'grants'),
-  entriesOf: (draft) =>
-    byYear([
-      ...draft.awards.map((a) => ({
-        id: a.id,
-        name: a.name,
-        grantor: a.presenter,
-        year: a.year,
-        notes: a.notes,
-        type: 'award',
-        location: null,
-        duration: null,
-        amount: null,
-      })),
-      ...draft.grants
-        .filter((g) => g.type !== 'residency')
-        .map((g) => ({
-          id: g.id,
-          name: g.name,
-          grantor: g.organization,
-          year: g.year,
-          notes: g.description,
-          type: g.type,
-          location: g.location,
-          duration: g.duration,
-          amount: g.amount,
-        })),
-    ]),
-});
-const collections = styled({
-  key: 'collections',
-  label: 'Collections',
-  kinds: ['collections'],
-  fields: labelled(['name', 'Name'], ['type', 'Type'], ['year', 'Year']),
-  item: v.object({
-    id: entryId,
-    name: text,
-    type: text,
-    year: nullableText,
-    location: extra,
-    workTitle: extra,
-    notes: extra,
-  }),
-  yearField: 'year',
-  entriesOf: (draft) =>
-    byYear(draft.collections).map((c) =>
-      pick(c, ['id', 'name', 'type', 'year', 'location', 'workTitle', 'notes']),
-    ),
-});
-const exhibitions = <K extends 'soloExhibitions' | 'groupExhibitions'>(key: K, label: string) =>
-  styled({
-    key,
-    label,
-    kinds: [key],
-    fields: EXHIBITION,
-    item: v.object({ id: entryId, title: text, venue: text, city: text, year: text, notes: nullableText }),
-    yearField: 'year',
-    entriesOf: (draft) =>
-      byYear(draft[key]).map((e) => pick(e, ['id', 'title', 'venue', 'city', 'year', 'notes'])),
-  });
-const residencies = styled({
-  key: 'residencies',
-  label: 'Residencies',
-  kinds: ['grants'],
-  fields: labelled(['program', 'Program'], ['host', 'Host'], ['duration', 'Duration'], ['year', 'Year']),
-  item: v.object({
-    id: entryId,
-    program: text,
-    host: text,
-    duration: nullableText,
-    year: text,
-    location: extra,
-    amount: extra,
-    notes: extra,
-  }),
-  yearField: 'year',
-  entriesOf: (draft) =>
-    byYear(
-      draft.grants
-        .filter((g) => g.type === 'residency')
-        .map((g) => ({
-          id: g.id,
-          program: g.name,
-          host: g.organization,
-          duration: g.duration,
-          year: g.year,
-          location: g.location,
-          amount: g.amount,
-          notes: g.description,
-        })),
-    ),
-});
-const commissions = styled({
-  key: 'commissions',
-  label: 'Commissions & Public Works',
-  kinds: ['commissions'],
-  fields: labelled(
-    ['title', 'Title'],
-    ['commissioner', 'Commissioner'],
-    ['description', 'Description'],
-    ['year', 'Year'],
-  ),
-  item: v.object({
-    id: entryId,
-    title: text,
-    commissioner: nullableText,
-    description: nullableText,
-    year: nullableText,
-  }),
-  yearField: 'year',
-  entriesOf: (draft) =>
-    byYear(draft.commissions).map((c) => pick(c, ['id', 'title', 'commissioner', 'description', 'year'])),
-});
-const publications = styled({
-  key: 'publications',
-  label: 'Publications & Press',
-  kinds: ['bibliography'],
-  fields: labelled(['title', 'Title'], ['author', 'Author'], ['year', 'Year'], ['link', 'Link']),
-  item: v.object({
-    id: entryId,
-    title: text,
-    author: nullableText,
-    year: text,
-    link: nullableText,
-    /** Article, review, interview, catalog, book or web. */
-    type: extra,
-    publication: extra,
-    pages: extra,
-    notes: extra,
-  }),
-  yearField: 'year',
-  entriesOf: (draft) =>
-    byYear(
-      draft.bibliography.map((b) => ({
-        id: b.id,
-        title: b.title,
-        author: b.author,
-        year: b.year,
-        link: b.url,
-        type: b.type,
-        publication: b.publication,
-        pages: b.pages,
-        notes: b.notes,
-      })),
-    ),
-});
-const teaching = styled({
-  key: 'teaching',
-  label: 'Teaching & Lectures',
-  kinds: ['teaching'],
-  fields: labelled(['role', 'Role'], ['institution', 'Institution'], ['year', 'Year']),
-  item: v.object({ id: entryId, role: text, institution: text, year: nullableText }),
-  yearField: 'year',
-  entriesOf: (draft) => byYear(draft.teaching).map((t) => pick(t, ['id', 'role', 'institution', 'year'])),
-});
-const affiliations = styled({
-  key: 'affiliations',
-  label: 'Affiliations & Memberships',
-  kinds: ['affiliations'],
-  fields: labelled(['name', 'Name'], ['type', 'Type'], ['duration', 'Duration']),
-  item: v.object({ id: entryId, name: text, type: nullableText, duration: nullableText }),
-  yearField: 'duration',
-  entriesOf: (draft) =>
-    mostRecentFirst(draft.affiliations, (a) => a.duration).map((a) =>
-      pick(a, ['id', 'name', 'type', 'duration']),
-    ),
-});
-const works = styled({
-  key: 'works',
-  label: 'Selected Works',
-  kinds: ['works'],
-  fields: labelled(
-    ['title', 'Title'],
-    ['medium', 'Medium'],
-    ['dimensions', 'Dimensions'],
-    ['year', 'Year'],
-    ['exhibition', 'Exhibition'],
-    ['imageUrl', 'Image', 'image'],
-  ),
-  item: v.object({
-    id: entryId,
-    title: text,
-    medium: text,
-    dimensions: nullableText,
-    year: text,
-    imageUrl: text,
-    exhibition: nullableText,
-    // The stored image's size in pixels (any variant has its ratio), when the image is an upload: the page
-    // reserves the work's shape before the image arrives. Versions published before it was kept lack it.
-    imageWidth: v.optional(v.number()),
-    imageHeight: v.optional(v.number()),
-  }),
-  yearField: 'year',
-  cv: false,
-  // Works are a selection the artist arranges: their order, as set in the editor.
-  entriesOf: (draft) =>
-    draft.works.map((w) =>
-      pick(w, ['id', 'title', 'medium', 'dimensions', 'year', 'imageUrl', 'exhibition']),
-    ),
-});
-const galleryItems = styled({
+) as Record<StyledSectionKey, PublicSection>;
+
+/**
+ * The older public sections in the order of a gallery's CV, which the page, the CV documents, the editor's preview and
+ * export, the review and the CV guide all follow: the exhibitions first (the record of showing), commissions and
+ * public works, then residencies, grants and awards, collections, the press, then education, teaching and memberships
+ * (docs/design.md, "The CV's order and headings"); the social links before them, the works after.
+ */
+const CV_ORDER = [
+  'socialMedia',
+  'soloExhibitions',
+  'groupExhibitions',
+  'commissions',
+  'residencies',
+  'grants',
+  'collections',
+  'publications',
+  'education',
+  'teaching',
+  'affiliations',
+  'works',
+] as const satisfies readonly StyledSectionKey[];
+// Every older public section has its place in the order.
+const everyPlaced: Exclude<StyledSectionKey, (typeof CV_ORDER)[number]> extends never ? true : false = true;
+void everyPlaced;
+
+const galleryItems: PublicSection = {
   key: 'galleryItems',
   label: 'Gallery',
+  anchor: 'gallery-items',
   kinds: [],
   fields: labelled(
     ['title', 'Title'],
@@ -362,41 +193,14 @@ const galleryItems = styled({
   item: galleryItem,
   yearField: 'year',
   cv: false,
+  kindOf: () => 'galleryItems',
   entriesOf: (draft) => draft.galleryItems,
-});
+};
 
-const soloExhibitions = exhibitions('soloExhibitions', 'Solo Exhibitions');
-const groupExhibitions = exhibitions('groupExhibitions', 'Group Exhibitions');
-
-/**
- * The older sections, their public shape their own (written above), in the page's order: the sections read from
- * their definition come after their CV sections, before the works and the gallery (`PUBLIC_PAGE_SECTIONS`).
- */
-const STYLED_SECTIONS = [
-  socialMedia,
-  soloExhibitions,
-  groupExhibitions,
-  commissions,
-  residencies,
-  grants,
-  collections,
-  publications,
-  education,
-  teaching,
-  affiliations,
-  works,
-  galleryItems,
-] as const;
-type StyledSection = (typeof STYLED_SECTIONS)[number];
-/** The editor sections the older public sections draw from. */
-type StyledSectionKind = StyledSection['kinds'][number];
-/** The keys of the older CV sections on the published artist ("publications", "residencies"...). */
-export type StyledCvSectionKey = Extract<StyledSection, { cv: true }>['key'];
-/** The CV sections read from their definition alone: every kind of SECTIONS no older public section draws from. */
+/** The CV sections read from their definition alone: every kind of SECTIONS with no public shape declared. */
 export type GenericSectionKind = Exclude<SectionKind, StyledSectionKind>;
-const STYLED_KINDS = new Set<string>(STYLED_SECTIONS.flatMap((section) => section.kinds));
 export const GENERIC_SECTION_KINDS = SECTION_KINDS.filter(
-  (kind): kind is GenericSectionKind => !STYLED_KINDS.has(kind),
+  (kind): kind is GenericSectionKind => publishedOf(kind).length === 0,
 );
 
 /** The public section of a CV section without a public shape of its own, read from its definition. */
@@ -415,6 +219,7 @@ export function genericPublicSection(kind: string, definition: SectionDefinition
     cv: true,
     kindOf: () => kind,
     item: genericPublicItem(definition),
+    venue: definition.venue,
     entriesOf: (draft) => {
       // A draft read before the section existed lacks it.
       const entries = ((draft as Record<string, unknown>)[kind] ?? []) as Record<string, unknown>[];
@@ -452,18 +257,19 @@ export const GENERIC_PUBLIC_SECTIONS = GENERIC_SECTION_KINDS.map((kind) =>
  * CV's order and headings").
  */
 export const PUBLIC_PAGE_SECTIONS: readonly PublicSection[] = [
-  ...STYLED_SECTIONS.slice(0, STYLED_SECTIONS.indexOf(works)),
+  ...CV_ORDER.slice(0, CV_ORDER.indexOf('works')).map((key) => STYLED[key]),
   ...GENERIC_PUBLIC_SECTIONS,
-  ...STYLED_SECTIONS.slice(STYLED_SECTIONS.indexOf(works)),
+  ...CV_ORDER.slice(CV_ORDER.indexOf('works')).map((key) => STYLED[key]),
+  galleryItems,
 ];
 
 type ListOf<S extends v.GenericSchema> = v.ArraySchema<S, undefined>;
 /** A generic section's list: a version published before the section existed lacks it. */
 type OptionalList = v.OptionalSchema<ListOf<v.GenericSchema<Record<string, unknown>>>, readonly []>;
 /** The section lists of the published artist, each its section's item schema, keyed as the page's sections. */
-export type PublicSectionLists = { [S in StyledSection as S['key']]: ListOf<S['item']> } & {
-  [K in GenericSectionKind]: OptionalList;
-};
+export type PublicSectionLists = { [S in StyledShape as S['key']]: ListOf<S['item']> } & {
+  galleryItems: ListOf<typeof galleryItem>;
+} & { [K in GenericSectionKind]: OptionalList };
 
 /** The published artist's section lists in the page's order (the older sections' required, the others optional). */
 export const PUBLIC_SECTION_LISTS = Object.fromEntries(

@@ -8,6 +8,7 @@ import {
   type SocialPlatform,
 } from '../constants.ts';
 import { EditorMessages as E, ValidationMessages as M } from '../messages.ts';
+import { labelled, publicShape, published as p, publishes } from '../published-shape.ts';
 import { defineSection, entryText, fields as f } from '../section-definition.ts';
 import { isHttpUrl } from './fields.ts';
 
@@ -25,7 +26,7 @@ const username = v.pipe(
   v.check(isSafeHandleOrUrl, M.socialUsernameUrl),
 );
 
-export const socialMediaSection = defineSection({
+const defined = defineSection({
   segment: 'social-media',
   itemPaths: 'flat',
   label: 'Social',
@@ -56,6 +57,19 @@ export const socialMediaSection = defineSection({
   },
   visibilityLast: true,
 });
+
+export const socialMediaSection = publishes(
+  defined,
+  publicShape({
+    key: 'socialMedia',
+    label: 'Social media',
+    fields: labelled(['platform', 'Platform'], ['username', 'Username']),
+    item: v.object({ id: p.entryId, platform: p.text, username: p.text }),
+    yearField: null,
+    cv: false,
+    order: 'artist',
+  }),
+);
 
 export const socialMediaInput = socialMediaSection.input;
 export const socialMedia = socialMediaSection.item;

@@ -1,14 +1,15 @@
 // Teaching and lectures (role and institution required).
-import type * as v from 'valibot';
+import * as v from 'valibot';
+import { list, named } from '../cv-line.ts';
 import { EditorMessages as E, ValidationMessages as M } from '../messages.ts';
+import { labelled, publicShape, published as p, publishes } from '../published-shape.ts';
 import { defineSection, entryJoin, entryText, fields as f } from '../section-definition.ts';
 
-export const teachingSection = defineSection({
+const defined = defineSection({
   segment: 'teaching',
   itemPaths: 'nested',
   label: 'Teaching',
   noun: 'teaching position',
-  place: { name: 'institution', city: null, publicSection: 'teaching' },
   fields: {
     role: f.text(M.teaching, { label: 'Role', placeholder: 'Visiting lecturer' }),
     institution: f.text(M.teaching, { label: 'Institution' }),
@@ -18,6 +19,19 @@ export const teachingSection = defineSection({
   summary: (i) => ({ primary: entryText(i.role), secondary: entryJoin(i.institution, i.year) }),
   messages: { empty: E.empty.teaching, ...E.teaching },
 });
+
+export const teachingSection = publishes(
+  defined,
+  publicShape({
+    key: 'teaching',
+    label: 'Teaching & Lectures',
+    fields: labelled(['role', 'Role'], ['institution', 'Institution'], ['year', 'Year']),
+    item: v.object({ id: p.entryId, role: p.text, institution: p.text, year: p.nullableText }),
+    yearField: 'year',
+    read: (t) => [list(named(t.role), t.institution)],
+    venue: { role: 'teacher', name: 'institution', city: null, title: 'role' },
+  }),
+);
 
 export const teachingInput = teachingSection.input;
 export const teaching = teachingSection.item;

@@ -1,8 +1,15 @@
-// The place an editor entry names, read from its section's definition (`place`): what the CV import shows as the
-// venue an entry will link to, and what the venues' linking reads from the published entry.
+// The place an editor entry names, read from the public venue its section's definition declares: what the CV import
+// shows as the venue an entry will link to, the editor's venue suggestions, and what the venues' linking reads from the
+// published entry.
 import { describe, expect, it } from 'vitest';
 import { SECTIONS, SECTION_KINDS } from '../sections.ts';
-import { publicArtistPage, editorEntryPlace, VENUE_SECTIONS, VENUE_SECTION_KEYS } from './venues.ts';
+import {
+  publicArtistPage,
+  editorEntryPlace,
+  editorPlaceFields,
+  VENUE_SECTIONS,
+  VENUE_SECTION_KEYS,
+} from './venues.ts';
 
 describe('editorEntryPlace', () => {
   it('reads the place of every section whose definition names one', () => {
@@ -51,13 +58,25 @@ describe('editorEntryPlace', () => {
     expect(editorEntryPlace('constructor', {})).toBeUndefined();
   });
 
-  it('names only public sections that link to venues, through fields the definitions have', () => {
+  it('offers venues in the editor on the fields its rows name the public venue with', () => {
+    expect(editorPlaceFields('soloExhibitions')).toEqual({ name: 'venue', city: 'city' });
+    expect(editorPlaceFields('grants')).toEqual({ name: 'organization', city: 'location' });
+    expect(editorPlaceFields('collections')).toEqual({ name: 'name', city: 'location' });
+    expect(editorPlaceFields('education')).toEqual({ name: 'institution', city: null });
+    for (const kind of [
+      'works',
+      'awards',
+      'bibliography',
+      'commissions',
+      'affiliations',
+      'socialMedia',
+      '__proto__',
+    ]) {
+      expect(editorPlaceFields(kind)).toBeUndefined();
+    }
     for (const kind of SECTION_KINDS) {
-      const place = (
-        SECTIONS[kind] as { place?: { name: string; city: string | null; publicSection: string } }
-      ).place;
+      const place = editorPlaceFields(kind);
       if (!place) continue;
-      expect(VENUE_SECTION_KEYS).toContain(place.publicSection);
       expect(Object.keys(SECTIONS[kind].fields)).toContain(place.name);
       if (place.city) expect(Object.keys(SECTIONS[kind].fields)).toContain(place.city);
     }

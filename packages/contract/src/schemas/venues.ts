@@ -1,11 +1,13 @@
 // Venues: the places artists' published CVs name (exhibitions, residencies, collections, schools, teaching).
 import * as v from 'valibot';
 import { TEXT_LIMITS } from '../constants.ts';
-import { VENUE_KINDS, VENUE_LISTS, type VenueList, type VenueRole } from '../venue-kinds.ts';
+import { VENUE_KINDS, VENUE_LISTS, type VenueList } from '../venue-kinds.ts';
 import { AuthorityMessages, normalizeWikidata } from './authorities.ts';
 import { queryInt } from './directory.ts';
 import { isHttpUrl, isSingleLine } from './fields.ts';
 import { publicArtistResponse } from './public-artist.ts';
+import { PUBLIC_PAGE_SECTIONS, type VenueSectionKey } from './public-sections.ts';
+import { isPublicShape, type PublicShape, type PublicVenue } from '../published-shape.ts';
 import type { SectionDefinition } from '../section-definition.ts';
 import { SECTIONS } from '../sections.ts';
 
@@ -180,42 +182,54 @@ export const exhibitedWith = v.object({ slug: v.string(), name: v.string(), show
 export type ExhibitedWith = v.InferOutput<typeof exhibitedWith>;
 
 /**
- * The sections of the published artist whose entries link to a venue: the artist's role there, the fields naming the
- * place and its city, the field a venue's page shows as what was there (the show, the programme, the degree), and
- * for exhibitions, their kind.
+ * The sections of the published artist whose entries link to a venue, by key, each with its `venue` as its definition
+ * declares it (the artist's role there, the fields naming the place and its city, the field a venue's page shows as
+ * what was there, and for exhibitions, their kind), in the page's order.
  */
-export const VENUE_SECTIONS = {
-  soloExhibitions: { role: 'exhibition', name: 'venue', city: 'city', title: 'title', exhibition: 'solo' },
-  groupExhibitions: { role: 'exhibition', name: 'venue', city: 'city', title: 'title', exhibition: 'group' },
-  residencies: { role: 'resident', name: 'host', city: 'location', title: 'program' },
-  collections: { role: 'collection', name: 'name', city: 'location', title: 'workTitle' },
-  education: { role: 'alumni', name: 'institution', city: null, title: 'degree' },
-  teaching: { role: 'teacher', name: 'institution', city: null, title: 'role' },
-} as const satisfies Record<
-  string,
-  { role: VenueRole; name: string; city: string | null; title: string; exhibition?: 'solo' | 'group' }
->;
-export type VenueSectionKey = keyof typeof VENUE_SECTIONS;
+export const VENUE_SECTIONS = Object.fromEntries(
+  PUBLIC_PAGE_SECTIONS.flatMap((section) => (section.venue ? [[section.key, section.venue]] : [])),
+) as Record<VenueSectionKey, PublicVenue>;
 export const VENUE_SECTION_KEYS = Object.keys(VENUE_SECTIONS) as VenueSectionKey[];
 
 /**
+ * The public shapes of an editor section that name a venue; a section published as its fields names its venue with its
+ * own fields, under its kind.
+ */
+function venueShapesOf(section: string): Pick<PublicShape, 'key' | 'rename' | 'when' | 'venue'>[] {
+  if (!Object.hasOwn(SECTIONS, section)) return [];
+  const definition = (SECTIONS as Record<string, SectionDefinition>)[section]!;
+  if (!definition.published) return definition.venue ? [{ key: section, venue: definition.venue }] : [];
+  return definition.published.filter(isPublicShape).filter((shape) => shape.venue);
+}
+
+/**
+ * The editor's fields of a section that name a place and its city (its public venue's fields, renamed as its rows
+ * have them): where the editor offers known venues. Undefined for a section naming none.
+ */
+export function editorPlaceFields(section: string): { name: string; city: string | null } | undefined {
+  const shape = venueShapesOf(section)[0];
+  if (!shape?.venue) return undefined;
+  const field = (name: string) => shape.rename?.[name] ?? name;
+  return { name: field(shape.venue.name), city: shape.venue.city ? field(shape.venue.city) : null };
+}
+
+/**
  * The place an entry of an editor section names (its fields as the editor and the CV import have them), as its
- * published entry gives it to the venues' linking: its definition's `place` (a residency is a grant of type
- * 'residency', its organization and location the published host and location). Undefined for an entry naming none.
+ * published entry gives it to the venues' linking: the public section its rows go to that names a venue (a residency
+ * is a grant of type 'residency', its organization and location the published host and location). Undefined for an
+ * entry naming none.
  */
 export function editorEntryPlace(
   section: string,
   fields: Readonly<Record<string, string | undefined>>,
 ): { section: VenueSectionKey; name: string; city: string } | undefined {
-  const place = Object.hasOwn(SECTIONS, section)
-    ? (SECTIONS as Record<string, SectionDefinition>)[section]!.place
-    : undefined;
-  if (!place || !Object.entries(place.when ?? {}).every(([field, value]) => fields[field] === value))
-    return undefined;
+  const shape = venueShapesOf(section).find((s) => !s.when || s.when(fields));
+  if (!shape?.venue) return undefined;
+  const value = (name: string) => fields[shape.rename?.[name] ?? name] ?? '';
   return {
-    section: place.publicSection as VenueSectionKey,
-    name: fields[place.name] ?? '',
-    city: place.city ? (fields[place.city] ?? '') : '',
+    section: shape.key as VenueSectionKey,
+    name: value(shape.venue.name),
+    city: shape.venue.city ? value(shape.venue.city) : '',
   };
 }
 

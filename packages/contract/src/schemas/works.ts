@@ -1,9 +1,10 @@
 // Selected works (title, medium, year and image required).
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { EditorMessages as E, ValidationMessages as M } from '../messages.ts';
+import { labelled, publicShape, published as p, publishes } from '../published-shape.ts';
 import { defineSection, entryJoin, entryText, fields as f } from '../section-definition.ts';
 
-export const worksSection = defineSection({
+const defined = defineSection({
   segment: 'works',
   itemPaths: 'flat',
   label: 'Works',
@@ -28,6 +29,38 @@ export const worksSection = defineSection({
   }),
   messages: { empty: E.empty.works, saveFailed: E.works.addFailed, deleteFailed: E.works.removeFailed },
 });
+
+export const worksSection = publishes(
+  defined,
+  publicShape({
+    key: 'works',
+    label: 'Selected Works',
+    fields: labelled(
+      ['title', 'Title'],
+      ['medium', 'Medium'],
+      ['dimensions', 'Dimensions'],
+      ['year', 'Year'],
+      ['exhibition', 'Exhibition'],
+      ['imageUrl', 'Image', 'image'],
+    ),
+    item: v.object({
+      id: p.entryId,
+      title: p.text,
+      medium: p.text,
+      dimensions: p.nullableText,
+      year: p.text,
+      imageUrl: p.text,
+      exhibition: p.nullableText,
+      // The stored image's size in pixels (any variant has its ratio), when the image is an upload: the page
+      // reserves the work's shape before the image arrives. Versions published before it was kept lack it.
+      imageWidth: v.optional(v.number()),
+      imageHeight: v.optional(v.number()),
+    }),
+    yearField: 'year',
+    cv: false,
+    order: 'artist',
+  }),
+);
 
 export const workInput = worksSection.input;
 export const work = worksSection.item;

@@ -1,11 +1,8 @@
 // While an artist types a venue, institution or collection name, known venues (name, city) are offered; choosing
 // one fills the entry's city when the section has one.
-import { SECTIONS, type SectionDefinition, type SectionKind, type VenueSuggestion } from '@oeuvre/contract';
-import { useEffect, useState } from 'react';
+import { editorPlaceFields, type SectionKind, type VenueSuggestion } from '@oeuvre/contract';
+import { useEffect, useMemo, useState } from 'react';
 import { api } from '@/lib/api';
-
-/** The field naming the place and the field of its city: the section's `place`, as its definition gives it. */
-const placeFieldsOf = (kind: SectionKind) => (SECTIONS[kind] as SectionDefinition).place;
 
 const WAIT_MS = 200;
 
@@ -19,7 +16,8 @@ export function useVenueSuggestions(
   values: Record<string, string>,
   set: (name: string, value: string) => void,
 ) {
-  const fields = placeFieldsOf(kind);
+  // The field naming the place and the field of its city, as the section's public venue names them.
+  const fields = useMemo(() => editorPlaceFields(kind), [kind]);
   const text = fields ? (values[fields.name] ?? '').trim() : '';
   const city = fields?.city ? (values[fields.city] ?? '').trim() : '';
   const [suggestions, setSuggestions] = useState<VenueSuggestion[]>([]);
