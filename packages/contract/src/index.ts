@@ -10,6 +10,7 @@ export * from './sections.ts';
 export * from './section-definition.ts';
 export * from './published-shape.ts';
 export * from './cv-line.ts';
+export * from './cv-outputs.ts';
 export * from './routes.ts';
 export * from './public-routes.ts';
 export * from './json-schema.ts';

@@ -58,6 +58,12 @@ describe('public shapes declared by the definitions', () => {
     }
   });
 
+  it('give every CV section its place in JSON Resume', () => {
+    for (const { published: shape } of shapes) {
+      if (shape.cv) expect(shape.resume, shape.key).toBeDefined();
+    }
+  });
+
   it('give each public key one shape, every one in the page', () => {
     const keys = shapes.map((s) => s.published.key);
     expect(new Set(keys).size).toBe(keys.length);

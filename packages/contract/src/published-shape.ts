@@ -4,6 +4,7 @@
 // declarations into the page's sections; a section without one is read from its fields alone.
 import * as v from 'valibot';
 import type { CvLineReader } from './cv-line.ts';
+import type { PersonProperty, ResumeList } from './cv-outputs.ts';
 import { nullableText, optionalNullableText } from './schemas/fields.ts';
 import type { SectionDefinition } from './section-definition.ts';
 import type { PublicField } from './section-reading.ts';
@@ -57,6 +58,10 @@ export interface PublicShape<
   read?(entry: v.InferOutput<Item>): ReturnType<CvLineReader>;
   /** The venue its entries name, which a venue's page gathers. */
   venue?: PublicVenue;
+  /** The JSON Resume list its entries go to, and each entry there (empty values are left out after). */
+  resume?: { list: ResumeList; entry(entry: v.InferOutput<Item>): Record<string, unknown> };
+  /** Where its entries go in the page's schema.org data, if anywhere, and each entry there. */
+  schemaOrg?: { property: PersonProperty; entry(entry: v.InferOutput<Item>): Record<string, unknown> };
 }
 
 /** A section's rows published in another section's public shape (awards among the grants and fellowships). */

@@ -1,10 +1,17 @@
 // The artist page's schema.org data: a Person with sameAs links (website, social links, authority records), and the
-// older sections' public entries where their outputs put them (section-outputs.ts: the exhibitions as ExhibitionEvents
+// older sections' public entries where their public shapes put them (`schemaOrg`: the exhibitions as ExhibitionEvents
 // they took part in, the press as CreativeWorks about them). A section read from its definition is an ItemList about
 // them, under its public title, each entry a Thing as it reads in the CV.
-import { entrySentences, socialLink, isHttpUrl, mostRecentFirst, readEntry } from '@oeuvre/contract';
+import {
+  clean,
+  entrySentences,
+  socialLink,
+  isHttpUrl,
+  mostRecentFirst,
+  readEntry,
+  type PersonProperty,
+} from '@oeuvre/contract';
 import { cvName } from './build.ts';
-import { clean, outputsOf, type PersonProperty } from './section-outputs.ts';
 import { entriesIn, type CvSource, type CvSourceSection } from './source.ts';
 
 /** Authority records a profile may name, and the address of each. */
@@ -74,14 +81,14 @@ export function personJsonLd(source: CvSource, context: PersonJsonLdContext): Re
   const { profile } = source;
   const place = [clean(profile.city), clean(profile.country)].filter(Boolean).join(', ');
   const sameAs = sameAsOf(source);
-  // Each older section's public entries where its outputs put them (section-outputs.ts), with their year; a section
+  // Each older section's public entries where its public shape puts them (`schemaOrg`), with their year; a section
   // read from its definition as an ItemList about the artist.
   const written: Record<PersonProperty, { year: string | null; item: Record<string, unknown> }[]> = {
     performerIn: [],
     subjectOf: [],
   };
   for (const listed of source.sections) {
-    const { schemaOrg } = outputsOf(listed.section.key) ?? {};
+    const { schemaOrg } = listed.section;
     const { yearField } = listed.section;
     if (schemaOrg)
       for (const { entry, private: hidden } of listed.entries)

@@ -1,8 +1,11 @@
 // The CV as JSON Resume 1.0.0: the entries a document shows (same selection rules), in the schema's sections. Where
-// each older section goes is its row in section-outputs.ts (exhibitions, commissions, residencies and collections are
+// each older section goes is declared with its public shape (`resume`: exhibitions, commissions, residencies and collections are
 // `projects` with a `type`, teaching is `work`, affiliations `volunteer`). A section read from its definition is
 // `projects` too, typed with what one entry is called ("talk"): the schema's root takes no sections of its own.
 import {
+  clean,
+  datesOf,
+  httpUrlOrEmpty as url,
   DISCIPLINE_LABELS,
   SOCIAL_PLATFORMS,
   SOCIAL_PLATFORM_LABELS,
@@ -10,12 +13,12 @@ import {
   socialLink,
   type CvOptions,
   type JsonResume,
+  type ResumeList,
 } from '@oeuvre/contract';
 import { buildCvDocument } from './build.ts';
-import { clean, datesOf, outputsOf, url, type ResumeList } from './section-outputs.ts';
 import { entriesIn, type CvSource, type CvSourceSection } from './source.ts';
 
-export { datesOf } from './section-outputs.ts';
+export { datesOf } from '@oeuvre/contract';
 
 export const JSON_RESUME_SCHEMA =
   'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
@@ -38,7 +41,7 @@ export type JsonResumeContext = {
 
 /**
  * JSON Resume of a source with the CV options' sections and entries (private entries only when named, as in the CV):
- * each section's entries in the CV's order, in the list its outputs name (section-outputs.ts); a section read from its
+ * each section's entries in the CV's order, in the list its public shape names (`resume`); a section read from its
  * definition as projects.
  */
 export function toJsonResume(source: CvSource, options: CvOptions, context: JsonResumeContext): JsonResume {
@@ -60,7 +63,9 @@ export function toJsonResume(source: CvSource, options: CvOptions, context: Json
   const projectsOf = (listed: CvSourceSection) => {
     const { definition, yearField } = listed.section;
     if (!definition) return [];
-    const link = Object.keys(definition.fields).find((name) => definition.fields[name]!.editor.kind === 'url');
+    const link = Object.keys(definition.fields).find(
+      (name) => definition.fields[name]!.editor.kind === 'url',
+    );
     return shown(listed).map((item) => {
       const { name, rest, details } = readEntry(definition, item);
       const dates = datesOf(yearField ? (item[yearField] as string | null) : null);
@@ -90,8 +95,8 @@ export function toJsonResume(source: CvSource, options: CvOptions, context: Json
     volunteer: [],
   };
   for (const listed of source.sections.filter((s) => s.section.cv)) {
-    const outputs = outputsOf(listed.section.key);
-    if (outputs) lists[outputs.resume.list].push(...shown(listed).map((e) => outputs.resume.entry(e as never)));
+    const { resume } = listed.section;
+    if (resume) lists[resume.list].push(...shown(listed).map((e) => resume.entry(e as never)));
     else lists.projects.push(...projectsOf(listed));
   }
   const written = (list: ResumeList) => lists[list].map(present);

@@ -1,6 +1,7 @@
 // Affiliations and memberships (name required).
 import * as v from 'valibot';
-import { list, named } from '../cv-line.ts';
+import { clean, list, named } from '../cv-line.ts';
+import { datesOf } from '../cv-outputs.ts';
 import { EditorMessages as E, ValidationMessages as M } from '../messages.ts';
 import { labelled, publicShape, published as p, publishes } from '../published-shape.ts';
 import { defineSection, entryJoin, entryText, fields as f } from '../section-definition.ts';
@@ -30,6 +31,16 @@ export const affiliationsSection = publishes(
     item: v.object({ id: p.entryId, name: p.text, type: p.nullableText, duration: p.nullableText }),
     yearField: 'duration',
     read: (a) => [list(named(a.name), a.type)],
+    resume: {
+      list: 'volunteer',
+      entry: (a) => ({
+        organization: clean(a.name),
+        position: clean(a.type),
+        startDate: datesOf(a.duration).start,
+        endDate: datesOf(a.duration).end,
+        summary: clean(a.duration),
+      }),
+    },
   }),
 );
 

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { BIBLIOGRAPHY_TYPE_LABELS, BIBLIOGRAPHY_TYPES } from '../constants.ts';
 import { clean, list, pagesOf, quoted, sentences, titled } from '../cv-line.ts';
+import { datesOf, httpUrlOrEmpty, joinedSentences } from '../cv-outputs.ts';
 import { EditorMessages as E, ValidationMessages as M } from '../messages.ts';
 import { labelled, publicShape, published as p, publishes } from '../published-shape.ts';
 import { defineSection, entryJoin, entryText, fields as f } from '../section-definition.ts';
@@ -63,6 +64,38 @@ export const bibliographySection = publishes(
         list(b.author, title && href ? { ...title, href } : title, publication, b.year, pagesOf(b.pages)),
         sentences(b.notes),
       ];
+    },
+    resume: {
+      list: 'publications',
+      entry: (b) => ({
+        name: clean(b.title),
+        publisher: clean(b.publication),
+        releaseDate: datesOf(b.year).start,
+        url: httpUrlOrEmpty(b.link),
+        summary: joinedSentences(
+          b.author ? `By ${clean(b.author)}` : '',
+          b.pages ? `pp. ${clean(b.pages)}` : '',
+          b.notes,
+        ),
+      }),
+    },
+    // A text about the artist.
+    schemaOrg: {
+      property: 'subjectOf',
+      entry: (b) => {
+        const year = datesOf(b.year).start;
+        const link = httpUrlOrEmpty(b.link);
+        return {
+          '@type': 'CreativeWork',
+          name: clean(b.title),
+          ...(clean(b.author) ? { author: { '@type': 'Person', name: clean(b.author) } } : {}),
+          ...(clean(b.publication)
+            ? { publisher: { '@type': 'Organization', name: clean(b.publication) } }
+            : {}),
+          ...(year ? { datePublished: year } : {}),
+          ...(link ? { url: link } : {}),
+        };
+      },
     },
   }),
 );

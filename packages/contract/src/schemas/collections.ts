@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { COLLECTION_TYPE_LABELS, COLLECTION_TYPES } from '../constants.ts';
 import { clean, list, named, sentences, titled } from '../cv-line.ts';
+import { datesOf, joinedSentences } from '../cv-outputs.ts';
 import { EditorMessages as E, ValidationMessages as M } from '../messages.ts';
 import { labelled, publicShape, published as p, publishes } from '../published-shape.ts';
 import { defineSection, entryJoin, entryText, fields as f } from '../section-definition.ts';
@@ -60,6 +61,17 @@ export const collectionsSection = publishes(
       ),
     ],
     venue: { role: 'collection', name: 'name', city: 'location', title: 'workTitle' },
+    resume: {
+      list: 'projects',
+      entry: (c) => ({
+        name: clean(c.name),
+        type: 'collection',
+        entity: clean(c.name),
+        description: joinedSentences(c.location, c.workTitle ? `Work: ${clean(c.workTitle)}` : '', c.notes),
+        startDate: datesOf(c.year).start,
+        keywords: [`${c.type} collection`],
+      }),
+    },
   }),
 );
 

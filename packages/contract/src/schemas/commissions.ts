@@ -1,6 +1,7 @@
 // Commissions and public works (title required).
 import * as v from 'valibot';
-import { list, sentences, titled } from '../cv-line.ts';
+import { clean, list, sentences, titled } from '../cv-line.ts';
+import { datesOf } from '../cv-outputs.ts';
 import { EditorMessages as E, ValidationMessages as M } from '../messages.ts';
 import { labelled, publicShape, published as p, publishes } from '../published-shape.ts';
 import { defineSection, entryJoin, entryText, fields as f } from '../section-definition.ts';
@@ -43,6 +44,17 @@ export const commissionsSection = publishes(
     }),
     yearField: 'year',
     read: (c) => [list(titled(c.title), c.commissioner), sentences(c.description)],
+    resume: {
+      list: 'projects',
+      entry: (c) => ({
+        name: clean(c.title),
+        type: 'commission',
+        entity: clean(c.commissioner),
+        description: clean(c.description),
+        startDate: datesOf(c.year).start,
+        endDate: datesOf(c.year).end,
+      }),
+    },
   }),
 );
 

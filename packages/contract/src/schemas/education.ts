@@ -1,6 +1,7 @@
 // Education entries (institution, degree and years required).
 import * as v from 'valibot';
-import { list, named, sentences } from '../cv-line.ts';
+import { clean, list, named, sentences } from '../cv-line.ts';
+import { datesOf } from '../cv-outputs.ts';
 import { EditorMessages as E, ValidationMessages as M } from '../messages.ts';
 import { labelled, publicShape, published as p, publishes } from '../published-shape.ts';
 import { defineSection, entryJoin, entryText, fields as f } from '../section-definition.ts';
@@ -46,6 +47,16 @@ export const educationSection = publishes(
     yearField: 'years',
     read: (e) => [list(named(e.degree), e.institution), sentences(e.notes)],
     venue: { role: 'alumni', name: 'institution', city: null, title: 'degree' },
+    resume: {
+      list: 'education',
+      entry: (e) => ({
+        institution: clean(e.institution),
+        studyType: clean(e.degree),
+        area: clean(e.notes),
+        startDate: datesOf(e.years).start,
+        endDate: datesOf(e.years).end,
+      }),
+    },
   }),
 );
 

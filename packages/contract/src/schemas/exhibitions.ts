@@ -1,6 +1,7 @@
 // Solo and group exhibitions: two sections of one shape (title, venue, city and year required).
 import * as v from 'valibot';
-import { list, sentences, titled } from '../cv-line.ts';
+import { clean, list, sentences, titled } from '../cv-line.ts';
+import { datesOf } from '../cv-outputs.ts';
 import { EditorMessages as E, ValidationMessages as M } from '../messages.ts';
 import { labelled, publicShape, published as p, publishes } from '../published-shape.ts';
 import { defineSection, entryJoin, entryText, fields as f } from '../section-definition.ts';
@@ -40,6 +41,36 @@ const publicExhibitions = <const K extends string>(key: K, label: string, exhibi
     yearField: 'year',
     read: (e) => [list(titled(e.title), e.venue, e.city), sentences(e.notes)],
     venue: { role: 'exhibition', name: 'venue', city: 'city', title: 'title', exhibition },
+    resume: {
+      list: 'projects',
+      entry: (e) => ({
+        name: clean(e.title),
+        type: `${exhibition} exhibition`,
+        entity: clean(e.venue),
+        description: [clean(e.venue), clean(e.city)].filter(Boolean).join(', '),
+        startDate: datesOf(e.year).start,
+        endDate: datesOf(e.year).end,
+        highlights: clean(e.notes) ? [clean(e.notes)] : [],
+        keywords: [clean(e.city)].filter(Boolean),
+      }),
+    },
+    // An exhibition the artist took part in.
+    schemaOrg: {
+      property: 'performerIn',
+      entry: (e) => {
+        const year = datesOf(e.year).start;
+        return {
+          '@type': 'ExhibitionEvent',
+          name: clean(e.title),
+          location: {
+            '@type': 'Place',
+            name: clean(e.venue),
+            address: { '@type': 'PostalAddress', addressLocality: clean(e.city) },
+          },
+          ...(year ? { startDate: year } : {}),
+        };
+      },
+    },
   });
 
 const soloExhibitions = defineSection({

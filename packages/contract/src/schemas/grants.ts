@@ -1,7 +1,8 @@
 // Grants, fellowships and residencies (type, name, organization and year required).
 import * as v from 'valibot';
 import { GRANT_TYPE_LABELS, GRANT_TYPES } from '../constants.ts';
-import { list, named, sameText, sentences } from '../cv-line.ts';
+import { clean, list, named, sameText, sentences } from '../cv-line.ts';
+import { datesOf, joinedSentences } from '../cv-outputs.ts';
 import { EditorMessages as E, ValidationMessages as M } from '../messages.ts';
 import { labelled, publicShape, published as p, publishes } from '../published-shape.ts';
 import { defineSection, entryJoin, entryText, fields as f, type SectionView } from '../section-definition.ts';
@@ -89,6 +90,17 @@ export const grantsSection = publishes(
       sentences(r.amount, r.notes),
     ],
     venue: { role: 'resident', name: 'host', city: 'location', title: 'program' },
+    resume: {
+      list: 'projects',
+      entry: (r) => ({
+        name: clean(r.program),
+        type: 'residency',
+        entity: clean(r.host),
+        description: joinedSentences(r.location, r.duration, r.amount, r.notes),
+        startDate: datesOf(r.year).start,
+        endDate: datesOf(r.year).end,
+      }),
+    },
   }),
   publicShape({
     key: 'grants',
@@ -114,6 +126,25 @@ export const grantsSection = publishes(
       list(named(g.name), g.grantor, g.location),
       sentences(g.type === 'fellowship' ? GRANT_TYPE_LABELS.fellowship : '', g.duration, g.amount, g.notes),
     ],
+    // An award says its notes; a grant or fellowship its kind, place, term and amount.
+    resume: {
+      list: 'awards',
+      entry: (g) => ({
+        title: clean(g.name),
+        awarder: clean(g.grantor),
+        date: datesOf(g.year).start,
+        summary:
+          g.type === 'grant' || g.type === 'fellowship'
+            ? joinedSentences(
+                g.type === 'fellowship' ? 'Fellowship' : 'Grant',
+                g.location,
+                g.duration,
+                g.amount,
+                g.notes,
+              )
+            : clean(g.notes),
+      }),
+    },
   }),
 );
 

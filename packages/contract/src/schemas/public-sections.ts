@@ -60,6 +60,9 @@ export interface PublicSection {
   read?: CvLineReader;
   /** The venue its entries name (the older sections that link to venues' pages). */
   venue?: PublicVenue;
+  /** An older section's place in JSON Resume and in the schema.org data (the others are read from their fields). */
+  resume?: PublicShape['resume'];
+  schemaOrg?: PublicShape['schemaOrg'];
   /** The definition a section without a public shape of its own is read from. */
   definition?: SectionDefinition;
 }
@@ -130,6 +133,8 @@ function styledSection(kind: SectionKind, shape: PublicShape): PublicSection {
     item: shape.item,
     read: shape.read as PublicSection['read'],
     venue: shape.venue,
+    resume: shape.resume,
+    schemaOrg: shape.schemaOrg,
     kindOf: (entry) => parts.find((part) => part.owns?.(entry as Record<string, unknown>))?.kind ?? kind,
     entriesOf: (draft) => {
       const entries = parts.flatMap((part) =>

@@ -1,6 +1,7 @@
 // Teaching and lectures (role and institution required).
 import * as v from 'valibot';
-import { list, named } from '../cv-line.ts';
+import { clean, list, named } from '../cv-line.ts';
+import { datesOf } from '../cv-outputs.ts';
 import { EditorMessages as E, ValidationMessages as M } from '../messages.ts';
 import { labelled, publicShape, published as p, publishes } from '../published-shape.ts';
 import { defineSection, entryJoin, entryText, fields as f } from '../section-definition.ts';
@@ -30,6 +31,15 @@ export const teachingSection = publishes(
     yearField: 'year',
     read: (t) => [list(named(t.role), t.institution)],
     venue: { role: 'teacher', name: 'institution', city: null, title: 'role' },
+    resume: {
+      list: 'work',
+      entry: (t) => ({
+        name: clean(t.institution),
+        position: clean(t.role),
+        startDate: datesOf(t.year).start,
+        endDate: datesOf(t.year).end,
+      }),
+    },
   }),
 );
 
