@@ -206,6 +206,8 @@ export interface SectionDefinitionInput<F extends Fields> {
    * older section declares it with its public shape.
    */
   venue?: PublicVenue;
+  /** `false`: a CV import proposes no entries for it (a work needs its image). */
+  imported?: false;
 }
 
 /** The table a section's entries are kept in, when it is not one of its own named after its kind. */

@@ -1,22 +1,24 @@
 // Importing a CV: the import as the review screen reads it, the pasted-text body and what applying it sends.
 import * as v from 'valibot';
+import type { SectionDefinition } from '../section-definition.ts';
+import { SECTIONS, SECTION_KINDS, type SectionKind } from '../sections.ts';
 import { timestamp } from './fields.ts';
+import { PUBLIC_PAGE_SECTIONS } from './public-sections.ts';
 
-/** The sections an import proposes entries for: the editor's section kinds, without works. */
+/** The sections an import proposes entries for: every section but those whose definition says `imported: false`. */
+export type CvImportSection = {
+  [K in SectionKind]: (typeof SECTIONS)[K] extends { imported: false } ? never : K;
+}[SectionKind];
+/** They are offered in the CV's order (the exhibitions first), the sections outside the CV (social links) last. */
 export const CV_IMPORT_SECTIONS = [
-  'soloExhibitions',
-  'groupExhibitions',
-  'education',
-  'awards',
-  'grants',
-  'collections',
-  'bibliography',
-  'commissions',
-  'teaching',
-  'affiliations',
-  'socialMedia',
-] as const;
-export type CvImportSection = (typeof CV_IMPORT_SECTIONS)[number];
+  ...new Set([
+    ...PUBLIC_PAGE_SECTIONS.filter((s) => s.cv).flatMap((s) => s.kinds),
+    ...SECTION_KINDS,
+  ]),
+].filter(
+  (kind): kind is CvImportSection =>
+    Object.hasOwn(SECTIONS, kind) && (SECTIONS as Record<string, SectionDefinition>)[kind]!.imported !== false,
+);
 
 export const CV_IMPORT_FORMATS = ['pdf', 'docx', 'html', 'text', 'markdown', 'json'] as const;
 export type CvImportFormat = (typeof CV_IMPORT_FORMATS)[number];

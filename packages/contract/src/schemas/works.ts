@@ -31,7 +31,7 @@ const defined = defineSection({
 });
 
 export const worksSection = publishes(
-  defined,
+  { ...defined, imported: false as const },
   publicShape({
     key: 'works',
     label: 'Selected Works',

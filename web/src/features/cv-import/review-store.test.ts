@@ -52,8 +52,8 @@ describe('the review store', () => {
   it('groups entries by section, with duplicates unticked', () => {
     expect(groupsOf(state()).map((g) => [g.id, g.title])).toEqual([
       ['soloExhibitions', 'Solo Exhibitions'],
-      ['education', 'Education'],
       ['awards', 'Awards'],
+      ['education', 'Education'],
     ]);
     expect(state().entries.e2).toMatchObject({ duplicate: true, ticked: false });
     expect(tickedCount(state())).toBe(3);

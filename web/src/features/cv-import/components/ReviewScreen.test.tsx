@@ -151,7 +151,7 @@ describe('ReviewScreen: residencies', () => {
     const select = (id: string) => document.getElementById(`import-entry-${id}-section`) as HTMLSelectElement;
     const groupOf = (id: string) => document.querySelector(`[data-entry="${id}"]`)?.closest('section')?.querySelector('h2')?.textContent;
     const options = [...select('g1').options].map((o) => o.text);
-    expect(options.slice(0, 7)).toEqual(['Solo Exhibitions', 'Group Exhibitions', 'Education', 'Awards', 'Grants', 'Residencies', 'Collections']);
+    expect(options.slice(0, 7)).toEqual(['Solo Exhibitions', 'Group Exhibitions', 'Commissions', 'Grants', 'Residencies', 'Awards', 'Collections']);
     expect(select('g1').selectedOptions[0]!.text).toBe('Grants');
     expect(select('r1').selectedOptions[0]!.text).toBe('Residencies');
 

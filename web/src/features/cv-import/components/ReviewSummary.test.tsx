@@ -38,7 +38,7 @@ describe('the review at a glance', () => {
     expect(within(summary).getByText('1 already in your CV (left unticked)')).toBeTruthy();
     expect(within(summary).getByRole('link', { name: '1 entry needs a correction' })).toBeTruthy();
     const nav = within(summary).getByRole('navigation', { name: 'Jump to a section' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Solo Exhibitions (2)', 'Education (1)', 'Awards (2)']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Solo Exhibitions (2)', 'Awards (2)', 'Education (1)']);
 
     fireEvent.click(within(nav).getByRole('link', { name: 'Education (1)' }));
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Education (1)' }));

@@ -25,7 +25,7 @@ export function UnreadTray() {
 }
 
 const TrayRow = memo(function TrayRow({ line }: { line: TrayLine }) {
-  const [section, setSection] = useState<CvImportSection>(CV_IMPORT_SECTIONS[0]);
+  const [section, setSection] = useState<CvImportSection>(CV_IMPORT_SECTIONS[0]!);
   const sendLine = useReview((s) => s.sendLine);
   const discardLine = useReview((s) => s.discardLine);
   const selectId = `import-${line.key}-to`;
