@@ -12,7 +12,7 @@ import {
   type PersonProperty,
 } from '@oeuvre/contract';
 import { cvName } from './build.ts';
-import { entriesIn, type CvSource, type CvSourceSection } from './source.ts';
+import { publicIn, type CvSource, type CvSourceSection } from './source.ts';
 
 /** Authority records a profile may name, and the address of each. */
 const AUTHORITIES: Record<string, (id: string) => string> = {
@@ -37,12 +37,6 @@ export function sameAsOf(source: CvSource): string[] {
 }
 
 export type PersonJsonLdContext = { url: string; image?: string; description: string };
-
-/** A section's public entries, in the page's order. */
-const publicIn = <K extends Parameters<typeof entriesIn>[1]>(source: CvSource, key: K) =>
-  entriesIn(source, key)
-    .filter((e) => !e.private)
-    .map((e) => e.entry);
 
 /** A section read from its definition as an ItemList of its public entries, in the page's order (none: nothing). */
 function itemListOf({ section, entries: all }: CvSourceSection): Record<string, unknown>[] {

@@ -16,7 +16,7 @@ import {
   type ResumeList,
 } from '@oeuvre/contract';
 import { buildCvDocument } from './build.ts';
-import { entriesIn, type CvSource, type CvSourceSection } from './source.ts';
+import { publicIn, type CvSource, type CvSourceSection } from './source.ts';
 
 export { datesOf } from '@oeuvre/contract';
 
@@ -111,15 +111,13 @@ export function toJsonResume(source: CvSource, options: CvOptions, context: Json
       url: url(cv.contact?.website),
       summary: clean(profile.artistStatement),
       location: present({ city: clean(profile.city), region: clean(profile.country) }),
-      profiles: entriesIn(source, 'socialMedia')
-        .filter((s) => !s.private)
-        .map(({ entry: s }) =>
-          present({
-            network: SOCIAL_PLATFORM_LABELS[SOCIAL_PLATFORMS.find((p) => p === s.platform) ?? 'other'],
-            username: clean(s.username),
-            url: socialLink(s) ?? '',
-          }),
-        ),
+      profiles: publicIn(source, 'socialMedia').map((s) =>
+        present({
+          network: SOCIAL_PLATFORM_LABELS[SOCIAL_PLATFORMS.find((p) => p === s.platform) ?? 'other'],
+          username: clean(s.username),
+          url: socialLink(s) ?? '',
+        }),
+      ),
     }) as JsonResume['basics'],
     education: written('education'),
     awards: written('awards'),

@@ -105,3 +105,9 @@ export function entriesIn<K extends PublicSectionKey>(
     PublicArtistSections[K][number] & object
   >[];
 }
+
+/** The public entries of one section of the page, in its order (an own document's source also holds private ones). */
+export const publicIn = <K extends PublicSectionKey>(source: CvSource, key: K) =>
+  entriesIn(source, key)
+    .filter((e) => !e.private)
+    .map((e) => e.entry);
