@@ -41,6 +41,7 @@ describe('public shapes declared by the definitions', () => {
         }
       }
       for (const field of shape.fields) expect(keysOf(shape), shape.key).toContain(field.name);
+      for (const field of shape.cvSearch ?? []) expect(keysOf(shape), shape.key).toContain(field);
       if (shape.yearField) expect(keysOf(shape), shape.key).toContain(shape.yearField);
     }
   });

@@ -58,6 +58,8 @@ export interface PublicShape<
   read?(entry: v.InferOutput<Item>): ReturnType<CvLineReader>;
   /** The venue its entries name, which a venue's page gathers. */
   venue?: PublicVenue;
+  /** The fields of its entries the directory's CV search reads (`in=cv`), if any. */
+  cvSearch?: readonly string[];
   /** The JSON Resume list its entries go to, and each entry there (empty values are left out after). */
   resume?: { list: ResumeList; entry(entry: v.InferOutput<Item>): Record<string, unknown> };
   /** Where its entries go in the page's schema.org data, if anywhere, and each entry there. */

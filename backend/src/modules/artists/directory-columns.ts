@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE_SECTIONS } from '@oeuvre/contract';
 import { toSearchText } from '../../db/search-text.ts';
 
 /** What a directory card shows of the published version, kept small so listing and facets never read the whole CV. */
@@ -29,10 +30,8 @@ interface PublishedFields {
   country: string;
   profileImageUrl?: unknown;
   disciplines?: unknown;
-  soloExhibitions?: unknown;
-  groupExhibitions?: unknown;
-  residencies?: unknown;
-  collections?: unknown;
+  /** The CV's lists the search reads, by their keys on the published artist. */
+  [list: string]: unknown;
   works?: unknown;
   featured?: unknown;
 }
@@ -74,17 +73,22 @@ export function directoryCard(published: PublishedFields): DirectoryCard {
   };
 }
 
-/** Name fields and the CV entries a curator searches with `in=cv`: exhibitions (title, venue), residencies, collections. */
+/** The page's sections a curator searches with `in=cv`, each with the fields its definition names (`cvSearch`). */
+const CV_SEARCHED = PUBLIC_PAGE_SECTIONS.filter((section) => section.cvSearch?.length);
+
+/**
+ * Name fields and the CV entries a curator searches with `in=cv`, as the sections' definitions name them: exhibitions
+ * (title, venue), residencies (programme, host), collections (name).
+ */
 export function cvSearchText(published: PublishedFields): string {
-  const exhibitions = [...list(published.soloExhibitions), ...list(published.groupExhibitions)];
   return toSearchText(
     published.fullName,
     published.displayName,
     published.city,
     published.country,
-    ...exhibitions.flatMap((e) => [text(e.title), text(e.venue)]),
-    ...list(published.residencies).flatMap((r) => [text(r.program), text(r.host)]),
-    ...list(published.collections).map((c) => text(c.name)),
+    ...CV_SEARCHED.flatMap(({ key, cvSearch }) =>
+      list(published[key]).flatMap((entry) => cvSearch!.map((field) => text(entry[field]))),
+    ),
   );
 }
 

@@ -61,6 +61,7 @@ export const collectionsSection = publishes(
       ),
     ],
     venue: { role: 'collection', name: 'name', city: 'location', title: 'workTitle' },
+    cvSearch: ['name'],
     resume: {
       list: 'projects',
       entry: (c) => ({

@@ -41,6 +41,7 @@ const publicExhibitions = <const K extends string>(key: K, label: string, exhibi
     yearField: 'year',
     read: (e) => [list(titled(e.title), e.venue, e.city), sentences(e.notes)],
     venue: { role: 'exhibition', name: 'venue', city: 'city', title: 'title', exhibition },
+    cvSearch: ['title', 'venue'],
     resume: {
       list: 'projects',
       entry: (e) => ({

@@ -90,6 +90,7 @@ export const grantsSection = publishes(
       sentences(r.amount, r.notes),
     ],
     venue: { role: 'resident', name: 'host', city: 'location', title: 'program' },
+    cvSearch: ['program', 'host'],
     resume: {
       list: 'projects',
       entry: (r) => ({

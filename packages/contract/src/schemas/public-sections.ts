@@ -60,6 +60,8 @@ export interface PublicSection {
   read?: CvLineReader;
   /** The venue its entries name (the older sections that link to venues' pages). */
   venue?: PublicVenue;
+  /** The fields of its entries the directory's CV search reads (`in=cv`). */
+  cvSearch?: readonly string[];
   /** An older section's place in JSON Resume and in the schema.org data (the others are read from their fields). */
   resume?: PublicShape['resume'];
   schemaOrg?: PublicShape['schemaOrg'];
@@ -133,6 +135,7 @@ function styledSection(kind: SectionKind, shape: PublicShape): PublicSection {
     item: shape.item,
     read: shape.read as PublicSection['read'],
     venue: shape.venue,
+    cvSearch: shape.cvSearch,
     resume: shape.resume,
     schemaOrg: shape.schemaOrg,
     kindOf: (entry) => parts.find((part) => part.owns?.(entry as Record<string, unknown>))?.kind ?? kind,
