@@ -12,7 +12,6 @@ export {
 } from './source.ts';
 export {
   bornLine,
-  pagesOf,
   plainText,
   readCvEntry,
   workCaption,
@@ -21,5 +20,5 @@ export {
   type CvSpan,
 } from './reading.ts';
 export type { CvDocument, CvDocumentEntry, CvDocumentSection, CvDocumentWork } from './model.ts';
-export { datesOf, JSON_RESUME_SCHEMA, toJsonResume, type JsonResumeContext } from './json-resume.ts';
+export { JSON_RESUME_SCHEMA, toJsonResume, type JsonResumeContext } from './json-resume.ts';
 export { personJsonLd, sameAsOf, type PersonJsonLdContext } from './json-ld.ts';

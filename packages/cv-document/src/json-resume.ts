@@ -18,8 +18,6 @@ import {
 import { buildCvDocument } from './build.ts';
 import { publicIn, type CvSource, type CvSourceSection } from './source.ts';
 
-export { datesOf } from '@oeuvre/contract';
-
 export const JSON_RESUME_SCHEMA =
   'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
 

@@ -7,7 +7,6 @@ import {
   clean,
   list,
   named,
-  pagesOf,
   readEntry,
   sentences,
   spansOf,
@@ -17,7 +16,7 @@ import {
   type PublicSection,
 } from '@oeuvre/contract';
 
-export { clean, pagesOf, titled, type CvLine, type CvSpan };
+export type { CvLine, CvSpan };
 
 /** An entry as a CV reads it: the year column, line 1 the entry itself, line 2 (when any) its details. */
 export interface CvReading {
